@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ADMIN_ADD_HOURS_MAX, TIME_SLOTS } from '../constants.js';
+import { bookingDate } from './booking.js';
+import { entityId, oneOf, optionalText, requiredText, valuesOf, wholeNumber } from './fields.js';
+
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ADMIN_SORT_FIELDS = ['businessName', 'city', 'remainingHours', 'nextBooking', 'createdAt'] as const;
+export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+
+/** The admin table's view: paging, sorting and search run on the server and live in the URL. */
+export const businessListInput = z.strictObject({
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z
+    .number()
+    .int()
+    .refine((size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size), {
+      error: `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
+    })
+    .default(20),
+  search: z.string().trim().max(200).default(''),
+  sortBy: z.enum(ADMIN_SORT_FIELDS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type BusinessListInput = z.input<typeof businessListInput>;
+
+export const addHoursInput = z.strictObject({
+  businessId: entityId(),
+  hours: wholeNumber(1, ADMIN_ADD_HOURS_MAX, `Hours must be a whole number from 1 to ${ADMIN_ADD_HOURS_MAX}`),
+  reason: requiredText('Please give a reason', 500),
+});
+
+export const blockAvailabilityInput = z.strictObject({
+  date: bookingDate,
+  /** Missing means the whole day. */
+  timeSlot: oneOf(valuesOf(TIME_SLOTS), 'Please choose a time slot').optional(),
+  reason: optionalText(500),
+});
+
+export const exportKinds = ['businesses', 'bookings', 'ledger'] as const;
+export type ExportKind = (typeof exportKinds)[number];

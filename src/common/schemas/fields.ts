@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
+
+/**
+ * Field builders shared by every schema, so that a missing field, a wrong type and an empty
+ * string all give the same spec message, and no text field is unbounded.
+ */
+
+export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+export function optionalText(max: number = LONG_TEXT_MAX) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional();
+}
+
+export function emailAddress(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, { error: message })
+    .pipe(z.email({ error: message }));
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+export function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+const ID_MESSAGE = 'Must be a positive whole number';
+
+/** A positive database id in a JSON body. */
+export function entityId(message: string = ID_MESSAGE) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+}
+
+/** A positive database id in a path or a query string, where it arrives as text. */
+export const idParam = z
+  .string({ error: ID_MESSAGE })
+  .regex(/^[1-9][0-9]{0,14}$/, { error: ID_MESSAGE })
+  .transform(Number);
+
+/** Values of a closed list as a tuple that z.enum accepts. */
+export function valuesOf<const T extends readonly { value: string }[]>(options: T) {
+  return options.map((option) => option.value) as unknown as [
+    T[number]['value'],
+    ...T[number]['value'][],
+  ];
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PREFERRED_CONTACT_METHODS, PROVINCES } from '../constants.js';
+import { bookingDate, duration, serviceHours, serviceType, timeSlot } from './booking.js';
+import { emailAddress, oneOf, optionalText, requiredText, valuesOf } from './fields.js';
+
+/** Step 1 of the wizard, and the business half of a profile edit. */
+export const businessInfoFields = {
+  businessName: requiredText('Business name is required'),
+  businessType: oneOf(valuesOf(BUSINESS_TYPES), 'Please select a business type'),
+  businessAddress: requiredText('Business address is required'),
+  city: requiredText('City is required'),
+  state: oneOf(valuesOf(PROVINCES), 'State is required'),
+  zipCode: requiredText('ZIP code is required', 20),
+};
+export const businessInfoSchema = z.strictObject({
+  ...businessInfoFields,
+  employeeCount: oneOf(EMPLOYEE_COUNTS, 'Please select the number of employees').default('1-5'),
+  description: optionalText(),
+});
+export type BusinessInfo = z.input<typeof businessInfoSchema>;
+
+/** Step 2 of the wizard, and the contact half of a profile edit. */
+export const contactInfoFields = {
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  jobTitle: requiredText('Job title is required'),
+  email: emailAddress('Valid email address is required'),
+  phone: requiredText('Phone number is required', 40),
+};
+export const contactInfoSchema = z.strictObject({
+  ...contactInfoFields,
+  preferredContact: oneOf(valuesOf(PREFERRED_CONTACT_METHODS), 'Please choose how to reach you').default(
+    'email',
+  ),
+  newsletter: z.boolean({ error: 'Must be true or false' }).default(false),
+});
+export type ContactInfo = z.input<typeof contactInfoSchema>;
+
+/** Step 3 of the wizard. */
+export const serviceInfoSchema = z.strictObject({
+  serviceType: serviceType.default('in-person'),
+  serviceDescription: optionalText(),
+  serviceHours: serviceHours.default('1-2'),
+});
+export type ServiceInfo = z.input<typeof serviceInfoSchema>;
+
+/** POST /api/register: the wizard's four steps flattened into one request (SPEC.md section 3). */
+export const registrationInput = z.strictObject({
+  ...businessInfoSchema.shape,
+  ...contactInfoSchema.shape,
+  ...serviceInfoSchema.shape,
+  bookingDate,
+  timeSlot,
+  duration,
+  specialRequests: optionalText(),
+});
+export type RegistrationInput = z.input<typeof registrationInput>;
+
+/** PATCH /api/business/profile: every business and contact field, with the wizard's rules. */
+export const profileUpdateInput = z.strictObject({
+  ...businessInfoFields,
+  ...contactInfoFields,
+  employeeCount: businessInfoSchema.shape.employeeCount.optional(),
+  description: optionalText(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as trpcExpress from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import { AppError } from './errors.js';
+import { toErrorResponse } from './http/errors.js';
+import { refuseCrossSiteWrites } from './security/request-guards.js';
+import type { SessionCookies } from './security/sessions.js';
+import { adminRoutes } from './rest/admin.js';
+import { businessRoutes } from './rest/business.js';
+import { openApiRoutes } from './rest/openapi.js';
+import { publicRoutes } from './rest/public.js';
+import type { Services } from './services/services.js';
+import { cookieSessionWriter, resolvePrincipals, type InnerContext } from './trpc/context.js';
+import { appRouter } from './trpc/router.js';
+
+export interface AppDeps {
+  services: Services;
+  cookies: SessionCookies;
+  /** The built client to serve; absent in API-only tests. */
+  clientDir?: string | undefined;
+  log: (line: string) => void;
+}
+
+const BODY_LIMIT = '100kb';
+
+/** The Express app without listen(): tests and the server both build it here. */
+export function createApp({ services, cookies, clientDir, log }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Ant Design writes its CSS-in-JS into <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS only makes sense behind TLS, which a deployment adds in front of this process.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(compression());
+
+  for (const prefix of ['/api', '/trpc']) {
+    app.use(prefix, refuseCrossSiteWrites, express.json({ limit: BODY_LIMIT }));
+    app.use(prefix, async (req, res, next) => {
+      try {
+        const principals = await resolvePrincipals(services, cookies, req, res);
+        const context: InnerContext = {
+          services,
+          ...principals,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          sessions: cookieSessionWriter(cookies, req, res),
+        };
+        res.locals.context = context;
+        // API answers are about one user at one moment: never cached by anything in between.
+        res.set('Cache-Control', 'no-store');
+        next();
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  app.use('/api', publicRoutes(), businessRoutes(), openApiRoutes());
+  app.use('/api/admin', adminRoutes());
+  app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
+
+  app.use(
+    '/trpc',
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ res }) => res.locals.context as InnerContext,
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${procedure ?? '?'} failed: ${error.cause?.stack ?? error.stack ?? error.message}`);
+      },
+    }),
+  );
+
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.get('/robots.txt', (_req, res) => {
+      res.type('text/plain').send('User-agent: *\nDisallow: /admin\nDisallow: /dashboard\n');
+    });
+    // Hashed file names never change: cache them for a year. index.html is always revalidated.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    const parserError = error as { type?: string; status?: number };
+    const known =
+      parserError.type === 'entity.too.large'
+        ? new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (100 kB at most)')
+        : parserError.type === 'entity.parse.failed'
+          ? new AppError('BAD_REQUEST', 'Request body is not valid JSON')
+          : parserError.status === 404 && req.path.startsWith('/assets')
+            ? new AppError('NOT_FOUND', 'No such file')
+            : typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500
+              ? new AppError('BAD_REQUEST', 'Bad request')
+              : error;
+    const { status, body, retryAfterSeconds } = toErrorResponse(known);
+    if (status === 500) log(`${req.method} ${req.path} failed: ${(error as Error)?.stack ?? String(error)}`);
+    if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
+    if (res.headersSent) return;
+    res.status(status).json(res.locals.successFlagOnError ? { success: false, ...body } : body);
+  };
+  app.use(errorHandler);
+  return app;
+}

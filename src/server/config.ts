@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** DECISIONS.md section 1: everything the process reads from its environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** `:memory:` or a file path for SQLite. */
+  databasePath: string;
+  /** Where the development session secret and the mail outbox live. */
+  dataDir: string;
+  sessionSecret: string;
+  production: boolean;
+  adminUsername: string;
+  /** Absent: a random password is generated and printed once when the first admin is created. */
+  adminPassword: string | undefined;
+  mailTransport: 'outbox' | URL;
+  /** The built client, served from the same origin as the API; absent in API-only tests. */
+  clientDir: string | undefined;
+  /** Where links in emails point. */
+  publicUrl: string;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/chefconnect.db')
+    .refine((url) => url.startsWith('sqlite:'), {
+      error: 'only sqlite:<path> and sqlite::memory: are supported for now',
+    }),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  NODE_ENV: z.string().default('development'),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  MAIL_TRANSPORT: z
+    .string()
+    .default('outbox')
+    .refine((value) => value === 'outbox' || value.startsWith('smtp://') || value.startsWith('smtps://'), {
+      error: 'must be "outbox" or an smtp:// URL',
+    }),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+});
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  const dataDir = overrides.dataDir ?? path.resolve(values.DATA_DIR);
+  const sessionSecret = overrides.sessionSecret ?? values.SESSION_SECRET ?? developmentSecret(production, dataDir);
+  const port = overrides.port ?? values.PORT;
+  const host = overrides.host ?? values.HOST;
+  return {
+    port,
+    host,
+    databasePath: overrides.databasePath ?? values.DATABASE_URL.slice('sqlite:'.length),
+    dataDir,
+    sessionSecret,
+    production,
+    adminUsername: overrides.adminUsername ?? values.ADMIN_USERNAME,
+    adminPassword: overrides.adminPassword ?? values.ADMIN_PASSWORD,
+    mailTransport: overrides.mailTransport ?? (values.MAIL_TRANSPORT === 'outbox' ? 'outbox' : new URL(values.MAIL_TRANSPORT)),
+    clientDir: overrides.clientDir,
+    publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,
+  };
+}
+
+/**
+ * Development keeps one generated secret in the data directory so sessions survive a restart;
+ * production must be given one, or every restart would sign everybody out (and a secret
+ * written to disk by the app itself is not one an operator chose).
+ */
+function developmentSecret(production: boolean, dataDir: string): string {
+  if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: generated below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

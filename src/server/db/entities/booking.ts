@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BookingStatus } from '../../../common/constants.js';
+
+@Entity('booking')
+export class Booking {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  businessId!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: BookingStatus;
+
+  /** A calendar day in America/Vancouver, as YYYY-MM-DD (sorts as text). */
+  @Column({ type: 'varchar', length: 10 })
+  bookingDate!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  serviceType!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  timeSlot!: string;
+
+  /** Whole hours, 1 to 12. */
+  @Column({ type: 'integer' })
+  duration!: number;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  serviceHours!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  serviceDescription!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  specialRequests!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('business')
+export class Business {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  businessName!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  businessType!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  businessAddress!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  city!: string;
+
+  @Column({ type: 'varchar', length: 2 })
+  state!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  zipCode!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  employeeCount!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+}

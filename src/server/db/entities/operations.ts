@@ -1,0 +1,79 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A single-use password reset link; only a SHA-256 of the token is stored. */
+@Entity('password_reset_token')
+export class PasswordResetToken {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  accountId!: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  usedAt!: Date | null;
+}
+
+/** A day (timeSlot null) or one time slot of a day that the admin closed for booking. */
+@Entity('blocked_slot')
+export class BlockedSlot {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  date!: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  timeSlot!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  reason!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+}
+
+@Entity('business_settings')
+export class BusinessSettings {
+  @PrimaryColumn({ type: 'integer' })
+  businessId!: number;
+
+  @Column({ type: 'boolean' })
+  emailNotifications!: boolean;
+
+  @Column({ type: 'boolean' })
+  smsReminders!: boolean;
+}
+
+/**
+ * What an admin did, kept after the business itself is deleted (businessId has no foreign
+ * key on purpose, and businessName keeps the name readable).
+ */
+@Entity('audit_log')
+export class AuditLog {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer', nullable: true })
+  adminId!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  businessId!: number | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  businessName!: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  action!: string;
+
+  @Column({ type: 'text' })
+  detail!: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import { loginInput } from '../../common/schemas/account.js';
+import { exportKinds } from '../../common/schemas/admin.js';
+import { idParam } from '../../common/schemas/fields.js';
+import { z } from 'zod';
+import { parseInput } from '../http/errors.js';
+import { sessionsOf } from '../trpc/init.js';
+import { contextOf, handle, requireAdmin } from './handler.js';
+
+const exportQuery = z.strictObject({
+  kind: z.enum(exportKinds, { error: `Export one of: ${exportKinds.join(', ')}` }),
+  search: z.string().trim().max(200).default(''),
+});
+
+/** SPEC.md section 7's admin calls, and the CSV downloads of the export screen. */
+export function adminRoutes(): Router {
+  const routes = Router();
+
+  routes.post(
+    '/login',
+    handle(async (req, res) => {
+      const ctx = contextOf(res);
+      const input = parseInput(loginInput, req.body);
+      const { sessionVersion, ...admin } = await ctx.services.accounts.adminLogin(input.username, input.password, ctx.clientAddress);
+      await sessionsOf(ctx).signInAdmin(admin, sessionVersion);
+      res.json({ success: true, username: admin.username, message: 'You are now logged in to the admin panel' });
+    }),
+  );
+
+  routes.post(
+    '/logout',
+    handle(async (_req, res) => {
+      const ctx = contextOf(res);
+      await ctx.services.accounts.adminLogout(requireAdmin(res));
+      await sessionsOf(ctx).signOutAdmin();
+      res.json({ success: true, message: 'You have been logged out successfully' });
+    }),
+  );
+
+  routes.get(
+    '/businesses',
+    handle(async (_req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.admin.allBusinesses());
+    }),
+  );
+
+  routes.delete(
+    '/business/:id',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const { deleted } = await contextOf(res).services.admin.deleteBusiness(admin, parseInput(idParam, req.params.id));
+      res.json({ success: true, deleted: deleted[0] });
+    }),
+  );
+
+  /** GET /api/admin/export/{businesses|bookings|ledger}.csv?search=…: a download, honouring the table's search. */
+  routes.get(
+    '/export/:kind.csv',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      const { kind, search } = parseInput(exportQuery, { kind: req.params.kind, search: req.query.search ?? '' });
+      const csv = await contextOf(res).services.exports.exportCsv(kind, search);
+      const day = new Date().toISOString().slice(0, 10);
+      res
+        .type('text/csv; charset=utf-8')
+        .attachment(`chefconnect-${kind}-${day}.csv`)
+        .send(csv);
+    }),
+  );
+
+  return routes;
+}

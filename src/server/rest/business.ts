@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '../../common/schemas/booking.js';
+import { idParam } from '../../common/schemas/fields.js';
+import { profileUpdateInput } from '../../common/schemas/registration.js';
+import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.js';
+import { AppError, NOT_SIGNED_IN } from '../errors.js';
+import { parseInput } from '../http/errors.js';
+import { contextOf, handle, requireBusiness } from './handler.js';
+
+/** A signed-in business's calls. Admin sessions may read a dashboard; nothing else here. */
+export function businessRoutes(): Router {
+  const routes = Router();
+
+  routes.get(
+    '/dashboard/:businessId',
+    handle(async (req, res) => {
+      const ctx = contextOf(res);
+      const principal = ctx.business ?? ctx.admin;
+      if (!principal) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      res.json(await ctx.services.businesses.dashboard(principal, parseInput(idParam, req.params.businessId)));
+    }),
+  );
+
+  routes.post(
+    '/bookings',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const booking = await contextOf(res).services.bookings.create(principal, parseInput(createBookingInput, req.body));
+      res.status(201).json({ success: true, booking });
+    }),
+  );
+
+  /** The spec's cancel body ({"status":"canceled"}), or the calendar's reschedule body. */
+  routes.patch(
+    '/bookings/:id',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const bookingId = parseInput(idParam, req.params.id);
+      const { bookings } = contextOf(res).services;
+      const body: unknown = req.body;
+      const booking =
+        typeof body === 'object' && body !== null && 'status' in body
+          ? (parseInput(cancelBookingInput, body), await bookings.cancel(principal, bookingId))
+          : await bookings.reschedule(principal, bookingId, parseInput(rescheduleBookingInput, body));
+      res.json({ success: true, booking });
+    }),
+  );
+
+  routes.patch(
+    '/business/profile',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const data = await contextOf(res).services.businesses.updateProfile(principal, parseInput(profileUpdateInput, req.body));
+      res.json({ success: true, business: data.business, contact: data.contact });
+    }),
+  );
+
+  routes.get(
+    '/business/settings',
+    handle(async (_req, res) => {
+      const principal = requireBusiness(res);
+      const { settings } = await contextOf(res).services.businesses.dashboard(principal, principal.businessId);
+      res.json(settings);
+    }),
+  );
+
+  routes.put(
+    '/business/settings',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      res.json(await contextOf(res).services.businesses.updateSettings(principal, parseInput(settingsInput, req.body)));
+    }),
+  );
+
+  routes.post(
+    '/request-hours',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const request = await contextOf(res).services.businesses.requestHours(principal, parseInput(hoursRequestInput, req.body));
+      res.status(201).json({ success: true, request });
+    }),
+  );
+
+  return routes;
+}

@@ -1,0 +1,24 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError } from '../errors.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses cross-site writes (DECISIONS.md section 2). A browser names the page's origin in
+ * `Origin` on every cross-origin request and on same-origin POSTs; a foreign one is refused.
+ * A body must be JSON: HTML forms can only send form-encoded, multipart or text/plain bodies
+ * cross-site without a preflight, so refusing those closes the CSRF hole that SameSite=Lax
+ * leaves for same-site attackers. tRPC queries are GETs and pass; its mutations are POSTs.
+ */
+export function refuseCrossSiteWrites(req: Request, _res: Response, next: NextFunction): void {
+  if (!STATE_CHANGING.has(req.method)) return next();
+  const origin = req.get('origin');
+  if (origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
+    return next(new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)'));
+  }
+  next();
+}

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { createDataSource } from './db/data-source.js';
+import { Database } from './db/database.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+import { SessionCookies } from './security/sessions.js';
+import { LoginThrottle } from './security/throttle.js';
+import { createServices, type Services } from './services/services.js';
+import type { DataSource } from 'typeorm';
+
+export interface StartOptions extends Partial<Config> {
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** Replaces the configured transport (tests that want to see mail in memory). */
+  mailer?: Mailer;
+  /** Replaces the wall clock (tests of dates and expiry). */
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: Config;
+  dataSource: DataSource;
+  services: Services;
+  /** Set when this start created the first admin without a configured password. */
+  generatedAdminPassword: string | undefined;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** env → data source → migrations → admin bootstrap → listen (ARCHITECTURE.md). */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { env = process.env, log = console.log, mailer: mailerOverride, now = () => new Date(), ...overrides } = options;
+  const config = loadConfig(env, overrides);
+  const dataSource = createDataSource(config.databasePath);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'all' });
+
+  const mailer =
+    mailerOverride ??
+    (config.mailTransport === 'outbox' ? new OutboxMailer(path.join(config.dataDir, 'outbox'), log) : new SmtpMailer(config.mailTransport));
+  const services = createServices({
+    db: new Database(dataSource),
+    mailer,
+    throttle: new LoginThrottle(() => now().getTime()),
+    now,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
+
+  const app = createApp({
+    services,
+    cookies: new SessionCookies(config.sessionSecret, config.production),
+    clientDir: config.clientDir,
+    log,
+  });
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${config.host}:${port}`,
+    port,
+    config,
+    dataSource,
+    services,
+    generatedAdminPassword: admin.generatedPassword,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await dataSource.destroy();
+      })();
+      return closing;
+    },
+  };
+}

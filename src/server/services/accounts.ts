@@ -1,0 +1,208 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan } from 'typeorm';
+import { Account } from '../db/entities/account.js';
+import { Admin } from '../db/entities/admin.js';
+import { Contact } from '../db/entities/contact.js';
+import { PasswordResetToken } from '../db/entities/operations.js';
+import { AppError } from '../errors.js';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  decoyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../security/passwords.js';
+import type { AdminSessionData, BusinessSessionData } from '../security/sessions.js';
+import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
+import { passwordResetEmail } from './emails.js';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+export const USERNAME_TAKEN = 'This username is already taken';
+export const ACCOUNT_EXISTS = 'An account already exists for this contact';
+export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+  }
+}
+
+/** Sign-in, sign-out, session checks and password recovery, for businesses and admins. */
+export function createAccountService(ctx: ServiceContext) {
+  /** Shared by business and admin login: throttled, and as slow for unknown names as for known ones. */
+  async function checkPassword(
+    username: string,
+    password: string,
+    address: string,
+    storedHash: string | null | undefined,
+  ): Promise<void> {
+    ctx.throttle.assertAllowed(username, address);
+    const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
+    if (!storedHash || !matches) {
+      ctx.throttle.recordFailure(username, address);
+      throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+    }
+    ctx.throttle.recordSuccess(username);
+  }
+
+  return {
+    async usernameExists(username: string): Promise<boolean> {
+      const key = username.trim().toLowerCase();
+      return ctx.db.read(async (manager) => (await manager.countBy(Account, { usernameKey: key })) > 0);
+    },
+
+    /** Account setup: once per contact, only by the contact who just registered. */
+    async setUpAccount(
+      principal: BusinessPrincipal,
+      input: { contactId: number; username: string; password: string },
+    ): Promise<{ success: true; message: string }> {
+      if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', 'You can only set up your own account');
+      assertNotCommon(input.password);
+      const passwordHash = await hashPassword(input.password);
+      return ctx.db.write(async (manager) => {
+        const account = await manager.findOneBy(Account, { contactId: input.contactId });
+        if (!account) throw new AppError('NOT_FOUND', 'Contact not found');
+        if (account.passwordHash) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+        const usernameKey = input.username.toLowerCase();
+        if (await manager.countBy(Account, { usernameKey })) {
+          throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+        }
+        await manager.update(Account, { id: account.id }, { username: input.username, usernameKey, passwordHash });
+        return { success: true as const, message: 'Account created successfully' };
+      });
+    },
+
+    async login(username: string, password: string, address: string): Promise<BusinessPrincipal & { sessionVersion: number }> {
+      const found = await ctx.db.read(async (manager) => {
+        const account = await manager.findOneBy(Account, { usernameKey: username.trim().toLowerCase() });
+        const contact = account ? await manager.findOneBy(Contact, { id: account.contactId }) : null;
+        return account && contact ? { account, contact } : null;
+      });
+      await checkPassword(username, password, address, found?.account.passwordHash);
+      const { account, contact } = found!;
+      return {
+        kind: 'business',
+        accountId: account.id,
+        contactId: contact.id,
+        businessId: contact.businessId,
+        sessionVersion: account.sessionVersion,
+      };
+    },
+
+    /** Ends every cookie of the account at once, on every device. */
+    logout(principal: BusinessPrincipal): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await manager.increment(Account, { id: principal.accountId }, 'sessionVersion', 1);
+      });
+    },
+
+    /** A cookie is honoured only while its account exists with the same session version. */
+    async resolveBusiness(session: BusinessSessionData): Promise<BusinessPrincipal | null> {
+      const { accountId, version } = session;
+      if (!accountId || !version) return null;
+      const found = await ctx.db.read(async (manager) => {
+        const account = await manager.findOneBy(Account, { id: accountId });
+        if (!account || account.sessionVersion !== version) return null;
+        const contact = await manager.findOneBy(Contact, { id: account.contactId });
+        return contact ? { account, contact } : null;
+      });
+      if (!found) return null;
+      return { kind: 'business', accountId, contactId: found.contact.id, businessId: found.contact.businessId };
+    },
+
+    /** Always the same answer, so nobody learns which emails have accounts. */
+    async requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
+      const tokens = await ctx.db.write(async (manager) => {
+        const contacts = await manager
+          .createQueryBuilder(Contact, 'contact')
+          .where('lower(contact.email) = :email', { email: email.trim().toLowerCase() })
+          .getMany();
+        const issued: { to: string; firstName: string; token: string }[] = [];
+        for (const contact of contacts) {
+          const account = await manager.findOneBy(Account, { contactId: contact.id });
+          if (!account?.passwordHash) continue;
+          const token = randomBytes(32).toString('base64url');
+          await manager.insert(PasswordResetToken, {
+            accountId: account.id,
+            tokenHash: tokenDigest(token),
+            expiresAt: new Date(ctx.now().getTime() + RESET_LINK_LIFETIME_MS),
+            usedAt: null,
+          });
+          issued.push({ to: contact.email, firstName: contact.firstName, token });
+        }
+        return issued;
+      });
+      for (const { to, firstName, token } of tokens) {
+        const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        try {
+          await ctx.mailer.send(passwordResetEmail(to, firstName, link));
+        } catch (error) {
+          ctx.log(`mail: could not send a password reset email: ${(error as Error).message}`);
+        }
+      }
+      return {
+        success: true,
+        message: 'If an account exists with this email, you will receive password reset instructions.',
+      };
+    },
+
+    /** Single use; also ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<{ success: true; message: string }> {
+      assertNotCommon(password);
+      const passwordHash = await hashPassword(password);
+      return ctx.db.write(async (manager) => {
+        const now = ctx.now();
+        const reset = await manager.findOneBy(PasswordResetToken, {
+          tokenHash: tokenDigest(token),
+          usedAt: IsNull(),
+          expiresAt: MoreThan(now),
+        });
+        if (!reset) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+        await manager.update(Account, { id: reset.accountId }, { passwordHash });
+        await manager.increment(Account, { id: reset.accountId }, 'sessionVersion', 1);
+        await manager.update(PasswordResetToken, { accountId: reset.accountId, usedAt: IsNull() }, { usedAt: now });
+        return { success: true as const, message: 'Your password has been reset. You can now log in.' };
+      });
+    },
+
+    async adminLogin(username: string, password: string, address: string): Promise<AdminPrincipal & { sessionVersion: number }> {
+      const admin = await ctx.db.read((manager) => manager.findOneBy(Admin, { usernameKey: username.trim().toLowerCase() }));
+      await checkPassword(`admin:${username}`, password, `admin:${address}`, admin?.passwordHash);
+      return { kind: 'admin', adminId: admin!.id, username: admin!.username, sessionVersion: admin!.sessionVersion };
+    },
+
+    adminLogout(admin: AdminPrincipal): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await manager.increment(Admin, { id: admin.adminId }, 'sessionVersion', 1);
+      });
+    },
+
+    async resolveAdmin(session: AdminSessionData): Promise<AdminPrincipal | null> {
+      const { adminId, version } = session;
+      if (!adminId || !version) return null;
+      const admin = await ctx.db.read((manager) => manager.findOneBy(Admin, { id: adminId }));
+      if (!admin || admin.sessionVersion !== version) return null;
+      return { kind: 'admin', adminId: admin.id, username: admin.username };
+    },
+
+    /**
+     * Start-up: the first admin from ADMIN_USERNAME / ADMIN_PASSWORD, or with a random
+     * password that is printed once (DECISIONS.md section 1). Does nothing when an admin exists.
+     */
+    async ensureAdmin(username: string, password: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+      if ((await ctx.db.read((manager) => manager.count(Admin))) > 0) return { created: false };
+      const chosen = password ?? randomBytes(12).toString('base64url');
+      const passwordHash = await hashPassword(chosen);
+      await ctx.db.write(async (manager) => {
+        await manager.insert(Admin, { username, usernameKey: username.toLowerCase(), passwordHash, sessionVersion: 1 });
+      });
+      return password ? { created: true } : { created: true, generatedPassword: chosen };
+    },
+  };
+}
+

@@ -1,0 +1,188 @@
+import type { EntityManager } from 'typeorm';
+import { serviceTypeLabel } from '../../common/constants.js';
+import { Booking } from '../db/entities/booking.js';
+import { Contact } from '../db/entities/contact.js';
+import { BusinessSettings } from '../db/entities/operations.js';
+import { AppError, NOT_ALLOWED } from '../errors.js';
+import type { Email } from '../mail/mailer.js';
+import { recordAudit } from './audit.js';
+import { assertBookable } from './availability.js';
+import { vancouverToday, isoTimestamp } from './calendar.js';
+import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
+import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from './emails.js';
+import { useHours } from './ledger.js';
+
+export interface BookingView {
+  id: number;
+  status: Booking['status'];
+  bookingDate: string;
+  serviceType: string;
+  timeSlot: string;
+  duration: number;
+  serviceHours: string | null;
+  serviceDescription: string | null;
+  specialRequests: string | null;
+  createdAt: string;
+}
+
+export function toBookingView(booking: Booking): BookingView {
+  return {
+    id: booking.id,
+    status: booking.status,
+    bookingDate: booking.bookingDate,
+    serviceType: booking.serviceType,
+    timeSlot: booking.timeSlot,
+    duration: booking.duration,
+    serviceHours: booking.serviceHours,
+    serviceDescription: booking.serviceDescription,
+    specialRequests: booking.specialRequests,
+    createdAt: isoTimestamp(booking.createdAt),
+  };
+}
+
+export interface NewBooking {
+  serviceType: string;
+  bookingDate: string;
+  timeSlot: string;
+  duration: number;
+  serviceHours?: string | undefined;
+  serviceDescription?: string | undefined;
+  specialRequests?: string | undefined;
+}
+
+/** Books a confirmed session and takes its hours from the bank, inside the caller's transaction. */
+export async function insertBooking(
+  manager: EntityManager,
+  now: Date,
+  businessId: number,
+  booking: NewBooking,
+): Promise<Booking> {
+  await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
+  const { identifiers } = await manager.insert(Booking, {
+    businessId,
+    status: 'confirmed',
+    serviceType: booking.serviceType,
+    bookingDate: booking.bookingDate,
+    timeSlot: booking.timeSlot,
+    duration: booking.duration,
+    serviceHours: booking.serviceHours ?? null,
+    serviceDescription: booking.serviceDescription ?? null,
+    specialRequests: booking.specialRequests ?? null,
+  });
+  const id = identifiers[0]?.id as number;
+  await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), id);
+  return manager.findOneByOrFail(Booking, { id });
+}
+
+function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType' | 'bookingDate'>): string {
+  return `${what}: ${serviceTypeLabel(booking.serviceType)} on ${booking.bookingDate}`;
+}
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
+
+export function createBookingService(ctx: ServiceContext) {
+  /** Emails the business's contact when its email toggle is on; a mail failure never undoes a booking. */
+  async function notify(businessId: number, compose: (to: string, firstName: string) => Email): Promise<void> {
+    try {
+      const recipient = await ctx.db.read(async (manager) => {
+        const settings = await manager.findOneBy(BusinessSettings, { businessId });
+        if (settings && !settings.emailNotifications) return null;
+        return manager.findOneBy(Contact, { businessId });
+      });
+      if (recipient) await ctx.mailer.send(compose(recipient.email, recipient.firstName));
+    } catch (error) {
+      ctx.log(`mail: could not notify business ${businessId}: ${(error as Error).message}`);
+    }
+  }
+
+  /** A confirmed booking of this business, or 404 (another business's booking is not revealed). */
+  async function ownConfirmedBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
+    const booking = await manager.findOneBy(Booking, { id: bookingId });
+    if (!booking || (businessId !== null && booking.businessId !== businessId)) {
+      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    }
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', ONLY_CONFIRMED);
+    return booking;
+  }
+
+  async function cancelWithRefund(manager: EntityManager, booking: Booking, who: string): Promise<Booking> {
+    await manager.update(Booking, { id: booking.id }, { status: 'canceled' });
+    await useHours(manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+    return { ...booking, status: 'canceled' };
+  }
+
+  return {
+    async create(principal: BusinessPrincipal, input: NewBooking & { businessId: number }): Promise<BookingView> {
+      if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+      const booking = await ctx.db.write((manager) => insertBooking(manager, ctx.now(), principal.businessId, input));
+      await notify(booking.businessId, (to, name) => bookingConfirmedEmail(to, name, booking));
+      return toBookingView(booking);
+    },
+
+    /** Idempotent under double clicks: the second cancel finds it canceled and answers 409. */
+    async cancel(principal: BusinessPrincipal, bookingId: number): Promise<BookingView> {
+      const booking = await ctx.db.write(async (manager) =>
+        cancelWithRefund(manager, await ownConfirmedBooking(manager, principal.businessId, bookingId), 'business'),
+      );
+      await notify(booking.businessId, (to, name) => bookingCanceledEmail(to, name, booking));
+      return toBookingView(booking);
+    },
+
+    async reschedule(
+      principal: BusinessPrincipal,
+      bookingId: number,
+      change: { bookingDate: string; timeSlot: string; duration: number },
+    ): Promise<BookingView> {
+      const booking = await ctx.db.write(async (manager) => {
+        const current = await ownConfirmedBooking(manager, principal.businessId, bookingId);
+        await assertBookable(manager, ctx.now(), change.bookingDate, change.timeSlot);
+        await manager.update(Booking, { id: current.id }, change);
+        await useHours(
+          manager,
+          current.businessId,
+          change.duration - current.duration,
+          `Rescheduled to ${serviceTypeLabel(current.serviceType)} on ${change.bookingDate}: ${current.duration} h became ${change.duration} h`,
+          current.id,
+        );
+        return manager.findOneByOrFail(Booking, { id: current.id });
+      });
+      await notify(booking.businessId, (to, name) => bookingRescheduledEmail(to, name, booking));
+      return toBookingView(booking);
+    },
+
+    /** Admin: a session that took place. Its hours stay used (DECISIONS.md section 4). */
+    complete(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
+      return ctx.db.write(async (manager) => {
+        const booking = await ownConfirmedBooking(manager, null, bookingId);
+        await manager.update(Booking, { id: booking.id }, { status: 'completed' });
+        await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
+        return toBookingView({ ...booking, status: 'completed' });
+      });
+    },
+
+    adminCancel(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
+      return ctx.db.write(async (manager) => {
+        const booking = await cancelWithRefund(manager, await ownConfirmedBooking(manager, null, bookingId), 'ChefConnect');
+        await recordAudit(manager, admin, booking.businessId, 'booking.cancel', `Canceled booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);
+        return toBookingView(booking);
+      });
+    },
+
+    /** Admin sweep: every confirmed booking dated before today becomes completed. */
+    completePast(admin: AdminPrincipal): Promise<{ completed: number }> {
+      return ctx.db.write(async (manager) => {
+        const today = vancouverToday(ctx.now());
+        const { affected = 0 } = await manager
+          .createQueryBuilder()
+          .update(Booking)
+          .set({ status: 'completed' })
+          .where('status = :status AND bookingDate < :today', { status: 'confirmed', today })
+          .execute();
+        if (affected === 0) return { completed: 0 };
+        await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
+        return { completed: affected };
+      });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { LoginThrottle } from '../security/throttle.js';
+
+/** What every service needs from the outside world; tests build it with their own clock. */
+export interface ServiceContext {
+  db: Database;
+  mailer: Mailer;
+  throttle: LoginThrottle;
+  now: () => Date;
+  /** Where links in emails point (the app's own origin). */
+  publicUrl: string;
+  log: (line: string) => void;
+}
+
+/** Who is calling. Services check access against this; transports only establish it. */
+export interface BusinessPrincipal {
+  kind: 'business';
+  accountId: number;
+  contactId: number;
+  businessId: number;
+}
+
+export interface AdminPrincipal {
+  kind: 'admin';
+  adminId: number;
+  username: string;
+}
+
+export type Principal = BusinessPrincipal | AdminPrincipal;

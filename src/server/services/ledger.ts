@@ -1,0 +1,50 @@
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../errors.js';
+import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
+
+export const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';
+
+/**
+ * The labor bank's arithmetic, used only inside a write transaction. Every change to the
+ * bank's hours writes its ledger line in the same transaction, so a business's ledger always
+ * sums to its available hours (totalHours - usedHours).
+ */
+
+export async function bankOf(manager: EntityManager, businessId: number): Promise<LaborBank> {
+  const bank = await manager.findOneBy(LaborBank, { businessId });
+  if (!bank) throw new AppError('NOT_FOUND', 'This business has no labor bank');
+  return bank;
+}
+
+export function availableHours(bank: Pick<LaborBank, 'totalHours' | 'usedHours'>): number {
+  return bank.totalHours - bank.usedHours;
+}
+
+/** Books `hours` against the bank (negative gives them back), refusing to overdraw it. */
+export async function useHours(
+  manager: EntityManager,
+  businessId: number,
+  hours: number,
+  description: string,
+  bookingId: number | null,
+): Promise<void> {
+  if (hours === 0) return;
+  const bank = await bankOf(manager, businessId);
+  if (hours > availableHours(bank)) throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
+  await manager.update(LaborBank, { id: bank.id }, { usedHours: bank.usedHours + hours });
+  await manager.insert(LaborTransaction, { businessId, bookingId, description, hours: -hours });
+}
+
+/** Adds purchased, granted or approved hours to the bank. */
+export async function addHours(
+  manager: EntityManager,
+  businessId: number,
+  hours: number,
+  description: string,
+): Promise<LaborBank> {
+  const bank = await bankOf(manager, businessId);
+  const totalHours = bank.totalHours + hours;
+  await manager.update(LaborBank, { id: bank.id }, { totalHours });
+  await manager.insert(LaborTransaction, { businessId, bookingId: null, description, hours });
+  return { ...bank, totalHours };
+}

@@ -1,0 +1,79 @@
+import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../common/constants.js';
+import type { RegistrationInput } from '../../common/schemas/registration.js';
+import { Account } from '../db/entities/account.js';
+import { Business } from '../db/entities/business.js';
+import { Contact } from '../db/entities/contact.js';
+import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
+import { BusinessSettings } from '../db/entities/operations.js';
+import type { z } from 'zod';
+import type { registrationInput } from '../../common/schemas/registration.js';
+import { insertBooking } from './bookings.js';
+import type { BusinessPrincipal, ServiceContext } from './context.js';
+import { bookingConfirmedEmail } from './emails.js';
+import { subscribe } from './inbox.js';
+
+export type Registration = z.output<typeof registrationInput>;
+export type { RegistrationInput };
+
+export interface RegistrationResult {
+  business: { id: number; businessName: string };
+  contact: { id: number; firstName: string; lastName: string; email: string };
+  booking: { id: number; bookingDate: string; timeSlot: string; duration: number; status: string };
+  laborBank: { totalHours: number; usedHours: number; availableHours: number };
+  /** Who the new session belongs to: the transport signs this contact in. */
+  principal: BusinessPrincipal;
+}
+
+export function createRegistrationService(ctx: ServiceContext) {
+  return {
+    /**
+     * DECISIONS.md section 4: business, contact, account row, settings, labor bank with its
+     * 20 complimentary hours, and the first booking with its deduction, in one transaction.
+     */
+    async register(input: Registration): Promise<RegistrationResult> {
+      const result = await ctx.db.write(async (manager) => {
+        const business = await manager.insert(Business, {
+          businessName: input.businessName,
+          businessType: input.businessType,
+          businessAddress: input.businessAddress,
+          city: input.city,
+          state: input.state,
+          zipCode: input.zipCode,
+          employeeCount: input.employeeCount,
+          description: input.description ?? null,
+        });
+        const businessId = business.identifiers[0]?.id as number;
+        const contact = await manager.insert(Contact, {
+          businessId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle,
+          email: input.email,
+          phone: input.phone,
+          preferredContact: input.preferredContact,
+          newsletter: input.newsletter,
+        });
+        const contactId = contact.identifiers[0]?.id as number;
+        const account = await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 });
+        await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
+        await manager.insert(LaborBank, { businessId, totalHours: COMPLIMENTARY_HOURS, usedHours: 0 });
+        await manager.insert(LaborTransaction, { businessId, bookingId: null, description: COMPLIMENTARY_HOURS_DESCRIPTION, hours: COMPLIMENTARY_HOURS });
+        const booking = await insertBooking(manager, ctx.now(), businessId, input);
+        if (input.newsletter) await subscribe(manager, input.email);
+        return {
+          business: { id: businessId, businessName: input.businessName },
+          contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
+          booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, status: booking.status },
+          laborBank: { totalHours: COMPLIMENTARY_HOURS, usedHours: booking.duration, availableHours: COMPLIMENTARY_HOURS - booking.duration },
+          principal: { kind: 'business' as const, accountId: account.identifiers[0]?.id as number, contactId, businessId },
+        };
+      });
+      try {
+        await ctx.mailer.send(bookingConfirmedEmail(input.email, input.firstName, { ...input, ...result.booking, serviceType: input.serviceType }));
+      } catch (error) {
+        ctx.log(`mail: could not confirm registration of business ${result.business.id}: ${(error as Error).message}`);
+      }
+      return result;
+    },
+  };
+}

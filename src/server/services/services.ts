@@ -1,0 +1,25 @@
+import { createAccountService } from './accounts.js';
+import { createAdminService } from './admin.js';
+import { createAvailabilityService } from './availability.js';
+import { createBookingService } from './bookings.js';
+import { createBusinessService } from './businesses.js';
+import type { ServiceContext } from './context.js';
+import { createExportService } from './export.js';
+import { createInboxService } from './inbox.js';
+import { createRegistrationService } from './registration.js';
+
+/** Every service, built once per process and shared by the tRPC procedures and REST handlers. */
+export function createServices(ctx: ServiceContext) {
+  return {
+    accounts: createAccountService(ctx),
+    admin: createAdminService(ctx),
+    availability: createAvailabilityService(ctx),
+    bookings: createBookingService(ctx),
+    businesses: createBusinessService(ctx),
+    exports: createExportService(ctx),
+    inbox: createInboxService(ctx),
+    registration: createRegistrationService(ctx),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

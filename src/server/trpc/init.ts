@@ -1,0 +1,57 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, NOT_SIGNED_IN } from '../errors.js';
+import { INTERNAL_ERROR_MESSAGE, validationError } from '../http/errors.js';
+import type { InnerContext } from './context.js';
+
+/** A domain error (or a zod failure) as the TRPCError with the same status and message. */
+function toTRPCError(error: TRPCError): TRPCError {
+  const cause = error.cause instanceof ZodError ? validationError(error.cause) : error.cause;
+  if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
+  return error;
+}
+
+const t = initTRPC.context<InnerContext>().create({
+  errorFormatter({ shape, error }) {
+    const appError = error.cause instanceof AppError ? error.cause : null;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      message: internal ? INTERNAL_ERROR_MESSAGE : error.message,
+      code: shape.code,
+      // No stack, ever: DECISIONS.md section 3.
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: appError?.fieldErrors ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  return result.ok ? result : { ...result, error: toTRPCError(result.error) };
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Narrows the context to a signed-in business: a handler behind it cannot forget the check. */
+export const businessProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.business) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  return next({ ctx: { ...ctx, business: ctx.business } });
+});
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.admin) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  return next({ ctx: { ...ctx, admin: ctx.admin } });
+});
+
+/** Signing in and out needs the cookie writer, which only HTTP requests have. */
+export function sessionsOf(ctx: InnerContext) {
+  if (!ctx.sessions) throw new AppError('BAD_REQUEST', 'Sessions need an HTTP request');
+  return ctx.sessions;
+}

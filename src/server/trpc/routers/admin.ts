@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { loginInput } from '../../../common/schemas/account.js';
+import { addHoursInput, blockAvailabilityInput, businessListInput } from '../../../common/schemas/admin.js';
+import { entityId } from '../../../common/schemas/fields.js';
+import { profileUpdateInput } from '../../../common/schemas/registration.js';
+import { adminProcedure, publicProcedure, router, sessionsOf } from '../init.js';
+
+const byId = z.strictObject({ id: entityId() });
+
+/** The operations team: every business, its hours, bookings, availability and inbox. */
+export const adminRouter = router({
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const { sessionVersion, ...admin } = await ctx.services.accounts.adminLogin(input.username, input.password, ctx.clientAddress);
+    await sessionsOf(ctx).signInAdmin(admin, sessionVersion);
+    return { success: true as const, username: admin.username };
+  }),
+
+  logout: adminProcedure.input(z.void()).mutation(async ({ ctx }) => {
+    await ctx.services.accounts.adminLogout(ctx.admin);
+    await sessionsOf(ctx).signOutAdmin();
+    return { success: true as const };
+  }),
+
+  summary: adminProcedure.query(({ ctx }) => ctx.services.admin.summary()),
+
+  businesses: adminProcedure
+    .input(businessListInput)
+    .query(({ ctx, input }) => ctx.services.admin.listBusinesses(input)),
+
+  business: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.admin.businessDetail(input.id)),
+
+  updateBusiness: adminProcedure
+    .input(profileUpdateInput.extend({ id: entityId() }))
+    .mutation(({ ctx, input: { id, ...profile } }) => ctx.services.admin.updateBusiness(ctx.admin, id, profile)),
+
+  deleteBusiness: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.admin.deleteBusiness(ctx.admin, input.id)),
+
+  deleteBusinesses: adminProcedure
+    .input(z.strictObject({ ids: z.array(entityId()).min(1).max(500) }))
+    .mutation(({ ctx, input }) => ctx.services.admin.bulkDeleteBusinesses(ctx.admin, input.ids)),
+
+  addHours: adminProcedure.input(addHoursInput).mutation(({ ctx, input }) => ctx.services.admin.addHours(ctx.admin, input)),
+
+  decideHoursRequest: adminProcedure
+    .input(z.strictObject({ id: entityId(), decision: z.enum(['approved', 'declined']) }))
+    .mutation(({ ctx, input }) => ctx.services.admin.decideHoursRequest(ctx.admin, input.id, input.decision)),
+
+  completeBooking: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.complete(ctx.admin, input.id)),
+
+  cancelBooking: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.adminCancel(ctx.admin, input.id)),
+
+  completePastBookings: adminProcedure.input(z.void()).mutation(({ ctx }) => ctx.services.bookings.completePast(ctx.admin)),
+
+  blockedSlots: adminProcedure.query(({ ctx }) => ctx.services.availability.upcomingBlocks()),
+
+  blockSlot: adminProcedure
+    .input(blockAvailabilityInput)
+    .mutation(({ ctx, input }) => ctx.services.availability.block(ctx.admin, input)),
+
+  unblockSlot: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.availability.unblock(ctx.admin, input.id)),
+
+  inbox: adminProcedure.query(({ ctx }) => ctx.services.inbox.adminInbox()),
+});

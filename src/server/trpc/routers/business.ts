@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { accountSetupInput } from '../../../common/schemas/account.js';
+import { createBookingInput, rescheduleBookingInput } from '../../../common/schemas/booking.js';
+import { entityId } from '../../../common/schemas/fields.js';
+import { profileUpdateInput } from '../../../common/schemas/registration.js';
+import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
+import { businessProcedure, router } from '../init.js';
+
+/** A signed-in business, acting on its own business only (the services check it). */
+export const businessRouter = router({
+  /** Without an id: the signed-in business (the /dashboard route). */
+  dashboard: businessProcedure
+    .input(z.strictObject({ businessId: entityId().optional() }))
+    .query(({ ctx, input }) => ctx.services.businesses.dashboard(ctx.business, input.businessId ?? ctx.business.businessId)),
+
+  setUpAccount: businessProcedure
+    .input(accountSetupInput)
+    .mutation(({ ctx, input }) => ctx.services.accounts.setUpAccount(ctx.business, input)),
+
+  bookings: router({
+    create: businessProcedure
+      .input(createBookingInput)
+      .mutation(({ ctx, input }) => ctx.services.bookings.create(ctx.business, input)),
+    cancel: businessProcedure
+      .input(z.strictObject({ bookingId: entityId() }))
+      .mutation(({ ctx, input }) => ctx.services.bookings.cancel(ctx.business, input.bookingId)),
+    reschedule: businessProcedure
+      .input(rescheduleBookingInput.extend({ bookingId: entityId() }))
+      .mutation(({ ctx, input: { bookingId, ...change } }) => ctx.services.bookings.reschedule(ctx.business, bookingId, change)),
+  }),
+
+  updateProfile: businessProcedure
+    .input(profileUpdateInput)
+    .mutation(({ ctx, input }) => ctx.services.businesses.updateProfile(ctx.business, input)),
+
+  updateSettings: businessProcedure
+    .input(settingsInput)
+    .mutation(({ ctx, input }) => ctx.services.businesses.updateSettings(ctx.business, input)),
+
+  requestHours: businessProcedure
+    .input(hoursRequestInput)
+    .mutation(({ ctx, input }) => ctx.services.businesses.requestHours(ctx.business, input)),
+});

@@ -1,0 +1,180 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
+
+/** A real server on an ephemeral port with a fresh SQLite file, as the integration tests use it. */
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Emails written to the outbox so far, parsed into subject, recipient and body. */
+  outbox(): { to: string; subject: string; body: string }[];
+  stop(): Promise<void>;
+}
+
+export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' };
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chefconnect-test-'));
+  const running = await startServer({
+    env: {},
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: path.join(dataDir, 'test.db'),
+    dataDir,
+    sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    log: () => undefined,
+    ...options,
+  });
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    ...running,
+    dataDir,
+    outbox() {
+      let files: string[];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => {
+        const text = readFileSync(path.join(outboxDir, file), 'utf8');
+        const [head = '', ...rest] = text.split('\r\n\r\n');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
+        return { to: header('To'), subject: header('Subject'), body: rest.join('\r\n\r\n') };
+      });
+    },
+    async stop() {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small cookie-keeping HTTP client: one per simulated user. */
+export class ApiClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Copies the cookies, e.g. to replay them after a logout. */
+  snapshot(): Map<string, string> {
+    return new Map(this.cookies);
+  }
+
+  restore(cookies: Map<string, string>): void {
+    this.cookies = new Map(cookies);
+  }
+
+  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const cookie = this.cookieHeader();
+    if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+    const response = await fetch(this.baseUrl + pathname, init);
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(setCookie) || /expires=thu, 01 jan 1970/i.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+  }
+
+  get(pathname: string, headers?: Record<string, string>) {
+    return this.request('GET', pathname, undefined, headers);
+  }
+  post(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', pathname, body, headers);
+  }
+  patch(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', pathname, body, headers);
+  }
+  put(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', pathname, body, headers);
+  }
+  delete(pathname: string, headers?: Record<string, string>) {
+    return this.request('DELETE', pathname, undefined, headers);
+  }
+}
+
+/**
+ * The parsed body, typed loosely on purpose: tests read the fields an integrator would and
+ * assert them, which is where a wrong shape shows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+function parseJson(text: string): Json {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let sequence = 0;
+
+/** A valid registration body; `overrides` change single fields. Dates default to a month ahead. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return {
+    businessName: `Test Bistro ${sequence}`,
+    businessType: 'restaurant',
+    businessAddress: '123 Main Street',
+    city: 'Vancouver',
+    state: 'BC',
+    zipCode: 'V6B 1A1',
+    firstName: 'Jamie',
+    lastName: 'Chen',
+    jobTitle: 'Owner',
+    email: `owner${sequence}@example.com`,
+    phone: '(604) 555-0100',
+    serviceType: 'in-person',
+    serviceDescription: 'Menu refresh for the fall',
+    serviceHours: '5-8',
+    bookingDate: inAMonth,
+    timeSlot: 'morning',
+    duration: 5,
+    specialRequests: '',
+    ...overrides,
+  };
+}
+
+/** Registers a business through the API; the client is then signed in as its contact. */
+export async function registerBusiness(client: ApiClient, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const response = await client.post('/api/register', body);
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${response.text}`);
+  return { body, businessId: response.json.business.id as number, contactId: response.json.contact.id as number, bookingId: response.json.booking.id as number };
+}
+
+/** Registers, sets up a username and password, and returns a signed-in client. */
+export async function registerWithAccount(server: { url: string }, overrides: Record<string, unknown> = {}) {
+  const client = new ApiClient(server.url);
+  const registered = await registerBusiness(client, overrides);
+  const username = `user_${registered.contactId}_${sequence}`;
+  const password = 'correct horse battery';
+  const setup = await client.post('/api/mobile/setup', { username, password, contactId: registered.contactId });
+  if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
+  return { client, username, password, ...registered };
+}
+
+export async function adminClient(server: { url: string }) {
+  const client = new ApiClient(server.url);
+  const response = await client.post('/api/admin/login', ADMIN);
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+  return client;
+}
