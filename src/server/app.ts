@@ -88,6 +88,11 @@ export function createApp({ services, cookies, clientDir, log }: AppDeps): Expre
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: ({ res }) => res.locals.context as InnerContext,
+      // A throttled login says when to try again, as the REST answer does.
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.find((error) => error.cause instanceof AppError && error.cause.retryAfterSeconds)?.cause;
+        return retryAfter instanceof AppError ? { headers: new Headers({ 'Retry-After': String(retryAfter.retryAfterSeconds) }) } : {};
+      },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${procedure ?? '?'} failed: ${error.cause?.stack ?? error.stack ?? error.message}`);
       },

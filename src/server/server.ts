@@ -31,8 +31,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** env → data source → migrations → admin bootstrap → listen (ARCHITECTURE.md). */
-export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+export interface Backend {
+  config: Config;
+  dataSource: DataSource;
+  services: Services;
+  generatedAdminPassword: string | undefined;
+}
+
+/** env → data source → migrations → admin bootstrap: everything but HTTP (the demo seeder uses it too). */
+export async function openBackend(options: StartOptions = {}): Promise<Backend> {
   const { env = process.env, log = console.log, mailer: mailerOverride, now = () => new Date(), ...overrides } = options;
   const config = loadConfig(env, overrides);
   const dataSource = createDataSource(config.databasePath);
@@ -51,7 +58,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
+  return { config, dataSource, services, generatedAdminPassword: admin.generatedPassword };
+}
 
+/** The backend, served over HTTP with the built client (ARCHITECTURE.md's start-up order). */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { config, dataSource, services, generatedAdminPassword } = await openBackend(options);
+  const log = options.log ?? console.log;
   const app = createApp({
     services,
     cookies: new SessionCookies(config.sessionSecret, config.production),
@@ -72,7 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     dataSource,
     services,
-    generatedAdminPassword: admin.generatedPassword,
+    generatedAdminPassword,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

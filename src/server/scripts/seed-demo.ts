@@ -1,0 +1,110 @@
+import { Admin } from '../db/entities/admin.js';
+import { Business } from '../db/entities/business.js';
+import { openBackend } from '../server.js';
+import { vancouverToday } from '../services/calendar.js';
+import type { AdminPrincipal } from '../services/context.js';
+
+/**
+ * `npm run seed:demo`: a dozen Greater Vancouver businesses with bookings in every status,
+ * ledger history, hours requests and inbox items, written through the same services the app
+ * uses (so every rule and ledger line holds). Refuses to run on a database that has
+ * businesses already.
+ */
+
+const businesses = [
+  ['Salt & Cedar Bistro', 'restaurant', '1280 Robson Street', 'Vancouver', 'Maya', 'Thompson', 'Owner'],
+  ['Granville Island Bakehouse', 'bakery', '1689 Johnston Street', 'Vancouver', 'Luc', 'Bergeron', 'Head Baker'],
+  ['Harbourview Hotel', 'hotel', '900 Canada Place', 'Vancouver', 'Priya', 'Natarajan', 'Food & Beverage Director'],
+  ['Kits Beach Cafe', 'cafe', '1499 Arbutus Street', 'Vancouver', 'Sam', 'Okafor', 'Manager'],
+  ['Main Street Noodle Bar', 'restaurant', '3120 Main Street', 'Vancouver', 'Grace', 'Liu', 'Chef-Owner'],
+  ['Coastal Catering Co.', 'catering', '4400 Still Creek Drive', 'Burnaby', 'Daniel', 'Reyes', 'Operations Lead'],
+  ['The Rolling Tandoor', 'food-truck', '800 Hornby Street', 'Vancouver', 'Arjun', 'Sandhu', 'Owner'],
+  ['Lonsdale Quay Deli', 'restaurant', '123 Carrie Cates Court', 'North Vancouver', 'Hannah', 'Kowalski', 'General Manager'],
+  ['Richmond Night Market Eats', 'food-truck', '8351 River Road', 'Richmond', 'Kevin', 'Tran', 'Owner'],
+  ['Steveston Fish House', 'restaurant', '3866 Bayview Street', 'Richmond', 'Olivia', 'Martin', 'Kitchen Manager'],
+  ['Metrotown Patisserie', 'bakery', '4700 Kingsway', 'Burnaby', 'Chloe', 'Dubois', 'Pastry Chef'],
+  ['Ambleside Garden Cafe', 'cafe', '1401 Bellevue Avenue', 'West Vancouver', 'Noah', 'Fraser', 'Owner'],
+] as const;
+
+const slots = ['morning', 'afternoon', 'evening', 'all-day'] as const;
+
+function daysFromToday(today: string, days: number): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function main(): Promise<void> {
+  const backend = await openBackend({ log: () => undefined });
+  const { services, dataSource } = backend;
+  try {
+    if ((await dataSource.manager.count(Business)) > 0) {
+      console.log('The database already has businesses: demo data not loaded (delete data/ to start over).');
+      return;
+    }
+    const adminRow = await dataSource.manager.findOneByOrFail(Admin, {});
+    const admin: AdminPrincipal = { kind: 'admin', adminId: adminRow.id, username: adminRow.username };
+    const today = vancouverToday(new Date());
+
+    for (const [index, [businessName, businessType, businessAddress, city, firstName, lastName, jobTitle]] of businesses.entries()) {
+      const { principal, booking } = await services.registration.register({
+        businessName,
+        businessType,
+        businessAddress,
+        city,
+        state: 'BC',
+        zipCode: `V${index}K ${index}A${index}`,
+        employeeCount: (['1-5', '6-20', '21-50'] as const)[index % 3]!,
+        firstName,
+        lastName,
+        jobTitle,
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+        phone: `(604) 555-${String(1000 + index).padStart(4, '0')}`,
+        preferredContact: 'email',
+        newsletter: index % 2 === 0,
+        serviceType: index % 3 === 0 ? 'virtual' : 'in-person',
+        serviceHours: '3-4',
+        bookingDate: daysFromToday(today, 2 + index),
+        timeSlot: slots[index % slots.length]!,
+        duration: 2 + (index % 4),
+      });
+      // Every status: one more confirmed booking, one canceled (refunded), one completed.
+      const upcoming = await services.bookings.create(principal, {
+        businessId: principal.businessId,
+        serviceType: 'virtual',
+        bookingDate: daysFromToday(today, 10 + index),
+        timeSlot: 'afternoon',
+        duration: 1 + (index % 3),
+      });
+      if (index % 2 === 0) await services.bookings.cancel(principal, upcoming.id);
+      if (index % 3 !== 2) await services.bookings.complete(admin, booking.id);
+      if (index % 4 === 0) await services.admin.addHours(admin, { businessId: principal.businessId, hours: 10, reason: 'Seasonal menu launch package' });
+      if (index % 5 === 1) {
+        await services.businesses.requestHours(principal, {
+          businessId: principal.businessId,
+          phone: `(604) 555-${String(2000 + index).padStart(4, '0')}`,
+          hoursNeeded: 15,
+          reason: 'Holiday catering season',
+        });
+      }
+    }
+    await services.inbox.sendContactMessage({
+      name: 'Ravi Patel',
+      email: 'ravi@example.com',
+      subject: 'pricing',
+      message: 'Do you offer a discount for three locations?',
+    });
+    await services.inbox.subscribeToNewsletter('foodie@example.com');
+    console.log(`Loaded ${businesses.length} demo businesses into ${backend.config.databasePath}.`);
+    if (backend.generatedAdminPassword) {
+      console.log(`Admin account created. Username: ${backend.config.adminUsername}  Password: ${backend.generatedAdminPassword}`);
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
