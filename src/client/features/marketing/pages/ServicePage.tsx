@@ -1,0 +1,67 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { CallToAction } from '../../../components/CallToAction';
+import { CardGrid } from '../../../components/CardGrid';
+import { FaqList } from '../../../components/FaqList';
+import { PageHero } from '../../../components/PageHero';
+import { Section } from '../../../components/Section';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { isServiceSlug, services, type ServiceContent } from '../content/services';
+import { NotFoundPage } from './NotFoundPage';
+
+/** One page for the five services; the URL picks the content. */
+export function ServicePage() {
+  const { serviceSlug = 'in-person-chefs' } = useParams();
+  if (!isServiceSlug(serviceSlug)) return <NotFoundPage />;
+  return <ServiceDetails service={services[serviceSlug]} />;
+}
+
+function ServiceDetails({ service }: { service: ServiceContent }) {
+  usePageMeta(service.name, service.metaDescription);
+  return (
+    <>
+      <PageHero
+        eyebrow={service.name}
+        title={service.title}
+        intro={
+          <>
+            <p>{service.intro}</p>
+            <ul className="cc-list">
+              {service.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink to="/register/business" variant="primary" size="large">
+              Get Started
+            </ButtonLink>
+            <ButtonLink to="/rate-sheet" size="large">
+              View Rates
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section title="Why businesses choose it" tinted>
+        <CardGrid
+          items={service.benefits.map((benefit) => ({ ...benefit, icon: <CheckCircleOutlined /> }))}
+        />
+      </Section>
+      <Section title="Frequently Asked Questions">
+        <FaqList items={service.faqs} />
+      </Section>
+      <CallToAction
+        title={service.cta.title}
+        text={service.cta.text}
+        actions={
+          <ButtonLink to="/register/business" variant="primary" size="large">
+            Register Your Business
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

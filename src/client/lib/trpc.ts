@@ -1,0 +1,20 @@
+import { httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/router';
+
+// Annotated because the client project emits declarations, and the inferred type would name
+// an internal @trpc/server path.
+export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRouter>();
+
+export function createTrpcClient(): TRPCClient<AppRouter> {
+  return trpc.createClient({
+    links: [
+      // Not httpBatchStreamLink: a streamed response starts before a mutation can set its
+      // session cookie (STACK-NOTES.md).
+      httpBatchLink({
+        url: '/trpc',
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      }),
+    ],
+  });
+}
