@@ -21,13 +21,15 @@ export interface AppDeps {
   cookies: SessionCookies;
   /** The built client to serve; absent in API-only tests. */
   clientDir?: string | undefined;
+  /** The origin browsers use for this app (PUBLIC_URL), accepted by the cross-site check. */
+  publicUrl: string;
   log: (line: string) => void;
 }
 
 const BODY_LIMIT = '100kb';
 
 /** The Express app without listen(): tests and the server both build it here. */
-export function createApp({ services, cookies, clientDir, log }: AppDeps): Express {
+export function createApp({ services, cookies, clientDir, publicUrl, log }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -59,7 +61,7 @@ export function createApp({ services, cookies, clientDir, log }: AppDeps): Expre
   app.use(compression());
 
   for (const prefix of ['/api', '/trpc']) {
-    app.use(prefix, refuseCrossSiteWrites, express.json({ limit: BODY_LIMIT }));
+    app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
     app.use(prefix, async (req, res, next) => {
       try {
         const principals = await resolvePrincipals(services, cookies, req, res);

@@ -69,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     services,
     cookies: new SessionCookies(config.sessionSecret, config.production),
     clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
     log,
   });
   const server = app.listen(config.port, config.host);

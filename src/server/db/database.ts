@@ -40,8 +40,8 @@ export class Database {
   }
 
   private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(work, work);
-    // The queue continues whether this unit succeeded or not.
+    const run = this.tail.then(work);
+    // The next unit runs whether this one succeeded or not.
     this.tail = run.catch(() => undefined);
     return run;
   }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { AppError } from '../errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,15 +10,20 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cross-site without a preflight, so refusing those closes the CSRF hole that SameSite=Lax
  * leaves for same-site attackers. tRPC queries are GETs and pass; its mutations are POSTs.
  */
-export function refuseCrossSiteWrites(req: Request, _res: Response, next: NextFunction): void {
-  if (!STATE_CHANGING.has(req.method)) return next();
-  const origin = req.get('origin');
-  if (origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
-    return next(new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
-  }
-  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-  if (hasBody && !req.is('application/json')) {
-    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)'));
-  }
-  next();
+export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
+  // Behind a TLS-terminating proxy the request itself looks like plain http: the configured
+  // public origin is the one browsers name.
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (!STATE_CHANGING.has(req.method)) return next();
+    const origin = req.get('origin');
+    if (origin !== undefined && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
+      return next(new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
+    }
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)'));
+    }
+    next();
+  };
 }
