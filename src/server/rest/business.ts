@@ -58,9 +58,7 @@ export function businessRoutes(): Router {
   routes.get(
     '/business/settings',
     handle(async (_req, res) => {
-      const principal = requireBusiness(res);
-      const { settings } = await contextOf(res).services.businesses.dashboard(principal, principal.businessId);
-      res.json(settings);
+      res.json(await contextOf(res).services.businesses.settings(requireBusiness(res)));
     }),
   );
 

@@ -121,11 +121,13 @@ export async function readBusinessData(manager: EntityManager, businessId: numbe
     bookings: bookings.map(toBookingView),
     laborBank: bank ? toLaborBankView(bank) : null,
     laborTransactions: ledger.map(toTransactionView),
-    settings: {
-      emailNotifications: settings?.emailNotifications ?? true,
-      smsReminders: settings?.smsReminders ?? false,
-    },
+    settings: settingsOf(settings),
   };
+}
+
+/** A business without a settings row has the defaults the spec shows (email on, SMS off). */
+function settingsOf(settings: BusinessSettings | null) {
+  return { emailNotifications: settings?.emailNotifications ?? true, smsReminders: settings?.smsReminders ?? false };
 }
 
 /** A business session sees its own business only; an admin sees any. */
@@ -161,6 +163,10 @@ export function createBusinessService(ctx: ServiceContext) {
         await writeProfile(manager, principal.businessId, input);
         return readBusinessData(manager, principal.businessId);
       });
+    },
+
+    settings(principal: BusinessPrincipal) {
+      return ctx.db.read(async (manager) => settingsOf(await manager.findOneBy(BusinessSettings, { businessId: principal.businessId })));
     },
 
     updateSettings(principal: BusinessPrincipal, input: SettingsInput) {
