@@ -1,0 +1,83 @@
+import { Checkbox, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PREFERRED_CONTACT_METHODS } from '../../../../common/constants';
+import { contactInfoSchema, type ContactInfo } from '../../../../common/schemas/registration';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { zodRule } from '../../../lib/zodRule';
+import { PreviousButton } from '../components/PreviousButton';
+import { useWizardGuard } from '../components/useWizardGuard';
+import { WizardActions } from '../components/WizardActions';
+import { WizardFrame } from '../components/WizardFrame';
+import { readStep, saveStep } from '../wizardStorage';
+
+const fields = contactInfoSchema.shape;
+const rules = {
+  firstName: [zodRule(fields.firstName)],
+  lastName: [zodRule(fields.lastName)],
+  jobTitle: [zodRule(fields.jobTitle)],
+  email: [zodRule(fields.email)],
+  phone: [zodRule(fields.phone)],
+};
+const contactMethodOptions = PREFERRED_CONTACT_METHODS.map(({ value, label }) => ({ value, label }));
+
+function saveIfValid(values: ContactInfo): boolean {
+  const parsed = contactInfoSchema.safeParse(values);
+  if (parsed.success) saveStep('contactData', parsed.data);
+  return parsed.success;
+}
+
+export function ContactStepPage() {
+  usePageMeta('Contact Information', 'Step 2 of 5: who should the chef and our team talk to?');
+  const allowed = useWizardGuard(2);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ContactInfo>();
+  const [initialValues] = useState<Partial<ContactInfo>>(
+    () => readStep('contactData') ?? { preferredContact: 'email', newsletter: false },
+  );
+  if (!allowed) return null;
+
+  return (
+    <WizardFrame step={2} title="Contact Information" intro={<p>Who should we talk to about your bookings?</p>}>
+      <Form<ContactInfo>
+        form={form}
+        layout="vertical"
+        name="contact"
+        initialValues={initialValues}
+        onFinish={(values) => {
+          if (saveIfValid(values)) navigate('/register/schedule-type');
+        }}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+      >
+        <div className="cc-form-grid">
+          <Form.Item label="First Name" name="firstName" rules={rules.firstName}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item label="Last Name" name="lastName" rules={rules.lastName}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </div>
+        <Form.Item label="Job Title" name="jobTitle" rules={rules.jobTitle}>
+          <Input autoComplete="organization-title" placeholder="Owner, Head Chef, General Manager…" />
+        </Form.Item>
+        <div className="cc-form-grid">
+          <Form.Item label="Email" name="email" rules={rules.email}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+          <Form.Item label="Phone" name="phone" rules={rules.phone}>
+            <Input type="tel" autoComplete="tel" placeholder="(604) 555-0123" />
+          </Form.Item>
+        </div>
+        <Form.Item label="Preferred Contact Method" name="preferredContact">
+          <Radio.Group options={contactMethodOptions} />
+        </Form.Item>
+        <Form.Item name="newsletter" valuePropName="checked">
+          <Checkbox>Send me kitchen tips and chef news by email</Checkbox>
+        </Form.Item>
+        <WizardActions
+          back={<PreviousButton to="/register/business" form={form} saveIfValid={saveIfValid} />}
+        />
+      </Form>
+    </WizardFrame>
+  );
+}
