@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.js';
+import { SessionCookies } from '../../src/server/security/sessions.js';
+import { ADMIN, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
+import {
+  ROLES,
+  createWorld,
+  latestResetToken,
+  leakIn,
+  restRoutes,
+  send,
+  startFastServer,
+  trpcCall,
+  trpcData,
+  trpcProcedures,
+  type Call,
+  type Procedure,
+  type Role,
+  type World,
+} from './helpers.js';
+
+/**
+ * Who may call what. Every tRPC procedure and every REST route of the app must have a row:
+ * the suite reads them from the code and fails on one that is missing here. Each row is run
+ * against a fresh world (businesses A and B, an admin) as nobody, as B on A's data, as A and
+ * as admin, in that order, and each caller must get exactly the status written.
+ */
+type Statuses = Record<Role, number>;
+interface Row {
+  expect: Statuses;
+  /** The request for this caller, on A's data; may prepare what it needs (a booking, a token). */
+  call: (world: World, role: Role) => Call | Promise<Call>;
+}
+
+const everyone = (status: number): Statuses => ({ anon: status, B: status, A: status, admin: status });
+const adminOnly = (status = 200): Statuses => ({ anon: 401, B: 401, A: 401, admin: status });
+/** A business procedure on A's data: B is refused (403, or 404 where existence must not leak), admins use /api/admin. */
+const ownerOnly = (owner: number, other: number): Statuses => ({ anon: 401, B: other, A: owner, admin: 401 });
+
+const inAWeek = () => vancouverDay(7);
+const booking = (businessId: number) => ({ businessId, bookingDate: inAWeek(), timeSlot: 'afternoon', duration: 2 });
+const profile = (w: World) => {
+  const { businessName, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, email, phone } = w.a.body;
+  return { businessName: `${businessName} edited`, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, email, phone };
+};
+const contactMessage = { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello' };
+
+async function freshResetToken(w: World): Promise<string> {
+  const response = await w.anon.post('/api/password-recovery/request', { email: w.a.body.email });
+  expect(response.status).toBe(200);
+  return latestResetToken(w.server, w.a.body.email);
+}
+
+async function pendingHoursRequest(w: World): Promise<number> {
+  const response = await w.a.client.post('/api/request-hours', { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 5 });
+  expect(response.status).toBe(201);
+  return response.json.request.id as number;
+}
+
+const P = (path: string): Procedure => ({ path, type: 'query' });
+const M = (path: string): Procedure => ({ path, type: 'mutation' });
+
+const trpcRows: Record<string, Row> = {
+  'public.session': { expect: everyone(200), call: () => trpcCall(P('public.session')) },
+  'public.register': { expect: everyone(200), call: () => trpcCall(M('public.register'), registrationBody()) },
+  'public.checkUsername': { expect: everyone(200), call: (w) => trpcCall(P('public.checkUsername'), { username: w.a.username }) },
+  'public.login': { expect: everyone(200), call: (w) => trpcCall(M('public.login'), { username: w.a.username, password: w.a.password }) },
+  'public.logout': { expect: everyone(200), call: () => trpcCall(M('public.logout')) },
+  'public.contact.send': { expect: everyone(200), call: () => trpcCall(M('public.contact.send'), contactMessage) },
+  'public.newsletter.subscribe': { expect: everyone(200), call: () => trpcCall(M('public.newsletter.subscribe'), { email: 'news@example.com' }) },
+  'public.passwordRecovery.request': {
+    expect: everyone(200),
+    call: (w) => trpcCall(M('public.passwordRecovery.request'), { email: w.a.body.email }),
+  },
+  'public.passwordRecovery.reset': {
+    expect: everyone(200),
+    call: async (w) => trpcCall(M('public.passwordRecovery.reset'), { token: await freshResetToken(w), password: 'a brand new passphrase' }),
+  },
+  'public.blockedSlots': { expect: everyone(200), call: () => trpcCall(P('public.blockedSlots')) },
+
+  'business.dashboard': { expect: ownerOnly(200, 403), call: (w) => trpcCall(P('business.dashboard'), { businessId: w.a.businessId }) },
+  'business.setUpAccount': {
+    // A already has an account: it gets past the access check and meets the once-only rule.
+    expect: ownerOnly(409, 403),
+    call: (w) => trpcCall(M('business.setUpAccount'), { username: `second_${w.a.contactId}`, password: 'another passphrase', contactId: w.a.contactId }),
+  },
+  'business.bookings.create': { expect: ownerOnly(200, 403), call: (w) => trpcCall(M('business.bookings.create'), booking(w.a.businessId)) },
+  'business.bookings.cancel': { expect: ownerOnly(200, 404), call: (w) => trpcCall(M('business.bookings.cancel'), { bookingId: w.a.bookingId }) },
+  'business.bookings.reschedule': {
+    expect: ownerOnly(200, 404),
+    call: (w) => trpcCall(M('business.bookings.reschedule'), { bookingId: w.a.bookingId, bookingDate: inAWeek(), timeSlot: 'evening', duration: 4 }),
+  },
+  // B edits its own profile and settings: the procedures take no business id.
+  'business.updateProfile': { expect: ownerOnly(200, 200), call: (w) => trpcCall(M('business.updateProfile'), profile(w)) },
+  'business.updateSettings': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.updateSettings'), { emailNotifications: false, smsReminders: true }) },
+  'business.requestHours': {
+    expect: ownerOnly(200, 403),
+    call: (w) => trpcCall(M('business.requestHours'), { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 10 }),
+  },
+
+  'admin.login': { expect: everyone(200), call: () => trpcCall(M('admin.login'), ADMIN) },
+  'admin.logout': { expect: adminOnly(), call: () => trpcCall(M('admin.logout')) },
+  'admin.summary': { expect: adminOnly(), call: () => trpcCall(P('admin.summary')) },
+  'admin.businesses': { expect: adminOnly(), call: () => trpcCall(P('admin.businesses'), { search: 'Bistro' }) },
+  'admin.business': { expect: adminOnly(), call: (w) => trpcCall(P('admin.business'), { id: w.a.businessId }) },
+  'admin.updateBusiness': { expect: adminOnly(), call: (w) => trpcCall(M('admin.updateBusiness'), { id: w.a.businessId, ...profile(w) }) },
+  'admin.deleteBusiness': { expect: adminOnly(), call: (w) => trpcCall(M('admin.deleteBusiness'), { id: w.a.businessId }) },
+  'admin.deleteBusinesses': { expect: adminOnly(), call: (w) => trpcCall(M('admin.deleteBusinesses'), { ids: [w.a.businessId, w.b.businessId] }) },
+  'admin.addHours': { expect: adminOnly(), call: (w) => trpcCall(M('admin.addHours'), { businessId: w.a.businessId, hours: 10, reason: 'Purchase' }) },
+  'admin.decideHoursRequest': {
+    expect: adminOnly(),
+    call: async (w, role) => trpcCall(M('admin.decideHoursRequest'), { id: role === 'admin' ? await pendingHoursRequest(w) : 1, decision: 'approved' }),
+  },
+  'admin.completeBooking': { expect: adminOnly(), call: (w) => trpcCall(M('admin.completeBooking'), { id: w.a.bookingId }) },
+  'admin.cancelBooking': { expect: adminOnly(), call: (w) => trpcCall(M('admin.cancelBooking'), { id: w.a.bookingId }) },
+  'admin.completePastBookings': { expect: adminOnly(), call: () => trpcCall(M('admin.completePastBookings')) },
+  'admin.blockedSlots': { expect: adminOnly(), call: () => trpcCall(P('admin.blockedSlots')) },
+  'admin.blockSlot': { expect: adminOnly(), call: () => trpcCall(M('admin.blockSlot'), { date: vancouverDay(40), timeSlot: 'evening', reason: 'Holiday' }) },
+  'admin.unblockSlot': {
+    expect: adminOnly(),
+    call: async (w, role) => {
+      if (role !== 'admin') return trpcCall(M('admin.unblockSlot'), { id: 1 });
+      const blocked = await send(w.admin, trpcCall(M('admin.blockSlot'), { date: vancouverDay(41), reason: 'Closed' }));
+      expect(blocked.status).toBe(200);
+      return trpcCall(M('admin.unblockSlot'), { id: (trpcData(blocked.json) as { id: number }).id });
+    },
+  },
+  'admin.inbox': { expect: adminOnly(), call: () => trpcCall(P('admin.inbox')) },
+};
+
+const get = (path: string): Call => ({ method: 'GET', path });
+const restRows: Record<string, Row> = {
+  'POST /api/register': { expect: everyone(201), call: () => ({ method: 'POST', path: '/api/register', body: registrationBody() }) },
+  'GET /api/mobile/check-username': { expect: everyone(200), call: (w) => get(`/api/mobile/check-username?username=${w.a.username}`) },
+  'POST /api/mobile/setup': {
+    expect: ownerOnly(409, 403),
+    call: (w) => ({ method: 'POST', path: '/api/mobile/setup', body: { username: `second_${w.a.contactId}`, password: 'another passphrase', contactId: w.a.contactId } }),
+  },
+  'POST /api/mobile/login': { expect: everyone(200), call: (w) => ({ method: 'POST', path: '/api/mobile/login', body: { username: w.a.username, password: w.a.password } }) },
+  'POST /api/logout': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/logout' }) },
+  'GET /api/session': { expect: everyone(200), call: () => get('/api/session') },
+  'POST /api/contact': { expect: everyone(201), call: () => ({ method: 'POST', path: '/api/contact', body: contactMessage }) },
+  'POST /api/newsletter': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/newsletter', body: { email: 'news@example.com' } }) },
+  'POST /api/password-recovery/request': {
+    expect: everyone(200),
+    call: (w) => ({ method: 'POST', path: '/api/password-recovery/request', body: { email: w.a.body.email } }),
+  },
+  'POST /api/password-recovery/reset': {
+    expect: everyone(200),
+    call: async (w) => ({ method: 'POST', path: '/api/password-recovery/reset', body: { token: await freshResetToken(w), password: 'a brand new passphrase' } }),
+  },
+  'GET /api/availability': { expect: everyone(200), call: () => get('/api/availability') },
+  'GET /api/dashboard/:businessId': { expect: { anon: 401, B: 403, A: 200, admin: 200 }, call: (w) => get(`/api/dashboard/${w.a.businessId}`) },
+  'POST /api/bookings': { expect: ownerOnly(201, 403), call: (w) => ({ method: 'POST', path: '/api/bookings', body: booking(w.a.businessId) }) },
+  'PATCH /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => ({ method: 'PATCH', path: `/api/bookings/${w.a.bookingId}`, body: { status: 'canceled' } }) },
+  'PATCH /api/business/profile': { expect: ownerOnly(200, 200), call: (w) => ({ method: 'PATCH', path: '/api/business/profile', body: profile(w) }) },
+  'GET /api/business/settings': { expect: ownerOnly(200, 200), call: () => get('/api/business/settings') },
+  'PUT /api/business/settings': {
+    expect: ownerOnly(200, 200),
+    call: () => ({ method: 'PUT', path: '/api/business/settings', body: { emailNotifications: true, smsReminders: true } }),
+  },
+  'POST /api/request-hours': {
+    expect: ownerOnly(201, 403),
+    call: (w) => ({ method: 'POST', path: '/api/request-hours', body: { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 3 } }),
+  },
+  'POST /api/admin/login': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/admin/login', body: ADMIN }) },
+  'POST /api/admin/logout': { expect: adminOnly(), call: () => ({ method: 'POST', path: '/api/admin/logout' }) },
+  'GET /api/admin/businesses': { expect: adminOnly(), call: () => get('/api/admin/businesses') },
+  'DELETE /api/admin/business/:id': { expect: adminOnly(), call: (w) => ({ method: 'DELETE', path: `/api/admin/business/${w.a.businessId}` }) },
+  'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
+  'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
+  'GET /api/docs': { expect: everyone(200), call: () => get('/api/docs') },
+};
+
+let server: TestServer;
+let procedures: Procedure[];
+let routes: string[];
+
+beforeAll(async () => {
+  server = await startFastServer();
+  procedures = trpcProcedures();
+  const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined });
+  routes = restRoutes(app).map((route) => `${route.method} ${route.path}`);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Worlds are built ahead, many at once; each row then signs its admin in (an admin logout in an earlier row ends every admin cookie). */
+async function worldsFor(count: number): Promise<World[]> {
+  return Promise.all(Array.from({ length: count }, () => createWorld(server)));
+}
+
+async function runRow(name: string, row: Row, world: World): Promise<string[]> {
+  world.admin = world.clients.admin = await adminClient(server);
+  const wrong: string[] = [];
+  for (const role of ROLES) {
+    const call = await row.call(world, role);
+    const response = await send(world.clients[role], call);
+    if (response.status !== row.expect[role]) {
+      wrong.push(`${name} as ${role}: expected ${row.expect[role]}, got ${response.status} ${response.text.slice(0, 160)}`);
+    }
+    const leak = leakIn(response.status, response.text);
+    if (leak) wrong.push(`${name} as ${role}: the response shows ${leak}`);
+  }
+  return wrong;
+}
+
+describe('access matrix', () => {
+  it('has an expectation for every tRPC procedure, and none for a procedure that is gone', () => {
+    const names = procedures.map((procedure) => procedure.path);
+    expect(names.filter((name) => !(name in trpcRows)), 'procedures missing from the matrix').toEqual([]);
+    expect(Object.keys(trpcRows).filter((name) => !names.includes(name)), 'matrix rows for unknown procedures').toEqual([]);
+    for (const procedure of procedures) expect(procedure.type, procedure.path).not.toBe('subscription');
+  });
+
+  it('has an expectation for every REST route, and none for a route that is gone', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((route) => !(route in restRows)), 'routes missing from the matrix').toEqual([]);
+    expect(Object.keys(restRows).filter((route) => !routes.includes(route)), 'matrix rows for unknown routes').toEqual([]);
+  });
+
+  it('answers every tRPC procedure to nobody, to A, to B on A data and to the admin as the matrix says', async () => {
+    // One row at a time: an admin logout ends every admin cookie, so rows must not overlap.
+    const worlds = await worldsFor(procedures.length);
+    const wrong: string[] = [];
+    for (const [index, procedure] of procedures.entries()) wrong.push(...(await runRow(procedure.path, trpcRows[procedure.path]!, worlds[index]!)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every REST route to nobody, to A, to B on A data and to the admin as the matrix says', async () => {
+    const worlds = await worldsFor(routes.length);
+    const wrong: string[] = [];
+    for (const [index, route] of routes.entries()) wrong.push(...(await runRow(route, restRows[route]!, worlds[index]!)));
+    expect(wrong).toEqual([]);
+  });
+
+  it("changes nothing of A's when B's calls on A's data are refused", async () => {
+    const world = await createWorld(server);
+    const before = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
+    for (const row of [...Object.values(restRows), ...Object.values(trpcRows)]) {
+      if (row.expect.B < 400) continue;
+      const response = await send(world.b.client, await row.call(world, 'B'));
+      expect(response.status).toBe(row.expect.B);
+    }
+    const after = await world.admin.get(`/api/dashboard/${world.a.businessId}`);
+    expect(after.status).toBe(200);
+    expect(after.json.business).toEqual(before.json.business);
+    expect(after.json.bookings).toEqual(before.json.bookings);
+    expect(after.json.laborBank).toEqual(before.json.laborBank);
+    expect(after.json.contact).toEqual(before.json.contact);
+  });
+});

@@ -1,0 +1,199 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import type { Express } from 'express';
+import type { StartOptions } from '../../src/server/server.js';
+import { appRouter } from '../../src/server/trpc/router.js';
+import { ApiClient, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
+
+/**
+ * A test server whose SQLite file lives in memory-backed /dev/shm when there is one: these
+ * suites test access rules and hostile input, not durability, and an fsync costs 5-10 ms on
+ * this machine's disk (the fault suite keeps its files on disk).
+ */
+export async function startFastServer(options: StartOptions = {}): Promise<TestServer> {
+  const directory = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'chefconnect-security-'));
+  const server = await startTestServer({ databasePath: path.join(directory, 'test.db'), ...options });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The four callers of the access matrix: nobody, business A, business B (on A's data), admin. */
+export const ROLES = ['anon', 'B', 'A', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Procedure {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+}
+
+/** Every tRPC procedure, read from the router itself (so a new one cannot hide). */
+export function trpcProcedures(): Procedure[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: Procedure['type'] } }>;
+  return Object.entries(procedures)
+    .map(([path, procedure]) => ({ path, type: procedure._def.type }))
+    .sort((x, y) => x.path.localeCompare(y.path));
+}
+
+export interface RestRoute {
+  method: string;
+  path: string;
+}
+
+interface Layer {
+  rawPath?: string | RegExp | (string | RegExp)[];
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every REST route of the Express app (Express 5: app.router.stack), nested routers included. */
+export function restRoutes(app: Express): RestRoute[] {
+  const routes: RestRoute[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const path of paths) {
+          for (const [method, on] of Object.entries(layer.route.methods)) {
+            if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: joinPath(prefix, String(path)) });
+          }
+        }
+      } else if (layer.handle?.stack) {
+        const raw = layer.rawPath;
+        const mount = typeof raw === 'string' && raw !== '/' ? raw : '';
+        walk(layer.handle.stack, joinPath(prefix, mount));
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  return routes.sort((x, y) => `${x.path} ${x.method}`.localeCompare(`${y.path} ${y.method}`));
+}
+
+function joinPath(prefix: string, path: string): string {
+  const joined = `${prefix}/${path}`.replace(/\/+/g, '/');
+  return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
+}
+
+export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A call as an HTTP request: tRPC procedures are called over HTTP exactly as the client calls them. */
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The call as the client's httpBatchLink makes it (a batch of one), or as a plain tRPC HTTP call. */
+export function trpcCall(procedure: Procedure, input?: unknown, batched = true): Call {
+  const path = `/trpc/${procedure.path}${batched ? '?batch=1' : ''}`;
+  const wrapped = batched ? { 0: input } : input;
+  if (procedure.type === 'query') {
+    const query = wrapped === undefined ? '' : `${batched ? '&' : '?'}input=${encodeURIComponent(JSON.stringify(wrapped))}`;
+    return { method: 'GET', path: `${path}${query}` };
+  }
+  // tRPC's client names the content type on every mutation, with or without a body.
+  return { method: 'POST', path, body: wrapped, headers: { 'content-type': 'application/json' } };
+}
+
+/** The result of a batch of one, or of a plain call. */
+export function trpcData(json: unknown): unknown {
+  const single = Array.isArray(json) ? json[0] : json;
+  return (single as { result?: { data?: unknown } } | undefined)?.result?.data;
+}
+
+export function send(client: ApiClient, call: Call, headers: Record<string, string> = {}) {
+  return client.request(call.method, call.path, call.body, { ...call.headers, ...headers });
+}
+
+/** A fresh set of callers: two registered businesses with accounts, an admin, and nobody. */
+export async function createWorld(server: TestServer) {
+  const [a, b, admin] = await Promise.all([registerWithAccount(server), registerWithAccount(server), adminClient(server)]);
+  const anon = new ApiClient(server.url);
+  const clients: Record<Role, ApiClient> = { anon, A: a.client, B: b.client, admin };
+  return { server, a, b, admin, anon, clients };
+}
+export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/** The newest password-reset token mailed to `email` (the outbox keeps every email as a file). */
+export function latestResetToken(server: TestServer, email: string): string {
+  const mails = server.outbox().filter((mail) => mail.to.includes(email) && /reset-password\?token=/.test(mail.body));
+  const body = mails.at(-1)?.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
+  const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(body)?.[1];
+  if (!token) throw new Error(`no reset email for ${email}`);
+  return decodeURIComponent(token);
+}
+
+const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.[cm]?[jt]s:\d+:\d+|\/work\/|\/src\/server\//;
+const SQL_TEXT = /SQLITE_|QueryFailedError|EntityNotFound|TypeORMError|no such (table|column)|syntax error|constraint failed|FOREIGN KEY|UNIQUE constraint|SELECT .{1,200} FROM |INSERT INTO |UPDATE .{1,200} SET /i;
+
+/** What a response must never show: an internal failure, a stack trace or SQL text. */
+export function leakIn(status: number, text: string): string | null {
+  if (status >= 500) return `status ${status}`;
+  if (STACK_TRACE.test(text)) return 'a stack trace';
+  if (SQL_TEXT.test(text)) return 'SQL text';
+  return null;
+}
+
+/**
+ * The database's invariants, read straight from the SQLite file: every ledger sums to its
+ * bank's available hours, used hours are the confirmed and completed bookings, no bank is
+ * overdrawn, no row points at nothing, and every business has its contact, account, bank and settings.
+ */
+export function invariantViolations(databasePath: string): string[] {
+  const db = new Sqlite(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    const problems: string[] = [];
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') problems.push(`integrity_check: ${String(integrity)}`);
+    for (const row of db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[]) {
+      problems.push(`orphan ${row.table} row ${row.rowid} (no ${row.parent})`);
+    }
+    const ledger = db
+      .prepare(
+        `SELECT b.id, lb.totalHours, lb.usedHours,
+                (SELECT coalesce(sum(hours), 0) FROM labor_transaction t WHERE t.businessId = b.id) AS ledger,
+                (SELECT coalesce(sum(duration), 0) FROM booking k WHERE k.businessId = b.id AND k.status IN ('confirmed', 'completed')) AS booked
+           FROM business b LEFT JOIN labor_bank lb ON lb.businessId = b.id`,
+      )
+      .all() as { id: number; totalHours: number | null; usedHours: number | null; ledger: number; booked: number }[];
+    for (const row of ledger) {
+      if (row.totalHours === null || row.usedHours === null) {
+        problems.push(`business ${row.id} has no labor bank`);
+        continue;
+      }
+      const available = row.totalHours - row.usedHours;
+      if (row.ledger !== available) problems.push(`business ${row.id}: ledger sums to ${row.ledger}, bank has ${available} available`);
+      if (row.booked !== row.usedHours) problems.push(`business ${row.id}: bookings use ${row.booked} h, bank says ${row.usedHours} used`);
+      if (available < 0) problems.push(`business ${row.id} is overdrawn (${available} h)`);
+    }
+    const counts: [string, string][] = [
+      ['contact', 'SELECT b.id FROM business b WHERE (SELECT count(*) FROM contact c WHERE c.businessId = b.id) <> 1'],
+      ['business_settings', 'SELECT b.id FROM business b WHERE (SELECT count(*) FROM business_settings s WHERE s.businessId = b.id) <> 1'],
+      ['account', 'SELECT c.businessId AS id FROM contact c WHERE (SELECT count(*) FROM account a WHERE a.contactId = c.id) <> 1'],
+    ];
+    for (const [what, sql] of counts) {
+      for (const row of db.prepare(sql).all() as { id: number }[]) problems.push(`business ${row.id} does not have exactly one ${what}`);
+    }
+    const dangling: [string, string][] = [
+      ['labor_transaction', 'SELECT id FROM labor_transaction WHERE businessId NOT IN (SELECT id FROM business)'],
+      ['booking', 'SELECT id FROM booking WHERE businessId NOT IN (SELECT id FROM business)'],
+      ['labor_bank', 'SELECT id FROM labor_bank WHERE businessId NOT IN (SELECT id FROM business)'],
+      ['hours_request', 'SELECT id FROM hours_request WHERE businessId NOT IN (SELECT id FROM business)'],
+      ['account', 'SELECT id FROM account WHERE contactId NOT IN (SELECT id FROM contact)'],
+      ['password_reset_token', 'SELECT id FROM password_reset_token WHERE accountId NOT IN (SELECT id FROM account)'],
+    ];
+    for (const [table, sql] of dangling) {
+      for (const row of db.prepare(sql).all() as { id: number }[]) problems.push(`orphan ${table} ${row.id}`);
+    }
+    return problems;
+  } finally {
+    db.close();
+  }
+}
