@@ -1,0 +1,319 @@
+import Sqlite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.js';
+import { SessionCookies } from '../../src/server/security/sessions.js';
+import { ADMIN, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
+import {
+  MUTATING_METHODS,
+  createWorld,
+  latestResetToken,
+  restRoutes,
+  send,
+  startFastServer,
+  trpcCall,
+  trpcProcedures,
+  type Call,
+  type World,
+} from './helpers.js';
+
+let server: TestServer;
+let world: World;
+
+beforeAll(async () => {
+  server = await startFastServer();
+  world = await createWorld(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every state-changing call of the app: tRPC mutations and REST writes, with A's ids in the paths. */
+function everyMutation(w: World): Call[] {
+  const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined });
+  const rest = restRoutes(app)
+    .filter((route) => MUTATING_METHODS.has(route.method))
+    .map((route) => ({
+      method: route.method,
+      path: route.path.replace(':businessId', String(w.a.businessId)).replace(':id', String(route.path.includes('booking') ? w.a.bookingId : w.a.businessId)),
+    }));
+  const trpc = trpcProcedures()
+    .filter((procedure) => procedure.type === 'mutation')
+    .map((procedure) => trpcCall(procedure, {}));
+  return [...rest, ...trpc];
+}
+
+/** One client that carries both A's business cookie and the admin cookie: whatever is refused is refused for the origin, not the session. */
+async function doublySignedIn(): Promise<ApiClient> {
+  const client = new ApiClient(server.url);
+  await client.post('/api/mobile/login', { username: world.a.username, password: world.a.password });
+  await client.post('/api/admin/login', ADMIN);
+  const session = await client.get('/api/session');
+  expect(session.json.business?.businessId).toBe(world.a.businessId);
+  expect(session.json.admin).not.toBeNull();
+  return client;
+}
+
+describe('cross-site requests', () => {
+  it('refuses every mutation from another origin, even with valid cookies and a JSON body', async () => {
+    const client = await doublySignedIn();
+    const calls = everyMutation(world);
+    expect(calls.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const call of calls) {
+      for (const origin of ['https://evil.example', 'null', `${server.url}.evil.example`, 'http://localhost:1']) {
+        const response = await send(client, { ...call, body: call.body ?? { status: 'canceled' } }, { origin, 'content-type': 'application/json' });
+        if (response.status !== 403) wrong.push(`${call.method} ${call.path} from ${origin}: ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Nothing was done: both sessions still stand (the logouts were refused too).
+    const session = await client.get('/api/session');
+    expect(session.json.business?.businessId).toBe(world.a.businessId);
+    expect(session.json.admin).not.toBeNull();
+  });
+
+  it('refuses every mutation whose body is text/plain, form-encoded or multipart (what an HTML form can send)', async () => {
+    const client = await doublySignedIn();
+    const bodies: [string, string][] = [
+      ['text/plain', '{"status":"canceled","0":{}}'],
+      ['text/plain;charset=UTF-8', '{"email":"x@example.com"}'],
+      ['application/x-www-form-urlencoded', 'status=canceled&email=x%40example.com'],
+      ['multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="status"\r\n\r\ncanceled\r\n--XyZ--\r\n'],
+    ];
+    const wrong: string[] = [];
+    for (const call of everyMutation(world)) {
+      for (const [type, body] of bodies) {
+        // No Origin (anonymous) and the app's own origin (signed in) alike: the content type alone is refused.
+        const response = await world.anon.request(call.method, call.path, body, { 'content-type': type });
+        const signedIn = await client.request(call.method, call.path, body, { 'content-type': type, origin: server.url });
+        if (response.status !== 415) wrong.push(`${call.method} ${call.path} as ${type} (anonymous): ${response.status}`);
+        if (signedIn.status !== 415) wrong.push(`${call.method} ${call.path} as ${type} (signed in): ${signedIn.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const session = await client.get('/api/session');
+    expect(session.json.business?.businessId).toBe(world.a.businessId);
+  });
+
+  it('accepts a same-origin JSON write (the refusals above are not refusing everything)', async () => {
+    const response = await world.a.client.put('/api/business/settings', { emailNotifications: true, smsReminders: false }, { origin: server.url });
+    expect(response.status).toBe(200);
+  });
+});
+
+function cookieAttributes(setCookies: string[], name: string): string[] {
+  const cookie = setCookies.find((line) => line.startsWith(`${name}=`));
+  expect(cookie, `${name} cookie`).toBeDefined();
+  return cookie!.split(';').slice(1).map((part) => part.trim().toLowerCase());
+}
+
+describe('session cookies', () => {
+  it('are HttpOnly, SameSite=Lax, on the whole site, and not Secure in development (plain http on loopback)', async () => {
+    const registered = await new ApiClient(server.url).post('/api/register', registrationBody());
+    const business = cookieAttributes(registered.headers.getSetCookie(), 'cc_business');
+    const admin = cookieAttributes((await new ApiClient(server.url).post('/api/admin/login', ADMIN)).headers.getSetCookie(), 'cc_admin');
+    for (const attributes of [business, admin]) {
+      expect(attributes).toContain('httponly');
+      expect(attributes).toContain('samesite=lax');
+      expect(attributes).toContain('path=/');
+      expect(attributes).not.toContain('secure');
+      expect(attributes.some((attribute) => attribute.startsWith('max-age=') || attribute.startsWith('expires='))).toBe(true);
+    }
+  });
+
+  it('are Secure as well when the server runs with NODE_ENV=production', async () => {
+    const production = await startFastServer({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters' } });
+    try {
+      expect(production.config.production).toBe(true);
+      const client = new ApiClient(production.url);
+      const registered = await registerBusiness(client);
+      const setup = await client.post('/api/mobile/setup', { username: `prod_${registered.contactId}`, password: 'correct horse battery', contactId: registered.contactId });
+      expect(setup.status).toBe(201);
+      const responses = [
+        (await new ApiClient(production.url).post('/api/mobile/login', { username: `prod_${registered.contactId}`, password: 'correct horse battery' })).headers.getSetCookie(),
+        (await new ApiClient(production.url).post('/trpc/public.login?batch=1', { 0: { username: `prod_${registered.contactId}`, password: 'correct horse battery' } })).headers.getSetCookie(),
+      ];
+      for (const setCookies of responses) {
+        const attributes = cookieAttributes(setCookies, 'cc_business');
+        expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+      }
+      for (const setCookies of [
+        (await new ApiClient(production.url).post('/api/admin/login', ADMIN)).headers.getSetCookie(),
+        (await new ApiClient(production.url).post('/trpc/admin.login?batch=1', { 0: ADMIN })).headers.getSetCookie(),
+      ]) {
+        expect(cookieAttributes(setCookies, 'cc_admin')).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+      }
+      // No stack traces in production either.
+      const broken = await client.post('/api/bookings', '{"businessId": ', { 'content-type': 'application/json' });
+      expect(broken.status).toBe(400);
+      expect(broken.text).not.toMatch(/\bat |node_modules/);
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it('refuses a business cookie replayed after logout, by REST and by tRPC', async () => {
+    for (const logout of ['/api/logout', '/trpc/public.logout?batch=1']) {
+      const user = await registerWithAccount(server);
+      const saved = user.client.snapshot();
+      expect((await user.client.get(`/api/dashboard/${user.businessId}`)).status).toBe(200);
+      const out = await user.client.request('POST', logout, logout.startsWith('/trpc') ? {} : undefined);
+      expect(out.status).toBe(200);
+      user.client.restore(saved);
+      expect((await user.client.get(`/api/dashboard/${user.businessId}`)).status).toBe(401);
+      expect((await user.client.get('/api/session')).json.business).toBeNull();
+      // Every other device of the account is signed out as well.
+      const other = new ApiClient(server.url);
+      await other.post('/api/mobile/login', { username: user.username, password: user.password });
+      const beforeSecondLogout = other.snapshot();
+      await other.post('/api/logout');
+      other.restore(beforeSecondLogout);
+      expect((await other.get(`/api/dashboard/${user.businessId}`)).status).toBe(401);
+    }
+  });
+
+  it('refuses an admin cookie replayed after logout', async () => {
+    for (const logout of ['/api/admin/logout', '/trpc/admin.logout?batch=1']) {
+      const admin = await adminClient(server);
+      const saved = admin.snapshot();
+      expect((await admin.get('/api/admin/businesses')).status).toBe(200);
+      expect((await admin.request('POST', logout, logout.startsWith('/trpc') ? {} : undefined)).status).toBe(200);
+      admin.restore(saved);
+      expect((await admin.get('/api/admin/businesses')).status).toBe(401);
+    }
+    world.admin = world.clients.admin = await adminClient(server);
+  });
+
+  it('refuses a cookie replayed after a password reset, and the reset link works once', async () => {
+    const user = await registerWithAccount(server);
+    const saved = user.client.snapshot();
+    expect((await new ApiClient(server.url).post('/api/password-recovery/request', { email: user.body.email })).status).toBe(200);
+    const token = latestResetToken(server, user.body.email);
+    const reset = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'an entirely new passphrase' });
+    expect(reset.status).toBe(200);
+    user.client.restore(saved);
+    expect((await user.client.get(`/api/dashboard/${user.businessId}`)).status).toBe(401);
+    const again = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'yet another passphrase' });
+    expect(again.status).toBe(400);
+    const oldPassword = await new ApiClient(server.url).post('/api/mobile/login', { username: user.username, password: user.password });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await new ApiClient(server.url).post('/api/mobile/login', { username: user.username, password: 'an entirely new passphrase' });
+    expect(newPassword.status).toBe(200);
+  });
+
+  it('refuses a cookie whose seal was tampered with, or sealed with another secret', async () => {
+    const user = await registerWithAccount(server);
+    const cookie = user.client.snapshot().get('cc_business')!;
+    const tampered = new ApiClient(server.url);
+    tampered.restore(new Map([['cc_business', cookie.slice(0, -4) + (cookie.endsWith('AAAA') ? 'BBBB' : 'AAAA')]]));
+    expect((await tampered.get(`/api/dashboard/${user.businessId}`)).status).toBe(401);
+    const other = await startFastServer({ sessionSecret: 'another-secret-that-is-at-least-32-characters' });
+    try {
+      const foreign = await registerWithAccount(other);
+      const forged = new ApiClient(server.url);
+      forged.restore(foreign.client.snapshot());
+      expect((await forged.get('/api/session')).json.business).toBeNull();
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('login throttling', () => {
+  async function expectThrottled(response: Awaited<ReturnType<ApiClient['post']>>) {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+
+  it('answers 429 with Retry-After after 5 failed business logins for one username, even to the right password', async () => {
+    const own = await startFastServer();
+    try {
+      const user = await registerWithAccount(own);
+      const client = new ApiClient(own.url);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await client.post('/api/mobile/login', { username: user.username, password: `wrong ${attempt}` })).status).toBe(401);
+      }
+      await expectThrottled(await client.post('/api/mobile/login', { username: user.username, password: user.password }));
+      await expectThrottled(await client.post('/trpc/public.login?batch=1', { 0: { username: user.username.toUpperCase(), password: user.password } }));
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('answers 429 after 20 failed business logins from one address across usernames', async () => {
+    const own = await startFastServer();
+    try {
+      const client = new ApiClient(own.url);
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        expect((await client.post('/api/mobile/login', { username: `nobody_${attempt}`, password: 'wrong password' })).status).toBe(401);
+      }
+      await expectThrottled(await client.post('/api/mobile/login', { username: 'somebody_else', password: 'wrong password' }));
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('answers 429 with Retry-After after 5 failed admin logins, even to the right password, by REST and tRPC', async () => {
+    const own = await startFastServer();
+    try {
+      const client = new ApiClient(own.url);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const path = attempt % 2 ? '/api/admin/login' : '/trpc/admin.login?batch=1';
+        const body = { username: ADMIN.username, password: `wrong ${attempt}` };
+        expect((await client.post(path, attempt % 2 ? body : { 0: body })).status).toBe(401);
+      }
+      await expectThrottled(await client.post('/api/admin/login', ADMIN));
+      await expectThrottled(await client.post('/trpc/admin.login?batch=1', { 0: ADMIN }));
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('answers 429 after 20 failed admin logins from one address across usernames', async () => {
+    const own = await startFastServer();
+    try {
+      const client = new ApiClient(own.url);
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        expect((await client.post('/api/admin/login', { username: `root_${attempt}`, password: 'wrong password' })).status).toBe(401);
+      }
+      await expectThrottled(await client.post('/api/admin/login', ADMIN));
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
+describe('password recovery', () => {
+  it('answers the same for an email with an account, one without, and one never seen', async () => {
+    const withAccount = world.a.body.email;
+    const registeredOnly = (await registerBusiness(new ApiClient(server.url))).body.email;
+    const answers = [];
+    for (const email of [withAccount, registeredOnly, 'never-seen@example.com', withAccount.toUpperCase()]) {
+      const rest = await new ApiClient(server.url).post('/api/password-recovery/request', { email });
+      const trpc = await new ApiClient(server.url).post('/trpc/public.passwordRecovery.request?batch=1', { 0: { email } });
+      answers.push({ rest: [rest.status, rest.text], trpc: [trpc.status, trpc.text] });
+    }
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]!.rest[0]).toBe(200);
+  });
+});
+
+describe('stored passwords', () => {
+  it('are argon2id hashes with m=19456, t=2, p=1 and a salt of their own', async () => {
+    await registerWithAccount(server);
+    const db = new Sqlite(server.config.databasePath, { readonly: true });
+    try {
+      const accounts = db.prepare('SELECT passwordHash FROM account WHERE passwordHash IS NOT NULL').all() as { passwordHash: string }[];
+      const admins = db.prepare('SELECT passwordHash FROM admin').all() as { passwordHash: string }[];
+      expect(accounts.length).toBeGreaterThan(1);
+      expect(admins.length).toBe(1);
+      const hashes = [...accounts, ...admins].map((row) => row.passwordHash);
+      for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+      const salts = hashes.map((hash) => hash.split('$')[4]);
+      expect(new Set(salts).size).toBe(salts.length);
+    } finally {
+      db.close();
+    }
+  });
+});
