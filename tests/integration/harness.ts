@@ -178,3 +178,17 @@ export async function adminClient(server: { url: string }) {
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
   return client;
 }
+
+const vancouverDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Vancouver',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A calendar day in Vancouver as YYYY-MM-DD, `offsetDays` from today (negative: the past). */
+export function vancouverDay(offsetDays = 0): string {
+  const today = new Date(`${vancouverDayFormat.format(new Date())}T12:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + offsetDays);
+  return today.toISOString().slice(0, 10);
+}
