@@ -191,6 +191,15 @@ describe('admin.businesses rows', () => {
     expect(list.json.find((entry: { businessName: string }) => entry.businessName === 'Rows Canceled Shop').bookings).toEqual([]);
   });
 
+  it("count a booking dated today as the next booking, in the table and in the spec's list", async () => {
+    const client = new ApiClient(server.url);
+    const { businessId } = await registerBusiness(client, { businessName: 'Rows Today Shop', bookingDate: vancouverDay(0), timeSlot: 'evening' });
+    const [row] = (await adminCaller().admin.businesses({ search: 'Rows Today Shop' })).rows;
+    expect(row!.nextBooking).toEqual({ bookingDate: vancouverDay(0), timeSlot: 'evening' });
+    const list = await (await adminClient(server)).get('/api/admin/businesses');
+    expect(list.json.find((entry: { id: number }) => entry.id === businessId).bookings).toEqual([{ bookingDate: vancouverDay(0), timeSlot: 'evening' }]);
+  });
+
   it('GET /api/admin/businesses lists the same businesses as the paged table', async () => {
     const all = (await (await adminClient(server)).get('/api/admin/businesses')).json as { id: number }[];
     const table = await adminCaller().admin.businesses({ pageSize: 100 });
@@ -325,6 +334,12 @@ describe('admin.blockSlot', () => {
     expect((await book('afternoon')).status).toBe(409);
     expect((await book('all-day')).status).toBe(409);
     expect((await book('morning')).status).toBe(201);
+  });
+
+  it('lists only days from today on in /api/availability', async () => {
+    await server.dataSource.query("INSERT INTO blocked_slot (date, timeSlot, reason) VALUES (?, NULL, 'long gone')", [vancouverDay(-10)]);
+    const availability = await new ApiClient(server.url).get('/api/availability');
+    expect(availability.json.some((block: { date: string }) => block.date === vancouverDay(-10))).toBe(false);
   });
 
   it('refuses to block a past day', async () => {

@@ -218,6 +218,17 @@ describe('settings', () => {
     expect((await client.get('/api/business/settings')).json).toEqual({ emailNotifications: false, smsReminders: true });
   });
 
+  it('GET /api/business/settings answers the defaults for a business with no saved settings', async () => {
+    const client = new ApiClient(server.url);
+    const { businessId } = await registerBusiness(client);
+    await server.dataSource.query('DELETE FROM business_settings WHERE businessId = ?', [businessId]);
+    const response = await client.get('/api/business/settings');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ emailNotifications: true, smsReminders: false });
+    expect((await client.put('/api/business/settings', { emailNotifications: true, smsReminders: true })).status).toBe(200);
+    expect((await client.get('/api/business/settings')).json).toEqual({ emailNotifications: true, smsReminders: true });
+  });
+
   it('sends no booking email once the email toggle is off, and one when it is on', async () => {
     const { client, businessId, body } = await registerWithAccount(server, { email: 'shapes-toggle@example.com' });
     const mailsTo = () => server.outbox().filter((mail) => mail.to === 'shapes-toggle@example.com').length;

@@ -126,4 +126,38 @@ describe('concurrent bookings on one labor bank', () => {
     expect(statuses.filter((status) => status >= 200 && status < 300)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
   });
+
+  it('one contact setting up its account twice at once gets exactly one account', async () => {
+    const client = new ApiClient(server.url);
+    const { contactId } = await registerBusiness(client);
+    const responses = await Promise.all(
+      ['Twice_A', 'Twice_B', 'Twice_C'].map((username) => client.post('/api/mobile/setup', { username, password: 'a long passphrase', contactId })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status >= 200 && status < 300)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    const rows: { username: string | null }[] = await server.dataSource.query('SELECT username FROM account WHERE contactId = ?', [contactId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.username).toMatch(/^Twice_[ABC]$/);
+  });
+
+  it('one reset link used five times at once resets the password exactly once', async () => {
+    const { username, body } = await registerWithAccount(server, { email: 'race-reset@example.com' });
+    await new ApiClient(server.url).post('/api/password-recovery/request', { email: body.email });
+    const mail = server.outbox().find((entry) => entry.to === body.email && entry.body.includes('/reset-password?token='));
+    const token = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!.body)![1]!);
+    const passwords = ['racer one pass', 'racer two pass', 'racer three pass', 'racer four pass', 'racer five pass'];
+    const responses = await Promise.all(passwords.map((password) => new ApiClient(server.url).post('/api/password-recovery/reset', { token, password })));
+    const winners = passwords.filter((_, index) => responses[index]!.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 400)).toHaveLength(4);
+    expect((await new ApiClient(server.url).post('/api/mobile/login', { username, password: winners[0] })).status).toBe(200);
+  });
+
+  it('the same newsletter address subscribed ten times at once is stored once, and every call succeeds', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => new ApiClient(server.url).post('/api/newsletter', { email: index % 2 ? 'race@example.com' : 'RACE@example.com' })));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const rows = await server.dataSource.query("SELECT id FROM newsletter_subscription WHERE email = 'race@example.com'");
+    expect(rows).toHaveLength(1);
+  });
 });
