@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { mobileRoutes } from '../features/mobile/routes';
 import { marketingRoutes } from '../features/marketing/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { PublicLayout } from './layout/PublicLayout';
@@ -11,7 +13,7 @@ import { RouteErrorPage } from './RouteErrorPage';
  */
 
 /** Shown inside the public layout (header and footer). */
-const publicLayoutRoutes: RouteObject[] = [...marketingRoutes, ...registrationRoutes, ...accountRoutes];
+const publicLayoutRoutes: RouteObject[] = [...marketingRoutes, ...registrationRoutes, ...accountRoutes, ...dashboardRoutes, ...mobileRoutes];
 
 /** Shown without the public layout: the admin area brings its own. */
 const standaloneRoutes: RouteObject[] = [];

@@ -1,0 +1,106 @@
+import { CalendarOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { formatBookingDate, formatHours } from '../format';
+import { bookingIcsFileName, bookingToIcs } from '../ics';
+import { useRefreshDashboard, type DashboardBooking } from '../useDashboard';
+
+const STATUS_TAGS: Record<string, { label: string; color: string }> = {
+  confirmed: { label: 'Upcoming', color: 'blue' },
+  completed: { label: 'Completed', color: 'green' },
+  canceled: { label: 'Canceled', color: 'default' },
+};
+
+function downloadIcs(booking: DashboardBooking): void {
+  const file = new Blob([bookingToIcs(booking, new Date())], { type: 'text/calendar;charset=utf-8' });
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = bookingIcsFileName(booking);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Cancel (after the spec's browser confirmation), Reschedule and add to a calendar. */
+function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
+  const refresh = useRefreshDashboard();
+  const cancel = trpc.business.bookings.cancel.useMutation({
+    onSuccess: async () => {
+      toast.success('Booking Canceled', 'Your booking has been canceled successfully.');
+      await refresh();
+    },
+    onError: () => toast.error('Error', 'Failed to cancel booking. Please try again.'),
+  });
+  const described = `${serviceTypeLabel(booking.serviceType)} on ${formatBookingDate(booking.bookingDate)}`;
+
+  return (
+    <div className="cc-booking__actions">
+      <Link
+        to={`/register/schedule-calendar?edit=${booking.id}`}
+        className="cc-button cc-button--default cc-button--middle"
+        aria-label={`Reschedule ${described}`}
+      >
+        <EditOutlined aria-hidden />
+        Reschedule
+      </Link>
+      <Button
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={`Cancel ${described}`}
+        loading={cancel.isPending}
+        disabled={cancel.isPending}
+        onClick={() => {
+          if (window.confirm('Are you sure you want to cancel this booking?')) cancel.mutate({ bookingId: booking.id });
+        }}
+      >
+        Cancel
+      </Button>
+      <Button
+        type="text"
+        icon={<CalendarOutlined aria-hidden />}
+        aria-label={`Add ${described} to your calendar`}
+        onClick={() => downloadIcs(booking)}
+      >
+        Add to calendar
+      </Button>
+    </div>
+  );
+}
+
+/** One booking: date, service, time slot and hours; actions while it is confirmed. */
+export function BookingCard({ booking, showStatus = false }: { booking: DashboardBooking; showStatus?: boolean }) {
+  const status = STATUS_TAGS[booking.status];
+  return (
+    <li className="cc-booking">
+      <div className="cc-booking__details">
+        <p className="cc-booking__date">
+          {formatBookingDate(booking.bookingDate)}
+          {showStatus && status && (
+            <Tag color={status.color} className="cc-booking__status">
+              {status.label}
+            </Tag>
+          )}
+        </p>
+        <p className="cc-booking__service">{serviceTypeLabel(booking.serviceType)}</p>
+        <p className="cc-booking__meta">
+          <span>{timeSlotLabel(booking.timeSlot)}</span>
+          <span aria-hidden> · </span>
+          <span>{formatHours(booking.duration)}</span>
+        </p>
+      </div>
+      {booking.status === 'confirmed' && <ConfirmedActions booking={booking} />}
+    </li>
+  );
+}
+
+/** Confirmed bookings, soonest first. */
+export function upcomingBookings(bookings: DashboardBooking[]): DashboardBooking[] {
+  return bookings
+    .filter((booking) => booking.status === 'confirmed')
+    .sort((a, b) => a.bookingDate.localeCompare(b.bookingDate) || a.id - b.id);
+}

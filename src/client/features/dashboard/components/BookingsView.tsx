@@ -1,0 +1,72 @@
+import { Radio } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardBooking, DashboardData } from '../useDashboard';
+import { BookingCard, upcomingBookings } from './BookingCard';
+import { scheduleNewHref } from './DashboardHome';
+import { ViewHeading } from './ViewHeading';
+
+type BookingFilter = 'upcoming' | 'completed' | 'canceled' | 'all';
+
+const EMPTY_TEXT: Record<BookingFilter, string> = {
+  upcoming: 'You have no upcoming bookings.',
+  completed: 'No completed services yet.',
+  canceled: 'No canceled bookings.',
+  all: 'You have no bookings yet.',
+};
+
+/** Past bookings, most recent first. */
+function newestFirst(bookings: DashboardBooking[]): DashboardBooking[] {
+  return [...bookings].sort((a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.id - a.id);
+}
+
+function filtered(bookings: DashboardBooking[], filter: BookingFilter): DashboardBooking[] {
+  if (filter === 'upcoming') return upcomingBookings(bookings);
+  if (filter === 'all') return [...upcomingBookings(bookings), ...newestFirst(bookings.filter((b) => b.status !== 'confirmed'))];
+  return newestFirst(bookings.filter((booking) => booking.status === filter));
+}
+
+/** Every booking of the business, filtered by status. */
+export function BookingsView({ data, focusHeading }: { data: DashboardData; focusHeading: boolean }) {
+  const [filter, setFilter] = useState<BookingFilter>('upcoming');
+  const count = (status: string) => data.bookings.filter((booking) => booking.status === status).length;
+  const shown = filtered(data.bookings, filter);
+
+  return (
+    <>
+      <div className="cc-dash__heading-row">
+        <ViewHeading focus={focusHeading}>My Bookings</ViewHeading>
+        <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
+          Schedule New
+        </Link>
+      </div>
+      <section className="cc-dash__panel" aria-label="Bookings">
+        <Radio.Group
+          aria-label="Show bookings"
+          optionType="button"
+          buttonStyle="solid"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as BookingFilter)}
+          className="cc-dash__filter"
+          options={[
+            { value: 'upcoming', label: `Upcoming (${count('confirmed')})` },
+            { value: 'completed', label: `Completed (${count('completed')})` },
+            { value: 'canceled', label: `Canceled (${count('canceled')})` },
+            { value: 'all', label: `All (${data.bookings.length})` },
+          ]}
+        />
+        <div aria-live="polite">
+          {shown.length > 0 ? (
+            <ul className="cc-booking-list">
+              {shown.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} showStatus />
+              ))}
+            </ul>
+          ) : (
+            <p className="cc-dash__empty">{EMPTY_TEXT[filter]}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

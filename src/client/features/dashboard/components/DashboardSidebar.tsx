@@ -1,0 +1,122 @@
+import {
+  AppstoreOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  MobileOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { trpc } from '../../../lib/trpc';
+import { initialsOf } from '../format';
+import type { DashboardData } from '../useDashboard';
+
+export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'profile' | 'settings';
+
+const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode }[] = [
+  { name: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden /> },
+  { name: 'bookings', label: 'My Bookings', icon: <CalendarOutlined aria-hidden /> },
+  { name: 'labor', label: 'Labor Bank', icon: <ClockCircleOutlined aria-hidden /> },
+  { name: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
+  { name: 'settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
+];
+
+/** Ends the server session (DECISIONS.md section 2), then /login even if the call fails. */
+function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return trpc.public.logout.useMutation({
+    onSettled: () => {
+      queryClient.clear();
+      navigate('/login');
+    },
+  });
+}
+
+interface SidebarProps {
+  data: DashboardData;
+  view: DashboardViewName;
+  onSelect: (view: DashboardViewName) => void;
+}
+
+/**
+ * Who is signed in and the in-page views. On a phone it collapses behind a button that names
+ * the current view, so the content starts at the top of the screen.
+ */
+export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
+  const [expanded, setExpanded] = useState(false);
+  const navId = useId();
+  const logout = useLogout();
+  const { contact, business } = data;
+  const fullName = contact ? `${contact.firstName} ${contact.lastName}`.trim() : 'Chef';
+  const current = VIEWS.find((candidate) => candidate.name === view) ?? VIEWS[0];
+
+  return (
+    <aside className="cc-dash__sidebar" aria-label="Account">
+      <div className="cc-dash__identity">
+        <Avatar size={48} className="cc-dash__avatar" aria-hidden>
+          {initialsOf(contact?.firstName, contact?.lastName)}
+        </Avatar>
+        <div className="cc-dash__identity-text">
+          <p className="cc-dash__name">{fullName}</p>
+          <p className="cc-dash__business">{business.businessName}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="cc-dash__menu-toggle"
+        aria-expanded={expanded}
+        aria-controls={navId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <MenuOutlined aria-hidden />
+        <span>
+          Dashboard menu<span className="cc-visually-hidden">, current view:</span>{' '}
+          <span className="cc-dash__menu-current">{current?.label}</span>
+        </span>
+      </button>
+      <nav id={navId} className={expanded ? 'cc-dash__nav cc-dash__nav--open' : 'cc-dash__nav'} aria-label="Dashboard">
+        <ul>
+          {VIEWS.map((item) => (
+            <li key={item.name}>
+              <button
+                type="button"
+                className="cc-dash__nav-item"
+                aria-current={item.name === view ? 'page' : undefined}
+                onClick={() => {
+                  setExpanded(false);
+                  onSelect(item.name);
+                }}
+              >
+                {item.icon}
+                {item.label}
+              </button>
+            </li>
+          ))}
+          <li className="cc-dash__nav-separator">
+            <Link to="/mobile-setup" className="cc-dash__nav-item">
+              <MobileOutlined aria-hidden />
+              Mobile App Setup
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="cc-dash__nav-item"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              <LogoutOutlined aria-hidden />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Progress } from 'antd';
+import { formatTransactionDate } from '../format';
+import type { DashboardData, LaborTransaction } from '../useDashboard';
+import { availablePercent, TransactionHours } from './LaborBankSummary';
+import { ViewHeading } from './ViewHeading';
+
+interface LedgerRow extends LaborTransaction {
+  balance: number;
+}
+
+/**
+ * The ledger, newest first, with the balance after each line. The server lists it newest
+ * first and every change of the bank writes a line, so the balance is the running sum from
+ * the oldest line (DECISIONS.md section 4: the ledger sums to the available hours).
+ */
+export function withRunningBalance(newestFirst: LaborTransaction[]): LedgerRow[] {
+  let balance = 0;
+  const oldestFirst = [...newestFirst].reverse().map((line) => {
+    balance += line.hours;
+    return { ...line, balance };
+  });
+  return oldestFirst.reverse();
+}
+
+export function LaborBankView({ data, focusHeading, onRequestHours }: { data: DashboardData; focusHeading: boolean; onRequestHours: () => void }) {
+  const total = data.laborBank?.totalHours ?? 0;
+  const used = data.laborBank?.usedHours ?? 0;
+  const available = data.laborBank?.availableHours ?? 0;
+  const rows = withRunningBalance(data.laborTransactions);
+
+  return (
+    <>
+      <div className="cc-dash__heading-row">
+        <ViewHeading focus={focusHeading}>Labor Bank</ViewHeading>
+        <Button type="primary" onClick={onRequestHours}>
+          Request Additional Hours
+        </Button>
+      </div>
+      <section className="cc-dash__panel" aria-labelledby="labor-totals-title">
+        <h2 id="labor-totals-title">Your hours</h2>
+        <dl className="cc-labor__totals">
+          <div>
+            <dt>Total purchased</dt>
+            <dd>{total}</dd>
+          </div>
+          <div>
+            <dt>Used</dt>
+            <dd>{used}</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd>{available}</dd>
+          </div>
+        </dl>
+        <Progress percent={availablePercent(available, total)} showInfo={false} aria-label="Share of your hours available" />
+        <p className="cc-muted">
+          {available} hours available out of {total} total purchased
+        </p>
+      </section>
+      <section className="cc-dash__panel" aria-labelledby="ledger-title">
+        <h2 id="ledger-title">Ledger</h2>
+        {rows.length > 0 ? (
+          <table className="cc-ledger-table">
+            <caption className="cc-visually-hidden">Every change to your labor bank, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col" className="cc-ledger-table__number">
+                  Hours
+                </th>
+                <th scope="col" className="cc-ledger-table__number">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="cc-ledger-table__date">{formatTransactionDate(row.transactionDate)}</td>
+                  <td>{row.description}</td>
+                  <td className="cc-ledger-table__number">
+                    <TransactionHours hours={row.hours} />
+                  </td>
+                  <td className="cc-ledger-table__number">{row.balance}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="cc-muted">No activity yet.</p>
+        )}
+      </section>
+    </>
+  );
+}

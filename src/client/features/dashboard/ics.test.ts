@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIcsFileName, bookingToIcs } from './ics';
+
+const booking = {
+  id: 42,
+  bookingDate: '2026-07-14',
+  serviceType: 'in-person',
+  timeSlot: 'afternoon',
+  duration: 5,
+  specialRequests: null,
+};
+const now = new Date('2026-06-01T17:30:05.123Z');
+
+function unfold(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n');
+}
+
+describe('bookingToIcs', () => {
+  it('starts and ends the event at its time slot in Vancouver time', () => {
+    const lines = unfold(bookingToIcs(booking, now));
+    expect(lines).toContain('DTSTART;TZID=America/Vancouver:20260714T120000');
+    expect(lines).toContain('DTEND;TZID=America/Vancouver:20260714T160000');
+  });
+
+  it('spans 8 AM to 8 PM for an all-day booking and 8 AM to noon for a morning one', () => {
+    const allDay = unfold(bookingToIcs({ ...booking, timeSlot: 'all-day' }, now));
+    expect(allDay).toContain('DTSTART;TZID=America/Vancouver:20260714T080000');
+    expect(allDay).toContain('DTEND;TZID=America/Vancouver:20260714T200000');
+    const morning = unfold(bookingToIcs({ ...booking, timeSlot: 'morning' }, now));
+    expect(morning).toContain('DTEND;TZID=America/Vancouver:20260714T120000');
+  });
+
+  it('defines the America/Vancouver zone with its daylight and standard rules', () => {
+    const ics = bookingToIcs(booking, now);
+    const zone = ics.slice(ics.indexOf('BEGIN:VTIMEZONE'), ics.indexOf('END:VTIMEZONE'));
+    expect(zone).toContain('TZID:America/Vancouver');
+    expect(zone).toContain('TZOFFSETTO:-0700');
+    expect(zone).toContain('TZOFFSETTO:-0800');
+    expect(zone).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU');
+    expect(zone).toContain('RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU');
+    expect(ics.indexOf('END:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('names the service, a stable id per booking and the time it was made', () => {
+    const lines = unfold(bookingToIcs(booking, now));
+    expect(lines).toContain('SUMMARY:ChefConnect: In-Person Chef Service');
+    expect(lines).toContain('UID:booking-42@chefconnect.ca');
+    expect(lines).toContain('DTSTAMP:20260601T173005Z');
+    expect(unfold(bookingToIcs({ ...booking, serviceType: 'virtual' }, now))).toContain(
+      'SUMMARY:ChefConnect: Virtual Consultation',
+    );
+  });
+
+  it('uses CRLF line endings, escapes text and folds lines longer than 75 octets', () => {
+    const ics = bookingToIcs({ ...booking, specialRequests: 'Gluten-free; nut-free, please\nand vegan options '.repeat(3) }, now);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const description = unfold(ics).find((line) => line.startsWith('DESCRIPTION:'));
+    expect(description).toContain('Gluten-free\\; nut-free\\, please\\nand vegan options');
+  });
+
+  it('wraps exactly one event in one calendar', () => {
+    const ics = bookingToIcs(booking, now);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+
+  it('names the file after the booking day', () => {
+    expect(bookingIcsFileName(booking)).toBe('chefconnect-booking-2026-07-14.ics');
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePageMeta } from '../../../components/usePageMeta';
+import { DataProviders } from '../../../lib/DataProviders';
+import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
+import { DashboardShell } from '../components/DashboardShell';
+import { httpStatusOf, useDashboard } from '../useDashboard';
+
+/** '42' → 42; anything that is not a positive whole number → null. */
+function parseBusinessId(param: string): number | null {
+  return /^[1-9][0-9]{0,14}$/.test(param) ? Number(param) : null;
+}
+
+function Dashboard() {
+  usePageMeta('Dashboard', 'Your ChefConnect bookings, labor bank hours, business profile and settings.');
+  const { businessId: param } = useParams();
+  const navigate = useNavigate();
+  const businessId = param === undefined ? undefined : parseBusinessId(param);
+  const dashboard = useDashboard(businessId ?? undefined, businessId !== null);
+  const signedOut = dashboard.isError && httpStatusOf(dashboard.error) === 401;
+
+  useEffect(() => {
+    if (signedOut) navigate('/login', { replace: true });
+  }, [signedOut, navigate]);
+
+  if (businessId === null) return <DashboardError />;
+  if (dashboard.isPending || signedOut) return <DashboardSkeleton />;
+  // SPEC.md section 2: the error state also shows when the load returns nothing.
+  if (dashboard.isError || !dashboard.data) return <DashboardError />;
+  return <DashboardShell data={dashboard.data} />;
+}
+
+/** /dashboard (the signed-in business) and /dashboard/{businessId}. */
+export function DashboardPage() {
+  return (
+    <DataProviders>
+      <Dashboard />
+    </DataProviders>
+  );
+}

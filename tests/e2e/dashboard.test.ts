@@ -1,0 +1,418 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, type ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { hasHorizontalScroll, launchBrowser, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { startTestServer } from './helpers/server.js';
+
+/**
+ * The business dashboard in a real browser against the real server. Each business is
+ * registered through the API (as the wizard would) and its cookie handed to the browser.
+ */
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Registered = Awaited<ReturnType<typeof registerWithAccount>>;
+
+/**
+ * A business with two upcoming bookings (5 h in a month, 2 h virtual in ten days) and one
+ * completed 3 h session: 10 of its 20 hours left, four ledger lines.
+ */
+async function seededBusiness(overrides: Record<string, unknown> = {}): Promise<Registered & { virtualBookingId: number }> {
+  const business = await registerWithAccount(server, { bookingDate: vancouverDay(30), ...overrides });
+  const book = async (body: Record<string, unknown>) => {
+    const response = await business.client.post('/api/bookings', { businessId: business.businessId, ...body });
+    if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${response.text}`);
+    return response.json.booking.id as number;
+  };
+  const virtualBookingId = await book({ serviceType: 'virtual', bookingDate: vancouverDay(10), timeSlot: 'afternoon', duration: 2 });
+  const pastSession = await book({ serviceType: 'in-person', bookingDate: vancouverDay(5), timeSlot: 'evening', duration: 3 });
+  const admin = await adminClient(server);
+  const completed = await admin.post('/trpc/admin.completeBooking', { id: pastSession });
+  if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
+  return { ...business, virtualBookingId };
+}
+
+interface DashboardOptions extends PageOptions {
+  /** false: the welcome dialog has not been shown to this browser yet. */
+  welcomed?: boolean;
+  path?: string;
+}
+
+/** A browser signed in as the business (its session cookie), on its dashboard. */
+async function openDashboard(client: ApiClient | null, businessId: number, { welcomed = true, path, ...options }: DashboardOptions = {}) {
+  const opened = await openPage(browser, options);
+  const context = opened.page.context();
+  if (client) {
+    await context.addCookies([...client.snapshot()].map(([name, value]) => ({ name, value, url: server.url })));
+  }
+  if (welcomed) {
+    await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), businessId);
+  }
+  await opened.page.goto(server.url + (path ?? `/dashboard/${businessId}`));
+  return opened;
+}
+
+function toasts(page: Page) {
+  return page.locator('.ant-notification-notice');
+}
+
+function tile(page: Page, name: 'upcoming' | 'hours' | 'completed') {
+  return page.getByTestId(`tile-${name}`);
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard' });
+}
+
+function upcomingList(page: Page) {
+  return page.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem');
+}
+
+function laborSummary(page: Page) {
+  return page.getByRole('region', { name: 'Labor Bank Summary' });
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+function shownDate(isoDay: string): string {
+  return dayFormat.format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+describe('the business dashboard', () => {
+  it('shows the seeded bookings, hours and completed services in the tiles, lists and labor bank', async () => {
+    const business = await seededBusiness();
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome back, Jamie!');
+    expect(await page.title()).toBe('Dashboard | ChefConnect');
+    expect(await tile(page, 'upcoming').innerText()).toBe('2');
+    expect(await tile(page, 'hours').innerText()).toBe('10');
+    expect(await tile(page, 'completed').innerText()).toBe('1');
+
+    const upcoming = upcomingList(page);
+    expect(await upcoming.count()).toBe(2);
+    const first = await upcoming.nth(0).innerText();
+    expect(first).toContain(shownDate(vancouverDay(10)));
+    expect(first).toContain('Virtual Consultation');
+    expect(first).toContain('Afternoon (12-4 PM)');
+    expect(first).toContain('2 hours');
+    const second = await upcoming.nth(1).innerText();
+    expect(second).toContain('In-Person Chef Service');
+    expect(second).toContain('Morning (8 AM-12 PM)');
+    expect(second).toContain('5 hours');
+    expect(await upcoming.nth(0).getByRole('link', { name: /^Reschedule/ }).getAttribute('href')).toBe(
+      `/register/schedule-calendar?edit=${business.virtualBookingId}`,
+    );
+    expect(await page.getByRole('link', { name: 'Schedule New' }).getAttribute('href')).toBe(
+      `/register/schedule-calendar?businessId=${business.businessId}&skipRegistration=true`,
+    );
+
+    const summary = laborSummary(page);
+    expect(await summary.innerText()).toContain('10 hours available out of 20 total purchased');
+    const recent = summary.getByRole('listitem');
+    expect(await recent.count()).toBe(3);
+    expect(await recent.nth(0).innerText()).toContain('-3');
+    expect(await recent.nth(0).locator('.cc-hours--minus').count()).toBe(1);
+
+    // The sidebar: initials, full name and business name.
+    const account = page.getByRole('complementary', { name: 'Account' });
+    expect(await account.innerText()).toContain('JC');
+    expect(await account.innerText()).toContain('Jamie Chen');
+    expect(await account.innerText()).toContain(business.body.businessName);
+    // The header greets the contact by first name.
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('Hi, Jamie');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the welcome dialog the first time a business opens its dashboard, and never again', async () => {
+    const business = await registerWithAccount(server);
+    const { page } = await openDashboard(business.client, business.businessId, { welcomed: false });
+    const welcome = page.getByRole('dialog', { name: 'Welcome to ChefConnect, Jamie!' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Get Started' }).click();
+    await welcome.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Jamie!' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('cancels a booking after the confirmation and updates the tiles, the hours and the ledger', async () => {
+    const business = await seededBusiness();
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+    const virtual = upcomingList(page).filter({ hasText: 'Virtual Consultation' });
+
+    // Dismissing the browser's confirmation changes nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await virtual.getByRole('button', { name: /^Cancel/ }).click();
+    await page.waitForTimeout(300);
+    expect(await tile(page, 'upcoming').innerText()).toBe('2');
+
+    let confirmation = '';
+    page.once('dialog', (dialog) => {
+      confirmation = dialog.message();
+      void dialog.accept();
+    });
+    await virtual.getByRole('button', { name: /^Cancel/ }).click();
+    await toasts(page).filter({ hasText: 'Booking Canceled' }).waitFor();
+    expect(confirmation).toBe('Are you sure you want to cancel this booking?');
+    expect(await toasts(page).innerText()).toContain('Your booking has been canceled successfully.');
+    await expect.poll(() => tile(page, 'upcoming').innerText()).toBe('1');
+    expect(await tile(page, 'hours').innerText()).toBe('12');
+    expect(await upcomingList(page).count()).toBe(1);
+    expect(await laborSummary(page).innerText()).toContain('12 hours available out of 20 total purchased');
+    const refund = laborSummary(page).getByRole('listitem').first();
+    expect(await refund.innerText()).toContain('+2');
+    expect(await refund.locator('.cc-hours--plus').count()).toBe(1);
+
+    // The canceled booking now sits under Canceled in My Bookings.
+    await sidebar(page).getByRole('button', { name: 'My Bookings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
+    await page.getByText('Canceled (1)').click();
+    const canceled = page.getByRole('region', { name: 'Bookings' }).getByRole('listitem');
+    expect(await canceled.count()).toBe(1);
+    expect(await canceled.innerText()).toContain('Virtual Consultation');
+    expect(await canceled.getByRole('button').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists every booking by status in My Bookings and the whole ledger with a running balance in Labor Bank', async () => {
+    const business = await seededBusiness();
+    const { page } = await openDashboard(business.client, business.businessId);
+    await sidebar(page).getByRole('button', { name: 'My Bookings' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'My Bookings' });
+    await heading.waitFor();
+    // Focus moves to the new view's heading.
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const bookings = page.getByRole('region', { name: 'Bookings' }).getByRole('listitem');
+    expect(await bookings.count()).toBe(2);
+    await page.getByText('Completed (1)').click();
+    expect(await bookings.count()).toBe(1);
+    expect(await bookings.innerText()).toContain(shownDate(vancouverDay(5)));
+    expect(await bookings.innerText()).toContain('Completed');
+    await page.getByText('All (3)').click();
+    expect(await bookings.count()).toBe(3);
+
+    await sidebar(page).getByRole('button', { name: 'Labor Bank' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Labor Bank' }).waitFor();
+    const rows = page.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(4);
+    // The first line of each cell: the signed hours carry a hidden 'hours used/added' for screen readers.
+    const cells = async (index: number) =>
+      (await rows.nth(index).locator('td').allInnerTexts()).map((text) => text.trim().split('\n')[0]);
+    // Newest first: -3 (balance 10), -2 (13), -5 (15), +20 (20).
+    expect((await cells(0)).slice(2)).toEqual(['-3', '10']);
+    expect((await cells(1)).slice(2)).toEqual(['-2', '13']);
+    expect((await cells(2)).slice(2)).toEqual(['-5', '15']);
+    expect(await cells(3)).toEqual([
+      expect.any(String),
+      'Complimentary Platinum hours (2 in-person days + 10 virtual hours)',
+      '+20',
+      '20',
+    ]);
+    // The route never changed.
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/${business.businessId}`);
+    await page.context().close();
+  });
+
+  it('requests additional hours with the phone prefilled and confirms the call-back', async () => {
+    const business = await registerWithAccount(server);
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+    await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Additional Hours' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain("We'll call you within 1 hour");
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('(604) 555-0100');
+
+    await dialog.getByLabel('Hours Needed').fill('150');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await dialog.getByText('Hours needed must be a whole number from 1 to 100').waitFor();
+
+    await dialog.getByLabel('Hours Needed').fill('12');
+    await dialog.getByLabel('Details').fill('Holiday catering season');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await toasts(page).filter({ hasText: 'Request Submitted' }).waitFor();
+    expect(await toasts(page).innerText()).toContain("We'll call you within 1 hour to discuss your additional hours request.");
+    await dialog.waitFor({ state: 'hidden' });
+
+    const admin = await adminClient(server);
+    const inbox = await admin.get('/trpc/admin.inbox');
+    expect(inbox.text).toContain('Holiday catering season');
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('edits the profile with the wizard rules, saves it and shows it in the read-only view', async () => {
+    const business = await registerWithAccount(server);
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+    await sidebar(page).getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    const details = page.locator('.cc-profile');
+    expect(await details.first().innerText()).toContain(business.body.businessName);
+    expect(await details.nth(1).innerText()).toContain('owner');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Business Profile' }).waitFor();
+    await page.getByLabel('Business Name').fill('');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Business name is required').waitFor();
+    await page.getByText('Valid email address is required').waitFor();
+
+    await page.getByLabel('Business Name').fill('Harbour Light Bistro');
+    await page.getByLabel('Email').fill('chef@harbourlight.ca');
+    await page.getByLabel('Job Title').fill('Executive Chef');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toasts(page).filter({ hasText: 'Profile Updated' }).waitFor();
+    expect(await toasts(page).innerText()).toContain('Your business information has been updated successfully.');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await expect.poll(() => details.first().innerText()).toContain('Harbour Light Bistro');
+    expect(await details.nth(1).innerText()).toContain('Executive Chef');
+    expect(await details.nth(1).innerText()).toContain('chef@harbourlight.ca');
+    expect(await page.getByRole('complementary', { name: 'Account' }).innerText()).toContain('Harbour Light Bistro');
+
+    const stored = await business.client.get(`/api/dashboard/${business.businessId}`);
+    expect(stored.json.business.businessName).toBe('Harbour Light Bistro');
+    expect(stored.json.contact.email).toBe('chef@harbourlight.ca');
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('saves a settings toggle on the server and still shows it after a reload', async () => {
+    const business = await registerWithAccount(server);
+    const { page } = await openDashboard(business.client, business.businessId);
+    const openSettings = async () => {
+      await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    };
+    await openSettings();
+    const email = page.getByRole('switch', { name: 'Email notifications for new bookings' });
+    const sms = page.getByRole('switch', { name: 'SMS reminders for upcoming services' });
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    expect(await sms.getAttribute('aria-checked')).toBe('false');
+
+    await sms.click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await page.reload();
+    await openSettings();
+    expect(await sms.getAttribute('aria-checked')).toBe('true');
+    expect(await email.getAttribute('aria-checked')).toBe('true');
+    await page.context().close();
+  });
+
+  it('downloads a booking as an .ics file in the America/Vancouver time zone', async () => {
+    const business = await registerWithAccount(server, { bookingDate: vancouverDay(20), timeSlot: 'evening' });
+    const { page } = await openDashboard(business.client, business.businessId);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      upcomingList(page).first().getByRole('button', { name: /to your calendar$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`chefconnect-booking-${vancouverDay(20)}.ics`);
+    const ics = readFileSync((await download.path()) as string, 'utf8');
+    const day = vancouverDay(20).replace(/-/g, '');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Vancouver');
+    expect(ics).toContain(`DTSTART;TZID=America/Vancouver:${day}T160000`);
+    expect(ics).toContain(`DTEND;TZID=America/Vancouver:${day}T200000`);
+    await page.context().close();
+  });
+
+  it("refuses another business's dashboard with the error state", async () => {
+    const [owner, other] = await Promise.all([registerWithAccount(server), registerWithAccount(server)]);
+    const { page } = await openDashboard(owner.client, owner.businessId, { path: `/dashboard/${other.businessId}` });
+    await page.getByRole('heading', { level: 1, name: 'Error Loading Dashboard' }).waitFor();
+    expect(await page.getByText('We encountered an error while loading your dashboard data. Please try again.').count()).toBe(1);
+    expect(await page.getByText(other.body.businessName).count()).toBe(0);
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Error Loading Dashboard' }).waitFor();
+    await page.context().close();
+  });
+
+  it('logs out from the header, ends the session on the server and closes the dashboard', async () => {
+    const business = await registerWithAccount(server);
+    const cookies = business.client.snapshot();
+    const { page } = await openDashboard(business.client, business.businessId, { path: '/dashboard' });
+    // /dashboard without an id opens the signed-in business.
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Jamie!' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Account' }).innerText()).toContain(business.body.businessName);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(`${server.url}/login`);
+
+    await page.goto(`${server.url}/dashboard/${business.businessId}`);
+    await page.waitForURL(`${server.url}/login`);
+    // The old cookie is dead on the server too, not just forgotten by the browser.
+    business.client.restore(cookies);
+    expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(401);
+    await page.context().close();
+  });
+
+  it('sends a visitor who is not signed in from /dashboard to /login', async () => {
+    const { page } = await openDashboard(null, 1, { path: '/dashboard' });
+    await page.waitForURL(`${server.url}/login`);
+    await page.context().close();
+  });
+
+  it('collapses the sidebar behind a menu button at 375 px and stays usable without sideways scrolling', async () => {
+    const business = await seededBusiness();
+    const { page } = await openDashboard(business.client, business.businessId, { viewport: VIEWPORTS.mobile });
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Jamie!' }).waitFor();
+    const menu = page.getByRole('button', { name: /^Dashboard menu/ });
+    expect(await sidebar(page).isVisible()).toBe(false);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await sidebar(page).getByRole('button', { name: 'Labor Bank' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Labor Bank' }).waitFor();
+    expect(await sidebar(page).isVisible()).toBe(false);
+    expect(await menu.innerText()).toContain('Labor Bank');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    for (const view of ['My Bookings', 'Settings', 'Profile']) {
+      await menu.click();
+      await sidebar(page).getByRole('button', { name: view }).click();
+      await page.getByRole('heading', { level: 1, name: view }).waitFor();
+      expect(await hasHorizontalScroll(page), view).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Business Profile' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical accessibility violation in the ${theme} theme`, async () => {
+      const business = await seededBusiness();
+      const { page } = await openDashboard(business.client, business.businessId, { theme });
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Jamie!' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await sidebar(page).getByRole('button', { name: 'Labor Bank' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Labor Bank' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await sidebar(page).getByRole('button', { name: 'Dashboard' }).click();
+      await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
+      await page.getByRole('dialog', { name: 'Request Additional Hours' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
