@@ -107,6 +107,15 @@ describe('admin.businesses sorting', () => {
     expect(cities).toEqual([...cities].sort(byLowerName));
   });
 
+  it('sorts by next booking, soonest first, with businesses that have none last', async () => {
+    const rows = (await adminCaller().admin.businesses({ sortBy: 'nextBooking', sortOrder: 'asc', pageSize: 100 })).rows;
+    const dates = rows.map((row) => row.nextBooking?.bookingDate ?? null);
+    const firstNull = dates.indexOf(null);
+    const withDates = firstNull === -1 ? dates : dates.slice(0, firstNull);
+    expect(withDates).toEqual([...withDates].sort());
+    if (firstNull !== -1) expect(dates.slice(firstNull).every((date) => date === null)).toBe(true);
+  });
+
   it('refuses an unknown sort field', async () => {
     await expect(adminCaller().admin.businesses({ sortBy: 'passwordHash' as 'city' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
