@@ -20,14 +20,14 @@ const PLATFORMS: PlatformCard[] = [
   {
     platform: 'ios',
     title: 'iPhone and iPad',
-    text: 'For iOS 16 or later.',
+    text: 'For iPhone and iPad.',
     button: 'Download for iOS',
     icon: <AppleOutlined aria-hidden />,
   },
   {
     platform: 'android',
     title: 'Android',
-    text: 'For Android 10 or later, from Google Play.',
+    text: 'For Android phones and tablets.',
     button: 'Download for Android',
     icon: <AndroidOutlined aria-hidden />,
   },
