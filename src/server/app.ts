@@ -120,7 +120,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
         ? new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (100 kB at most)')
         : parserError.type === 'entity.parse.failed'
           ? new AppError('BAD_REQUEST', 'Request body is not valid JSON')
-          : parserError.status === 404 && req.path.startsWith('/assets')
+          : parserError.status === 415
+            ? new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding or charset')
+            : parserError.status === 404 && req.path.startsWith('/assets')
             ? new AppError('NOT_FOUND', 'No such file')
             : typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500
               ? new AppError('BAD_REQUEST', 'Bad request')

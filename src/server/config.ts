@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
-  const production = values.NODE_ENV === 'production';
+  const production = overrides.production ?? values.NODE_ENV === 'production';
   const dataDir = overrides.dataDir ?? path.resolve(values.DATA_DIR);
   const sessionSecret = overrides.sessionSecret ?? values.SESSION_SECRET ?? developmentSecret(production, dataDir);
   const port = overrides.port ?? values.PORT;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
@@ -63,21 +64,35 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
 
 /** The backend, served over HTTP with the built client (ARCHITECTURE.md's start-up order). */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { config, dataSource, services, generatedAdminPassword } = await openBackend(options);
-  const log = options.log ?? console.log;
-  const app = createApp({
-    services,
-    cookies: new SessionCookies(config.sessionSecret, config.production),
-    clientDir: config.clientDir,
-    publicUrl: config.publicUrl,
-    log,
-  });
-  const server = app.listen(config.port, config.host);
+  // Bind first: with PORT=0 the port is known only once bound, and the links in emails
+  // (PUBLIC_URL's default) must name the port actually in use.
+  const { host, port: requestedPort } = loadConfig(options.env ?? process.env, options);
+  const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+    server.listen(requestedPort, host);
   });
   const { port } = server.address() as AddressInfo;
+
+  let backend: Backend;
+  try {
+    backend = await openBackend({ ...options, port });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const { config, dataSource, services, generatedAdminPassword } = backend;
+  server.on(
+    'request',
+    createApp({
+      services,
+      cookies: new SessionCookies(config.sessionSecret, config.production),
+      clientDir: config.clientDir,
+      publicUrl: config.publicUrl,
+      log: options.log ?? console.log,
+    }),
+  );
 
   let closing: Promise<void> | undefined;
   return {

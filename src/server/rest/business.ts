@@ -15,7 +15,8 @@ export function businessRoutes(): Router {
     '/dashboard/:businessId',
     handle(async (req, res) => {
       const ctx = contextOf(res);
-      const principal = ctx.business ?? ctx.admin;
+      // An admin signed in beside a business session reads any business (DECISIONS.md section 2).
+      const principal = ctx.admin ?? ctx.business;
       if (!principal) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
       res.json(await ctx.services.businesses.dashboard(principal, parseInput(idParam, req.params.businessId)));
     }),

@@ -122,7 +122,8 @@ export function createAdminService(ctx: ServiceContext) {
         const total = await searchBusinesses(manager.createQueryBuilder(Business, 'business'), input.search).getCount();
         const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
         const raw = await businessRows(manager, today, input.search)
-          .orderBy(SORT_COLUMNS[input.sortBy], direction, direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST')
+          // Businesses with no upcoming booking sort last whichever the direction.
+          .orderBy(SORT_COLUMNS[input.sortBy], direction, 'NULLS LAST')
           .addOrderBy('business.id', direction)
           .offset((input.page - 1) * input.pageSize)
           .limit(input.pageSize)
