@@ -1,0 +1,459 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import {
+  BUSINESS_TYPES,
+  CONTACT_SUBJECTS,
+  EMPLOYEE_COUNTS,
+  PREFERRED_CONTACT_METHODS,
+  PROVINCES,
+  SERVICE_HOURS,
+  SERVICE_TYPES,
+  TIME_SLOTS,
+} from '../../src/common/constants.js';
+import { ADMIN, ApiClient, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
+import { RawClient, createWorld, invariantViolations, leakIn, startFastServer, trpcProcedures, type Procedure, type World } from './helpers.js';
+
+/**
+ * Property-based fuzzing of every mutation and REST body: each input starts from a valid
+ * body and has some fields replaced by hostile values (wrong types, huge and unicode
+ * strings, SQL and HTML fragments, numbers at and beyond every bound), dropped, or joined
+ * by extra fields; some inputs are not objects at all or not even JSON. Whatever comes in,
+ * the server must answer a 4xx or 2xx with a clean JSON body, and the database must keep
+ * its invariants.
+ */
+export const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 1000);
+
+// ---------------------------------------------------------------------------- hostile values
+
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE business; --",
+  '1; DELETE FROM booking',
+  '" UNION SELECT passwordHash FROM account --',
+  "admin'--",
+  '%',
+  '_',
+  '\\',
+  "1' AND sleep(5) --",
+  'ORDER BY 1--',
+];
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg/onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${7*7}',
+  '</textarea><b>bold</b>',
+];
+const UNICODE = ['\u0000', '\u202eevil', 'ｅｘａｍｐｌｅ', '😀'.repeat(70), 'İı', 'e\u0301\u0301\u0301', '\uFEFF', '\r\n\t', ' ', '', '𝒳'.repeat(150), 'ﷺ'.repeat(50)];
+const LOOKS_LIKE = ['5', '1e3', ' 12 ', '0x10', 'true', 'null', 'undefined', 'NaN', '-1', '2/30/2026', '13/1/2030', '0/0/0000', '9999-12-31', '2030-02-29', '1/1/1999', '2000-01-01'];
+const NUMBERS = [
+  0, 1, 2, 3, 5, 6, 11, 12, 13, 20, 99, 100, 101, 200, 500, 501, 999, 1000, 1001, -1, -0, 0.5, 1.5, 12.000001, 99.9, 1e21, -1e21,
+  2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, 2 ** 53, 2 ** 53 + 2, 1e308, 5e-324,
+];
+
+const hugeString = fc.oneof(
+  fc.constantFrom(200, 201, 254, 255, 1000, 5000, 5001, 20_000, 99_000, 120_000).map((length) => 'a'.repeat(length)),
+  fc.constantFrom(101, 2600).map((count) => '𝒳'.repeat(count)),
+);
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constantFrom(...SQL, ...HTML, ...UNICODE, ...LOOKS_LIKE),
+  hugeString,
+);
+
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(...NUMBERS),
+  fc.integer(),
+  fc.double(), // NaN and ±Infinity become null in JSON
+);
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 4, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.constantFrom([], {}, [1, 2], { $gt: '' }, { __proto__: { admin: true } }, ['admin']) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+const extraFields: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
+  fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'isAdmin', 'role', 'businessId', 'usedHours', 'status')),
+  hostileValue,
+  { minKeys: 1, maxKeys: 3 },
+);
+
+const MISSING = Symbol('missing');
+
+/** A body that is usually an object built from valid fields with a few spoiled; sometimes anything at all. */
+export function bodyFrom(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(valid);
+  const spoil = fc.oneof({ weight: 3, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constant<unknown>(MISSING) });
+  const objectBody = fc
+    .tuple(
+      fc.record(valid),
+      // About a third of the objects are left whole, so the services behind the schemas are reached too.
+      keys.length
+        ? fc.oneof(
+            { weight: 2, arbitrary: fc.constant([] as [string, unknown][]) },
+            { weight: 3, arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), spoil), { minLength: 1, maxLength: 3 }) },
+          )
+        : fc.constant([] as [string, unknown][]),
+      fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: extraFields }),
+    )
+    .map(([good, spoiled, extra]) => {
+      const body: Record<string, unknown> = { ...good };
+      for (const [key, value] of spoiled) {
+        if (value === MISSING) delete body[key];
+        else body[key] = value;
+      }
+      // Own keys, as JSON.parse makes them (a __proto__ key included).
+      if (extra) for (const [key, value] of Object.entries(extra)) Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true });
+      return body;
+    });
+  return fc.oneof(
+    { weight: 16, arbitrary: objectBody },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** Bodies that are not JSON at all, sent as application/json. */
+const malformedJson = fc.constantFrom('{', '{"a":', '[1,2', "{'a': 1}", '{"a": undefined}', 'NaN', '\u0000', '['.repeat(20_000), '{"a":1}{"b":2}', '\uFEFF{}');
+
+export interface Fuzzed {
+  value: unknown;
+  /** Sent as the body text instead of JSON.stringify(value). */
+  raw?: string;
+  /** tRPC: as the client sends it (a batch of one) or as a plain call. */
+  batched: boolean;
+}
+
+export function fuzzed(body: fc.Arbitrary<unknown>): fc.Arbitrary<Fuzzed> {
+  return fc.oneof(
+    { weight: 20, arbitrary: fc.record({ value: body, batched: fc.boolean() }) },
+    { weight: 1, arbitrary: fc.record({ value: fc.constant(undefined), raw: malformedJson, batched: fc.boolean() }) },
+  );
+}
+
+// ------------------------------------------------------------------------------ good values
+
+const values = <T extends { value: string }>(options: readonly T[]) => fc.constantFrom(...options.map((option) => option.value));
+/** Valid text, hostile to whatever shows it later: markup and unicode are stored as they are. */
+const text = (max = 40) =>
+  fc.oneof(
+    fc.constantFrom('Bistro Nord', "O'Brien's <b>Grill</b>", 'Café Ünïcode 😀', 'x', '<img src=x onerror=alert(1)>', "'; DROP TABLE business; --"),
+    fc.stringMatching(/^[A-Za-z][A-Za-z0-9 '.,&-]{0,30}$/),
+  ).map((value) => value.slice(0, max));
+const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 2 });
+const email = fc.oneof(
+  fc.constantFrom('owner@example.com', 'Sam.Lee+tag@example.co', 'OWNER@EXAMPLE.COM'),
+  fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/).map((local) => `${local.replace(/\.+$/, '')}@example.com`),
+);
+const day = fc.oneof(
+  fc.integer({ min: 1, max: 400 }).map((offset) => vancouverDay(offset)),
+  fc.integer({ min: 1, max: 400 }).map((offset) => {
+    const [year, month, date] = vancouverDay(offset).split('-').map(Number);
+    return `${month}/${date}/${year}`;
+  }),
+  fc.constantFrom(vancouverDay(0), vancouverDay(-1)),
+);
+const hours = (max: number) => fc.integer({ min: 1, max });
+/** Mostly an id that exists (read when the input is generated), sometimes any id. */
+const idFrom = (known: () => number[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.nat({ max: 999 }).map((index) => known()[index % Math.max(1, known().length)] ?? 1) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 100_000 }) },
+  );
+
+const businessFields = {
+  businessName: text(),
+  businessType: values(BUSINESS_TYPES),
+  businessAddress: text(),
+  city: text(),
+  state: values(PROVINCES),
+  zipCode: text(10),
+};
+const contactFields = {
+  firstName: text(),
+  lastName: text(),
+  jobTitle: text(),
+  email,
+  phone: fc.constantFrom('(604) 555-0100', '+1 604 555 0199', '6045550123'),
+};
+const profileBody = { ...businessFields, ...contactFields, employeeCount: optional(fc.constantFrom(...EMPLOYEE_COUNTS)), description: optional(text(100)) };
+const registrationBody = {
+  ...businessFields,
+  ...contactFields,
+  employeeCount: optional(fc.constantFrom(...EMPLOYEE_COUNTS)),
+  description: optional(text(100)),
+  preferredContact: optional(values(PREFERRED_CONTACT_METHODS)),
+  newsletter: optional(fc.boolean()),
+  serviceType: optional(values(SERVICE_TYPES)),
+  serviceDescription: optional(text(100)),
+  serviceHours: optional(values(SERVICE_HOURS)),
+  bookingDate: day,
+  timeSlot: values(TIME_SLOTS),
+  duration: optional(hours(12)),
+  specialRequests: optional(text(100)),
+};
+const newPassword = fc.oneof(fc.constantFrom('correct horse battery', 'password', '123456', 'short'), fc.string({ minLength: 6, maxLength: 30 }));
+
+// --------------------------------------------------------------------------------- the targets
+
+export type Caller = 'anon' | 'A' | 'admin';
+
+/** What the fuzzer needs from the running server: callers, and ids that exist. */
+export interface Fixtures {
+  server: TestServer;
+  world: World;
+  /** Businesses the admin's delete calls may remove. */
+  victims: number[];
+  bookings: number[];
+  hoursRequests: number[];
+  blocks: number[];
+}
+
+export interface Target {
+  name: string;
+  caller: Caller;
+  method: string;
+  /** The path, given the fuzzed id segment where the route has one. */
+  path: (segment: string) => string;
+  body: fc.Arbitrary<unknown>;
+  /** A fuzzed path segment (routes with :id). */
+  segment?: fc.Arbitrary<string>;
+  trpc: boolean;
+}
+
+function segmentFrom(known: () => number[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: idFrom(known).map(String) },
+    { weight: 2, arbitrary: fc.oneof(hostileString, hostileNumber.map(String)).map(safeSegment) },
+  );
+}
+
+function safeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value.slice(0, 2000)) || '%20';
+  } catch {
+    return 'x';
+  }
+}
+
+export function targets(fx: () => Fixtures): Target[] {
+  const a = () => fx().world.a;
+  const businesses = () => [a().businessId, fx().world.b.businessId];
+  const bookings = () => fx().bookings;
+  const login = { username: fc.oneof(fc.constant(null).map(() => a().username), fc.constantFrom('admin', 'nobody'), hostileString), password: fc.oneof(fc.constant(null).map(() => a().password), newPassword) };
+  const adminLogin = { username: fc.oneof(fc.constant(ADMIN.username), hostileString), password: fc.oneof(fc.constant(ADMIN.password), newPassword) };
+  const setup = {
+    username: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_]{3,30}$/), hostileString),
+    password: newPassword,
+    contactId: fc.oneof(fc.constant(null).map(() => a().contactId), idFrom(() => [fx().world.b.contactId])),
+  };
+  const reset = { token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), hostileString), password: newPassword };
+  const contactMessage = { name: text(), email, phone: optional(fc.constantFrom('604 555 0100', '')), subject: values(CONTACT_SUBJECTS), message: text(400) };
+  const booking = {
+    businessId: idFrom(businesses),
+    serviceType: optional(values(SERVICE_TYPES)),
+    bookingDate: day,
+    timeSlot: values(TIME_SLOTS),
+    duration: optional(hours(12)),
+    serviceDescription: optional(text(100)),
+    specialRequests: optional(text(100)),
+  };
+  const reschedule = { bookingDate: day, timeSlot: values(TIME_SLOTS), duration: hours(12) };
+  const hoursRequest = {
+    businessId: idFrom(businesses),
+    phone: fc.constantFrom('(604) 555-0100', ''),
+    hoursNeeded: hours(100),
+    reason: optional(text(200)),
+    businessName: optional(text()),
+    contactName: optional(text()),
+    email: optional(text()),
+  };
+  const settings = { emailNotifications: fc.boolean(), smsReminders: fc.boolean() };
+  const byId = (known: () => number[]) => ({ id: idFrom(known) });
+
+  const trpcBodies: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
+    'public.register': ['anon', registrationBody],
+    'public.login': ['anon', login],
+    'public.logout': ['A', {}],
+    'public.contact.send': ['anon', contactMessage],
+    'public.newsletter.subscribe': ['anon', { email }],
+    'public.passwordRecovery.request': ['anon', { email: fc.oneof(email, fc.constant(null).map(() => a().body.email)) }],
+    'public.passwordRecovery.reset': ['anon', reset],
+    'business.setUpAccount': ['A', setup],
+    'business.bookings.create': ['A', booking],
+    'business.bookings.cancel': ['A', { bookingId: idFrom(bookings) }],
+    'business.bookings.reschedule': ['A', { bookingId: idFrom(bookings), ...reschedule }],
+    'business.updateProfile': ['A', profileBody],
+    'business.updateSettings': ['A', settings],
+    'business.requestHours': ['A', hoursRequest],
+    'admin.login': ['anon', adminLogin],
+    'admin.logout': ['admin', {}],
+    'admin.updateBusiness': ['admin', { id: idFrom(businesses), ...profileBody }],
+    'admin.deleteBusiness': ['admin', byId(() => fx().victims)],
+    'admin.deleteBusinesses': ['admin', { ids: fc.array(idFrom(() => fx().victims), { minLength: 0, maxLength: 6 }) }],
+    'admin.addHours': ['admin', { businessId: idFrom(businesses), hours: hours(1000), reason: text() }],
+    'admin.decideHoursRequest': ['admin', { id: idFrom(() => fx().hoursRequests), decision: fc.constantFrom('approved', 'declined') }],
+    'admin.completeBooking': ['admin', byId(bookings)],
+    'admin.cancelBooking': ['admin', byId(bookings)],
+    'admin.completePastBookings': ['admin', {}],
+    'admin.blockSlot': ['admin', { date: day, timeSlot: optional(values(TIME_SLOTS)), reason: optional(text()) }],
+    'admin.unblockSlot': ['admin', byId(() => fx().blocks)],
+  };
+  const voidBody = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
+  const trpc: Target[] = Object.entries(trpcBodies).map(([name, [caller, fields]]) => ({
+    name,
+    caller,
+    method: 'POST',
+    path: () => `/trpc/${name}`,
+    body: Object.keys(fields).length ? bodyFrom(fields) : voidBody,
+    trpc: true,
+  }));
+
+  const restBodies: [string, Caller, fc.Arbitrary<unknown>, fc.Arbitrary<string>?][] = [
+    ['POST /api/register', 'anon', bodyFrom(registrationBody)],
+    ['POST /api/mobile/setup', 'A', bodyFrom(setup)],
+    ['POST /api/mobile/login', 'anon', bodyFrom(login)],
+    ['POST /api/logout', 'A', voidBody],
+    ['POST /api/contact', 'anon', bodyFrom(contactMessage)],
+    ['POST /api/newsletter', 'anon', bodyFrom({ email })],
+    ['POST /api/password-recovery/request', 'anon', bodyFrom({ email })],
+    ['POST /api/password-recovery/reset', 'anon', bodyFrom(reset)],
+    ['POST /api/bookings', 'A', bodyFrom(booking)],
+    ['PATCH /api/bookings/:id', 'A', fc.oneof(bodyFrom({ status: fc.constantFrom('canceled', 'completed', 'confirmed') }), bodyFrom(reschedule)), segmentFrom(bookings)],
+    ['PATCH /api/business/profile', 'A', bodyFrom(profileBody)],
+    ['PUT /api/business/settings', 'A', bodyFrom(settings)],
+    ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
+    ['POST /api/admin/login', 'anon', bodyFrom(adminLogin)],
+    ['POST /api/admin/logout', 'admin', voidBody],
+    ['DELETE /api/admin/business/:id', 'admin', voidBody, segmentFrom(() => fx().victims)],
+  ];
+  const rest: Target[] = restBodies.map(([name, caller, body, segment]) => {
+    const [method, route] = name.split(' ') as [string, string];
+    return { name, caller, method, path: (value) => route.replace(':id', value), body, trpc: false, ...(segment ? { segment } : {}) };
+  });
+  // Deleting may remove A itself (a spoiled id can be anything): those come last.
+  const deletesLast = (x: Target, y: Target) => Number(/delete/i.test(x.name)) - Number(/delete/i.test(y.name));
+  return [...trpc.sort(deletesLast), ...rest.sort(deletesLast)];
+}
+
+export function mutationProcedures(): Procedure[] {
+  return trpcProcedures().filter((procedure) => procedure.type === 'mutation');
+}
+
+// ---------------------------------------------------------------------------------- the runner
+
+const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 429]);
+
+function errorMessageOf(json: unknown): unknown {
+  const single = Array.isArray(json) ? json[0] : json;
+  const record = single as { message?: unknown; error?: { message?: unknown } } | undefined;
+  return record?.error?.message ?? record?.message;
+}
+
+/** The fault in one answer, or null when it is a clean 2xx/4xx. */
+export function faultIn(status: number, body: string): string | null {
+  const leak = leakIn(status, body);
+  if (leak) return leak;
+  if (!ALLOWED.has(status)) return `unexpected status ${status}`;
+  if (status >= 400) {
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return 'an error body that is not JSON';
+    }
+    if (typeof errorMessageOf(json) !== 'string') return 'an error body without a message';
+  }
+  return null;
+}
+
+export class FuzzRun {
+  fixtures!: Fixtures;
+  readonly serverLog: string[] = [];
+  /** Moves the server's clock (login throttling forgets after 15 minutes). */
+  clockOffsetMs = 0;
+  private clients: Record<Caller, RawClient> | undefined;
+  readonly statuses = new Map<string, Map<number, number>>();
+
+  async start(): Promise<void> {
+    const server = await startFastServer({
+      now: () => new Date(Date.now() + this.clockOffsetMs),
+      log: (line) => this.serverLog.push(line),
+    });
+    const world = await createWorld(server);
+    const extra = await Promise.all(Array.from({ length: 3 }, () => world.a.client.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(10), timeSlot: 'morning', duration: 1 })));
+    const victims = await Promise.all(Array.from({ length: 12 }, async () => (await registerBusiness(new ApiClient(server.url))).businessId));
+    const request = await world.a.client.post('/api/request-hours', { businessId: world.a.businessId, phone: '604 555 0100', hoursNeeded: 5 });
+    const block = await world.admin.post('/trpc/admin.blockSlot?batch=1', { 0: { date: vancouverDay(300), timeSlot: 'evening' } }, { 'content-type': 'application/json' });
+    this.fixtures = {
+      server,
+      world,
+      victims,
+      bookings: [world.a.bookingId, world.b.bookingId, ...extra.map((response) => response.json.booking.id as number)],
+      hoursRequests: [request.json.request.id as number],
+      blocks: [block.json[0].result.data.id as number],
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.closeClients();
+    await this.fixtures?.server.stop();
+  }
+
+  /** Fresh sessions before each target: a fuzzed logout or reset may have ended the last ones. */
+  private async signIn(target: Target): Promise<void> {
+    this.clockOffsetMs += 16 * 60 * 1000;
+    const { server, world } = this.fixtures;
+    const a = new ApiClient(server.url);
+    const login = await a.post('/api/mobile/login', { username: world.a.username, password: world.a.password });
+    if (target.caller === 'A') expect(login.status, `A signs in again: ${login.text}`).toBe(200);
+    const admin = await adminClient(server);
+    this.closeClients();
+    this.clients = { anon: new RawClient(server.url), A: new RawClient(server.url, a.cookieHeader()), admin: new RawClient(server.url, admin.cookieHeader()) };
+  }
+
+  private closeClients(): void {
+    for (const client of Object.values(this.clients ?? {})) client.close();
+  }
+
+  async fuzz(target: Target, numRuns = RUNS_PER_TARGET): Promise<void> {
+    await this.signIn(target);
+    const counts = new Map<number, number>();
+    this.statuses.set(target.name, counts);
+    const arbitrary = fc.tuple(fuzzed(target.body), target.segment ?? fc.constant(''));
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async ([input, segment]) => {
+        const client = this.clients![target.caller];
+        const path = target.path(segment) + (target.trpc && input.batched ? '?batch=1' : '');
+        const payload = target.trpc && input.batched && input.raw === undefined ? { 0: input.value } : input.value;
+        const body = input.raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
+        const headers: Record<string, string> = body !== undefined || target.trpc ? { 'content-type': 'application/json' } : {};
+        const response = await client.request(target.method, path, body, headers);
+        counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
+        const fault = faultIn(response.status, response.text);
+        if (fault) throw new Error(`${target.name}: ${fault}: ${response.status} ${response.text.slice(0, 300)}`);
+      }),
+      { numRuns, endOnFailure: true },
+    );
+    const violations = invariantViolations(this.fixtures.server.config.databasePath);
+    expect(violations, `database invariants after fuzzing ${target.name}`).toEqual([]);
+    expect(this.serverLog.filter((line) => /failed/.test(line)), 'server errors logged').toEqual([]);
+  }
+
+  /** Which statuses each target met: a target that only ever got 400 never reached its service. */
+  report(): string {
+    return [...this.statuses]
+      .map(([name, counts]) => `${name}: ${[...counts].sort(([x], [y]) => x - y).map(([status, count]) => `${status}×${count}`).join(' ')}`)
+      .join('\n');
+  }
+}
