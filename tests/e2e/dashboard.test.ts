@@ -13,9 +13,11 @@ import { startTestServer } from './helpers/server.js';
 
 let server: TestServer;
 let browser: Browser;
+let admin: ApiClient;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  admin = await adminClient(server);
 });
 
 afterAll(async () => {
@@ -38,7 +40,6 @@ async function seededBusiness(overrides: Record<string, unknown> = {}): Promise<
   };
   const virtualBookingId = await book({ serviceType: 'virtual', bookingDate: vancouverDay(10), timeSlot: 'afternoon', duration: 2 });
   const pastSession = await book({ serviceType: 'in-person', bookingDate: vancouverDay(5), timeSlot: 'evening', duration: 3 });
-  const admin = await adminClient(server);
   const completed = await admin.post('/trpc/admin.completeBooking', { id: pastSession });
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
   return { ...business, virtualBookingId };
@@ -251,7 +252,6 @@ describe('the business dashboard', () => {
     expect(await toasts(page).innerText()).toContain("We'll call you within 1 hour to discuss your additional hours request.");
     await dialog.waitFor({ state: 'hidden' });
 
-    const admin = await adminClient(server);
     const inbox = await admin.get('/trpc/admin.inbox');
     expect(inbox.text).toContain('Holiday catering season');
     expect(pageErrors).toEqual([]);
@@ -396,23 +396,111 @@ describe('the business dashboard', () => {
     await page.context().close();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical accessibility violation in the ${theme} theme`, async () => {
-      const business = await seededBusiness();
+  it('has no serious or critical accessibility violation in the light and the dark theme', async () => {
+    const business = await seededBusiness();
+    for (const theme of ['light', 'dark'] as const) {
       const { page } = await openDashboard(business.client, business.businessId, { theme });
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Jamie!' }).waitFor();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await sidebar(page).getByRole('button', { name: 'Labor Bank' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Labor Bank' }).waitFor();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await sidebar(page).getByRole('button', { name: 'Settings' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await sidebar(page).getByRole('button', { name: 'Dashboard' }).click();
-      await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
-      await page.getByRole('dialog', { name: 'Request Additional Hours' }).waitFor();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await seriousAccessibilityViolations(page), `${theme} dashboard`).toEqual([]);
+      if (theme === 'light') {
+        await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
+        await page.getByRole('dialog', { name: 'Request Additional Hours' }).waitFor();
+      } else {
+        await sidebar(page).getByRole('button', { name: 'Labor Bank' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Labor Bank' }).waitFor();
+      }
+      expect(await seriousAccessibilityViolations(page), `${theme} second view`).toEqual([]);
       await page.context().close();
-    });
+    }
+  });
+});
+
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Shows the month of the day in the calendar (Next month as often as needed) and clicks it. */
+async function clickCalendarDay(page: Page, isoDay: string): Promise<void> {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Next month' }).waitFor();
+  const day = panel.getByRole('button', { name: longDay.format(new Date(`${isoDay}T12:00:00Z`)), exact: true });
+  for (let tries = 0; tries < 3 && !(await day.isVisible()); tries += 1) {
+    await panel.getByRole('button', { name: 'Next month' }).click();
   }
+  await day.click();
+}
+
+describe('scheduling from the dashboard through the calendar', () => {
+  it('books a new session with Schedule New and shows it on the dashboard with the hours taken', async () => {
+    const business = await registerWithAccount(server, { bookingDate: vancouverDay(30) });
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+    expect(await tile(page, 'hours').innerText()).toBe('15');
+    await page.getByRole('link', { name: 'Schedule New' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Schedule a New Booking' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'In-Person Service' }).getAttribute('aria-selected')).toBe('true');
+
+    const day = vancouverDay(14);
+    await clickCalendarDay(page, day);
+    await page.getByRole('tabpanel').getByRole('radio', { name: /^Afternoon/ }).check();
+    await page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)').fill('4');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL(`${server.url}/dashboard/${business.businessId}`);
+
+    await expect.poll(() => tile(page, 'upcoming').innerText()).toBe('2');
+    expect(await tile(page, 'hours').innerText()).toBe('11');
+    const booked = upcomingList(page).first();
+    expect(await booked.innerText()).toContain(shownDate(day));
+    expect(await booked.innerText()).toContain('In-Person Chef Service');
+    expect(await booked.innerText()).toContain('Afternoon (12-4 PM)');
+    expect(await booked.innerText()).toContain('4 hours');
+    expect(await laborSummary(page).getByRole('listitem').first().innerText()).toContain('-4');
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reschedules a booking from the dashboard and shows its new day, slot and hours', async () => {
+    const business = await registerWithAccount(server, { bookingDate: vancouverDay(9), timeSlot: 'evening', duration: 4 });
+    const { page } = await openDashboard(business.client, business.businessId);
+    expect(await tile(page, 'hours').innerText()).toBe('16');
+    await upcomingList(page).first().getByRole('link', { name: /^Reschedule/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reschedule Booking' }).waitFor();
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.getByPlaceholder('Enter desired hours (1-12)').inputValue()).toBe('4');
+
+    const newDay = vancouverDay(11);
+    await clickCalendarDay(page, newDay);
+    await panel.getByRole('radio', { name: /^Morning/ }).check();
+    await panel.getByPlaceholder('Enter desired hours (1-12)').fill('6');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${server.url}/dashboard/${business.businessId}`);
+
+    await expect.poll(() => tile(page, 'hours').innerText()).toBe('14');
+    const moved = upcomingList(page);
+    expect(await moved.count()).toBe(1);
+    expect(await moved.innerText()).toContain(shownDate(newDay));
+    expect(await moved.innerText()).toContain('Morning (8 AM-12 PM)');
+    expect(await moved.innerText()).toContain('6 hours');
+    await page.context().close();
+  });
+
+  it('refuses a booking larger than the hours left and leads to the Request Additional Hours dialog', async () => {
+    // 12 of the 20 hours booked at registration and 5 more now: 3 left.
+    const business = await registerWithAccount(server, { bookingDate: vancouverDay(20), duration: 12 });
+    await business.client.post('/api/bookings', { businessId: business.businessId, bookingDate: vancouverDay(21), timeSlot: 'morning', duration: 5 });
+    const { page } = await openDashboard(business.client, business.businessId);
+    expect(await tile(page, 'hours').innerText()).toBe('3');
+    await page.getByRole('link', { name: 'Schedule New' }).click();
+    await clickCalendarDay(page, vancouverDay(6));
+    await page.getByRole('tabpanel').getByRole('radio', { name: /^All Day/ }).check();
+    await page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)').fill('8');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not enough hours in your labor bank' });
+    await refusal.waitFor();
+
+    await refusal.getByRole('link', { name: 'dashboard' }).click();
+    await page.waitForURL(`${server.url}/dashboard/${business.businessId}`);
+    expect(await tile(page, 'hours').innerText()).toBe('3');
+    expect(await tile(page, 'upcoming').innerText()).toBe('2');
+    await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
+    await page.getByRole('dialog', { name: 'Request Additional Hours' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -19,7 +19,7 @@ interface PlatformCard {
 const PLATFORMS: PlatformCard[] = [
   {
     platform: 'ios',
-    title: 'iPhone and iPad',
+    title: 'iOS',
     text: 'For iPhone and iPad.',
     button: 'Download for iOS',
     icon: <AppleOutlined aria-hidden />,
