@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { company } from '../../../../common/site';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { forgetAdminData, isAdminKey, isUnauthorized, LOGIN_PATH, type LoginRedirectState } from './adminSession';
+
+/**
+ * One place for the rule "a 401 from any admin call leads to /admin/login" (SPEC.md section 6):
+ * it watches every admin query and mutation of the shared cache while the admin area is open.
+ */
+function useRedirectOnUnauthorized() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    const toLogin = () => {
+      forgetAdminData(queryClient);
+      const state: LoginRedirectState = { from };
+      navigate(LOGIN_PATH, { replace: true, state });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isAdminKey(event.query.queryKey) && isUnauthorized(event.action.error)) {
+        toLogin();
+      }
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      const mutation = event.mutation;
+      if (event.type === 'updated' && mutation?.state.status === 'error' && isAdminKey(mutation.options.mutationKey) && isUnauthorized(mutation.state.error)) {
+        toLogin();
+      }
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, navigate, from]);
+}
+
+const navItems = [
+  { to: '/admin/dashboard', label: 'Businesses' },
+  { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/availability', label: 'Availability' },
+  { to: '/admin/export-data', label: 'Export' },
+];
+
+function PendingBadge() {
+  const summary = trpc.admin.summary.useQuery();
+  const pending = summary.data?.pendingHoursRequests ?? 0;
+  if (pending === 0) return null;
+  return (
+    <>
+      <Badge count={pending} size="small" aria-hidden="true" />
+      <span className="cc-visually-hidden">, {pending} pending hours requests</span>
+    </>
+  );
+}
+
+/** The signed-in admin area: header with View Site and Logout, then the page. */
+export function AdminShell() {
+  useRedirectOnUnauthorized();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The mobile menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
+
+  const logout = trpc.admin.logout.useMutation({
+    // SPEC.md section 4: to the login page whatever the server answered.
+    onSettled: (_data, error) => {
+      forgetAdminData(queryClient);
+      if (!error || isUnauthorized(error)) toast.success('Logged out', 'You have been logged out successfully');
+      navigate(LOGIN_PATH, { replace: true });
+    },
+  });
+
+  const links = navItems.map((item) => (
+    <NavLink key={item.to} to={item.to} className="cc-admin-nav__link">
+      {item.label}
+      {item.to === '/admin/inbox' && <PendingBadge />}
+    </NavLink>
+  ));
+
+  return (
+    <div className="cc-admin">
+      <a className="cc-skip-link" href="#admin-main">
+        Skip to main content
+      </a>
+      <header className="cc-admin-header">
+        <div className="cc-admin-header__bar">
+          <Link to="/admin/dashboard" className="cc-admin-brand">
+            {company.name} <span className="cc-admin-brand__tag">Admin</span>
+          </Link>
+          <nav aria-label="Admin" className="cc-admin-nav cc-admin-nav--desktop">
+            {links}
+          </nav>
+          <div className="cc-admin-header__actions">
+            <Button href="/" className="cc-admin-desktop-only">
+              View Site
+            </Button>
+            <Button type="primary" loading={logout.isPending} onClick={() => logout.mutate()}>
+              Logout
+            </Button>
+            <Button
+              className="cc-admin-menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            >
+              Menu
+            </Button>
+          </div>
+        </div>
+        <div id={menuId} className="cc-admin-mobile-menu" hidden={!menuOpen}>
+          <nav aria-label="Admin (mobile)" className="cc-admin-nav cc-admin-nav--mobile">
+            {links}
+            <a href="/" className="cc-admin-nav__link">
+              View Site
+            </a>
+          </nav>
+        </div>
+      </header>
+      <main id="admin-main" className="cc-admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { TRPCClientError } from '@trpc/client';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** The admin session is missing or expired: the server answered 401. */
+export function isUnauthorized(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'httpStatus' in data && data.httpStatus === 401;
+}
+
+/** tRPC keys read [['admin', 'businesses'], {...}]: true for any admin procedure. */
+export function isAdminKey(key: QueryKey | undefined): boolean {
+  const path = key?.[0];
+  return Array.isArray(path) && path[0] === 'admin';
+}
+
+/** Drops every cached admin answer, so the next admin who signs in never sees stale data. */
+export function forgetAdminData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => isAdminKey(query.queryKey) });
+}
+
+export const LOGIN_PATH = '/admin/login';
+
+/** Where the login page returns to after a 401 sent the admin there. */
+export interface LoginRedirectState {
+  from?: string;
+}

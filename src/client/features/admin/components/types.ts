@@ -1,0 +1,13 @@
+import type { trpc } from '../../../lib/trpc';
+
+/** Answers of the admin procedures, read off the typed client (the client never imports server code). */
+type AdminUtils = ReturnType<typeof trpc.useUtils>['admin'];
+type Answer<K extends keyof AdminUtils> = AdminUtils[K] extends { fetch: (...args: never[]) => Promise<infer T> } ? T : never;
+
+export type BusinessDetail = Answer<'business'>;
+export type BookingRow = BusinessDetail['bookings'][number];
+export type LedgerLine = BusinessDetail['laborTransactions'][number];
+export type HoursRequestRow = BusinessDetail['hoursRequests'][number];
+export type AuditEntry = BusinessDetail['auditLog'][number];
+export type Inbox = Answer<'inbox'>;
+export type BlockedSlotRow = Answer<'blockedSlots'>[number];
