@@ -4,23 +4,14 @@ import Table, { type ColumnsType as TableColumnsType, type TableProps } from 'an
 import type { SorterResult } from 'antd/es/table/interface';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { timeSlotLabel, type BusinessHoursStatus } from '../../../../common/constants';
+import { timeSlotLabel } from '../../../../common/constants';
 import { ADMIN_PAGE_SIZES, type AdminSortField } from '../../../../common/schemas/admin';
 import { formatDay, statusTagColor } from './format';
+import type { AdminBusinessRow } from './types';
 import type { BusinessTableView } from './useBusinessTableView';
 import type { NamedBusiness } from './useDeleteBusinesses';
 
-export interface AdminBusinessRow {
-  id: number;
-  businessName: string;
-  city: string;
-  state: string;
-  contact: { firstName: string; lastName: string; email: string } | null;
-  laborBank: { totalHours: number; usedHours: number } | null;
-  remainingHours: number;
-  status: BusinessHoursStatus;
-  nextBooking: { bookingDate: string; timeSlot: string } | null;
-}
+export type { AdminBusinessRow };
 
 interface BusinessesTableProps {
   rows: AdminBusinessRow[];

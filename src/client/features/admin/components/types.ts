@@ -11,3 +11,4 @@ export type HoursRequestRow = BusinessDetail['hoursRequests'][number];
 export type AuditEntry = BusinessDetail['auditLog'][number];
 export type Inbox = Answer<'inbox'>;
 export type BlockedSlotRow = Answer<'blockedSlots'>[number];
+export type AdminBusinessRow = Answer<'businesses'>['rows'][number];
