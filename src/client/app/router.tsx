@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { mobileRoutes } from '../features/mobile/routes';
 import { marketingRoutes } from '../features/marketing/routes';
 import { registrationRoutes } from '../features/registration/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -16,7 +17,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 const publicLayoutRoutes: RouteObject[] = [...marketingRoutes, ...registrationRoutes, ...accountRoutes, ...dashboardRoutes, ...mobileRoutes];
 
 /** Shown without the public layout: the admin area brings its own. */
-const standaloneRoutes: RouteObject[] = [];
+const standaloneRoutes: RouteObject[] = [...adminRoutes];
 
 export const router = createBrowserRouter([
   {
