@@ -4,13 +4,13 @@ import { onToastRequested } from '../lib/toast';
 import { ThemeModeProvider, useThemeMode, type ThemeMode } from './theme';
 
 /**
- * antd's default primary (#1677ff) fails text contrast on white, and a primary dark enough for
- * white button text is too dark to read as a link on the dark background: links get their own
- * colour in dark mode.
+ * Colours chosen for WCAG AA contrast, which antd's defaults miss: its primary (#1677ff) fails
+ * on white, a primary dark enough for white button text is too dark to read as a link on the
+ * dark background (so links get their own colour there), and its placeholder grey is too faint.
  */
-const themeTokens: Record<ThemeMode, { colorPrimary: string; colorLink: string }> = {
-  light: { colorPrimary: '#0958d9', colorLink: '#0958d9' },
-  dark: { colorPrimary: '#1668dc', colorLink: '#69b1ff' },
+const themeTokens: Record<ThemeMode, { colorPrimary: string; colorLink: string; colorTextPlaceholder: string }> = {
+  light: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)' },
+  dark: { colorPrimary: '#1668dc', colorLink: '#69b1ff', colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)' },
 };
 
 const ToastHost = lazy(() => import('./ToastHost'));

@@ -30,6 +30,8 @@ function NewsletterFields() {
       layout="vertical"
       requiredMark={false}
       className="cc-newsletter"
+      // The schema's messages replace the browser's own validation bubbles (type="email").
+      noValidate
       onFinish={(values) => subscribe.mutate({ email: values.email })}
     >
       <Form.Item label="Subscribe to our newsletter" name="email" rules={[emailRule]} validateTrigger="onSubmit">

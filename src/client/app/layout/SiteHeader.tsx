@@ -66,16 +66,16 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const signedIn = isSignedInArea(pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the path it was opened on, so any navigation (a link in the menu, the
+  // back button) closes it without an extra render.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
-
-  // Any navigation (a link in the menu, the back button) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuOpenOn(null);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -105,7 +105,7 @@ export function SiteHeader() {
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>

@@ -44,6 +44,8 @@ function ContactFields() {
       form={form}
       layout="vertical"
       aria-label="Contact form"
+      // The schema's messages replace the browser's own validation bubbles (type="email").
+      noValidate
       onFinish={(values) => send.mutate({ ...values, phone: values.phone || undefined })}
     >
       <Form.Item label="Name" name="name" rules={rules.name}>

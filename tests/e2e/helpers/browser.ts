@@ -1,0 +1,61 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium: no browser is ever downloaded (STACK-NOTES.md). */
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 740 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Saved theme choice to start with, as a returning visitor would have it. */
+  theme?: 'light' | 'dark';
+}
+
+/**
+ * A page in a fresh context (its own cookies and storage). axe needs pages made this way,
+ * not by browser.newPage(). Errors thrown in the page fail the test that reads pageErrors.
+ */
+export async function openPage(
+  browser: Browser,
+  { theme, ...contextOptions }: PageOptions = {},
+): Promise<{ page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...contextOptions });
+  if (theme) {
+    await context.addInitScript((saved) => localStorage.setItem('chefconnect-theme', saved), theme);
+  }
+  // Well inside the test timeout, so a missing element fails with its locator in the message.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { page, pageErrors };
+}
+
+/** The page is wider than the viewport: the visitor would have to scroll sideways. */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** Picks an option of the antd Select labelled `label` (its options are not native <option>s). */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.locator('.ant-select-dropdown').getByText(option, { exact: true }).click();
+}

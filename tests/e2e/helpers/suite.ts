@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestServer } from '../../integration/harness.js';
+import { launchBrowser } from './browser.js';
+import { startTestServer } from './server.js';
+
+export interface BrowserSuite {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+/**
+ * One real server and one Chromium for the test file that calls it (at its top level):
+ * started before its first test, closed after its last.
+ */
+export function useBrowserAndServer(): BrowserSuite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useBrowserAndServer: used outside a test');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
