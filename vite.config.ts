@@ -22,6 +22,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    // The slow fault suite has its own command: npm run test:faults.
+    exclude: ['**/node_modules/**', 'tests/faults/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

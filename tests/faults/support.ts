@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { ADMIN_PASSWORD, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { registrationBody, vancouverDay } from '../integration/harness.js';
+
+export { invariantViolations } from '../security/helpers.js';
+
+/** A directory on the real disk (durability is what these tests are about). */
+export function scratchDir(): { dir: string; databasePath: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chefconnect-faults-'));
+  return { dir, databasePath: path.join(dir, 'chefconnect.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function startServer(databasePath: string, dataDir: string): Promise<ServerProcess> {
+  return spawnServer({ databasePath, dataDir });
+}
+
+/** Many sockets at once: 200 requests must really be in flight together. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+export interface Answer {
+  status: number;
+  text: string;
+  json: unknown;
+  setCookies: string[];
+}
+
+export function request(baseUrl: string, method: string, pathname: string, body?: unknown, cookie = ''): Promise<Answer> {
+  const url = new URL(pathname, baseUrl);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string | number> = {};
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  if (cookie) headers.cookie = cookie;
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request({ host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        const setCookie = response.headers['set-cookie'] ?? [];
+        resolve({ status: response.statusCode ?? 0, text, json, setCookies: setCookie });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+function cookieFrom(answer: Answer, name: string): string {
+  const line = answer.setCookies.find((candidate) => candidate.startsWith(`${name}=`));
+  if (!line) throw new Error(`no ${name} cookie: ${answer.status} ${answer.text}`);
+  return line.split(';')[0]!;
+}
+
+export interface Business {
+  businessId: number;
+  cookie: string;
+}
+
+/** Registers a business whose first booking takes `firstDuration` hours of the 20; its cookie signs it in. */
+export async function registerBusiness(baseUrl: string, firstDuration = 12): Promise<Business> {
+  const answer = await request(baseUrl, 'POST', '/api/register', registrationBody({ duration: firstDuration, bookingDate: vancouverDay(60) }));
+  if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
+  return { businessId: (answer.json as { business: { id: number } }).business.id, cookie: cookieFrom(answer, 'cc_business') };
+}
+
+export async function adminCookie(baseUrl: string): Promise<string> {
+  const answer = await request(baseUrl, 'POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+  if (answer.status !== 200) throw new Error(`admin login failed: ${answer.status} ${answer.text}`);
+  return cookieFrom(answer, 'cc_admin');
+}
+
+export async function addHours(baseUrl: string, admin: string, businessId: number, hours: number): Promise<void> {
+  const answer = await request(baseUrl, 'POST', '/trpc/admin.addHours?batch=1', { 0: { businessId, hours, reason: 'Load test top-up' } }, admin);
+  if (answer.status !== 200) throw new Error(`adding hours failed: ${answer.status} ${answer.text}`);
+}
+
+/** A one-hour booking, by REST or by tRPC as the client batches it; answers the status and the new id. */
+export async function book(baseUrl: string, business: Business, viaTrpc: boolean, offsetDays = 14): Promise<{ status: number; id?: number; text: string }> {
+  const input = { businessId: business.businessId, bookingDate: vancouverDay(offsetDays), timeSlot: 'afternoon', duration: 1 };
+  if (viaTrpc) {
+    const answer = await request(baseUrl, 'POST', '/trpc/business.bookings.create?batch=1', { 0: input }, business.cookie);
+    const id = (answer.json as [{ result?: { data?: { id?: number } } }] | undefined)?.[0]?.result?.data?.id;
+    return { status: answer.status, text: answer.text, ...(id ? { id } : {}) };
+  }
+  const answer = await request(baseUrl, 'POST', '/api/bookings', input, business.cookie);
+  const id = (answer.json as { booking?: { id?: number } } | undefined)?.booking?.id;
+  return { status: answer.status, text: answer.text, ...(id ? { id } : {}) };
+}
+
+export interface Bank {
+  totalHours: number;
+  usedHours: number;
+  ledger: number;
+  confirmedHours: number;
+}
+
+export function bankOf(databasePath: string, businessId: number): Bank {
+  const db = new Sqlite(databasePath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT lb.totalHours, lb.usedHours,
+                (SELECT coalesce(sum(hours), 0) FROM labor_transaction WHERE businessId = @id) AS ledger,
+                (SELECT coalesce(sum(duration), 0) FROM booking WHERE businessId = @id AND status IN ('confirmed', 'completed')) AS confirmedHours
+           FROM labor_bank lb WHERE lb.businessId = @id`,
+      )
+      .get({ id: businessId }) as Bank;
+  } finally {
+    db.close();
+  }
+}
+
+export function waitFor(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
