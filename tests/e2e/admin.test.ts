@@ -267,11 +267,10 @@ describe('admin area', () => {
     await visitor.post('/api/newsletter', { email: 'news@example.com' });
     await admin.goto(`${server.url}/admin/inbox`);
     await admin.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
-    await admin.getByText('Holiday season menu').waitFor();
-    await admin.getByRole('tab', { name: /Contact messages/ }).click();
-    await admin.getByText('Do you cover Whistler?').waitFor();
-    await admin.getByRole('tab', { name: /Newsletter sign-ups/ }).click();
-    await admin.getByText('news@example.com').waitFor();
+    const section = (name: string) => admin.locator('.ant-card').filter({ has: admin.getByRole('heading', { name, level: 2 }) });
+    await section('Additional hours requests').getByText('Holiday season menu').waitFor();
+    await section('Contact messages').getByText('Do you cover Whistler?').waitFor();
+    await section('Newsletter sign-ups').getByText('news@example.com').waitFor();
   });
 
   it('has no serious accessibility violations and no sideways scroll on the admin pages at 375 and 1440 px', async () => {
@@ -305,9 +304,10 @@ describe('admin area', () => {
     await admin.context().addInitScript(() => localStorage.setItem('chefconnect-theme', 'light'));
     await admin.setViewportSize(VIEWPORTS.desktop);
     await admin.goto(`${server.url}/admin/login`);
+    await admin.getByRole('heading', { name: 'Admin Login' }).waitFor();
     for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`/admin/login: ${violation}`);
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('blocks a date that the registration calendar then shows as unavailable', async () => {
     const day = vancouverDay(2);

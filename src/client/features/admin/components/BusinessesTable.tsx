@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { timeSlotLabel } from '../../../../common/constants';
 import { ADMIN_PAGE_SIZES, type AdminSortField } from '../../../../common/schemas/admin';
 import { formatDay, statusTagColor } from './format';
+import { ScrollRegion } from './ScrollRegion';
 import type { AdminBusinessRow } from './types';
 import type { BusinessTableView } from './useBusinessTableView';
 import type { NamedBusiness } from './useDeleteBusinesses';
@@ -159,6 +160,7 @@ export function BusinessesTable(props: BusinessesTableProps) {
   };
 
   return (
+    <ScrollRegion label="Registered businesses table">
     <Table<AdminBusinessRow>
       rowKey="id"
       columns={columns}
@@ -166,7 +168,6 @@ export function BusinessesTable(props: BusinessesTableProps) {
       loading={props.loading}
       locale={{ emptyText: props.emptyText }}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       rowSelection={{
         selectedRowKeys: props.selectedIds,
@@ -182,5 +183,6 @@ export function BusinessesTable(props: BusinessesTableProps) {
         showTotal: (total, [from, to]) => `${from}-${to} of ${total} businesses`,
       }}
     />
+    </ScrollRegion>
   );
 }

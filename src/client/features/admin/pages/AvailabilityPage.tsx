@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { formatDay } from '../components/format';
 import { PageError } from '../components/PageStates';
+import { ScrollRegion } from '../components/ScrollRegion';
 import type { BlockedSlotRow } from '../components/types';
 
 const WHOLE_DAY = 'whole-day';
@@ -119,6 +120,21 @@ export function AvailabilityPage() {
             value={selected}
             onSelect={(date) => setSelected(date)}
             disabledDate={(date) => date.format('YYYY-MM-DD') < today}
+            headerRender={({ value, onChange }) => (
+              <div className="cc-admin-calendar-header">
+                <Button
+                  aria-label="Previous month"
+                  disabled={value.format('YYYY-MM') <= today.slice(0, 7)}
+                  onClick={() => onChange(value.subtract(1, 'month'))}
+                >
+                  ‹
+                </Button>
+                <h3 aria-live="polite">{value.format('MMMM YYYY')}</h3>
+                <Button aria-label="Next month" onClick={() => onChange(value.add(1, 'month'))}>
+                  ›
+                </Button>
+              </div>
+            )}
             fullCellRender={(date, info) => {
               if (info.type !== 'date') return info.originNode;
               const dayBlocks = byDate.get(date.format('YYYY-MM-DD')) ?? [];
@@ -167,16 +183,17 @@ export function AvailabilityPage() {
         </Card>
       </div>
       <Card title={<h2 className="cc-admin-section-title">Blocked days and time slots</h2>}>
-        <Table<BlockedSlotRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={blocks.data ?? []}
-          loading={blocks.isFetching}
-          pagination={false}
-          locale={{ emptyText: blocks.isPending ? 'Loading…' : 'Every day is open' }}
-          scroll={{ x: 'max-content' }}
-        />
+        <ScrollRegion label="Blocked days and time slots">
+          <Table<BlockedSlotRow>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={blocks.data ?? []}
+            loading={blocks.isFetching}
+            pagination={false}
+            locale={{ emptyText: blocks.isPending ? 'Loading…' : 'Every day is open' }}
+          />
+        </ScrollRegion>
       </Card>
     </>
   );

@@ -28,6 +28,7 @@ import {
 } from '../components/format';
 import { HoursRequestActions } from '../components/HoursRequestActions';
 import { PageError, PageLoading, useBusinessIdParam } from '../components/PageStates';
+import { ScrollRegion } from '../components/ScrollRegion';
 import type { AuditEntry, BookingRow, BusinessDetail, HoursRequestRow, LedgerLine } from '../components/types';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
 
@@ -105,15 +106,16 @@ function LaborBankCard({ detail }: { detail: BusinessDetail }) {
         <p className="cc-admin-muted">This business has no labor bank yet.</p>
       )}
       <h3 style={{ margin: '12px 0 8px', fontSize: 15 }}>Ledger</h3>
-      <Table<LedgerLine>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={detail.laborTransactions}
-        pagination={detail.laborTransactions.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: 'No ledger entries' }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label="Ledger">
+        <Table<LedgerLine>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={detail.laborTransactions}
+          pagination={detail.laborTransactions.length > 10 ? { pageSize: 10 } : false}
+          locale={{ emptyText: 'No ledger entries' }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
@@ -181,15 +183,16 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
   return (
     <Card title={<h2 className="cc-admin-section-title">Bookings</h2>}>
       {contextHolder}
-      <Table<BookingRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={detail.bookings}
-        pagination={detail.bookings.length > 10 ? { pageSize: 10 } : false}
-        locale={{ emptyText: 'No bookings' }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label="Bookings">
+        <Table<BookingRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={detail.bookings}
+          pagination={detail.bookings.length > 10 ? { pageSize: 10 } : false}
+          locale={{ emptyText: 'No bookings' }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
@@ -209,15 +212,16 @@ function HoursRequestsCard({ detail }: { detail: BusinessDetail }) {
   ];
   return (
     <Card title={<h2 className="cc-admin-section-title">Additional hours requests</h2>}>
-      <Table<HoursRequestRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={detail.hoursRequests}
-        pagination={false}
-        locale={{ emptyText: 'No hours requests' }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ScrollRegion label="Additional hours requests">
+        <Table<HoursRequestRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={detail.hoursRequests}
+          pagination={false}
+          locale={{ emptyText: 'No hours requests' }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

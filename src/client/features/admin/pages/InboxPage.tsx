@@ -1,7 +1,5 @@
-import Badge from 'antd/es/badge';
 import Card from 'antd/es/card';
 import Table, { type ColumnsType as TableColumnsType } from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router-dom';
 import { CONTACT_SUBJECTS } from '../../../../common/constants';
@@ -10,6 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { capitalize, formatTimestamp, requestStatusColor } from '../components/format';
 import { HoursRequestActions } from '../components/HoursRequestActions';
 import { PageError, PageLoading } from '../components/PageStates';
+import { ScrollRegion } from '../components/ScrollRegion';
 import type { Inbox } from '../components/types';
 
 type Message = Inbox['messages'][number];
@@ -75,59 +74,47 @@ export function InboxPage() {
       <div className="cc-admin-page-head">
         <h1>Inbox</h1>
       </div>
-      <Card>
-        <Tabs
-          items={[
-            {
-              key: 'requests',
-              label: (
-                <span>
-                  Hours requests <Badge count={pendingHoursRequests} size="small" aria-hidden="true" />
-                  <span className="cc-visually-hidden">, {pendingHoursRequests} pending</span>
-                </span>
-              ),
-              children: (
-                <Table<Request>
-                  rowKey="id"
-                  size="small"
-                  columns={requestColumns}
-                  dataSource={hoursRequests}
-                  locale={{ emptyText: 'No hours requests' }}
-                  scroll={{ x: 'max-content' }}
-                />
-              ),
-            },
-            {
-              key: 'messages',
-              label: `Contact messages (${messages.length})`,
-              children: (
-                <Table<Message>
-                  rowKey="id"
-                  size="small"
-                  columns={messageColumns}
-                  dataSource={messages}
-                  locale={{ emptyText: 'No messages' }}
-                  scroll={{ x: 'max-content' }}
-                />
-              ),
-            },
-            {
-              key: 'newsletter',
-              label: `Newsletter sign-ups (${subscriptions.length})`,
-              children: (
-                <Table<Subscription>
-                  rowKey="id"
-                  size="small"
-                  columns={subscriptionColumns}
-                  dataSource={subscriptions}
-                  locale={{ emptyText: 'No sign-ups yet' }}
-                  scroll={{ x: 'max-content' }}
-                />
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <p className="cc-admin-muted">Newest first. {pendingHoursRequests} hours {pendingHoursRequests === 1 ? 'request is' : 'requests are'} waiting for a decision.</p>
+      <nav aria-label="Inbox sections" className="cc-admin-toolbar">
+        <a href="#hours-requests">Hours requests ({pendingHoursRequests} pending)</a>
+        <a href="#contact-messages">Contact messages ({messages.length})</a>
+        <a href="#newsletter">Newsletter sign-ups ({subscriptions.length})</a>
+      </nav>
+      <div className="cc-admin-stack">
+        <Card id="hours-requests" title={<h2 className="cc-admin-section-title">Additional hours requests</h2>}>
+          <ScrollRegion label="Additional hours requests">
+            <Table<Request>
+              rowKey="id"
+              size="small"
+              columns={requestColumns}
+              dataSource={hoursRequests}
+              locale={{ emptyText: 'No hours requests' }}
+            />
+          </ScrollRegion>
+        </Card>
+        <Card id="contact-messages" title={<h2 className="cc-admin-section-title">Contact messages</h2>}>
+          <ScrollRegion label="Contact messages">
+            <Table<Message>
+              rowKey="id"
+              size="small"
+              columns={messageColumns}
+              dataSource={messages}
+              locale={{ emptyText: 'No messages' }}
+            />
+          </ScrollRegion>
+        </Card>
+        <Card id="newsletter" title={<h2 className="cc-admin-section-title">Newsletter sign-ups</h2>}>
+          <ScrollRegion label="Newsletter sign-ups">
+            <Table<Subscription>
+              rowKey="id"
+              size="small"
+              columns={subscriptionColumns}
+              dataSource={subscriptions}
+              locale={{ emptyText: 'No sign-ups yet' }}
+            />
+          </ScrollRegion>
+        </Card>
+      </div>
     </>
   );
 }
