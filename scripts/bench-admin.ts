@@ -1,0 +1,206 @@
+/**
+ * npm run bench:admin — how fast the admin businesses table stays at 10,000 businesses.
+ *
+ * Seeds a temporary SQLite file (migrations first, then one SQL transaction through
+ * better-sqlite3: businesses with a contact, a labor bank, bookings in every status and their
+ * ledger lines), then times through tRPC (createCaller, an admin principal, no HTTP) a table
+ * page, a search and a sort, and over HTTP the spec's full list GET /api/admin/businesses.
+ * Prints the median and p99 of each. Not a test: the figures depend on the machine.
+ *
+ * Options (environment): BENCH_BUSINESSES (default 10000), BENCH_RUNS (default 300).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { startServer } from '../src/server/server.js';
+import { createContextInner } from '../src/server/trpc/context.js';
+import { createCaller } from '../src/server/trpc/router.js';
+
+const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const REST_RUNS = Math.max(10, Math.round(RUNS / 10));
+const WARM_UP = 20;
+const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+
+const CITIES = ['Vancouver', 'Burnaby', 'Richmond', 'Surrey', 'Coquitlam', 'North Vancouver', 'West Vancouver', 'Delta', 'Langley', 'New Westminster', 'Port Moody', 'Maple Ridge', 'White Rock', 'Squamish', 'Whistler', 'Abbotsford', 'Chilliwack', 'Mission', 'Pitt Meadows', 'Bowen Island'];
+const WORDS = ['Maple', 'Harbour', 'Cedar', 'Granville', 'Gastown', 'Kitsilano', 'Salmon', 'Spruce', 'Golden', 'Coastal', 'Alder', 'Mountain', 'Pacific', 'Fraser', 'Lions', 'Stanley'];
+const KINDS = [['Bistro', 'restaurant'], ['Cafe', 'cafe'], ['Bakery', 'bakery'], ['Hotel', 'hotel'], ['Catering', 'catering'], ['Food Truck', 'food-truck'], ['Kitchen', 'other']] as const;
+const SLOTS = ['morning', 'afternoon', 'evening', 'all-day'];
+
+function isoDay(offsetDays: number): string {
+  const day = new Date();
+  day.setUTCHours(12, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A deterministic pseudo-random sequence, so every run seeds the same data. */
+function generator(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+}
+
+function seed(databasePath: string): void {
+  const db = new Database(databasePath);
+  db.pragma('journal_mode = WAL');
+  const random = generator(42);
+  const insertBusiness = db.prepare(
+    'INSERT INTO business (businessName, businessType, businessAddress, city, state, zipCode, employeeCount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertContact = db.prepare(
+    "INSERT INTO contact (businessId, firstName, lastName, jobTitle, email, phone, preferredContact) VALUES (?, ?, ?, 'Owner', ?, '(604) 555-0100', 'email')",
+  );
+  const insertBank = db.prepare('INSERT INTO labor_bank (businessId, totalHours, usedHours) VALUES (?, ?, ?)');
+  const insertBooking = db.prepare(
+    "INSERT INTO booking (businessId, status, bookingDate, serviceType, timeSlot, duration) VALUES (?, ?, ?, 'in-person', ?, ?)",
+  );
+  const insertLine = db.prepare('INSERT INTO labor_transaction (businessId, bookingId, description, hours) VALUES (?, ?, ?, ?)');
+
+  db.transaction(() => {
+    for (let index = 1; index <= BUSINESSES; index += 1) {
+      const [kind, type] = KINDS[random(KINDS.length)]!;
+      const name = `${WORDS[random(WORDS.length)]} ${kind} ${index}`;
+      const created = new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+      const businessId = Number(
+        insertBusiness.run(name, type, `${100 + random(9000)} Main Street`, CITIES[random(CITIES.length)], 'BC', 'V6B 1A1', '1-5', created).lastInsertRowid,
+      );
+      // Every 50th business has no contact ('No contact' in the table).
+      if (index % 50 !== 0) insertContact.run(businessId, 'Jamie', `Owner${index}`, `owner${index}@example.com`);
+
+      const total = 20 + 10 * random(3);
+      let used = 0;
+      insertLine.run(businessId, null, 'Complimentary Platinum hours (2 in-person days + 10 virtual hours)', 20);
+      const bookings: [status: string, offsetDays: number][] = [
+        ['completed', -1 - random(200)],
+        ['confirmed', 1 + random(120)],
+        ['confirmed', 30 + random(200)],
+        ['canceled', random(60)],
+      ];
+      for (const [status, offset] of bookings) {
+        const duration = 1 + random(5);
+        const bookingId = Number(insertBooking.run(businessId, status, isoDay(offset), SLOTS[random(SLOTS.length)], duration).lastInsertRowid);
+        if (status !== 'canceled') {
+          used += duration;
+          insertLine.run(businessId, bookingId, 'Booking', -duration);
+        }
+      }
+      // About one business in twelve has no labor bank row at all ('No Hours').
+      if (index % 12 !== 0) insertBank.run(businessId, total, Math.min(used + random(10), total));
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.exec('ANALYZE');
+  db.close();
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+async function time(label: string, runs: number, call: (run: number) => Promise<unknown>): Promise<string> {
+  for (let run = 0; run < Math.min(WARM_UP, runs); run += 1) await call(run);
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await call(run);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return `${label.padEnd(46)} median ${percentile(samples, 0.5).toFixed(2).padStart(7)} ms   p99 ${percentile(samples, 0.99).toFixed(2).padStart(7)} ms   (${runs} runs)`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chefconnect-bench-'));
+  const databasePath = path.join(dataDir, 'bench.db');
+  const options = {
+    env: {},
+    port: 0,
+    host: '127.0.0.1',
+    databasePath,
+    dataDir,
+    sessionSecret: 'bench-secret-that-is-at-least-32-characters',
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    log: () => undefined,
+  };
+  try {
+    // First start: migrations and the admin account; then the bulk seed on the closed file.
+    await (await startServer(options)).close();
+    const seedStart = performance.now();
+    seed(databasePath);
+    console.log(`Seeded ${BUSINESSES.toLocaleString('en-CA')} businesses with contacts, labor banks, 4 bookings each and their ledger in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const server = await startServer(options);
+    try {
+      const adminRow = (await server.dataSource.query('SELECT id FROM admin LIMIT 1')) as { id: number }[];
+      const caller = createCaller(
+        createContextInner({ services: server.services, admin: { kind: 'admin', adminId: adminRow[0]!.id, username: ADMIN.username } }),
+      );
+      const pages = Math.ceil(BUSINESSES / 20);
+      const searches = ['bistro', 'BURNABY', 'maple cafe', 'harbour', 'north van', 'kitchen 99', 'whistler', 'gastown bakery'];
+      const sorts = [
+        ['businessName', 'asc'],
+        ['city', 'desc'],
+        ['remainingHours', 'asc'],
+        ['nextBooking', 'asc'],
+        ['nextBooking', 'desc'],
+        ['createdAt', 'asc'],
+      ] as const;
+
+      const first = await caller.admin.businesses({ page: 1, pageSize: 20 });
+      console.log(`Table total: ${first.total.toLocaleString('en-CA')} businesses; ${pages} pages of 20\n`);
+
+      const lines = [
+        await time('tRPC admin.businesses: a table page (20 rows)', RUNS, (run) =>
+          caller.admin.businesses({ page: 1 + ((run * 37) % pages), pageSize: 20 }),
+        ),
+        await time('tRPC admin.businesses: a table page (100 rows)', RUNS, (run) =>
+          caller.admin.businesses({ page: 1 + ((run * 7) % Math.ceil(BUSINESSES / 100)), pageSize: 100 }),
+        ),
+        await time('tRPC admin.businesses: a search, page 1', RUNS, (run) =>
+          caller.admin.businesses({ search: searches[run % searches.length]!, page: 1, pageSize: 20 }),
+        ),
+        await time('tRPC admin.businesses: a sort, any page', RUNS, (run) => {
+          const [sortBy, sortOrder] = sorts[run % sorts.length]!;
+          return caller.admin.businesses({ sortBy, sortOrder, page: 1 + ((run * 13) % pages), pageSize: 20 });
+        }),
+      ];
+      for (const [sortBy, sortOrder] of sorts) {
+        lines.push(
+          await time(`  sort ${sortBy} ${sortOrder}, page 1`, Math.round(RUNS / 3), () => caller.admin.businesses({ sortBy, sortOrder, page: 1, pageSize: 20 })),
+        );
+      }
+
+      const login = await fetch(`${server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+      let bytes = 0;
+      lines.push(
+        await time(`REST GET /api/admin/businesses (all ${BUSINESSES})`, REST_RUNS, async () => {
+          const response = await fetch(`${server.url}/api/admin/businesses`, { headers: { cookie } });
+          if (response.status !== 200) throw new Error(`GET /api/admin/businesses answered ${response.status}`);
+          bytes = (await response.arrayBuffer()).byteLength;
+        }),
+      );
+      console.log(lines.join('\n'));
+      console.log(`\nFull REST list: ${(bytes / 1024 / 1024).toFixed(1)} MiB of JSON. Goal: a table page, search or sort under 20 ms at p99.`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
