@@ -39,13 +39,15 @@ export interface SpawnOptions {
   databasePath: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** Extra node flags, e.g. --cpu-prof for scripts/bench/profile.ts. */
+  nodeArgs?: string[];
   /** Milliseconds to wait for "listening" before giving up. */
   timeoutMs?: number;
 }
 
 /** Starts the compiled server on an ephemeral loopback port and resolves once it listens. */
-export function spawnServer({ databasePath, dataDir, env = {}, timeoutMs = 30_000 }: SpawnOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+export function spawnServer({ databasePath, dataDir, env = {}, nodeArgs = [], timeoutMs = 30_000 }: SpawnOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
