@@ -27,7 +27,7 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
   return options.find((option) => option.value === value)?.label ?? value ?? 'Not provided';
 }
 
-function ReviewSection({ title, editPath, children }: { title: string; editPath: string; children: ReactNode }) {
+function ReviewSection({ title, editPath, children }: { title: string; editPath?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className="cc-review" aria-labelledby={headingId}>
@@ -35,9 +35,11 @@ function ReviewSection({ title, editPath, children }: { title: string; editPath:
         <h2 id={headingId} className="cc-review__title">
           {title}
         </h2>
-        <Link to={editPath} aria-label={`Edit ${title}`}>
-          Edit
-        </Link>
+        {editPath && (
+          <Link to={editPath} aria-label={`Edit ${title}`}>
+            Edit
+          </Link>
+        )}
       </div>
       {children}
     </section>
@@ -176,7 +178,7 @@ export function ConfirmationPage() {
           ]}
         />
       </ReviewSection>
-      <ReviewSection title="Labor Bank" editPath="/register/schedule-calendar">
+      <ReviewSection title="Labor Bank">
         <Descriptions
           column={1}
           size="small"
