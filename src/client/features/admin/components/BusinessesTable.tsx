@@ -166,7 +166,7 @@ export function BusinessesTable(props: BusinessesTableProps) {
       columns={columns}
       dataSource={props.rows}
       loading={props.loading}
-      locale={{ emptyText: props.emptyText }}
+      locale={{ emptyText: <span className="cc-admin-muted">{props.emptyText}</span> }}
       onChange={onChange}
       showSorterTooltip={false}
       rowSelection={{

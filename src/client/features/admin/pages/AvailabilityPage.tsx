@@ -149,6 +149,20 @@ export function AvailabilityPage() {
           <p className="cc-admin-note">Struck-through days are blocked; underlined days have a blocked time slot.</p>
         </Card>
         <Card title={<h2 className="cc-admin-section-title">{formatDay(selectedDay)}</h2>}>
+          {/* The calendar grid is for the mouse; this field picks the same day from the keyboard. */}
+          <label htmlFor="availability-day" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
+            Day
+          </label>
+          <Input
+            id="availability-day"
+            type="date"
+            min={today}
+            value={selectedDay}
+            onChange={(event) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) setSelected(dayjs(event.target.value));
+            }}
+            style={{ maxWidth: 220, marginBottom: 12 }}
+          />
           {selectedBlocks.length > 0 ? (
             <ul>
               {selectedBlocks.map((row) => (
@@ -191,7 +205,7 @@ export function AvailabilityPage() {
             dataSource={blocks.data ?? []}
             loading={blocks.isFetching}
             pagination={false}
-            locale={{ emptyText: blocks.isPending ? 'Loading…' : 'Every day is open' }}
+            locale={{ emptyText: <span className="cc-admin-muted">{blocks.isPending ? 'Loading…' : 'Every day is open'}</span> }}
           />
         </ScrollRegion>
       </Card>

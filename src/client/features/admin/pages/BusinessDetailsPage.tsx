@@ -113,7 +113,7 @@ function LaborBankCard({ detail }: { detail: BusinessDetail }) {
           columns={columns}
           dataSource={detail.laborTransactions}
           pagination={detail.laborTransactions.length > 10 ? { pageSize: 10 } : false}
-          locale={{ emptyText: 'No ledger entries' }}
+          locale={{ emptyText: <span className="cc-admin-muted">No ledger entries</span> }}
         />
       </ScrollRegion>
     </Card>
@@ -190,7 +190,7 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
           columns={columns}
           dataSource={detail.bookings}
           pagination={detail.bookings.length > 10 ? { pageSize: 10 } : false}
-          locale={{ emptyText: 'No bookings' }}
+          locale={{ emptyText: <span className="cc-admin-muted">No bookings</span> }}
         />
       </ScrollRegion>
     </Card>
@@ -219,7 +219,7 @@ function HoursRequestsCard({ detail }: { detail: BusinessDetail }) {
           columns={columns}
           dataSource={detail.hoursRequests}
           pagination={false}
-          locale={{ emptyText: 'No hours requests' }}
+          locale={{ emptyText: <span className="cc-admin-muted">No hours requests</span> }}
         />
       </ScrollRegion>
     </Card>

@@ -88,7 +88,7 @@ export function InboxPage() {
               size="small"
               columns={requestColumns}
               dataSource={hoursRequests}
-              locale={{ emptyText: 'No hours requests' }}
+              locale={{ emptyText: <span className="cc-admin-muted">No hours requests</span> }}
             />
           </ScrollRegion>
         </Card>
@@ -99,7 +99,7 @@ export function InboxPage() {
               size="small"
               columns={messageColumns}
               dataSource={messages}
-              locale={{ emptyText: 'No messages' }}
+              locale={{ emptyText: <span className="cc-admin-muted">No messages</span> }}
             />
           </ScrollRegion>
         </Card>
@@ -110,7 +110,7 @@ export function InboxPage() {
               size="small"
               columns={subscriptionColumns}
               dataSource={subscriptions}
-              locale={{ emptyText: 'No sign-ups yet' }}
+              locale={{ emptyText: <span className="cc-admin-muted">No sign-ups yet</span> }}
             />
           </ScrollRegion>
         </Card>
