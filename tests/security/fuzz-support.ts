@@ -393,6 +393,8 @@ export class FuzzRun {
     const world = await createWorld(server);
     const extra = await Promise.all(Array.from({ length: 3 }, () => world.a.client.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(10), timeSlot: 'morning', duration: 1 })));
     const victims = await Promise.all(Array.from({ length: 12 }, async () => (await registerBusiness(new ApiClient(server.url))).businessId));
+    // Hours enough that valid bookings are booked rather than refused for want of hours.
+    await world.admin.post('/trpc/admin.addHours?batch=1', { 0: { businessId: world.a.businessId, hours: 1000, reason: 'Fuzzing' } });
     const request = await world.a.client.post('/api/request-hours', { businessId: world.a.businessId, phone: '604 555 0100', hoursNeeded: 5 });
     const block = await world.admin.post('/trpc/admin.blockSlot?batch=1', { 0: { date: vancouverDay(300), timeSlot: 'evening' } }, { 'content-type': 'application/json' });
     this.fixtures = {
