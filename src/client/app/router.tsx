@@ -1,29 +1,79 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { accountRoutes } from '../features/account/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { mobileRoutes } from '../features/mobile/routes';
 import { marketingRoutes } from '../features/marketing/routes';
-import { registrationRoutes } from '../features/registration/routes';
-import { adminRoutes } from '../features/admin/routes';
 import { PublicLayout } from './layout/PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * Each feature area exports lazy RouteObject[] from features/<area>/routes.tsx, so a page only
- * downloads its own area's code. Add an area with one spread in the right list.
+ * The public site's routes are known up front. Every other area's route table is fetched the
+ * first time a path under it is visited (react-router's patchRoutesOnNavigation), so the
+ * entry chunk, which every marketing visitor downloads, does not grow with each new area.
+ * Each area's pages are lazy chunks of their own as well.
  */
 
-/** Shown inside the public layout (header and footer). */
-const publicLayoutRoutes: RouteObject[] = [...marketingRoutes, ...registrationRoutes, ...accountRoutes, ...dashboardRoutes, ...mobileRoutes];
+const PUBLIC_LAYOUT_ID = 'public-layout';
 
-/** Shown without the public layout: the admin area brings its own. */
-const standaloneRoutes: RouteObject[] = [...adminRoutes];
+interface LazyArea {
+  /** First path segments the area serves. */
+  prefixes: string[];
+  /** Inside the public layout (header and footer), or standalone like the admin area. */
+  parent: typeof PUBLIC_LAYOUT_ID | null;
+  load: () => Promise<RouteObject[]>;
+}
 
-export const router = createBrowserRouter([
+const lazyAreas: LazyArea[] = [
   {
-    Component: PublicLayout,
-    // A pathless child holds the error boundary so a failing page keeps the header and footer.
-    children: [{ ErrorBoundary: RouteErrorPage, children: publicLayoutRoutes }],
+    prefixes: ['register'],
+    parent: PUBLIC_LAYOUT_ID,
+    load: () => import('../features/registration/routes').then((module) => module.registrationRoutes),
   },
-  ...standaloneRoutes.map((route) => ({ ErrorBoundary: RouteErrorPage, ...route })),
-]);
+  {
+    prefixes: ['register', 'login', 'password-recovery', 'reset-password'],
+    parent: PUBLIC_LAYOUT_ID,
+    load: () => import('../features/account/routes').then((module) => module.accountRoutes),
+  },
+  {
+    prefixes: ['dashboard'],
+    parent: PUBLIC_LAYOUT_ID,
+    load: () => import('../features/dashboard/routes').then((module) => module.dashboardRoutes),
+  },
+  {
+    prefixes: ['mobile-setup'],
+    parent: PUBLIC_LAYOUT_ID,
+    load: () => import('../features/mobile/routes').then((module) => module.mobileRoutes),
+  },
+  {
+    prefixes: ['admin'],
+    parent: null,
+    load: () =>
+      import('../features/admin/routes').then((module) =>
+        module.adminRoutes.map((route) => ({ ErrorBoundary: RouteErrorPage, ...route })),
+      ),
+  },
+];
+
+const patchedAreas = new Set<LazyArea>();
+
+export const router = createBrowserRouter(
+  [
+    {
+      Component: PublicLayout,
+      // A pathless child holds the error boundary so a failing page keeps the header and footer.
+      children: [{ id: PUBLIC_LAYOUT_ID, ErrorBoundary: RouteErrorPage, children: marketingRoutes }],
+    },
+  ],
+  {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const firstSegment = path.split('/').find(Boolean) ?? '';
+      const areas = lazyAreas.filter((area) => !patchedAreas.has(area) && area.prefixes.includes(firstSegment));
+      await Promise.all(
+        areas.map(async (area) => {
+          const routes = await area.load();
+          // Two navigations may race to the same area: patch it once.
+          if (patchedAreas.has(area)) return;
+          patchedAreas.add(area);
+          patch(area.parent, routes);
+        }),
+      );
+    },
+  },
+);
