@@ -22,6 +22,7 @@ import { RawClient, createWorld, invariantViolations, leakIn, startFastServer, t
  * its invariants.
  */
 export const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 1000);
+const CONCURRENT_INPUTS = 4;
 
 // ---------------------------------------------------------------------------- hostile values
 
@@ -428,24 +429,30 @@ export class FuzzRun {
     for (const client of Object.values(this.clients ?? {})) client.close();
   }
 
-  async fuzz(target: Target, numRuns = RUNS_PER_TARGET): Promise<void> {
+  async fuzz(target: Target, inputs = RUNS_PER_TARGET): Promise<void> {
     await this.signIn(target);
     const counts = new Map<number, number>();
     this.statuses.set(target.name, counts);
-    const arbitrary = fc.tuple(fuzzed(target.body), target.segment ?? fc.constant(''));
+    const send = async ([input, segment]: [Fuzzed, string]) => {
+      const client = this.clients![target.caller];
+      const path = target.path(segment) + (target.trpc && input.batched ? '?batch=1' : '');
+      const payload = target.trpc && input.batched && input.raw === undefined ? { 0: input.value } : input.value;
+      const body = input.raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
+      const headers: Record<string, string> = body !== undefined || target.trpc ? { 'content-type': 'application/json' } : {};
+      const response = await client.request(target.method, path, body, headers);
+      counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
+      const fault = faultIn(response.status, response.text);
+      if (fault) throw new Error(`${target.name}: ${fault}: ${response.status} ${response.text.slice(0, 300)}`);
+    };
+    // Each run sends a few inputs at once: concurrent hostile calls on one target, and the
+    // server's work overlaps the client's (the suite's time budget is tight).
+    const perRun = CONCURRENT_INPUTS;
+    const arbitrary = fc.array(fc.tuple(fuzzed(target.body), target.segment ?? fc.constant('')), { minLength: perRun, maxLength: perRun });
     await fc.assert(
-      fc.asyncProperty(arbitrary, async ([input, segment]) => {
-        const client = this.clients![target.caller];
-        const path = target.path(segment) + (target.trpc && input.batched ? '?batch=1' : '');
-        const payload = target.trpc && input.batched && input.raw === undefined ? { 0: input.value } : input.value;
-        const body = input.raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
-        const headers: Record<string, string> = body !== undefined || target.trpc ? { 'content-type': 'application/json' } : {};
-        const response = await client.request(target.method, path, body, headers);
-        counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
-        const fault = faultIn(response.status, response.text);
-        if (fault) throw new Error(`${target.name}: ${fault}: ${response.status} ${response.text.slice(0, 300)}`);
+      fc.asyncProperty(arbitrary, async (batch) => {
+        await Promise.all(batch.map(send));
       }),
-      { numRuns, endOnFailure: true },
+      { numRuns: Math.ceil(inputs / perRun), endOnFailure: true },
     );
     const violations = invariantViolations(this.fixtures.server.config.databasePath);
     expect(violations, `database invariants after fuzzing ${target.name}`).toEqual([]);

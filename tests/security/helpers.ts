@@ -206,7 +206,7 @@ export function invariantViolations(databasePath: string): string[] {
  * much per call). It sends a fixed cookie header and keeps no cookies of its own.
  */
 export class RawClient {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   private readonly target: URL;
 
   constructor(baseUrl: string, private readonly cookie = '') {
