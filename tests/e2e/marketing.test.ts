@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rateSheet } from '../../src/common/pricing.js';
 import { company } from '../../src/common/site.js';
+import { registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -237,7 +238,12 @@ describe('layout', () => {
 
   it('shows the Dashboard link and Logout instead of Log In on /dashboard paths', async () => {
     const { page } = await openPage(suite.browser);
-    await visit(page, '/dashboard');
+    // Signed in (a signed-out visitor is sent from /dashboard to /login): page.request shares
+    // the page's cookies, so the registration's session cookie is the page's.
+    const registered = await page.request.post(`${suite.server.url}/api/register`, { data: registrationBody() });
+    expect(registered.status()).toBe(201);
+    const { business } = (await registered.json()) as { business: { id: number } };
+    await visit(page, `/dashboard/${business.id}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe('/dashboard');
     await page.locator('header').getByRole('button', { name: 'Logout' }).first().waitFor({ state: 'visible' });

@@ -66,12 +66,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** Visitors who asked their system for less motion get no antd animations (WCAG 2.3.3). */
+const prefersReducedMotion =
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   const antTheme = useMemo(
     () => ({
       algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: themeTokens[mode],
+      token: { ...themeTokens[mode], motion: !prefersReducedMotion },
     }),
     [mode],
   );

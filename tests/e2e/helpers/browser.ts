@@ -37,7 +37,9 @@ export async function openPage(
   browser: Browser,
   { theme, ...contextOptions }: PageOptions = {},
 ): Promise<{ page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...contextOptions });
+  // Reduced motion: the app then turns antd's animations off, so axe never measures the
+  // contrast of a dialog or toast half-way through fading in.
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', ...contextOptions });
   if (theme) {
     await context.addInitScript((saved) => localStorage.setItem('chefconnect-theme', saved), theme);
   }
