@@ -1,0 +1,82 @@
+/**
+ * Where a benchmark load spends the server's CPU: runs one of `npm run bench`'s loads against
+ * the compiled server started with --cpu-prof, then prints self time by package and by
+ * function. Run `npm run bench` once first (it builds the server and seeds the database).
+ *
+ *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book [seconds]
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ADMIN_PASSWORD, ROOT, spawnServer } from './server-process.js';
+import { BENCH_PASSWORD, BOOKER, READER } from './seed.js';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const scenario = process.argv[2] ?? 'rest';
+const seconds = Number(process.argv[3] ?? 8);
+const workDir = path.join(ROOT, '.bench');
+const dir = path.join(workDir, 'profile');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const databasePath = path.join(dir, 'profile.db');
+copyFileSync(path.join(workDir, 'seed-v1.db'), databasePath);
+
+const server = await spawnServer({ databasePath, dataDir: dir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
+async function login(pathname: string, body: unknown): Promise<string> {
+  const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+const reader = await login('/api/mobile/login', { username: READER.username, password: BENCH_PASSWORD });
+const booker = await login('/api/mobile/login', { username: BOOKER.username, password: BENCH_PASSWORD });
+const admin = await login('/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const input = (value: unknown) => encodeURIComponent(JSON.stringify({ 0: value }));
+const loads: Record<string, Parameters<typeof autocannon>[0]> = {
+  rest: { url: `${server.url}/api/dashboard/${READER.businessId}`, headers: { cookie: reader } },
+  trpc: { url: `${server.url}/trpc/business.dashboard?batch=1&input=${input({ businessId: READER.businessId })}`, headers: { cookie: reader } },
+  admin: { url: `${server.url}/trpc/admin.businesses?batch=1&input=${input({})}`, headers: { cookie: admin } },
+  book: {
+    url: `${server.url}/api/bookings`,
+    method: 'POST',
+    headers: { cookie: booker, 'content-type': 'application/json' },
+    body: JSON.stringify({ businessId: BOOKER.businessId, bookingDate: inAMonth, timeSlot: 'morning', duration: 1 }),
+  },
+};
+const load = loads[scenario];
+if (!load) throw new Error(`no load named ${scenario}: ${Object.keys(loads).join(', ')}`);
+const result = await autocannon({ ...load, connections: 10, duration: seconds });
+console.log(`${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx} (profiler on)`);
+server.kill('SIGTERM');
+await server.exited;
+
+const [file] = readdirSync(path.join(dir, 'cpu'));
+const profile = JSON.parse(readFileSync(path.join(dir, 'cpu', file!), 'utf8')) as Profile;
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const selfTime = new Map<number, number>();
+profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0);
+const byPackage = new Map<string, number>();
+const byFunction = new Map<string, number>();
+for (const [id, time] of selfTime) {
+  const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  const where = dependency ?? (url.includes('.bench/server') ? 'the app' : url.startsWith('node:') ? 'node core' : functionName || '(other)');
+  byPackage.set(where, (byPackage.get(where) ?? 0) + time);
+  const name = `${functionName || '(anonymous)'} ${url.replace(/.*node_modules\//, '').replace(/.*\.bench\/server\//, '')}:${lineNumber}`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + time);
+}
+const share = (time: number) => `${((100 * time) / total).toFixed(1)}%`.padStart(6);
+console.log('\nSelf time by package');
+for (const [name, time] of [...byPackage].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`${share(time)}  ${name}`);
+console.log('\nSelf time by function');
+for (const [name, time] of [...byFunction].sort((x, y) => y[1] - x[1]).slice(0, 20)) console.log(`${share(time)}  ${name}`);
