@@ -32,13 +32,17 @@ const sql = {
   ledger: db.prepare('SELECT * FROM labor_transaction WHERE businessId = ? ORDER BY id DESC'),
   settings: db.prepare('SELECT * FROM business_settings WHERE businessId = ? LIMIT 1'),
   count: db.prepare('SELECT COUNT(DISTINCT business.id) AS cnt FROM business business WHERE 1 = 1'),
-  page: db.prepare(`SELECT business.id AS id, business.businessName AS businessName, business.city AS city, business.state AS state,
+  // The admin table as the service reads it: page on the sort key alone, then the page's rows.
+  pageKeys: db.prepare(`SELECT business.id AS id, business.createdAt AS sortKey FROM business business
+    LEFT JOIN labor_bank bank ON bank.businessId = business.id WHERE 1 = 1
+    ORDER BY sortKey DESC NULLS FIRST, business.id DESC LIMIT @limit OFFSET @offset`),
+  pageRows: db.prepare(`SELECT business.id AS id, business.businessName AS businessName, business.city AS city, business.state AS state,
       business.createdAt AS createdAt, contact.firstName AS firstName, contact.lastName AS lastName, contact.email AS email,
       bank.totalHours AS totalHours, bank.usedHours AS usedHours, COALESCE(bank.totalHours - bank.usedHours, 0) AS remainingHours,
       (SELECT next.bookingDate FROM booking next WHERE next.businessId = business.id AND next.status = 'confirmed' AND next.bookingDate >= @today ORDER BY next.bookingDate, next.id LIMIT 1) AS nextBookingDate,
       (SELECT next.timeSlot FROM booking next WHERE next.businessId = business.id AND next.status = 'confirmed' AND next.bookingDate >= @today ORDER BY next.bookingDate, next.id LIMIT 1) AS nextBookingSlot
     FROM business business LEFT JOIN contact contact ON contact.businessId = business.id LEFT JOIN labor_bank bank ON bank.businessId = business.id
-    WHERE 1 = 1 ORDER BY business.createdAt DESC NULLS LAST, business.id DESC LIMIT @limit OFFSET @offset`),
+    WHERE 1 = 1 AND business.id IN (${Array.from({ length: 20 }, (_, index) => `@id${index}`).join(', ')})`),
   blocks: db.prepare('SELECT * FROM blocked_slot WHERE date = ?'),
   insertBooking: db.prepare(
     "INSERT INTO booking (businessId, status, serviceType, bookingDate, timeSlot, duration, serviceHours, serviceDescription, specialRequests) VALUES (?, 'confirmed', ?, ?, ?, ?, NULL, NULL, NULL)",
@@ -101,7 +105,10 @@ function dashboard(businessId: number) {
 function adminPage() {
   sql.admin.get(1);
   const total = (sql.count.get() as { cnt: number }).cnt;
-  const rows = (sql.page.all({ today: today(), limit: 20, offset: 0 }) as Row[]).map((raw) => ({
+  const ids = (sql.pageKeys.all({ limit: 20, offset: 0 }) as { id: number }[]).map((row) => row.id);
+  const parameters = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`id${index}`, ids[index] ?? 0]));
+  const byId = new Map((sql.pageRows.all({ today: today(), ...parameters }) as Row[]).map((raw) => [raw.id, raw]));
+  const rows = ids.map((id) => byId.get(id)!).map((raw) => ({
     id: raw.id,
     businessName: raw.businessName,
     city: raw.city,
