@@ -157,6 +157,8 @@ async function main() {
   const databasePath = path.join(WORK_DIR, 'run.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(databasePath + suffix, { force: true });
   copyFileSync(pristine, databasePath);
+  // Booking confirmations go to the outbox transport: one .eml per booking, so start empty.
+  rmSync(path.join(WORK_DIR, 'outbox'), { recursive: true, force: true });
 
   let server: ServerProcess | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
