@@ -64,7 +64,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
     app.use(prefix, async (req, res, next) => {
       try {
-        const principals = await resolvePrincipals(services, cookies, req, res);
+        const principals = await resolvePrincipals(services, cookies, req);
         const context: InnerContext = {
           services,
           ...principals,

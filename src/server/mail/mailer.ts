@@ -21,13 +21,21 @@ const FROM = `${company.name} <${company.supportEmail}>`;
  * mail client and by tests. Only the subject is logged: bodies carry reset links.
  */
 export class OutboxMailer implements Mailer {
+  private ready: Promise<unknown> | undefined;
+
   constructor(
     readonly directory: string,
     private readonly log: (line: string) => void = console.log,
   ) {}
 
   async send(email: Email): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
+    // Once per process, not once per email (the booking path writes one per booking); a
+    // failure is retried on the next email.
+    this.ready ??= mkdir(this.directory, { recursive: true }).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    await this.ready;
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const message = [
       `From: ${FROM}`,
@@ -41,7 +49,13 @@ export class OutboxMailer implements Mailer {
       email.text,
       '',
     ].join('\r\n');
-    await writeFile(path.join(this.directory, name), message, 'utf8');
+    try {
+      await writeFile(path.join(this.directory, name), message, 'utf8');
+    } catch (error) {
+      // The folder may have been removed under us: make it again for the next email.
+      this.ready = undefined;
+      throw error;
+    }
     this.log(`mail: "${email.subject}" written to the outbox`);
   }
 }

@@ -54,11 +54,10 @@ export function cookieSessionWriter(cookies: SessionCookies, req: Request, res: 
 }
 
 /** Who is calling, from the two cookies, each checked against its account's session version. */
-export async function resolvePrincipals(services: Services, cookies: SessionCookies, req: Request, res: Response) {
-  const hasCookie = (name: string) => req.headers.cookie?.includes(`${name}=`) ?? false;
-  const business = hasCookie('cc_business')
-    ? await services.accounts.resolveBusiness(await cookies.businessSession(req, res))
-    : null;
-  const admin = hasCookie('cc_admin') ? await services.accounts.resolveAdmin(await cookies.adminSession(req, res)) : null;
+export async function resolvePrincipals(services: Services, cookies: SessionCookies, req: Request) {
+  const [business, admin] = [
+    await services.accounts.resolveBusiness(await cookies.readBusiness(req.headers.cookie)),
+    await services.accounts.resolveAdmin(await cookies.readAdmin(req.headers.cookie)),
+  ];
   return { business, admin };
 }

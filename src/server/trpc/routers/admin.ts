@@ -15,7 +15,7 @@ export const adminRouter = router({
     return { success: true as const, username: admin.username };
   }),
 
-  logout: adminProcedure.input(z.void()).mutation(async ({ ctx }) => {
+  logout: adminProcedure.mutation(async ({ ctx }) => {
     await ctx.services.accounts.adminLogout(ctx.admin);
     await sessionsOf(ctx).signOutAdmin();
     return { success: true as const };
@@ -49,7 +49,7 @@ export const adminRouter = router({
 
   cancelBooking: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.adminCancel(ctx.admin, input.id)),
 
-  completePastBookings: adminProcedure.input(z.void()).mutation(({ ctx }) => ctx.services.bookings.completePast(ctx.admin)),
+  completePastBookings: adminProcedure.mutation(({ ctx }) => ctx.services.bookings.completePast(ctx.admin)),
 
   blockedSlots: adminProcedure.query(({ ctx }) => ctx.services.availability.upcomingBlocks()),
 

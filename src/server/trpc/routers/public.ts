@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { loginInput, passwordRecoveryRequestInput, passwordResetInput, usernameCheckInput } from '../../../common/schemas/account.js';
 import { registrationInput } from '../../../common/schemas/registration.js';
 import { contactMessageInput, newsletterInput } from '../../../common/schemas/requests.js';
@@ -28,7 +27,7 @@ export const publicRouter = router({
     return { success: true as const, businessId: principal.businessId, message: 'Login successful' };
   }),
 
-  logout: publicProcedure.input(z.void()).mutation(async ({ ctx }) => {
+  logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.business) await ctx.services.accounts.logout(ctx.business);
     await sessionsOf(ctx).signOutBusiness();
     return { success: true as const };
