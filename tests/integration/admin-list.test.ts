@@ -116,6 +116,18 @@ describe('admin.businesses sorting', () => {
     if (firstNull !== -1) expect(dates.slice(firstNull).every((date) => date === null)).toBe(true);
   });
 
+  it('sorts by next booking, latest first, still with businesses that have none last', async () => {
+    const client = new ApiClient(server.url);
+    const { bookingId } = await registerBusiness(client, { businessName: 'Sorting Nothing Booked', city: 'Hope' });
+    await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
+    const rows = (await adminCaller().admin.businesses({ sortBy: 'nextBooking', sortOrder: 'desc', pageSize: 100 })).rows;
+    const dates = rows.map((row) => row.nextBooking?.bookingDate ?? null);
+    const firstNull = dates.indexOf(null);
+    expect(firstNull).toBeGreaterThan(0);
+    expect(dates.slice(0, firstNull)).toEqual([...dates.slice(0, firstNull)].sort().reverse());
+    expect(dates.slice(firstNull).every((date) => date === null)).toBe(true);
+  });
+
   it('refuses an unknown sort field', async () => {
     await expect(adminCaller().admin.businesses({ sortBy: 'passwordHash' as 'city' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
