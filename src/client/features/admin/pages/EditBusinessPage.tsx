@@ -1,21 +1,26 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PROVINCES } from '../../../../common/constants';
-import { profileUpdateInput, type ProfileUpdateInput } from '../../../../common/schemas/registration';
+import type { ProfileUpdateInput } from '../../../../common/schemas/registration';
+import { BusinessFields, ContactFields, profileFormValues, type BusinessRows, type ContactRows } from '../../../components/ProfileFields';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { zodRule } from '../../../lib/zodRule';
 import { PageError, PageLoading, useBusinessIdParam } from '../components/PageStates';
 
-const fields = profileUpdateInput.shape;
-const rule = (name: keyof typeof fields) => [zodRule(fields[name])];
+const GRID = 'cc-admin-grid-2';
+const GRID_STYLE = { marginBottom: 0, gap: '0 16px' };
+const BUSINESS_ROWS: BusinessRows = [
+  'businessName',
+  'businessType',
+  'businessAddress',
+  ['city', 'state', 'zipCode', 'employeeCount'],
+  'description',
+];
+const CONTACT_ROWS: ContactRows = [['firstName', 'lastName', 'jobTitle', 'phone'], 'email'];
 
 /** The business and contact fields with the wizard's rules (the same zod schema the server uses). */
 export function EditBusinessPage() {
@@ -46,22 +51,7 @@ export function EditBusinessPage() {
   const data = detail.data;
   useEffect(() => {
     if (!data) return;
-    const { business, contact } = data;
-    form.setFieldsValue({
-      businessName: business.businessName,
-      businessType: business.businessType as ProfileUpdateInput['businessType'],
-      businessAddress: business.businessAddress,
-      city: business.city,
-      state: business.state as ProfileUpdateInput['state'],
-      zipCode: business.zipCode,
-      employeeCount: business.employeeCount as ProfileUpdateInput['employeeCount'],
-      description: business.description ?? '',
-      firstName: contact?.firstName ?? '',
-      lastName: contact?.lastName ?? '',
-      jobTitle: contact?.jobTitle ?? '',
-      email: contact?.email ?? '',
-      phone: contact?.phone ?? '',
-    });
+    form.setFieldsValue(profileFormValues(data));
   }, [data, form]);
 
   if (businessId === null) return <PageError title="Edit Business" error={new Error('Business not found')} />;
@@ -85,51 +75,10 @@ export function EditBusinessPage() {
         scrollToFirstError
       >
         <Card title={<h2 className="cc-admin-section-title">Business</h2>} style={{ marginBottom: 16 }}>
-          <Form.Item label="Business Name" name="businessName" rules={rule('businessName')}>
-            <Input autoComplete="organization" />
-          </Form.Item>
-          <Form.Item label="Business Type" name="businessType" rules={rule('businessType')}>
-            <Select options={BUSINESS_TYPES.map((type) => ({ value: type.value, label: type.label }))} />
-          </Form.Item>
-          <Form.Item label="Business Address" name="businessAddress" rules={rule('businessAddress')}>
-            <Input autoComplete="street-address" />
-          </Form.Item>
-          <div className="cc-admin-grid-2" style={{ marginBottom: 0, gap: '0 16px' }}>
-            <Form.Item label="City" name="city" rules={rule('city')}>
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-            <Form.Item label="Province" name="state" rules={rule('state')}>
-              <Select options={PROVINCES.map((province) => ({ value: province.value, label: province.label }))} />
-            </Form.Item>
-            <Form.Item label="Postal Code" name="zipCode" rules={rule('zipCode')}>
-              <Input autoComplete="postal-code" />
-            </Form.Item>
-            <Form.Item label="Employees" name="employeeCount" rules={rule('employeeCount')}>
-              <Select options={EMPLOYEE_COUNTS.map((count) => ({ value: count, label: count }))} />
-            </Form.Item>
-          </div>
-          <Form.Item label="Description" name="description" rules={rule('description')}>
-            <Input.TextArea rows={3} />
-          </Form.Item>
+          <BusinessFields rows={BUSINESS_ROWS} gridClassName={GRID} gridStyle={GRID_STYLE} labels={{ employeeCount: 'Employees' }} />
         </Card>
         <Card title={<h2 className="cc-admin-section-title">Contact</h2>} style={{ marginBottom: 16 }}>
-          <div className="cc-admin-grid-2" style={{ marginBottom: 0, gap: '0 16px' }}>
-            <Form.Item label="First Name" name="firstName" rules={rule('firstName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Last Name" name="lastName" rules={rule('lastName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Job Title" name="jobTitle" rules={rule('jobTitle')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Phone" name="phone" rules={rule('phone')}>
-              <Input type="tel" autoComplete="off" />
-            </Form.Item>
-          </div>
-          <Form.Item label="Email" name="email" rules={rule('email')}>
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
+          <ContactFields rows={CONTACT_ROWS} gridClassName={GRID} gridStyle={GRID_STYLE} autoFill={false} />
         </Card>
         <div className="cc-admin-page-head__actions">
           <Button type="primary" htmlType="submit" loading={save.isPending}>

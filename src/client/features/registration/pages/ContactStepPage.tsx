@@ -1,24 +1,17 @@
-import { Checkbox, Form, Input, Radio } from 'antd';
+import { Checkbox, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PREFERRED_CONTACT_METHODS } from '../../../../common/constants';
 import { contactInfoSchema, type ContactInfo } from '../../../../common/schemas/registration';
+import { ContactFields, type ContactRows } from '../../../components/ProfileFields';
 import { usePageMeta } from '../../../components/usePageMeta';
-import { zodRule } from '../../../lib/zodRule';
 import { PreviousButton } from '../components/PreviousButton';
 import { useWizardGuard } from '../components/useWizardGuard';
 import { WizardActions } from '../components/WizardActions';
 import { WizardFrame } from '../components/WizardFrame';
 import { readStep, saveStep } from '../wizardStorage';
 
-const fields = contactInfoSchema.shape;
-const rules = {
-  firstName: [zodRule(fields.firstName)],
-  lastName: [zodRule(fields.lastName)],
-  jobTitle: [zodRule(fields.jobTitle)],
-  email: [zodRule(fields.email)],
-  phone: [zodRule(fields.phone)],
-};
+const CONTACT_ROWS: ContactRows = [['firstName', 'lastName'], 'jobTitle', ['email', 'phone']];
 const contactMethodOptions = PREFERRED_CONTACT_METHODS.map(({ value, label }) => ({ value, label }));
 
 function saveIfValid(values: ContactInfo): boolean {
@@ -49,25 +42,7 @@ export function ContactStepPage() {
         }}
         scrollToFirstError={{ focus: true, block: 'center' }}
       >
-        <div className="cc-form-grid">
-          <Form.Item label="First Name" name="firstName" rules={rules.firstName}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item label="Last Name" name="lastName" rules={rules.lastName}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </div>
-        <Form.Item label="Job Title" name="jobTitle" rules={rules.jobTitle}>
-          <Input autoComplete="organization-title" placeholder="Owner, Head Chef, General Manager…" />
-        </Form.Item>
-        <div className="cc-form-grid">
-          <Form.Item label="Email" name="email" rules={rules.email}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label="Phone" name="phone" rules={rules.phone}>
-            <Input type="tel" autoComplete="tel" placeholder="(604) 555-0123" />
-          </Form.Item>
-        </div>
+        <ContactFields guided rows={CONTACT_ROWS} gridClassName="cc-form-grid" />
         <Form.Item label="Preferred Contact Method" name="preferredContact">
           <Radio.Group options={contactMethodOptions} />
         </Form.Item>
