@@ -9,6 +9,7 @@ import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PROVINCES } from '../../common/constan
 import { businessInfoSchema, contactInfoFields, type ProfileUpdateInput } from '../../common/schemas/registration';
 import type { trpc } from '../lib/trpc';
 import { zodRule } from '../lib/zodRule';
+import './ProfileFields.css';
 
 /*
  * The business and contact fields of a profile, written once for every form that asks for them:
