@@ -65,8 +65,10 @@ export function HomePage() {
           items={serviceCards.map((card) => ({
             ...card,
             footer: (
-              <Link to={card.to} aria-label={`Learn more about ${card.title}`}>
-                Learn more
+              // The hidden words are in the link's text, not only its aria-label, so search
+              // engines read a descriptive link too.
+              <Link to={card.to}>
+                Learn more<span className="cc-visually-hidden"> about {card.title}</span>
               </Link>
             ),
           }))}
