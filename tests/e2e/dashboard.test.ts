@@ -321,7 +321,7 @@ describe('the business dashboard', () => {
     const { page } = await openDashboard(business.client, business.businessId);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      upcomingList(page).first().getByRole('button', { name: /to your calendar$/ }).click(),
+      upcomingList(page).first().getByRole('button', { name: /^Add to calendar/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`chefconnect-booking-${vancouverDay(20)}.ics`);
     const ics = readFileSync((await download.path()) as string, 'utf8');

@@ -63,7 +63,8 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
       <Button
         type="text"
         icon={<CalendarOutlined aria-hidden />}
-        aria-label={`Add ${described} to your calendar`}
+        // Starts with the visible words, so a voice-control user can say what they see.
+        aria-label={`Add to calendar: ${described}`}
         onClick={() => downloadIcs(booking)}
       >
         Add to calendar
