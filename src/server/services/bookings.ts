@@ -25,7 +25,10 @@ export interface BookingView {
   createdAt: string;
 }
 
-export function toBookingView(booking: Booking): BookingView {
+/** A booking as an entity, or as a raw row whose datetime is still SQLite's text. */
+export type BookingRow = Omit<Booking, 'businessId' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string };
+
+export function toBookingView(booking: BookingRow): BookingView {
   return {
     id: booking.id,
     status: booking.status,

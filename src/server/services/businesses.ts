@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdateInput } from '../../common/schemas/registration.js';
 import type { HoursRequestInput, SettingsInput } from '../../common/schemas/requests.js';
-import { Booking } from '../db/entities/booking.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
 import { HoursRequest } from '../db/entities/inbox.js';
-import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
+import type { LaborBank, LaborTransaction } from '../db/entities/labor.js';
 import { BusinessSettings } from '../db/entities/operations.js';
+import { sqlStatements } from '../db/statements.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
-import { toBookingView, type BookingView } from './bookings.js';
+import { toBookingView, type BookingRow, type BookingView } from './bookings.js';
 import { isoTimestamp } from './calendar.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from './context.js';
 import { toHoursRequestView } from './inbox.js';
@@ -63,7 +63,15 @@ export interface DashboardData {
   settings: { emailNotifications: boolean; smsReminders: boolean };
 }
 
-export function toBusinessView(business: Business): BusinessView {
+/** A business as an entity, or as a raw row whose datetime is still SQLite's text. */
+type BusinessRow = Omit<Business, 'createdAt'> & { createdAt: Date | string };
+type ContactRow = Omit<Contact, 'businessId' | 'newsletter'>;
+type LaborBankRow = Pick<LaborBank, 'totalHours' | 'usedHours'>;
+type LaborTransactionRow = Omit<LaborTransaction, 'businessId' | 'transactionDate'> & { transactionDate: Date | string };
+/** Booleans come back as 0/1 from a raw SQLite row. */
+type SettingsRow = { emailNotifications: boolean | number; smsReminders: boolean | number };
+
+export function toBusinessView(business: BusinessRow): BusinessView {
   return {
     id: business.id,
     businessName: business.businessName,
@@ -78,7 +86,7 @@ export function toBusinessView(business: Business): BusinessView {
   };
 }
 
-export function toContactView(contact: Contact): ContactView {
+export function toContactView(contact: ContactRow): ContactView {
   return {
     id: contact.id,
     firstName: contact.firstName,
@@ -90,11 +98,11 @@ export function toContactView(contact: Contact): ContactView {
   };
 }
 
-export function toLaborBankView(bank: LaborBank): LaborBankView {
+export function toLaborBankView(bank: LaborBankRow): LaborBankView {
   return { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: availableHours(bank) };
 }
 
-export function toTransactionView(line: LaborTransaction): LaborTransactionView {
+export function toTransactionView(line: LaborTransactionRow): LaborTransactionView {
   return {
     id: line.id,
     description: line.description,
@@ -104,16 +112,36 @@ export function toTransactionView(line: LaborTransaction): LaborTransactionView 
   };
 }
 
+/**
+ * The dashboard's statements as parameterised SQL, not find()/the query builder: this is the
+ * hottest read (every dashboard load, every refresh after a change), and building the query
+ * and hydrating entities cost more CPU than SQLite running it. The text is the same on every
+ * call, so the query runner's prepared-statement cache reuses it. Portable SQL: quoted
+ * camelCase identifiers and the driver's own placeholder ('?' on SQLite, '$1' on PostgreSQL).
+ */
+const dashboardStatements = sqlStatements((parameter) => ({
+  business: `SELECT id, "businessName", "businessType", "businessAddress", city, state, "zipCode", "employeeCount", description, "createdAt"
+    FROM business WHERE id = ${parameter(0)}`,
+  contact: `SELECT id, "firstName", "lastName", "jobTitle", email, phone, "preferredContact" FROM contact WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+  bookings: `SELECT id, status, "bookingDate", "serviceType", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests", "createdAt"
+    FROM booking WHERE "businessId" = ${parameter(0)} ORDER BY "bookingDate" ASC, id ASC`,
+  bank: `SELECT "totalHours", "usedHours" FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+  ledger: `SELECT id, description, "transactionDate", hours, "bookingId" FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
+  settings: `SELECT "emailNotifications", "smsReminders" FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+}));
+
 /** Everything one business's screens show, read in one consistent unit. */
 export async function readBusinessData(manager: EntityManager, businessId: number): Promise<DashboardData> {
-  const business = await manager.findOneBy(Business, { id: businessId });
+  const sql = dashboardStatements(manager);
+  const params = [businessId];
+  const [business] = (await manager.query(sql.business, params)) as BusinessRow[];
   if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  const [contact, bookings, bank, ledger, settings] = [
-    await manager.findOneBy(Contact, { businessId }),
-    await manager.find(Booking, { where: { businessId }, order: { bookingDate: 'ASC', id: 'ASC' } }),
-    await manager.findOneBy(LaborBank, { businessId }),
-    await manager.find(LaborTransaction, { where: { businessId }, order: { id: 'DESC' } }),
-    await manager.findOneBy(BusinessSettings, { businessId }),
+  const [[contact], bookings, [bank], ledger, [settings]] = [
+    (await manager.query(sql.contact, params)) as ContactRow[],
+    (await manager.query(sql.bookings, params)) as BookingRow[],
+    (await manager.query(sql.bank, params)) as LaborBankRow[],
+    (await manager.query(sql.ledger, params)) as LaborTransactionRow[],
+    (await manager.query(sql.settings, params)) as SettingsRow[],
   ];
   return {
     business: toBusinessView(business),
@@ -121,13 +149,13 @@ export async function readBusinessData(manager: EntityManager, businessId: numbe
     bookings: bookings.map(toBookingView),
     laborBank: bank ? toLaborBankView(bank) : null,
     laborTransactions: ledger.map(toTransactionView),
-    settings: settingsOf(settings),
+    settings: settingsOf(settings ?? null),
   };
 }
 
 /** A business without a settings row has the defaults the spec shows (email on, SMS off). */
-function settingsOf(settings: BusinessSettings | null) {
-  return { emailNotifications: settings?.emailNotifications ?? true, smsReminders: settings?.smsReminders ?? false };
+function settingsOf(settings: SettingsRow | null) {
+  return { emailNotifications: Boolean(settings?.emailNotifications ?? true), smsReminders: Boolean(settings?.smsReminders ?? false) };
 }
 
 /** A business session sees its own business only; an admin sees any. */

@@ -12,7 +12,15 @@ export function vancouverToday(now: Date): string {
   return dayFormat.format(now);
 }
 
-/** A JSON-ready timestamp: tRPC sends no Date objects, so every response uses ISO text. */
+/** SQLite's own datetime text ('YYYY-MM-DD HH:MM:SS[.SSS]'), which carries no zone. */
+const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d(?:\.\d{1,3})?)?$/;
+
+/**
+ * A JSON-ready timestamp: tRPC sends no Date objects, so every response uses ISO text.
+ * A raw SQLite row gives a datetime column as zone-less text in UTC (CURRENT_TIMESTAMP, or
+ * TypeORM's own writes); read as UTC, as TypeORM's hydration does, not in the server's zone.
+ */
 export function isoTimestamp(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  return new Date(SQLITE_DATETIME.test(value) ? `${value.replace(' ', 'T')}Z` : value).toISOString();
 }
