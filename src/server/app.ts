@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { AppError } from './errors.js';
 import { toErrorResponse } from './http/errors.js';
+import { loadIndexHtml } from './http/route-preloads.js';
 import { refuseCrossSiteWrites } from './security/request-guards.js';
 import type { SessionCookies } from './security/sessions.js';
 import { adminRoutes } from './rest/admin.js';
@@ -108,8 +109,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
     // Hashed file names never change: cache them for a year. index.html is always revalidated.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    const indexHtml = loadIndexHtml(clientDir);
+    app.get('/{*splat}', (req, res) => {
+      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml.forPath(req.path));
     });
   }
 

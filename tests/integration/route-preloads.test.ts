@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_SOURCES } from '../../src/server/http/route-preloads.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+/** The served index.html names the chunks of the page it opens, from Vite's build manifest. */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const HOME = 'src/client/features/marketing/pages/HomePage.tsx';
+const BUSINESS_STEP = 'src/client/features/registration/pages/BusinessStepPage.tsx';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'], css: ['assets/card-1.css'] },
+  [HOME]: { file: 'assets/HomePage-1.js', isDynamicEntry: true, imports: ['_react-1.js', '_card-1.js'] },
+  'src/client/features/registration/routes.tsx': { file: 'assets/registration-1.js', isDynamicEntry: true },
+  'src/client/features/account/routes.tsx': { file: 'assets/account-1.js', isDynamicEntry: true },
+  'src/client/features/registration/components/RegistrationLayout.tsx': {
+    file: 'assets/RegistrationLayout-1.js',
+    isDynamicEntry: true,
+    css: ['assets/RegistrationLayout-1.css'],
+  },
+  [BUSINESS_STEP]: { file: 'assets/BusinessStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
+};
+
+let clientDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'chefconnect-client-'));
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  server = await startTestServer({ clientDir });
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string): Promise<{ status: number; contentType: string | null; html: string }> {
+  const response = await fetch(new URL(pathname, server.url));
+  return { status: response.status, contentType: response.headers.get('content-type'), html: await response.text() };
+}
+
+function hints(html: string): string[] {
+  return [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+    (match) => `${match[1]} ${match[2]}`,
+  );
+}
+
+describe('route preloads', () => {
+  it('names the home page chunk and what it imports, beyond what index.html already loads', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.contentType).toMatch(/^text\/html/);
+    expect(hints(home.html)).toEqual([
+      'modulepreload /assets/react-1.js',
+      'modulepreload /assets/HomePage-1.js',
+      'modulepreload /assets/card-1.js',
+      'stylesheet /assets/card-1.css',
+    ]);
+  });
+
+  it('names the route tables, the wizard layout and the step of a /register page, not what they import, trailing slash or not', async () => {
+    for (const pathname of ['/register/business', '/register/business/']) {
+      expect(hints((await page(pathname)).html)).toEqual([
+        'modulepreload /assets/react-1.js',
+        'modulepreload /assets/registration-1.js',
+        'modulepreload /assets/account-1.js',
+        'modulepreload /assets/RegistrationLayout-1.js',
+        'stylesheet /assets/RegistrationLayout-1.css',
+        'modulepreload /assets/BusinessStepPage-1.js',
+      ]);
+    }
+  });
+
+  it('serves index.html as built for a path it has no list for, or whose sources the manifest lacks', async () => {
+    expect((await page('/dashboard/1')).html).toBe(INDEX_HTML);
+    expect((await page('/pricing')).html).toBe(INDEX_HTML);
+    expect((await page('/no-such-page')).html).toBe(INDEX_HTML);
+  });
+
+  it('lists only client sources that exist, so a moved page cannot silently lose its hint', () => {
+    const missing = ROUTE_SOURCES.flatMap(([, sources]) => sources).filter((source) => !existsSync(path.join(ROOT, source)));
+    expect(missing).toEqual([]);
+  });
+});
