@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import * as trpcExpress from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
@@ -15,6 +14,7 @@ import { openApiRoutes } from './rest/openapi.js';
 import { publicRoutes } from './rest/public.js';
 import type { Services } from './services/services.js';
 import { cookieSessionWriter, resolvePrincipals, type InnerContext } from './trpc/context.js';
+import { trpcExpressHandler } from './trpc/express-handler.js';
 import { appRouter } from './trpc/router.js';
 
 export interface AppDeps {
@@ -88,7 +88,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
 
   app.use(
     '/trpc',
-    trpcExpress.createExpressMiddleware({
+    trpcExpressHandler({
       router: appRouter,
       createContext: ({ res }) => res.locals.context as InnerContext,
       // A throttled login says when to try again, as the REST answer does.
