@@ -22,8 +22,10 @@ const iso = (value: unknown) => new Date(`${String(value).replace(' ', 'T')}Z`).
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 const sql = {
-  account: db.prepare('SELECT * FROM account WHERE id = ? LIMIT 1'),
-  contactById: db.prepare('SELECT * FROM contact WHERE id = ? LIMIT 1'),
+  // The session check as the app runs it: the account and its contact in one join.
+  principal: db.prepare(
+    'SELECT account."sessionVersion" AS "sessionVersion", contact.id AS "contactId", contact."businessId" AS "businessId" FROM account INNER JOIN contact ON contact.id = account."contactId" WHERE account.id = ?',
+  ),
   admin: db.prepare('SELECT * FROM admin WHERE id = ? LIMIT 1'),
   business: db.prepare('SELECT * FROM business WHERE id = ? LIMIT 1'),
   contact: db.prepare('SELECT * FROM contact WHERE businessId = ? LIMIT 1'),
@@ -67,9 +69,8 @@ const bookingView = (booking: Row) => ({
 
 /** The session lookups the real server makes for a signed-in business (account 1 = business 1 in the seed). */
 function businessPrincipal(accountId: number) {
-  const account = sql.account.get(accountId) as Row | undefined;
-  const contact = account ? (sql.contactById.get(account.contactId) as Row | undefined) : undefined;
-  return contact ? { businessId: contact.businessId as number } : null;
+  const row = sql.principal.get(accountId) as Row | undefined;
+  return row ? { businessId: row.businessId as number } : null;
 }
 
 function dashboard(businessId: number) {
