@@ -55,6 +55,8 @@ export const registrationInput = z.strictObject({
   specialRequests: optionalText(),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
+/** A registration as the server has it after parsing: defaults applied, dates as YYYY-MM-DD. */
+export type Registration = z.output<typeof registrationInput>;
 
 /** PATCH /api/business/profile: every business and contact field, with the wizard's rules. */
 export const profileUpdateInput = z.strictObject({

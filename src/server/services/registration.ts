@@ -1,19 +1,14 @@
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../common/constants.js';
-import type { RegistrationInput } from '../../common/schemas/registration.js';
+import type { Registration } from '../../common/schemas/registration.js';
 import { Account } from '../db/entities/account.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
 import { BusinessSettings } from '../db/entities/operations.js';
-import type { z } from 'zod';
-import type { registrationInput } from '../../common/schemas/registration.js';
 import { insertBooking } from './bookings.js';
 import type { BusinessPrincipal, ServiceContext } from './context.js';
 import { bookingConfirmedEmail } from './emails.js';
 import { subscribe } from './inbox.js';
-
-export type Registration = z.output<typeof registrationInput>;
-export type { RegistrationInput };
 
 export interface RegistrationResult {
   business: { id: number; businessName: string };
