@@ -1,9 +1,9 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { registerNotificationApi, TOAST_DURATION_SECONDS, TOAST_MAX_VISIBLE } from '../lib/toast';
+import { AntdTheme } from '../lib/AntdTheme';
 
-/** Renders antd notifications inside the ConfigProvider (so they are themed) for lib/toast. */
-export default function ToastHost() {
+function Notifications() {
   const [api, contextHolder] = notification.useNotification({
     maxCount: TOAST_MAX_VISIBLE,
     duration: TOAST_DURATION_SECONDS,
@@ -14,4 +14,13 @@ export default function ToastHost() {
     return () => registerNotificationApi(null);
   }, [api]);
   return contextHolder;
+}
+
+/** Renders antd notifications inside the themed ConfigProvider for lib/toast. */
+export default function ToastHost() {
+  return (
+    <AntdTheme>
+      <Notifications />
+    </AntdTheme>
+  );
 }

@@ -71,7 +71,14 @@ export const router = createBrowserRouter(
           // Two navigations may race to the same area: patch it once.
           if (patchedAreas.has(area)) return;
           patchedAreas.add(area);
-          patch(area.parent, routes);
+          // Every area uses antd: its pages render inside antd's themed ConfigProvider, which
+          // the entry (and so the marketing pages) no longer loads.
+          patch(area.parent, [
+            {
+              lazy: () => import('../lib/AntdTheme').then((module) => ({ Component: module.AntdThemeOutlet })),
+              children: routes,
+            },
+          ]);
         }),
       );
     },

@@ -1,4 +1,5 @@
 import { Collapse } from 'antd';
+import { AntdTheme } from '../lib/AntdTheme';
 
 export interface FaqItem {
   question: string;
@@ -7,13 +8,15 @@ export interface FaqItem {
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
-    <Collapse
-      className="cc-faq"
-      items={items.map((item) => ({
-        key: item.question,
-        label: <h3 className="cc-faq__question">{item.question}</h3>,
-        children: <p>{item.answer}</p>,
-      }))}
-    />
+    <AntdTheme>
+      <Collapse
+        className="cc-faq"
+        items={items.map((item) => ({
+          key: item.question,
+          label: <h3 className="cc-faq__question">{item.question}</h3>,
+          children: <p>{item.answer}</p>,
+        }))}
+      />
+    </AntdTheme>
   );
 }

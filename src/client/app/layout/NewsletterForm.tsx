@@ -5,6 +5,7 @@ import { DataProviders } from '../../lib/DataProviders';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { zodRule } from '../../lib/zodRule';
+import { AntdTheme } from '../../lib/AntdTheme';
 
 interface NewsletterValues {
   email: string;
@@ -46,8 +47,10 @@ function NewsletterFields() {
 
 export default function NewsletterForm() {
   return (
-    <DataProviders>
-      <NewsletterFields />
-    </DataProviders>
+    <AntdTheme>
+      <DataProviders>
+        <NewsletterFields />
+      </DataProviders>
+    </AntdTheme>
   );
 }

@@ -7,6 +7,7 @@ import { DataProviders } from '../../../lib/DataProviders';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
+import { AntdTheme } from '../../../lib/AntdTheme';
 
 const fields = contactMessageInput.shape;
 const contactFieldNames = contactMessageInput.keyof().options;
@@ -76,8 +77,10 @@ function ContactFields() {
 /** The only part of the public pages that calls the server, so it brings its data layer. */
 export function ContactForm() {
   return (
-    <DataProviders>
-      <ContactFields />
-    </DataProviders>
+    <AntdTheme>
+      <DataProviders>
+        <ContactFields />
+      </DataProviders>
+    </AntdTheme>
   );
 }

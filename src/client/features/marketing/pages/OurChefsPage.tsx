@@ -1,5 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
+import { AntdTheme } from '../../../lib/AntdTheme';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CallToAction } from '../../../components/CallToAction';
 import { PageHero } from '../../../components/PageHero';
@@ -44,8 +45,9 @@ export function OurChefsPage() {
     'Our Chefs',
     'Meet ChefConnect chefs: executive head chefs, pastry and baking specialists, rising culinary stars and international specialists, all Red Seal certified.',
   );
+  // The chef cards' Tag is the page's only antd component.
   return (
-    <>
+    <AntdTheme>
       <PageHero
         eyebrow="Our Chefs"
         title="Meet Our Red Seal Chefs"
@@ -88,6 +90,6 @@ export function OurChefsPage() {
           </ButtonLink>
         }
       />
-    </>
+    </AntdTheme>
   );
 }
