@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { registrationBody } from '../tests/integration/fixtures.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, '.bench');
@@ -101,30 +102,10 @@ function startServer(dataDir: string): Promise<{ url: string; stop: () => Promis
 
 /** A registered business: its dashboard path and the session cookie that opens it. */
 async function registerBusiness(url: string): Promise<{ dashboardPath: string; cookie: string }> {
-  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const response = await fetch(new URL('/api/register', url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      businessName: 'Lighthouse Bistro',
-      businessType: 'restaurant',
-      businessAddress: '123 Main Street',
-      city: 'Vancouver',
-      state: 'BC',
-      zipCode: 'V6B 1A1',
-      firstName: 'Jamie',
-      lastName: 'Chen',
-      jobTitle: 'Owner',
-      email: 'owner@lighthouse.example.com',
-      phone: '(604) 555-0100',
-      serviceType: 'in-person',
-      serviceDescription: 'Menu refresh for the fall',
-      serviceHours: '5-8',
-      bookingDate: inAMonth,
-      timeSlot: 'morning',
-      duration: 5,
-      specialRequests: '',
-    }),
+    body: JSON.stringify(registrationBody({ businessName: 'Lighthouse Bistro' })),
   });
   const text = await response.text();
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${text}`);

@@ -1,25 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, registerWithAccount, registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, launchBrowser, openPage, VIEWPORTS } from './helpers/browser.js';
-import { startTestServer } from './helpers/server.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
 
 /** Account setup, login, password recovery and reset, in a real browser against the real server. */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserAndServer();
 
 function toasts(page: Page) {
   return page.locator('.ant-notification-notice');
@@ -34,18 +24,18 @@ async function expectHeading(page: Page, name: string): Promise<void> {
  * does, so the page holds the new contact's session) and opens its account setup.
  */
 async function openAccountSetup(page: Page): Promise<{ contactId: number; businessId: number }> {
-  const response = await page.request.post(`${server.url}/api/register`, { data: registrationBody() });
+  const response = await page.request.post(`${suite.server.url}/api/register`, { data: registrationBody() });
   expect(response.status()).toBe(201);
   const registered = (await response.json()) as { contact: { id: number }; business: { id: number } };
   const ids = { contactId: registered.contact.id, businessId: registered.business.id };
-  await page.goto(`${server.url}/register/account-setup?contactId=${ids.contactId}&businessId=${ids.businessId}`);
+  await page.goto(`${suite.server.url}/register/account-setup?contactId=${ids.contactId}&businessId=${ids.businessId}`);
   await expectHeading(page, 'Create Your Account');
   return ids;
 }
 
 /** The newest email in the server's outbox, as its recipient would read it. */
 function newestEmail(): { to: string; subject: string; body: string } {
-  const outbox = path.join(server.dataDir, 'outbox');
+  const outbox = path.join(suite.server.dataDir, 'outbox');
   const newest = readdirSync(outbox).sort().at(-1);
   if (!newest) throw new Error('the outbox is empty');
   const text = readFileSync(path.join(outbox, newest), 'utf8');
@@ -78,8 +68,8 @@ function loginAlert(page: Page, text: string | RegExp) {
 
 describe('account setup', () => {
   it('checks the username as it is typed, refuses a taken one and creates the account', async () => {
-    const existing = await registerWithAccount(server);
-    const { page, pageErrors } = await openPage(browser);
+    const existing = await registerWithAccount(suite.server);
+    const { page, pageErrors } = await openPage(suite.browser);
     await openAccountSetup(page);
 
     // Each rule's message, at its field.
@@ -111,15 +101,15 @@ describe('account setup', () => {
     await page.waitForURL('**/login');
     await toasts(page).filter({ hasText: 'Account Created' }).waitFor();
 
-    const api = new ApiClient(server.url);
+    const api = new ApiClient(suite.server.url);
     expect((await api.post('/api/mobile/login', { username, password: 'saffron-risotto-42' })).json).toMatchObject({ success: true });
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
 
   it('sends a visitor without a contact id back to the start of registration with the spec\'s error', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/register/account-setup`);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/register/account-setup`);
     await page.waitForURL('**/register/business');
     await toasts(page).filter({ hasText: 'Missing contact information. Please start the registration process again.' }).waitFor();
     await expectHeading(page, 'Business Information');
@@ -129,9 +119,9 @@ describe('account setup', () => {
 
 describe('login', () => {
   it('shows the spec\'s messages, links to recovery and registration, and lands on the dashboard', async () => {
-    const account = await registerWithAccount(server);
-    const { page, pageErrors } = await openPage(browser);
-    await page.goto(`${server.url}/login`);
+    const account = await registerWithAccount(suite.server);
+    const { page, pageErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
     await expectHeading(page, 'Log In');
     expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/password-recovery');
     expect(await page.getByRole('main').getByRole('link', { name: 'Register your business' }).getAttribute('href')).toBe('/register/business');
@@ -152,9 +142,9 @@ describe('login', () => {
   });
 
   it('tells a person who failed too often how long to wait', async () => {
-    const account = await registerWithAccount(server);
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/login`);
+    const account = await registerWithAccount(suite.server);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await logIn(page, account.username, `wrong-${attempt}`);
       await loginAlert(page, 'Invalid username or password').waitFor();
@@ -169,9 +159,9 @@ describe('login', () => {
 
 describe('password recovery', () => {
   it('mails a link that sets a new password; the old password and old sessions stop working', async () => {
-    const account = await registerWithAccount(server);
-    const { page, pageErrors } = await openPage(browser);
-    await page.goto(`${server.url}/login`);
+    const account = await registerWithAccount(suite.server);
+    const { page, pageErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expectHeading(page, 'Password Recovery');
 
@@ -188,7 +178,7 @@ describe('password recovery', () => {
     await page.waitForURL('**/login');
 
     // The person follows the link in the email.
-    await page.goto(`${server.url}${resetLinkIn(email.body)}`);
+    await page.goto(`${suite.server.url}${resetLinkIn(email.body)}`);
     await expectHeading(page, 'Reset Password');
     await page.getByLabel('New Password').fill('brand-new-secret-9');
     await page.getByLabel('Confirm Password').fill('brand-new-secret-8');
@@ -213,20 +203,20 @@ describe('password recovery', () => {
   });
 
   it('shows "Invalid or Expired Link" for a reset page without a token and for a used link', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/reset-password`);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/reset-password`);
     await expectHeading(page, 'Invalid or Expired Link');
     await page.getByText('No reset token provided').waitFor();
     expect(await page.getByRole('link', { name: 'Request New Link' }).getAttribute('href')).toBe('/password-recovery');
 
     // A link already used once.
-    const account = await registerWithAccount(server);
-    await new ApiClient(server.url).post('/api/password-recovery/request', { email: account.body.email });
+    const account = await registerWithAccount(suite.server);
+    await new ApiClient(suite.server.url).post('/api/password-recovery/request', { email: account.body.email });
     const link = resetLinkIn(newestEmail().body);
-    const token = new URL(link, server.url).searchParams.get('token');
-    expect((await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'first-new-secret-1' })).status).toBe(200);
+    const token = new URL(link, suite.server.url).searchParams.get('token');
+    expect((await new ApiClient(suite.server.url).post('/api/password-recovery/reset', { token, password: 'first-new-secret-1' })).status).toBe(200);
 
-    await page.goto(`${server.url}${link}`);
+    await page.goto(`${suite.server.url}${link}`);
     await expectHeading(page, 'Reset Password');
     await page.getByLabel('New Password').fill('second-new-secret-2');
     await page.getByLabel('Confirm Password').fill('second-new-secret-2');
@@ -250,14 +240,14 @@ describe('accessibility and small screens', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`axe finds no serious or critical violation on the account pages in the ${theme} theme`, async () => {
-      const { page } = await openPage(browser, { theme });
+      const { page } = await openPage(suite.browser, { theme });
       for (const [pagePath, heading] of pages) {
-        await page.goto(`${server.url}${pagePath}`);
+        await page.goto(`${suite.server.url}${pagePath}`);
         await expectHeading(page, heading);
         expect(await seriousAccessibilityViolations(page), `${theme} ${pagePath}`).toEqual([]);
       }
       // The login form with its messages showing, and the account setup with a checked name.
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${suite.server.url}/login`);
       await page.getByRole('button', { name: 'Log In' }).click();
       await page.getByText('Password is required').waitFor();
       expect(await seriousAccessibilityViolations(page), `${theme} login with messages`).toEqual([]);
@@ -270,9 +260,9 @@ describe('accessibility and small screens', () => {
   }
 
   it('fits the account pages on a 375 px wide phone without sideways scrolling', async () => {
-    const { page } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+    const { page } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile });
     for (const [pagePath, heading] of pages) {
-      await page.goto(`${server.url}${pagePath}`);
+      await page.goto(`${suite.server.url}${pagePath}`);
       await expectHeading(page, heading);
       expect(await hasHorizontalScroll(page), pagePath).toBe(false);
     }

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../integration/harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, launchBrowser, openPage, VIEWPORTS } from './helpers/browser.js';
-import { startTestServer } from './helpers/server.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
 
 /** The mobile app pages and the installable web app, in a real browser. */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserAndServer();
 
 function toasts(page: Page) {
   return page.locator('.ant-notification-notice');
@@ -25,8 +14,8 @@ function toasts(page: Page) {
 
 describe('the mobile app pages', () => {
   it('explains that no native build exists yet and shows how to add the web app instead', async () => {
-    const { page, pageErrors } = await openPage(browser);
-    await page.goto(`${server.url}/mobile-setup`);
+    const { page, pageErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/mobile-setup`);
     await page.getByRole('heading', { level: 1, name: 'Mobile App Setup' }).waitFor();
     expect(await page.title()).toBe('Mobile App Setup | ChefConnect');
 
@@ -50,8 +39,8 @@ describe('the mobile app pages', () => {
   });
 
   it('installs the web app where the browser offers it, and only then says the download started', async () => {
-    const { page } = await openPage(browser, { viewport: VIEWPORTS.mobile });
-    await page.goto(`${server.url}/mobile-setup`);
+    const { page } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile });
+    await page.goto(`${suite.server.url}/mobile-setup`);
     await page.getByRole('heading', { level: 1, name: 'Mobile App Setup' }).waitFor();
     // What Chromium fires when the site is installable; the person then accepts its prompt.
     await page.evaluate(() => {
@@ -70,10 +59,10 @@ describe('the mobile app pages', () => {
   });
 
   it('opens the iOS guide with its toast and its four steps, and leads back', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/mobile-setup`);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/mobile-setup`);
     await page.getByRole('button', { name: 'iOS Installation Instructions' }).click();
-    await page.waitForURL(`${server.url}/mobile-setup/ios-instructions`);
+    await page.waitForURL(`${suite.server.url}/mobile-setup/ios-instructions`);
     await toasts(page).filter({ hasText: 'iOS Instructions' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'iOS Installation Instructions' }).waitFor();
     const steps = page.locator('ol.cc-mobile__guide > li');
@@ -88,16 +77,16 @@ describe('the mobile app pages', () => {
     expect(await page.getByRole('main').innerText()).toContain('(604) 555-0142');
 
     await page.getByRole('link', { name: 'Back to Mobile App Setup' }).click();
-    await page.waitForURL(`${server.url}/mobile-setup`);
+    await page.waitForURL(`${suite.server.url}/mobile-setup`);
     expect(await page.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     await page.context().close();
   });
 
   it('serves a web app manifest with its icons, linked from every page', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/mobile-setup`);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/mobile-setup`);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
-    const response = await fetch(`${server.url}/manifest.webmanifest`);
+    const response = await fetch(`${suite.server.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
     expect(manifest).toMatchObject({ name: 'ChefConnect', start_url: '/dashboard', display: 'standalone' });
@@ -105,7 +94,7 @@ describe('the mobile app pages', () => {
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
     for (const icon of manifest.icons) {
-      const file = await fetch(server.url + icon.src);
+      const file = await fetch(suite.server.url + icon.src);
       expect(file.status, icon.src).toBe(200);
       expect(file.headers.get('content-type'), icon.src).toMatch(/^image\//);
     }
@@ -118,9 +107,9 @@ describe('the mobile app pages', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`fits 375 px without sideways scrolling and has no serious accessibility violation (${theme})`, async () => {
-      const { page } = await openPage(browser, { theme, viewport: VIEWPORTS.mobile });
+      const { page } = await openPage(suite.browser, { theme, viewport: VIEWPORTS.mobile });
       for (const path of ['/mobile-setup', '/mobile-setup/ios-instructions']) {
-        await page.goto(server.url + path);
+        await page.goto(suite.server.url + path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await hasHorizontalScroll(page), path).toBe(false);
         expect(await seriousAccessibilityViolations(page), path).toEqual([]);

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, launchBrowser, openPage, VIEWPORTS } from './helpers/browser.js';
-import { startTestServer } from './helpers/server.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
  * The registration wizard in a real browser against the real server: a person typing,
  * choosing from lists and clicking days, from the home page to the dashboard.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserAndServer();
 
 const longDay = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -149,7 +139,7 @@ function savedSteps(business: Business, bookingDay: string, duration = 5) {
 }
 
 async function seedSteps(page: Page, steps: Partial<ReturnType<typeof savedSteps>>): Promise<void> {
-  await page.goto(`${server.url}/terms`);
+  await page.goto(`${suite.server.url}/terms`);
   const entries = Object.entries(steps).filter(([, value]) => value !== undefined);
   await page.evaluate((saved) => {
     for (const [key, value] of saved) sessionStorage.setItem(key, JSON.stringify(value));
@@ -161,7 +151,7 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
   const bookingDay = vancouverDay(9);
   const noSideScroll = async () => expect(await hasHorizontalScroll(page), `sideways scroll on ${page.url()}`).toBe(false);
 
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await page.getByRole('main').getByRole('link', { name: 'Schedule a Chef' }).first().click();
   await page.waitForURL('**/register/business');
   await expectHeading(page, 'Business Information');
@@ -264,12 +254,12 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
 
 describe('the registration wizard', () => {
   it('walks a new business from the home page through the five steps, account setup and login to its dashboard', async () => {
-    const { page, pageErrors } = await openPage(browser);
+    const { page, pageErrors } = await openPage(suite.browser);
     const business = newBusiness();
     const businessId = await walkFromHomeToDashboard(page, business);
 
     // The booking the person chose is the one the server keeps.
-    const api = new ApiClient(server.url);
+    const api = new ApiClient(suite.server.url);
     await api.post('/api/mobile/login', { username: business.username, password: business.password });
     const dashboard = await api.get(`/api/dashboard/${businessId}`);
     expect(dashboard.json.bookings).toMatchObject([
@@ -281,16 +271,16 @@ describe('the registration wizard', () => {
   });
 
   it('works the same way on a 375 px wide phone, showing "Step N of 5" instead of the step labels', async () => {
-    const { page, pageErrors } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+    const { page, pageErrors } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile });
     const businessId = await walkFromHomeToDashboard(page, newBusiness(), { mobile: true });
-    expect(page.url()).toBe(`${server.url}/dashboard/${businessId}`);
+    expect(page.url()).toBe(`${suite.server.url}/dashboard/${businessId}`);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
 
   it('shows each required-field message of a step left empty, at its field', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/register/business`);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/register/business`);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     for (const message of [
       'Business name is required',
@@ -345,7 +335,7 @@ describe('the registration wizard', () => {
   });
 
   it('sends a later step opened without the earlier ones to the first missing step, with an error toast', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     const cases: [path: string, toast: string][] = [
       ['/register/contact', 'Please complete business information first'],
       ['/register/schedule-type', 'Please complete previous steps first'],
@@ -353,7 +343,7 @@ describe('the registration wizard', () => {
       ['/register/confirmation', 'Please complete all previous steps first'],
     ];
     for (const [path, message] of cases) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.waitForURL('**/register/business');
       await toasts(page).filter({ hasText: message }).waitFor();
       await expectHeading(page, 'Business Information');
@@ -362,16 +352,16 @@ describe('the registration wizard', () => {
     // With the business saved, the first missing step is the contact step.
     const steps = savedSteps(newBusiness(), vancouverDay(5));
     await seedSteps(page, { businessData: steps.businessData });
-    await page.goto(`${server.url}/register/confirmation`);
+    await page.goto(`${suite.server.url}/register/confirmation`);
     await page.waitForURL('**/register/contact');
     await toasts(page).filter({ hasText: 'Please complete all previous steps first' }).waitFor();
     await page.context().close();
   });
 
   it('prefills every step when the person goes back with Previous or Edit Booking', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     const business = newBusiness();
-    await page.goto(`${server.url}/register/business`);
+    await page.goto(`${suite.server.url}/register/business`);
     await fillBusinessStep(page, business);
     await next(page, '/register/contact');
     await fillContactStep(page, business);
@@ -409,7 +399,7 @@ describe('the registration wizard', () => {
   });
 
   it('disables past days and the days and slots the admin blocked, and keeps everything when registration fails', async () => {
-    const admin = await adminClient(server);
+    const admin = await adminClient(suite.server);
     const closedDay = vancouverDay(3);
     const morningClosedDay = vancouverDay(4);
     for (const block of [
@@ -419,11 +409,11 @@ describe('the registration wizard', () => {
       expect((await admin.post('/trpc/admin.blockSlot', block)).status).toBe(200);
     }
 
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     const business = newBusiness();
     const bookableDay = vancouverDay(7);
     await seedSteps(page, { ...savedSteps(business, bookableDay), calendarData: undefined });
-    await page.goto(`${server.url}/register/schedule-calendar`);
+    await page.goto(`${suite.server.url}/register/schedule-calendar`);
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: 'Next month' }).waitFor();
     const yesterday = vancouverDay(-1);
@@ -463,9 +453,9 @@ describe('the registration wizard', () => {
  */
 describe('the calendar from the dashboard', () => {
   async function signedInPage(overrides: Record<string, unknown> = {}) {
-    const account = await registerWithAccount(server, overrides);
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/login`);
+    const account = await registerWithAccount(suite.server, overrides);
+    const { page } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -476,7 +466,7 @@ describe('the calendar from the dashboard', () => {
   it('reschedules a booking from its prefilled day, slot and hours', async () => {
     const bookingDay = vancouverDay(8);
     const { page, businessId, bookingId, client } = await signedInPage({ bookingDate: bookingDay, timeSlot: 'evening', duration: 4 });
-    await page.goto(`${server.url}/register/schedule-calendar?edit=${bookingId}`);
+    await page.goto(`${suite.server.url}/register/schedule-calendar?edit=${bookingId}`);
     await expectHeading(page, 'Reschedule Booking');
     const panel = page.getByRole('tabpanel');
     expect(await panel.getByRole('button', { name: dayLabel(bookingDay), exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -499,7 +489,7 @@ describe('the calendar from the dashboard', () => {
 describe('accessibility of the wizard', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`axe finds no serious or critical violation on any step in the ${theme} theme, messages showing or not`, async () => {
-      const { page } = await openPage(browser, { theme });
+      const { page } = await openPage(suite.browser, { theme });
       await seedSteps(page, savedSteps(newBusiness(), vancouverDay(5)));
       for (const [path, title] of [
         ['/register/business', 'Business Information'],
@@ -508,7 +498,7 @@ describe('accessibility of the wizard', () => {
         ['/register/schedule-calendar', 'Schedule'],
         ['/register/confirmation', 'Confirm Your Booking'],
       ] as const) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${suite.server.url}${path}`);
         await expectHeading(page, title);
         await page.getByRole('button', { name: /^(Next|Confirm Booking)$/ }).waitFor();
         expect(await seriousAccessibilityViolations(page), `${theme} ${path}`).toEqual([]);
@@ -519,7 +509,7 @@ describe('accessibility of the wizard', () => {
       expect(await seriousAccessibilityViolations(page), `${theme} confirmation with the terms message`).toEqual([]);
 
       await page.evaluate(() => sessionStorage.clear());
-      await page.goto(`${server.url}/register/business`);
+      await page.goto(`${suite.server.url}/register/business`);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText('Business name is required').waitFor();
       expect(await seriousAccessibilityViolations(page), `${theme} business step with messages`).toEqual([]);

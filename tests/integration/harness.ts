@@ -2,6 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
+import { registrationBody } from './fixtures.js';
+
+// Re-exported so the tests keep one import line for their helpers.
+export { registrationBody, vancouverDay } from './fixtures.js';
 
 /** A real server on an ephemeral port with a fresh SQLite file, as the integration tests use it. */
 export interface TestServer extends RunningServer {
@@ -124,35 +128,6 @@ function parseJson(text: string): Json {
   }
 }
 
-let sequence = 0;
-
-/** A valid registration body; `overrides` change single fields. Dates default to a month ahead. */
-export function registrationBody(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return {
-    businessName: `Test Bistro ${sequence}`,
-    businessType: 'restaurant',
-    businessAddress: '123 Main Street',
-    city: 'Vancouver',
-    state: 'BC',
-    zipCode: 'V6B 1A1',
-    firstName: 'Jamie',
-    lastName: 'Chen',
-    jobTitle: 'Owner',
-    email: `owner${sequence}@example.com`,
-    phone: '(604) 555-0100',
-    serviceType: 'in-person',
-    serviceDescription: 'Menu refresh for the fall',
-    serviceHours: '5-8',
-    bookingDate: inAMonth,
-    timeSlot: 'morning',
-    duration: 5,
-    specialRequests: '',
-    ...overrides,
-  };
-}
-
 /** Registers a business through the API; the client is then signed in as its contact. */
 export async function registerBusiness(client: ApiClient, overrides: Record<string, unknown> = {}) {
   const body = registrationBody(overrides);
@@ -165,7 +140,8 @@ export async function registerBusiness(client: ApiClient, overrides: Record<stri
 export async function registerWithAccount(server: { url: string }, overrides: Record<string, unknown> = {}) {
   const client = new ApiClient(server.url);
   const registered = await registerBusiness(client, overrides);
-  const username = `user_${registered.contactId}_${sequence}`;
+  // Contact ids are unique in a database, so usernames made from them are too.
+  const username = `user_${registered.contactId}`;
   const password = 'correct horse battery';
   const setup = await client.post('/api/mobile/setup', { username, password, contactId: registered.contactId });
   if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
@@ -177,18 +153,4 @@ export async function adminClient(server: { url: string }) {
   const response = await client.post('/api/admin/login', ADMIN);
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
   return client;
-}
-
-const vancouverDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Vancouver',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A calendar day in Vancouver as YYYY-MM-DD, `offsetDays` from today (negative: the past). */
-export function vancouverDay(offsetDays = 0): string {
-  const today = new Date(`${vancouverDayFormat.format(new Date())}T12:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + offsetDays);
-  return today.toISOString().slice(0, 10);
 }
