@@ -242,8 +242,7 @@ async function main(): Promise<void> {
     });
     log('');
     for (const [goal, met] of goals) log(`  ${met ? 'met   ' : 'MISSED'} ${goal}`);
-    // What the other three categories lost, so a miss explains itself (the dashboard's SEO
-    // loses is-crawlable on purpose: robots.txt keeps signed-in pages out of search engines).
+    // What the other three categories lost, so a miss explains itself.
     for (const page of pages) {
       const lost = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
         (lastCosts[page.name]?.[category] ?? []).map((cost) => `${category}: ${cost.id}`),

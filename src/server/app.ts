@@ -103,9 +103,6 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
   );
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    app.get('/robots.txt', (_req, res) => {
-      res.type('text/plain').send('User-agent: *\nDisallow: /admin\nDisallow: /dashboard\n');
-    });
     // Hashed file names never change: cache them for a year. index.html is always revalidated.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));

@@ -422,6 +422,15 @@ describe('newsletter', () => {
   });
 });
 
+describe('search engines', () => {
+  it('serves a plain-text robots.txt that keeps the admin area and token pages out, not the public site or the dashboard', async () => {
+    const response = await fetch(`${suite.server.url}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const disallowed = (await response.text()).split('\n').filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
+    expect(disallowed.sort()).toEqual(['/admin', '/register/account-setup', '/reset-password']);
+  });
+});
+
 describe('budgets and accessibility', () => {
   it('loads at most 150 KB of gzipped JavaScript for /, and no other area’s code', async () => {
     const { page } = await openPage(suite.browser);
