@@ -92,9 +92,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
       router: appRouter,
       createContext: ({ res }) => res.locals.context as InnerContext,
       // A throttled login says when to try again, as the REST answer does.
-      responseMeta: ({ errors }) => {
+      errorHeaders: (errors): Record<string, string> => {
         const retryAfter = errors.find((error) => error.cause instanceof AppError && error.cause.retryAfterSeconds)?.cause;
-        return retryAfter instanceof AppError ? { headers: new Headers({ 'Retry-After': String(retryAfter.retryAfterSeconds) }) } : {};
+        return retryAfter instanceof AppError ? { 'Retry-After': String(retryAfter.retryAfterSeconds) } : {};
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${procedure ?? '?'} failed: ${error.cause?.stack ?? error.stack ?? error.message}`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Express } from 'express';
 import type { StartOptions } from '../../src/server/server.js';
-import { appRouter } from '../../src/server/trpc/router.js';
+import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/trpc/router.js';
 import { ApiClient, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
 
 /**
@@ -31,15 +31,12 @@ export type Role = (typeof ROLES)[number];
 
 export interface Procedure {
   path: string;
-  type: 'query' | 'mutation' | 'subscription';
+  type: ProcedureType;
 }
 
 /** Every tRPC procedure, read from the router itself (so a new one cannot hide). */
 export function trpcProcedures(): Procedure[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: Procedure['type'] } }>;
-  return Object.entries(procedures)
-    .map(([path, procedure]) => ({ path, type: procedure._def.type }))
-    .sort((x, y) => x.path.localeCompare(y.path));
+  return [...procedureTypes(appRouter)].map(([path, type]) => ({ path, type })).sort((x, y) => x.path.localeCompare(y.path));
 }
 
 export interface RestRoute {
