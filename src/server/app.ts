@@ -59,7 +59,10 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
       strictTransportSecurity: false,
     }),
   );
-  app.use(compression());
+  // Only for clients that accept an encoding: the middleware wraps every response's write
+  // and end, a cost that scripts and integrators that ask for plain JSON need not pay.
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   for (const prefix of ['/api', '/trpc']) {
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));

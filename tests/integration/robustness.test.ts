@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import http from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../../src/server/trpc/router.js';
 import { createContextInner } from '../../src/server/trpc/context.js';
@@ -561,5 +562,28 @@ describe('login throttling', () => {
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await client.post('/api/mobile/login', { username, password })).status).toBe(429);
+  });
+});
+
+describe('compression', () => {
+  function get(path: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(server.url + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('gzips a large answer for a client that accepts gzip, and sends plain JSON to one that asks for no encoding', async () => {
+    const compressed = await get('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(compressed.encoding).toBe('gzip');
+    expect(compressed.vary).toMatch(/accept-encoding/i);
+    const plain = await get('/api/openapi.json', {});
+    expect(plain.encoding).toBeUndefined();
+    expect(gunzipSync(compressed.body).equals(plain.body)).toBe(true);
+    expect(JSON.parse(plain.body.toString()).openapi).toMatch(/^3\./);
   });
 });
