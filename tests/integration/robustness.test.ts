@@ -162,6 +162,9 @@ describe('wrong types', () => {
 
   it('a path with a broken percent-encoding answers 400 JSON', async () => {
     expectClientError(await signedIn.client.get('/api/dashboard/%E0%A4%A'), 400);
+    const trpc = await signedIn.client.get('/trpc/business.dashboard%E0%A4%A?batch=1');
+    expect(trpc.status).toBe(400);
+    expect(trpc.json?.error?.data?.code).toBe('BAD_REQUEST');
   });
 
   it('check-username with the name given twice or not at all answers 400', async () => {

@@ -77,6 +77,12 @@ describe('tRPC queries by GET', () => {
     ['an unknown procedure', () => `business.nothing?batch=1&input=${input({ 0: {} })}`],
     ['a mutation by GET', () => `public.logout?batch=1&input=${input({ 0: {} })}`],
     ['a procedure path with an encoded comma', () => `public.session%2Cpublic.blockedSlots?batch=1`],
+    ['a procedure path with an encoded dot', () => `public%2Esession?batch=1`],
+    ['a procedure path encoded twice', () => `public%252Esession?batch=1`],
+    ['batch given twice', () => `business.dashboard?batch=1&batch=0&input=${input({ 0: {} })}`],
+    ['input given twice', () => `business.dashboard?batch=1&input=${input({ 0: {} })}&input=${input({ 0: { businessId: 'one' } })}`],
+    ['an empty input', () => 'public.session?batch=1&input='],
+    ['a plus sign in the input', () => `public.checkUsername?input=${encodeURIComponent('{"username":"a').replace(/%20/g, '+')}+b"}`],
   ];
 
   for (const role of ROLES) {
@@ -86,6 +92,13 @@ describe('tRPC queries by GET', () => {
       expect(ours.status).toBeLessThan(500);
     });
   }
+
+  it('answers a path that is not valid percent-encoding with a tRPC 400, where the stock adapter answers 500', async () => {
+    const ours = await answer('ours', 'business', 'public.session%E0?batch=1');
+    expect(ours.status).toBe(400);
+    expect(ours.contentType).toBe('application/json');
+    expect(JSON.parse(ours.body)).toMatchObject({ error: { data: { code: 'BAD_REQUEST', httpStatus: 400 } } });
+  });
 
   it('answers with a Content-Length in one piece rather than chunked', async () => {
     const response = await fetch(`${parity.url}/ours/public.session?batch=1`, { headers: { 'x-role': 'business' } });

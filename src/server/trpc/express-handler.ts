@@ -1,5 +1,4 @@
-import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, type inferRouterError, type TRPCError } from '@trpc/server';
-import { internal_exceptionHandler } from '@trpc/server/adapters/node-http';
+import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCError, type inferRouterError } from '@trpc/server';
 import { getHTTPStatusCode, resolveResponse, type HTTPBaseHandlerOptions } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { Request, RequestHandler, Response } from 'express';
@@ -13,11 +12,16 @@ export interface TrpcHandlerOptions extends Pick<HTTPBaseHandlerOptions<AppRoute
   errorHeaders: (errors: TRPCError[]) => Record<string, string>;
 }
 
+interface PlainQueries {
+  batch: boolean;
+  calls: { path: string; input: unknown }[];
+}
+
 /** Every JSON answer carries these, as tRPC's own handler writes them. */
 const ANSWER_HEADERS = { 'content-type': 'application/json', vary: 'trpc-accept, accept' };
 
 function send(res: Response, status: number, body: string | Buffer) {
-  if (res.statusCode === 200) res.statusCode = status;
+  res.statusCode = status;
   res.setHeader('content-length', Buffer.byteLength(body));
   res.end(body);
 }
@@ -78,24 +82,27 @@ async function resolveThroughTrpc(req: Request, res: Response, path: string, opt
 }
 
 /** The calls of a GET that names only query procedures with well-formed input, or null for any other request. */
-function plainQueryCalls(req: Request, path: string, types: Map<string, ProcedureType>): { path: string; input: unknown }[] | null {
+function plainQueryCalls(req: Request, path: string, types: Map<string, ProcedureType>): PlainQueries | null {
   if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')) return null;
-  const batch = req.query.batch === '1';
+  // Read as tRPC reads them: URLSearchParams, the first of repeated names.
+  const queryStart = req.originalUrl.indexOf('?');
+  const query = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart));
+  const batch = query.get('batch') === '1';
   const paths = batch ? path.split(',') : [path];
   if (!paths.every((name) => types.get(name) === 'query')) return null;
-  const { input: rawInput } = req.query;
+  const rawInput = query.get('input');
   let inputs: unknown;
-  if (typeof rawInput === 'string') {
+  if (rawInput) {
     try {
       inputs = JSON.parse(rawInput);
     } catch {
       return null;
     }
-  } else if (rawInput !== undefined) return null;
-  if (!batch) return [{ path, input: inputs }];
+  }
+  if (!batch) return { batch, calls: [{ path, input: inputs }] };
   if (inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) return null;
   const byIndex = (inputs ?? {}) as Record<string, unknown>;
-  return paths.map((name, index) => ({ path: name, input: Object.hasOwn(byIndex, index) ? byIndex[index] : undefined }));
+  return { batch, calls: paths.map((name, index) => ({ path: name, input: Object.hasOwn(byIndex, index) ? byIndex[index] : undefined })) };
 }
 
 /**
@@ -105,7 +112,7 @@ function plainQueryCalls(req: Request, path: string, types: Map<string, Procedur
  * dashboard read; tests/integration/trpc-handler.test.ts holds these answers byte for
  * byte to what tRPC's stock Express adapter answers.
  */
-async function answerQueries(req: Request, res: Response, calls: { path: string; input: unknown }[], batch: boolean, options: TrpcHandlerOptions) {
+async function answerQueries(req: Request, res: Response, { batch, calls }: PlainQueries, options: TrpcHandlerOptions) {
   const { router, createContext, errorHeaders, onError } = options;
   const ctx = createContext({ req, res });
   const errors: TRPCError[] = [];
@@ -129,6 +136,22 @@ async function answerQueries(req: Request, res: Response, calls: { path: string;
 }
 
 /**
+ * An error no procedure answered (a path that does not decode, or a fault in this file), in
+ * tRPC's error format and with its status.
+ */
+function answerError(req: Request, res: Response, cause: unknown, { router, onError }: TrpcHandlerOptions) {
+  const error = getTRPCErrorFromUnknown(cause);
+  onError?.({ error, type: 'unknown', path: undefined, input: undefined, ctx: undefined, req });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const shape = getErrorShape({ config: router._def._config, error, type: 'unknown', path: undefined, input: undefined, ctx: undefined });
+  for (const [key, value] of Object.entries(ANSWER_HEADERS)) res.setHeader(key, value);
+  send(res, shape.data.httpStatus, JSON.stringify(transformTRPCResponse(router._def._config, { error: shape })));
+}
+
+/**
  * tRPC's Express adapter, made lighter. The stock adapter converts every request into a
  * fetch Request and pipes every answer through a web WritableStream, written chunked and
  * ended in a second socket write. Here plain queries skip resolveResponse (above), and every
@@ -137,13 +160,19 @@ async function answerQueries(req: Request, res: Response, calls: { path: string;
  * no subscriptions). Procedures, errors and their shapes are tRPC's own.
  */
 export function trpcExpressHandler(options: TrpcHandlerOptions): RequestHandler {
-  const { router, createContext, onError } = options;
-  const types = procedureTypes(router);
+  const types = procedureTypes(options.router);
   return (req, res) => {
-    const path = decodeURIComponent(req.path.slice(req.path.lastIndexOf('/') + 1));
-    const fail = internal_exceptionHandler({ req, res, path, router, onError, createContext: () => createContext({ req, res }) });
-    const calls = plainQueryCalls(req, path, types);
-    const answered = calls ? answerQueries(req, res, calls, req.query.batch === '1', options) : resolveThroughTrpc(req, res, path, options);
-    answered.catch(fail);
+    const rawPath = req.path.slice(req.path.lastIndexOf('/') + 1);
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      // tRPC would answer this with a 500.
+      answerError(req, res, new TRPCError({ code: 'BAD_REQUEST', message: 'The procedure path is not valid percent-encoding' }), options);
+      return;
+    }
+    const queries = plainQueryCalls(req, path, types);
+    const answered = queries ? answerQueries(req, res, queries, options) : resolveThroughTrpc(req, res, rawPath, options);
+    answered.catch((cause: unknown) => answerError(req, res, cause, options));
   };
 }
