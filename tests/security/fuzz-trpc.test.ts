@@ -10,8 +10,8 @@ afterAll(async () => {
   await run.stop();
 });
 
-describe('fuzzing every tRPC mutation', () => {
+describe('fuzzing every tRPC mutation (POST) and query (GET)', () => {
   for (const target of trpcTargets) {
-    it(`answers ${target.name} with a clean 2xx or 4xx for any input, and the database stays consistent`, () => run.fuzz(target), 120_000);
+    it(`answers ${target.method} ${target.name} with a clean 2xx or 4xx for any input, and the database stays consistent`, () => run.fuzz(target), 120_000);
   }
 });
