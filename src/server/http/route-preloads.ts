@@ -18,6 +18,7 @@ const REGISTRATION = 'src/client/features/registration';
 const ACCOUNT = 'src/client/features/account';
 /** A path under /register loads both areas' route tables (router.tsx, lazyAreas). */
 const REGISTER_ROUTES = [`${REGISTRATION}/routes.tsx`, `${ACCOUNT}/routes.tsx`];
+/** Steps 2 to 5 render inside the layout that brings antd's theme; step 1 paints before it. */
 const WIZARD = [...REGISTER_ROUTES, `${REGISTRATION}/components/RegistrationLayout.tsx`];
 
 /**
@@ -26,7 +27,9 @@ const WIZARD = [...REGISTER_ROUTES, `${REGISTRATION}/components/RegistrationLayo
  * hinting them all made Lighthouse count every one before the first paint and evaluate them
  * in one long task (register: Performance 69 -> 66, FCP 3.4 -> 4.2 s), while hinting just the
  * route tables, the layout and the step removes two round trips (69 -> 74); Vite's preload
- * helper fetches their imports in parallel once the entry runs.
+ * helper fetches their imports in parallel once the entry runs. /register/business paints its
+ * frame before antd loads and fetches its form after (pages/BusinessStepPage.tsx): what its
+ * first paint imports is a few small chunks, hinted whole, and the form's are not hinted.
  */
 type Reach = 'closure' | 'chunks';
 
@@ -39,7 +42,7 @@ export const ROUTE_SOURCES: [pattern: RegExp, sources: string[], reach: Reach][]
   [/^\/contact$/, [`${MARKETING}/ContactPage.tsx`], 'closure'],
   [/^\/our-chefs$/, [`${MARKETING}/OurChefsPage.tsx`], 'closure'],
   [/^\/services(\/[^/]+)?$/, [`${MARKETING}/ServicePage.tsx`], 'closure'],
-  [/^\/register\/business$/, [...WIZARD, `${REGISTRATION}/pages/BusinessStepPage.tsx`], 'chunks'],
+  [/^\/register\/business$/, [...REGISTER_ROUTES, `${REGISTRATION}/pages/BusinessStepPage.tsx`], 'closure'],
   [/^\/register\/contact$/, [...WIZARD, `${REGISTRATION}/pages/ContactStepPage.tsx`], 'chunks'],
   [/^\/register\/schedule-type$/, [...WIZARD, `${REGISTRATION}/pages/ServiceTypeStepPage.tsx`], 'chunks'],
   [/^\/register\/schedule-calendar$/, [...WIZARD, `${REGISTRATION}/pages/ScheduleCalendarPage.tsx`], 'chunks'],
