@@ -35,6 +35,14 @@ const MANIFEST = {
     css: ['assets/RegistrationLayout-1.css'],
   },
   [BUSINESS_STEP]: { file: 'assets/BusinessStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
+  'src/client/features/dashboard/routes.tsx': { file: 'assets/dashboard-1.js', isDynamicEntry: true },
+  // Imported dynamically by the router and statically by other chunks: a shared chunk.
+  '_AntdTheme-1.js': { file: 'assets/AntdTheme-1.js', name: 'AntdTheme', imports: ['_react-1.js'] },
+  'src/client/features/dashboard/pages/DashboardPage.tsx': {
+    file: 'assets/DashboardPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_card-1.js'],
+  },
   [CONTACT_STEP]: { file: 'assets/ContactStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
 };
 
@@ -102,8 +110,26 @@ describe('route preloads', () => {
     ]);
   });
 
+  it("preloads a dashboard's first data request: its data and the session, with the cookie", async () => {
+    const tag = (input: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/trpc/business.dashboard,public.session?batch=1&input=${input}">`;
+    expect((await page('/dashboard/42')).html).toContain(tag('%7B%220%22%3A%7B%22businessId%22%3A42%7D%7D'));
+    expect((await page('/dashboard/')).html).toContain(tag('%7B%220%22%3A%7B%7D%7D'));
+    expect((await page('/dashboard/abc')).html).not.toContain('rel="preload"');
+  });
+
+  it('names every chunk a dashboard path paints with, the shared antd theme chunk found by its name', async () => {
+    expect(hints((await page('/dashboard/42')).html)).toEqual([
+      'modulepreload /assets/react-1.js',
+      'modulepreload /assets/dashboard-1.js',
+      'modulepreload /assets/AntdTheme-1.js',
+      'modulepreload /assets/DashboardPage-1.js',
+      'modulepreload /assets/card-1.js',
+      'stylesheet /assets/card-1.css',
+    ]);
+  });
+
   it('serves index.html as built for a path it has no list for, or whose sources the manifest lacks', async () => {
-    expect((await page('/dashboard/1')).html).toBe(INDEX_HTML);
     expect((await page('/pricing')).html).toBe(INDEX_HTML);
     expect((await page('/no-such-page')).html).toBe(INDEX_HTML);
   });
