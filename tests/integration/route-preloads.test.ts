@@ -36,8 +36,6 @@ const MANIFEST = {
   },
   [BUSINESS_STEP]: { file: 'assets/BusinessStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
   'src/client/features/dashboard/routes.tsx': { file: 'assets/dashboard-1.js', isDynamicEntry: true },
-  // Imported dynamically by the router and statically by other chunks: a shared chunk.
-  '_AntdTheme-1.js': { file: 'assets/AntdTheme-1.js', name: 'AntdTheme', imports: ['_react-1.js'] },
   'src/client/features/dashboard/pages/DashboardPage.tsx': {
     file: 'assets/DashboardPage-1.js',
     isDynamicEntry: true,
@@ -118,11 +116,10 @@ describe('route preloads', () => {
     expect((await page('/dashboard/abc')).html).not.toContain('rel="preload"');
   });
 
-  it('names every chunk a dashboard path paints with, the shared antd theme chunk found by its name', async () => {
+  it('names every chunk a dashboard path paints with', async () => {
     expect(hints((await page('/dashboard/42')).html)).toEqual([
       'modulepreload /assets/react-1.js',
       'modulepreload /assets/dashboard-1.js',
-      'modulepreload /assets/AntdTheme-1.js',
       'modulepreload /assets/DashboardPage-1.js',
       'modulepreload /assets/card-1.js',
       'stylesheet /assets/card-1.css',

@@ -19,8 +19,8 @@ interface LazyArea {
   parent: typeof PUBLIC_LAYOUT_ID | null;
   /**
    * The area's routes bring antd's themed ConfigProvider themselves rather than inside one
-   * lazy layout route that every page of the area waits for (the wizard paints its first
-   * step's frame before antd loads).
+   * lazy layout route that every page of the area waits for (the wizard's first step and the
+   * dashboard's first screen paint before antd loads).
    */
   themesItself?: true;
   load: () => Promise<RouteObject[]>;
@@ -41,6 +41,7 @@ const lazyAreas: LazyArea[] = [
   {
     prefixes: ['dashboard'],
     parent: PUBLIC_LAYOUT_ID,
+    themesItself: true,
     load: () => import('../features/dashboard/routes').then((module) => module.dashboardRoutes),
   },
   {

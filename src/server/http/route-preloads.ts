@@ -48,13 +48,9 @@ export const ROUTE_SOURCES: [pattern: RegExp, sources: string[], reach: Reach][]
   [/^\/register\/schedule-type$/, [...WIZARD, `${REGISTRATION}/pages/ServiceTypeStepPage.tsx`], 'chunks'],
   [/^\/register\/schedule-calendar$/, [...WIZARD, `${REGISTRATION}/pages/ScheduleCalendarPage.tsx`], 'chunks'],
   [/^\/register\/confirmation$/, [...WIZARD, `${REGISTRATION}/pages/ConfirmationPage.tsx`], 'chunks'],
-  // Its loading skeleton is antd's: everything the page imports comes before the first paint
-  // anyway, so all of it is hinted (Performance 75 -> 78 against the page's own chunks only).
-  [
-    /^\/dashboard(\/[^/]+)?$/,
-    [`${DASHBOARD}/routes.tsx`, 'src/client/lib/AntdTheme.tsx', `${DASHBOARD}/pages/DashboardPage.tsx`],
-    'closure',
-  ],
+  // The first screen paints without antd (the other views load it when opened): what it
+  // imports is the page, the data layer and icons, all needed before the first paint.
+  [/^\/dashboard(\/[^/]+)?$/, [`${DASHBOARD}/routes.tsx`, `${DASHBOARD}/pages/DashboardPage.tsx`], 'closure'],
   [
     /^\/register\/account-setup$/,
     [...REGISTER_ROUTES, `${ACCOUNT}/components/AccountLayout.tsx`, `${ACCOUNT}/pages/AccountSetupPage.tsx`],
@@ -83,7 +79,6 @@ export function firstDataRequest(pathname: string): string | null {
 
 interface ManifestChunk {
   file: string;
-  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -97,18 +92,6 @@ function closure(manifest: Manifest, key: string, seen: Set<string>, files: stri
   if (!chunk) return;
   files.push(chunk.file, ...(chunk.css ?? []));
   for (const imported of chunk.imports ?? []) closure(manifest, imported, seen, files);
-}
-
-/**
- * The manifest key of a client source. A module that one chunk imports dynamically and others
- * statically (lib/AntdTheme.tsx) becomes a shared chunk, keyed by its file name and named
- * after the module: found by that name when it is the only chunk of the name.
- */
-function manifestKey(manifest: Manifest, source: string): string | undefined {
-  if (manifest[source]) return source;
-  const name = path.basename(source, path.extname(source));
-  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === name);
-  return shared.length === 1 ? shared[0] : undefined;
 }
 
 function tag(file: string): string {
@@ -143,9 +126,8 @@ export function loadIndexHtml(clientDir: string): IndexHtml {
     const files: string[] = [];
     const seen = new Set(inHtml);
     for (const source of sources) {
-      const key = manifestKey(manifest, source);
-      const chunk = key === undefined ? undefined : manifest[key];
-      if (reach === 'closure' && key !== undefined) closure(manifest, key, seen, files);
+      const chunk = manifest[source];
+      if (reach === 'closure') closure(manifest, source, seen, files);
       else if (chunk) files.push(chunk.file, ...(chunk.css ?? []));
     }
     const tags = files.filter((file) => !entryFiles.includes(file)).map(tag);

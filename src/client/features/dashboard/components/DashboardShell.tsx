@@ -1,20 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lazyThemed } from '../../../lib/lazyThemed';
 import '../dashboard.css';
 import type { DashboardData } from '../useDashboard';
 import { DashboardHome } from './DashboardHome';
 import { DashboardSidebar, type DashboardViewName } from './DashboardSidebar';
 import { WelcomeDialog } from './WelcomeDialog';
 
-// The first screen is the Dashboard view: the other views and the hours dialog (forms, zod,
-// selects, inputs) load when they are first opened.
-const BookingsView = lazy(() => import('./BookingsView').then((module) => ({ default: module.BookingsView })));
-const LaborBankView = lazy(() => import('./LaborBankView').then((module) => ({ default: module.LaborBankView })));
-const ProfileView = lazy(() => import('./ProfileView').then((module) => ({ default: module.ProfileView })));
-const SettingsView = lazy(() => import('./SettingsView').then((module) => ({ default: module.SettingsView })));
-const RequestHoursDialog = lazy(() =>
-  import('./RequestHoursDialog').then((module) => ({ default: module.RequestHoursDialog })),
-);
+// The first screen (the Dashboard view and the welcome dialog) is plain CSS and paints
+// without antd; the other views and the hours dialog are antd forms, switches and filters,
+// and load with antd's theme when first opened.
+const BookingsView = lazyThemed(() => import('./BookingsView').then((module) => module.BookingsView));
+const LaborBankView = lazyThemed(() => import('./LaborBankView').then((module) => module.LaborBankView));
+const ProfileView = lazyThemed(() => import('./ProfileView').then((module) => module.ProfileView));
+const SettingsView = lazyThemed(() => import('./SettingsView').then((module) => module.SettingsView));
+const RequestHoursDialog = lazyThemed(() => import('./RequestHoursDialog').then((module) => module.RequestHoursDialog));
 
 /** ?requestHours=1 opens the Request Additional Hours dialog (e.g. from the booking calendar). */
 const REQUEST_HOURS_PARAM = 'requestHours';

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { businessInfoSchema, type BusinessInfo } from '../../../../common/schemas/registration';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
-import { AntdTheme } from '../../../lib/AntdTheme';
 import { readStep, saveStep } from '../wizardStorage';
 import { WizardActions } from './WizardActions';
 
@@ -17,11 +16,8 @@ const BUSINESS_ROWS: BusinessRows = [
 ];
 const gridClassName = (row: readonly string[]) => (row.length === 3 ? 'cc-form-grid cc-form-grid--three' : 'cc-form-grid');
 
-/**
- * Step 1's form, with antd's theme around it: the page loads it lazily, inside a frame that
- * has already painted (pages/BusinessStepPage.tsx).
- */
-export default function BusinessStepForm() {
+/** Step 1's form: the page loads it lazily, inside a frame that has already painted. */
+export function BusinessStepForm() {
   const navigate = useNavigate();
   const [initialValues] = useState<Partial<BusinessInfo>>(() => readStep('businessData') ?? { employeeCount: '1-5' });
 
@@ -33,23 +29,21 @@ export default function BusinessStepForm() {
   };
 
   return (
-    <AntdTheme>
-      <Form<BusinessInfo>
-        layout="vertical"
-        name="business"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        scrollToFirstError={{ focus: true, block: 'center' }}
-      >
-        <BusinessFields guided rows={BUSINESS_ROWS} gridClassName={gridClassName} />
-        <WizardActions
-          back={
-            <ButtonLink to="/" size="large">
-              Back
-            </ButtonLink>
-          }
-        />
-      </Form>
-    </AntdTheme>
+    <Form<BusinessInfo>
+      layout="vertical"
+      name="business"
+      initialValues={initialValues}
+      onFinish={onFinish}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+    >
+      <BusinessFields guided rows={BUSINESS_ROWS} gridClassName={gridClassName} />
+      <WizardActions
+        back={
+          <ButtonLink to="/" size="large">
+            Back
+          </ButtonLink>
+        }
+      />
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { lazyThemed } from '../../../lib/lazyThemed';
 import { WizardFrame } from '../components/WizardFrame';
 
 /**
@@ -7,7 +8,7 @@ import { WizardFrame } from '../components/WizardFrame';
  * at once; the form brings antd, zod and the field components, some 40 chunks, so it loads
  * behind the frame into a space of its own height (no layout shift when it arrives).
  */
-const BusinessStepForm = lazy(() => import('../components/BusinessStepForm'));
+const BusinessStepForm = lazyThemed(() => import('../components/BusinessStepForm').then((module) => module.BusinessStepForm));
 
 export function BusinessStepPage() {
   usePageMeta('Business Information', 'Step 1 of 5: tell us about your business to book a Red Seal chef.');
