@@ -5,6 +5,7 @@ import { businessInfoSchema, type BusinessInfo } from '../../../../common/schema
 import { ButtonLink } from '../../../components/ButtonLink';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
 import { readStep, saveStep } from '../wizardStorage';
+import './BusinessStepForm.antd.css';
 import { WizardActions } from './WizardActions';
 
 const BUSINESS_ROWS: BusinessRows = [
