@@ -1,12 +1,54 @@
 import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const ANTD_CSS = /\.antd\.css$/;
+
+/**
+ * `import './X.antd.css'` beside X.antd.tsx: the CSS antd would generate at run time for the
+ * part X.antd.tsx renders, computed at build time (src/client/lib/antdStaticStyles.tsx), so
+ * it is never stale. The module is loaded with a server-side Vite of its own; there the
+ * import itself is empty.
+ */
+function antdStaticStyles(): Plugin {
+  return {
+    name: 'chefconnect:antd-static-styles',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!ANTD_CSS.test(source) || !importer) return null;
+      const resolved = await this.resolve(source.replace(ANTD_CSS, '.antd.tsx'), importer, { skipSelf: true });
+      return resolved ? resolved.id.replace(/\.antd\.tsx$/, '.antd.css') : null;
+    },
+    async load(id) {
+      if (!ANTD_CSS.test(id)) return null;
+      const renderer = id.replace(ANTD_CSS, '.antd.tsx');
+      this.addWatchFile(renderer);
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react(), { name: 'empty-antd-css', enforce: 'pre', resolveId: (source) => (ANTD_CSS.test(source) ? '\0empty.css' : null), load: (loaded) => (loaded === '\0empty.css' ? '' : null) }],
+        // antd and its helpers publish ES modules that Node itself cannot load.
+        ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//] },
+      });
+      try {
+        const module = (await server.ssrLoadModule(renderer)) as { antdStyles: () => string };
+        return module.antdStyles();
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
 
 // The API server listens on PORT (3000 by default); in development Vite serves the client
 // on 5173 and forwards the API paths to it, so the browser sees one origin either way.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

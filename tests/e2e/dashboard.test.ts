@@ -138,6 +138,25 @@ describe('the business dashboard', () => {
     await page.context().close();
   });
 
+  it('gets its data and the session in one request, the one its HTML preloads, and makes no other call on opening', async () => {
+    const business = await seededBusiness();
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Jamie!' }).waitFor();
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('Hi, Jamie');
+
+    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
+    const calls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/trpc/'))
+        .map((entry) => ({ url: entry.name.slice(location.origin.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
+    );
+    // Fetched once, by the preload: the client asked for exactly that URL.
+    expect(calls).toEqual([{ url: preloaded, initiator: 'link' }]);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the welcome dialog the first time a business opens its dashboard, and never again', async () => {
     const business = await registerWithAccount(server);
     const { page } = await openDashboard(business.client, business.businessId, { welcomed: false });

@@ -278,6 +278,22 @@ describe('the registration wizard', () => {
     await page.context().close();
   });
 
+  it('paints step 1 with the styles antd generated at build time, writing no component styles of its own', async () => {
+    const { page, pageErrors } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/register/business`);
+    await page.getByLabel('Business Name').waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Business name is required', { exact: true }).waitFor();
+    // antd's run-time component styles are scoped with :where(.css-<hash>); the theme's CSS
+    // variables (.css-var-…) are still written at run time, as they differ per theme.
+    const runtimeComponentStyles = await page.evaluate(
+      () => Array.from(document.querySelectorAll('style')).filter((style) => style.textContent?.includes(':where(.css-')).length,
+    );
+    expect(runtimeComponentStyles).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows each required-field message of a step left empty, at its field', async () => {
     const { page } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/register/business`);

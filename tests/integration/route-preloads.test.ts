@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from './harness.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOME = 'src/client/features/marketing/pages/HomePage.tsx';
 const BUSINESS_STEP = 'src/client/features/registration/pages/BusinessStepPage.tsx';
+const CONTACT_STEP = 'src/client/features/registration/pages/ContactStepPage.tsx';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -34,6 +35,13 @@ const MANIFEST = {
     css: ['assets/RegistrationLayout-1.css'],
   },
   [BUSINESS_STEP]: { file: 'assets/BusinessStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
+  'src/client/features/dashboard/routes.tsx': { file: 'assets/dashboard-1.js', isDynamicEntry: true },
+  'src/client/features/dashboard/pages/DashboardPage.tsx': {
+    file: 'assets/DashboardPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_card-1.js'],
+  },
+  [CONTACT_STEP]: { file: 'assets/ContactStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
 };
 
 let clientDir: string;
@@ -76,21 +84,49 @@ describe('route preloads', () => {
     ]);
   });
 
-  it('names the route tables, the wizard layout and the step of a /register page, not what they import, trailing slash or not', async () => {
-    for (const pathname of ['/register/business', '/register/business/']) {
+  it('names the route tables, the wizard layout and the step of a later /register step, not what they import, trailing slash or not', async () => {
+    for (const pathname of ['/register/contact', '/register/contact/']) {
       expect(hints((await page(pathname)).html)).toEqual([
         'modulepreload /assets/react-1.js',
         'modulepreload /assets/registration-1.js',
         'modulepreload /assets/account-1.js',
         'modulepreload /assets/RegistrationLayout-1.js',
         'stylesheet /assets/RegistrationLayout-1.css',
-        'modulepreload /assets/BusinessStepPage-1.js',
+        'modulepreload /assets/ContactStepPage-1.js',
       ]);
     }
   });
 
+  it('names the route tables and the first step with what it imports, as it paints without the wizard layout', async () => {
+    expect(hints((await page('/register/business')).html)).toEqual([
+      'modulepreload /assets/react-1.js',
+      'modulepreload /assets/registration-1.js',
+      'modulepreload /assets/account-1.js',
+      'modulepreload /assets/BusinessStepPage-1.js',
+      'modulepreload /assets/card-1.js',
+      'stylesheet /assets/card-1.css',
+    ]);
+  });
+
+  it("preloads a dashboard's first data request: its data and the session, with the cookie", async () => {
+    const tag = (input: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/trpc/business.dashboard,public.session?batch=1&input=${input}">`;
+    expect((await page('/dashboard/42')).html).toContain(tag('%7B%220%22%3A%7B%22businessId%22%3A42%7D%7D'));
+    expect((await page('/dashboard/')).html).toContain(tag('%7B%220%22%3A%7B%7D%7D'));
+    expect((await page('/dashboard/abc')).html).not.toContain('rel="preload"');
+  });
+
+  it('names every chunk a dashboard path paints with', async () => {
+    expect(hints((await page('/dashboard/42')).html)).toEqual([
+      'modulepreload /assets/react-1.js',
+      'modulepreload /assets/dashboard-1.js',
+      'modulepreload /assets/DashboardPage-1.js',
+      'modulepreload /assets/card-1.js',
+      'stylesheet /assets/card-1.css',
+    ]);
+  });
+
   it('serves index.html as built for a path it has no list for, or whose sources the manifest lacks', async () => {
-    expect((await page('/dashboard/1')).html).toBe(INDEX_HTML);
     expect((await page('/pricing')).html).toBe(INDEX_HTML);
     expect((await page('/no-such-page')).html).toBe(INDEX_HTML);
   });

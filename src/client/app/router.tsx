@@ -17,6 +17,12 @@ interface LazyArea {
   prefixes: string[];
   /** Inside the public layout (header and footer), or standalone like the admin area. */
   parent: typeof PUBLIC_LAYOUT_ID | null;
+  /**
+   * The area's routes bring antd's themed ConfigProvider themselves rather than inside one
+   * lazy layout route that every page of the area waits for (the wizard's first step and the
+   * dashboard's first screen paint before antd loads).
+   */
+  themesItself?: true;
   load: () => Promise<RouteObject[]>;
 }
 
@@ -24,6 +30,7 @@ const lazyAreas: LazyArea[] = [
   {
     prefixes: ['register'],
     parent: PUBLIC_LAYOUT_ID,
+    themesItself: true,
     load: () => import('../features/registration/routes').then((module) => module.registrationRoutes),
   },
   {
@@ -34,6 +41,7 @@ const lazyAreas: LazyArea[] = [
   {
     prefixes: ['dashboard'],
     parent: PUBLIC_LAYOUT_ID,
+    themesItself: true,
     load: () => import('../features/dashboard/routes').then((module) => module.dashboardRoutes),
   },
   {
@@ -72,13 +80,18 @@ export const router = createBrowserRouter(
           if (patchedAreas.has(area)) return;
           patchedAreas.add(area);
           // Every area uses antd: its pages render inside antd's themed ConfigProvider, which
-          // the entry (and so the marketing pages) no longer loads.
-          patch(area.parent, [
-            {
-              lazy: () => import('../lib/AntdTheme').then((module) => ({ Component: module.AntdThemeOutlet })),
-              children: routes,
-            },
-          ]);
+          // the entry (and so the marketing pages) does not load.
+          patch(
+            area.parent,
+            area.themesItself
+              ? routes
+              : [
+                  {
+                    lazy: () => import('../lib/AntdTheme').then((module) => ({ Component: module.AntdThemeOutlet })),
+                    children: routes,
+                  },
+                ],
+          );
         }),
       );
     },

@@ -1,4 +1,4 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
@@ -38,16 +38,18 @@ function currentMode(): ThemeMode {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 
+/** antd's theme for a mode: also what the build renders antd parts with (lib/antdStaticStyles.tsx). */
+export function antdThemeConfig(mode: ThemeMode, reducedMotion = prefersReducedMotion): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { ...themeTokens[mode], motion: !reducedMotion },
+  };
+}
+
 /** Wraps antd components in a ConfigProvider that follows the current light/dark mode. */
 export function AntdTheme({ children }: { children: ReactNode }) {
   const mode = useSyncExternalStore(subscribeToThemeAttribute, currentMode);
-  const antTheme = useMemo(
-    () => ({
-      algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { ...themeTokens[mode], motion: !prefersReducedMotion },
-    }),
-    [mode],
-  );
+  const antTheme = useMemo(() => antdThemeConfig(mode), [mode]);
   return <ConfigProvider theme={antTheme}>{children}</ConfigProvider>;
 }
 

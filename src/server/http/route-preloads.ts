@@ -16,8 +16,10 @@ import path from 'node:path';
 const MARKETING = 'src/client/features/marketing/pages';
 const REGISTRATION = 'src/client/features/registration';
 const ACCOUNT = 'src/client/features/account';
+const DASHBOARD = 'src/client/features/dashboard';
 /** A path under /register loads both areas' route tables (router.tsx, lazyAreas). */
 const REGISTER_ROUTES = [`${REGISTRATION}/routes.tsx`, `${ACCOUNT}/routes.tsx`];
+/** Steps 2 to 5 render inside the layout that brings antd's theme; step 1 paints before it. */
 const WIZARD = [...REGISTER_ROUTES, `${REGISTRATION}/components/RegistrationLayout.tsx`];
 
 /**
@@ -26,7 +28,9 @@ const WIZARD = [...REGISTER_ROUTES, `${REGISTRATION}/components/RegistrationLayo
  * hinting them all made Lighthouse count every one before the first paint and evaluate them
  * in one long task (register: Performance 69 -> 66, FCP 3.4 -> 4.2 s), while hinting just the
  * route tables, the layout and the step removes two round trips (69 -> 74); Vite's preload
- * helper fetches their imports in parallel once the entry runs.
+ * helper fetches their imports in parallel once the entry runs. /register/business paints its
+ * frame before antd loads and fetches its form after (pages/BusinessStepPage.tsx): what its
+ * first paint imports is a few small chunks, hinted whole, and the form's are not hinted.
  */
 type Reach = 'closure' | 'chunks';
 
@@ -39,17 +43,39 @@ export const ROUTE_SOURCES: [pattern: RegExp, sources: string[], reach: Reach][]
   [/^\/contact$/, [`${MARKETING}/ContactPage.tsx`], 'closure'],
   [/^\/our-chefs$/, [`${MARKETING}/OurChefsPage.tsx`], 'closure'],
   [/^\/services(\/[^/]+)?$/, [`${MARKETING}/ServicePage.tsx`], 'closure'],
-  [/^\/register\/business$/, [...WIZARD, `${REGISTRATION}/pages/BusinessStepPage.tsx`], 'chunks'],
+  [/^\/register\/business$/, [...REGISTER_ROUTES, `${REGISTRATION}/pages/BusinessStepPage.tsx`], 'closure'],
   [/^\/register\/contact$/, [...WIZARD, `${REGISTRATION}/pages/ContactStepPage.tsx`], 'chunks'],
   [/^\/register\/schedule-type$/, [...WIZARD, `${REGISTRATION}/pages/ServiceTypeStepPage.tsx`], 'chunks'],
   [/^\/register\/schedule-calendar$/, [...WIZARD, `${REGISTRATION}/pages/ScheduleCalendarPage.tsx`], 'chunks'],
   [/^\/register\/confirmation$/, [...WIZARD, `${REGISTRATION}/pages/ConfirmationPage.tsx`], 'chunks'],
+  // The first screen paints without antd (the other views load it when opened): what it
+  // imports is the page, the data layer and icons, all needed before the first paint.
+  [/^\/dashboard(\/[^/]+)?$/, [`${DASHBOARD}/routes.tsx`, `${DASHBOARD}/pages/DashboardPage.tsx`], 'closure'],
   [
     /^\/register\/account-setup$/,
     [...REGISTER_ROUTES, `${ACCOUNT}/components/AccountLayout.tsx`, `${ACCOUNT}/pages/AccountSetupPage.tsx`],
     'chunks',
   ],
 ];
+
+/** A dashboard path's business id, as the client reads it (features/dashboard/pages/DashboardPage.tsx). */
+const DASHBOARD_PATH = /^\/dashboard(?:\/([1-9][0-9]{0,14}))?$/;
+
+/**
+ * The URL of the tRPC request with which a page starts, or null. The dashboard's first render
+ * asks for its data and for the session together; preloading that request from the HTML
+ * starts it alongside the scripts instead of after them. It must be the very URL that the
+ * client's httpBatchLink builds (procedures joined by commas, batch=1, the inputs as a JSON
+ * object keyed by position), or the browser fetches twice: tests/e2e/dashboard.test.ts checks.
+ */
+export function firstDataRequest(pathname: string): string | null {
+  const dashboard = DASHBOARD_PATH.exec(pathname);
+  if (!dashboard) return null;
+  const businessId = dashboard[1];
+  // public.session takes no input: JSON.stringify leaves its slot out.
+  const inputs = { 0: businessId === undefined ? {} : { businessId: Number(businessId) } };
+  return `/trpc/business.dashboard,public.session?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+}
 
 interface ManifestChunk {
   file: string;
@@ -111,7 +137,11 @@ export function loadIndexHtml(clientDir: string): IndexHtml {
   return {
     forPath(pathname) {
       const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      return pages.find(([pattern]) => pattern.test(normalized))?.[1] ?? html;
+      const page = pages.find(([pattern]) => pattern.test(normalized))?.[1] ?? html;
+      const data = firstDataRequest(normalized);
+      // use-credentials: the client's fetch sends the session cookie (credentials: 'include'),
+      // and the browser reuses a preload only for a request of the same credentials mode.
+      return data ? page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}">\n  </head>`) : page;
     },
   };
 }

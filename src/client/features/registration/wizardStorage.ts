@@ -8,6 +8,7 @@ import {
   serviceInfoSchema,
   type RegistrationInput,
 } from '../../../common/schemas/registration';
+import { WIZARD_STEPS } from './steps';
 
 /**
  * The wizard's four datasets in sessionStorage (SPEC.md section 3), under the spec's keys.
@@ -97,14 +98,6 @@ export function chosenBooking(data: {
   if (!bookingDate || !slot || hours === undefined) return null;
   return { bookingDate, timeSlot: slot, duration: hours };
 }
-
-export const WIZARD_STEPS = [
-  { path: '/register/business', label: 'Business Info' },
-  { path: '/register/contact', label: 'Contact' },
-  { path: '/register/schedule-type', label: 'Service Type' },
-  { path: '/register/schedule-calendar', label: 'Schedule' },
-  { path: '/register/confirmation', label: 'Confirm' },
-] as const;
 
 const STEP_KEYS: DatasetKey[] = ['businessData', 'contactData', 'serviceData', 'calendarData'];
 

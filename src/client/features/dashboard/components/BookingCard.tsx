@@ -1,18 +1,13 @@
-import { CalendarOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { PlainButton } from '../../../components/ButtonLink';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
 import { bookingIcsFileName, bookingToIcs } from '../ics';
 import { useRefreshDashboard, type DashboardBooking } from '../useDashboard';
-
-const STATUS_TAGS: Record<string, { label: string; color: string }> = {
-  confirmed: { label: 'Upcoming', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
-  canceled: { label: 'Canceled', color: 'default' },
-};
 
 function downloadIcs(booking: DashboardBooking): void {
   const file = new Blob([bookingToIcs(booking, new Date())], { type: 'text/calendar;charset=utf-8' });
@@ -49,43 +44,40 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
         <EditOutlined aria-hidden />
         Reschedule
       </Link>
-      <Button
-        icon={<DeleteOutlined aria-hidden />}
+      <PlainButton
         aria-label={`Cancel ${described}`}
-        loading={cancel.isPending}
         disabled={cancel.isPending}
         onClick={() => {
           if (window.confirm('Are you sure you want to cancel this booking?')) cancel.mutate({ bookingId: booking.id });
         }}
       >
+        {cancel.isPending ? <LoadingOutlined aria-hidden /> : <DeleteOutlined aria-hidden />}
         Cancel
-      </Button>
-      <Button
-        type="text"
-        icon={<CalendarOutlined aria-hidden />}
+      </PlainButton>
+      <PlainButton
+        variant="text"
         // Starts with the visible words, so a voice-control user can say what they see.
         aria-label={`Add to calendar: ${described}`}
         onClick={() => downloadIcs(booking)}
       >
+        <CalendarOutlined aria-hidden />
         Add to calendar
-      </Button>
+      </PlainButton>
     </div>
   );
 }
 
-/** One booking: date, service, time slot and hours; actions while it is confirmed. */
-export function BookingCard({ booking, showStatus = false }: { booking: DashboardBooking; showStatus?: boolean }) {
-  const status = STATUS_TAGS[booking.status];
+/**
+ * One booking: date, service, time slot and hours; actions while it is confirmed. `status`
+ * is shown after the date (My Bookings tags each booking's status).
+ */
+export function BookingCard({ booking, status }: { booking: DashboardBooking; status?: ReactNode }) {
   return (
     <li className="cc-booking">
       <div className="cc-booking__details">
         <p className="cc-booking__date">
           {formatBookingDate(booking.bookingDate)}
-          {showStatus && status && (
-            <Tag color={status.color} className="cc-booking__status">
-              {status.label}
-            </Tag>
-          )}
+          {status}
         </p>
         <p className="cc-booking__service">{serviceTypeLabel(booking.serviceType)}</p>
         <p className="cc-booking__meta">

@@ -1,4 +1,4 @@
-import { Radio } from 'antd';
+import { Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardBooking, DashboardData } from '../useDashboard';
@@ -7,6 +7,22 @@ import { scheduleNewHref } from './DashboardHome';
 import { ViewHeading } from './ViewHeading';
 
 type BookingFilter = 'upcoming' | 'completed' | 'canceled' | 'all';
+
+const STATUS_TAGS: Record<string, { label: string; color: string }> = {
+  confirmed: { label: 'Upcoming', color: 'blue' },
+  completed: { label: 'Completed', color: 'green' },
+  canceled: { label: 'Canceled', color: 'default' },
+};
+
+function StatusTag({ status }: { status: string }) {
+  const tag = STATUS_TAGS[status];
+  if (!tag) return null;
+  return (
+    <Tag color={tag.color} className="cc-booking__status">
+      {tag.label}
+    </Tag>
+  );
+}
 
 const EMPTY_TEXT: Record<BookingFilter, string> = {
   upcoming: 'You have no upcoming bookings.',
@@ -59,7 +75,7 @@ export function BookingsView({ data, focusHeading }: { data: DashboardData; focu
           {shown.length > 0 ? (
             <ul className="cc-booking-list">
               {shown.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} showStatus />
+                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} />
               ))}
             </ul>
           ) : (

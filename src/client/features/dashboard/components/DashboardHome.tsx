@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { PlainButton } from '../../../components/ButtonLink';
 import type { DashboardData } from '../useDashboard';
 import { BookingCard, upcomingBookings } from './BookingCard';
 import { LaborBankSummary } from './LaborBankSummary';
@@ -33,7 +33,7 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
           <ViewHeading focus={focusHeading}>Welcome back, {firstName}!</ViewHeading>
           <p className="cc-muted cc-dash__lead">Here is what is happening at {data.business.businessName}.</p>
         </div>
-        <Button onClick={onEditProfile}>Edit Profile</Button>
+        <PlainButton onClick={onEditProfile}>Edit Profile</PlainButton>
       </div>
 
       <ul className="cc-dash__tiles" aria-label="Summary">
@@ -73,9 +73,9 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
                   <BookingCard key={booking.id} booking={booking} />
                 ))}
               </ul>
-              <Button type="link" className="cc-dash__more" onClick={onShowAllBookings}>
+              <PlainButton variant="link" className="cc-dash__more" onClick={onShowAllBookings}>
                 See all bookings
-              </Button>
+              </PlainButton>
             </>
           ) : (
             <div className="cc-dash__empty">

@@ -1,18 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { lazyThemed } from '../../../lib/lazyThemed';
 import '../dashboard.css';
 import type { DashboardData } from '../useDashboard';
-import { BookingsView } from './BookingsView';
 import { DashboardHome } from './DashboardHome';
 import { DashboardSidebar, type DashboardViewName } from './DashboardSidebar';
-import { LaborBankView } from './LaborBankView';
-import { ProfileView } from './ProfileView';
-import { RequestHoursDialog } from './RequestHoursDialog';
-import { SettingsView } from './SettingsView';
 import { WelcomeDialog } from './WelcomeDialog';
+
+// The first screen (the Dashboard view and the welcome dialog) is plain CSS and paints
+// without antd; the other views and the hours dialog are antd forms, switches and filters,
+// and load with antd's theme when first opened.
+const BookingsView = lazyThemed(() => import('./BookingsView').then((module) => module.BookingsView));
+const LaborBankView = lazyThemed(() => import('./LaborBankView').then((module) => module.LaborBankView));
+const ProfileView = lazyThemed(() => import('./ProfileView').then((module) => module.ProfileView));
+const SettingsView = lazyThemed(() => import('./SettingsView').then((module) => module.SettingsView));
+const RequestHoursDialog = lazyThemed(() => import('./RequestHoursDialog').then((module) => module.RequestHoursDialog));
 
 /** ?requestHours=1 opens the Request Additional Hours dialog (e.g. from the booking calendar). */
 const REQUEST_HOURS_PARAM = 'requestHours';
+
+/** 'never' until first opened: the dialog's code loads then, and it stays mounted to close. */
+type DialogState = 'never' | 'open' | 'closed';
 
 /**
  * The signed-in area: a sidebar that switches views in the page (the route stays the same),
@@ -22,7 +30,7 @@ export function DashboardShell({ data }: { data: DashboardData }) {
   const [view, setView] = useState<DashboardViewName>('dashboard');
   const [editingProfile, setEditingProfile] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [requestingHours, setRequestingHours] = useState(searchParams.get(REQUEST_HOURS_PARAM) === '1');
+  const [requestHours, setRequestHours] = useState<DialogState>(searchParams.get(REQUEST_HOURS_PARAM) === '1' ? 'open' : 'never');
   // The first view's heading is not focused (the page just loaded); later switches move focus
   // to the new view's heading, so keyboard and screen reader users land on what changed.
   const [focusHeading, setFocusHeading] = useState(false);
@@ -51,13 +59,13 @@ export function DashboardShell({ data }: { data: DashboardData }) {
     setEditingProfile(true);
   }, []);
 
-  const openRequestHours = useCallback(() => setRequestingHours(true), []);
+  const openRequestHours = useCallback(() => setRequestHours('open'), []);
 
   return (
     <div className="cc-dash cc-container">
       <DashboardSidebar data={data} view={view} onSelect={select} />
       <div className="cc-dash__content">
-        {view === 'dashboard' && (
+        {view === 'dashboard' ? (
           <DashboardHome
             data={data}
             focusHeading={focusHeading}
@@ -66,15 +74,29 @@ export function DashboardShell({ data }: { data: DashboardData }) {
             onShowAllBookings={() => select('bookings')}
             onShowLedger={() => select('labor')}
           />
+        ) : (
+          <Suspense fallback={null}>
+            {view === 'bookings' && <BookingsView data={data} focusHeading={focusHeading} />}
+            {view === 'labor' && (
+              <LaborBankView data={data} focusHeading={focusHeading} onRequestHours={openRequestHours} />
+            )}
+            {view === 'profile' && (
+              <ProfileView
+                data={data}
+                focusHeading={focusHeading}
+                editing={editingProfile}
+                onEditingChange={setEditingProfile}
+              />
+            )}
+            {view === 'settings' && <SettingsView data={data} focusHeading={focusHeading} />}
+          </Suspense>
         )}
-        {view === 'bookings' && <BookingsView data={data} focusHeading={focusHeading} />}
-        {view === 'labor' && <LaborBankView data={data} focusHeading={focusHeading} onRequestHours={openRequestHours} />}
-        {view === 'profile' && (
-          <ProfileView data={data} focusHeading={focusHeading} editing={editingProfile} onEditingChange={setEditingProfile} />
-        )}
-        {view === 'settings' && <SettingsView data={data} focusHeading={focusHeading} />}
       </div>
-      <RequestHoursDialog data={data} open={requestingHours} onClose={() => setRequestingHours(false)} />
+      {requestHours !== 'never' && (
+        <Suspense fallback={null}>
+          <RequestHoursDialog data={data} open={requestHours === 'open'} onClose={() => setRequestHours('closed')} />
+        </Suspense>
+      )}
       <WelcomeDialog data={data} />
     </div>
   );

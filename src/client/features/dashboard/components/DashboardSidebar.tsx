@@ -9,7 +9,6 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { trpc } from '../../../lib/trpc';
@@ -59,9 +58,9 @@ export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
   return (
     <aside className="cc-dash__sidebar" aria-label="Account">
       <div className="cc-dash__identity">
-        <Avatar size={48} className="cc-dash__avatar" aria-hidden>
+        <span className="cc-dash__avatar" aria-hidden>
           {initialsOf(contact?.firstName, contact?.lastName)}
-        </Avatar>
+        </span>
         <div className="cc-dash__identity-text">
           <p className="cc-dash__name">{fullName}</p>
           <p className="cc-dash__business">{business.businessName}</p>

@@ -1,23 +1,38 @@
-import { Button, Skeleton } from 'antd';
+import { PlainButton } from '../../../components/ButtonLink';
+
+/** Grey bars where text will be (antd's Skeleton look, in plain CSS: it paints before antd). */
+function SkeletonLines({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <div className={`cc-skeleton ${className}`}>
+      {Array.from({ length: count }, (_, line) => (
+        <span key={line} className="cc-skeleton__line" />
+      ))}
+    </div>
+  );
+}
 
 /** Shown while the dashboard data loads: the page's shape, without its content. */
 export function DashboardSkeleton() {
   return (
-    <div className="cc-dash cc-container" aria-busy="true" aria-live="polite">
+    <div className="cc-dash cc-dash--loading cc-container" aria-busy="true" aria-live="polite">
       <span className="cc-visually-hidden">Loading your dashboard…</span>
       <aside className="cc-dash__sidebar cc-dash__sidebar--skeleton" aria-hidden="true">
-        <Skeleton avatar active paragraph={{ rows: 5 }} />
+        <div className="cc-dash__identity">
+          <span className="cc-dash__avatar cc-skeleton__avatar" />
+          <SkeletonLines count={2} className="cc-skeleton--grow" />
+        </div>
+        <SkeletonLines count={5} />
       </aside>
       <div className="cc-dash__content" aria-hidden="true">
-        <Skeleton active title={{ width: '50%' }} paragraph={{ rows: 1 }} />
+        <SkeletonLines count={2} className="cc-skeleton--title" />
         <div className="cc-dash__tiles">
           {[0, 1, 2].map((tile) => (
             <div key={tile} className="cc-dash__tile">
-              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              <SkeletonLines count={2} />
             </div>
           ))}
         </div>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <SkeletonLines count={6} />
       </div>
     </div>
   );
@@ -29,9 +44,9 @@ export function DashboardError() {
     <section className="cc-section cc-container cc-dash__error" aria-labelledby="dashboard-error-title">
       <h1 id="dashboard-error-title">Error Loading Dashboard</h1>
       <p className="cc-muted">We encountered an error while loading your dashboard data. Please try again.</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <PlainButton variant="primary" onClick={() => window.location.reload()}>
         Refresh Page
-      </Button>
+      </PlainButton>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Progress } from 'antd';
+import { PlainButton } from '../../../components/ButtonLink';
 import { formatTransactionDate, signedHours } from '../format';
 import type { DashboardData, LaborTransaction } from '../useDashboard';
 
@@ -9,6 +9,15 @@ const RECENT_TRANSACTIONS = 3;
 export function availablePercent(available: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.round((available / total) * 100)));
+}
+
+/** The share of the hours still available, as a bar (antd's Progress look, in plain CSS). */
+export function HoursMeter({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div className="cc-meter" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={label}>
+      <div className="cc-meter__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
 }
 
 export function TransactionHours({ hours }: { hours: number }) {
@@ -50,7 +59,7 @@ export function LaborBankSummary({ data, onRequestHours, onShowLedger }: LaborBa
       <p className="cc-labor__available">
         <span className="cc-labor__available-value">{available}</span> {Math.abs(available) === 1 ? 'hour' : 'hours'}
       </p>
-      <Progress percent={percent} showInfo={false} aria-label={`${percent}% of your hours available`} />
+      <HoursMeter percent={percent} label={`${percent}% of your hours available`} />
       <p className="cc-muted">
         {available} hours available out of {total} total purchased
       </p>
@@ -65,12 +74,12 @@ export function LaborBankSummary({ data, onRequestHours, onShowLedger }: LaborBa
         <p className="cc-muted">No activity yet.</p>
       )}
       <div className="cc-labor__actions">
-        <Button type="primary" onClick={onRequestHours}>
+        <PlainButton variant="primary" onClick={onRequestHours}>
           Request Additional Hours
-        </Button>
-        <Button type="link" onClick={onShowLedger}>
+        </PlainButton>
+        <PlainButton variant="link" onClick={onShowLedger}>
           View full ledger
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

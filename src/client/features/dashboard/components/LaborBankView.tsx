@@ -1,7 +1,7 @@
-import { Button, Progress } from 'antd';
+import { Button } from 'antd';
 import { formatTransactionDate } from '../format';
 import type { DashboardData, LaborTransaction } from '../useDashboard';
-import { availablePercent, TransactionHours } from './LaborBankSummary';
+import { availablePercent, HoursMeter, TransactionHours } from './LaborBankSummary';
 import { ViewHeading } from './ViewHeading';
 
 interface LedgerRow extends LaborTransaction {
@@ -52,7 +52,7 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
             <dd>{available}</dd>
           </div>
         </dl>
-        <Progress percent={availablePercent(available, total)} showInfo={false} aria-label="Share of your hours available" />
+        <HoursMeter percent={availablePercent(available, total)} label="Share of your hours available" />
         <p className="cc-muted">
           {available} hours available out of {total} total purchased
         </p>

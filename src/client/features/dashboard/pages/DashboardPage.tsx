@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { DataProviders } from '../../../lib/DataProviders';
+import { useSignedInBusiness } from '../../../lib/session';
 import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
 import { DashboardShell } from '../components/DashboardShell';
 import { httpStatusOf, useDashboard } from '../useDashboard';
@@ -17,6 +18,10 @@ function Dashboard() {
   const navigate = useNavigate();
   const businessId = param === undefined ? undefined : parseBusinessId(param);
   const dashboard = useDashboard(businessId ?? undefined, businessId !== null);
+  // The header's greeting (app/layout/SignedInActions.tsx) reads the session. Asking for it
+  // here, in the same render as the dashboard, puts both into the one request that the
+  // served index.html preloads (src/server/http/route-preloads.ts), before any script runs.
+  useSignedInBusiness();
   const signedOut = dashboard.isError && httpStatusOf(dashboard.error) === 401;
 
   useEffect(() => {

@@ -1,12 +1,18 @@
 import { Outlet } from 'react-router-dom';
+import { AntdTheme } from '../../../lib/AntdTheme';
 import { DataProviders } from '../../../lib/DataProviders';
-import '../registration.css';
 
-/** The wizard's pages call the server (blocked days, registration), so they bring the data layer. */
+/**
+ * Steps 2 to 5: their pages are antd forms and call the server (blocked days, registration),
+ * so they render inside antd's theme and the data layer. Step 1 is outside: it paints its frame
+ * before antd loads (pages/BusinessStepPage.tsx).
+ */
 export function RegistrationLayout() {
   return (
-    <DataProviders>
-      <Outlet />
-    </DataProviders>
+    <AntdTheme>
+      <DataProviders>
+        <Outlet />
+      </DataProviders>
+    </AntdTheme>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import '../registration.css';
 import { WizardProgress } from './WizardProgress';
 
 interface WizardFrameProps {

@@ -1,4 +1,4 @@
-import { WIZARD_STEPS } from '../wizardStorage';
+import { WIZARD_STEPS } from '../steps';
 
 /**
  * The five-step progress bar: every label on wide screens, 'Step N of 5' on small ones

@@ -1,53 +1,48 @@
-import { Form } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { businessInfoSchema, type BusinessInfo } from '../../../../common/schemas/registration';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
+import { Suspense, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../components/usePageMeta';
-import { WizardActions } from '../components/WizardActions';
+import { lazyThemed } from '../../../lib/lazyThemed';
 import { WizardFrame } from '../components/WizardFrame';
-import { readStep, saveStep } from '../wizardStorage';
 
-const BUSINESS_ROWS: BusinessRows = [
-  ['businessName', 'businessType'],
-  'businessAddress',
-  ['city', 'state', 'zipCode'],
-  'employeeCount',
-  'description',
-];
-const gridClassName = (row: readonly string[]) => (row.length === 3 ? 'cc-form-grid cc-form-grid--three' : 'cc-form-grid');
+/**
+ * The wizard's usual landing page. Its frame (progress bar, h1, intro) is plain CSS and paints
+ * at once; the form brings antd, zod and the field components, some 40 chunks, so it loads
+ * behind the frame into a space of its own height (no layout shift when it arrives).
+ */
+const BusinessStepForm = lazyThemed(() => import('../components/BusinessStepForm').then((module) => module.BusinessStepForm));
+
+/**
+ * False until the browser has painted the page once. React.lazy starts its download while
+ * rendering, which would put the form's 40 requests ahead of the frame's first paint.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A timeout set in an animation frame runs after that frame has been painted.
+    let timeout: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timeout = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timeout);
+    };
+  }, []);
+  return painted;
+}
 
 export function BusinessStepPage() {
   usePageMeta('Business Information', 'Step 1 of 5: tell us about your business to book a Red Seal chef.');
-  const navigate = useNavigate();
-  const [initialValues] = useState<Partial<BusinessInfo>>(() => readStep('businessData') ?? { employeeCount: '1-5' });
-
-  const onFinish = (values: BusinessInfo) => {
-    const parsed = businessInfoSchema.safeParse(values);
-    if (!parsed.success) return;
-    saveStep('businessData', parsed.data);
-    navigate('/register/contact');
-  };
-
+  const painted = usePaintedOnce();
+  const placeholder = <div className="cc-wizard__form-placeholder--business" />;
   return (
     <WizardFrame step={1} title="Business Information" intro={<p>Tell us about your business.</p>}>
-      <Form<BusinessInfo>
-        layout="vertical"
-        name="business"
-        initialValues={initialValues}
-        onFinish={onFinish}
-        scrollToFirstError={{ focus: true, block: 'center' }}
-      >
-        <BusinessFields guided rows={BUSINESS_ROWS} gridClassName={gridClassName} />
-        <WizardActions
-          back={
-            <ButtonLink to="/" size="large">
-              Back
-            </ButtonLink>
-          }
-        />
-      </Form>
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <BusinessStepForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </WizardFrame>
   );
 }
