@@ -169,6 +169,19 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it('opens every page directly (public, wizard, login, admin login) with no warning or error in the console', async () => {
+    const { page } = await openPage(suite.browser);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(`${page.url()}: ${message.text()}`);
+    });
+    // The unknown path is left out: its document answers 404, which the browser reports.
+    const paths = PUBLIC_PAGES.map((spec) => spec.path).filter((path) => path !== '/no-such-page');
+    for (const path of [...paths, '/register/business', '/login', '/admin/login']) await visit(page, path);
+    expect(messages).toEqual([]);
+    await page.context().close();
+  });
+
   it('gives every page a description of its own', async () => {
     const { page } = await openPage(suite.browser);
     const descriptions = new Set<string>();

@@ -65,6 +65,9 @@ export const router = createBrowserRouter(
   [
     {
       Component: PublicLayout,
+      // A page opened directly under a lazy area shows nothing until its route table and page
+      // chunk have loaded (the served HTML preloads them); said here, not left to a warning.
+      HydrateFallback: () => null,
       // A pathless child holds the error boundary so a failing page keeps the header and footer.
       children: [{ id: PUBLIC_LAYOUT_ID, ErrorBoundary: RouteErrorPage, children: marketingRoutes }],
     },
