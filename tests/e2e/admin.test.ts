@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, launchBrowser, openPage, VIEWPORTS } from './helpers/browser.js';
-import { startTestServer } from './helpers/server.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
  * The admin area in headless Chromium against the real server: one server, one browser and
@@ -12,8 +12,7 @@ import { startTestServer } from './helpers/server.js';
  * (the admin signs in once, then works through the businesses registered below).
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserAndServer();
 let admin: Page;
 let adminErrors: string[];
 
@@ -29,7 +28,7 @@ const BULK_TWO = { businessName: 'Bulk Delete Deli', city: 'Delta' };
 let lowHoursId: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const { server, browser } = suite;
 
   // 20 hours, 12 booked at registration and 5 more booked from the dashboard: 3 left, Low Hours.
   const owner = new ApiClient(server.url);
@@ -58,11 +57,6 @@ beforeAll(async () => {
   admin.setDefaultTimeout(8000);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 function tableRow(page: Page, businessName: string) {
   return page.locator('.ant-table-tbody tr').filter({ has: page.getByRole('link', { name: businessName, exact: true }) });
 }
@@ -89,7 +83,7 @@ async function confirmDialog(page: Page, okText: string) {
 
 describe('admin area', () => {
   it('sends a visitor without an admin session from /admin/dashboard to the login page', async () => {
-    await admin.goto(`${server.url}/admin/dashboard`);
+    await admin.goto(`${suite.server.url}/admin/dashboard`);
     await admin.waitForURL('**/admin/login');
     await admin.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
     expect(await admin.title()).toBe('Admin Login | ChefConnect');
@@ -173,7 +167,7 @@ describe('admin area', () => {
   });
 
   it('shows the details with the ledger; approving the hours request adds its hours and a booking can be completed', async () => {
-    await admin.goto(`${server.url}/admin/business/${lowHoursId}`);
+    await admin.goto(`${suite.server.url}/admin/business/${lowHoursId}`);
     await admin.getByRole('heading', { name: LOW_HOURS.businessName, level: 1 }).waitFor();
     expect(await admin.title()).toBe(`${LOW_HOURS.businessName} · Admin | ChefConnect`);
     await admin.getByText('Complimentary Platinum hours (2 in-person days + 10 virtual hours)').waitFor();
@@ -199,7 +193,7 @@ describe('admin area', () => {
   });
 
   it('exports the searched businesses as CSV, quoting commas and quotes and guarding formulas', async () => {
-    await admin.goto(`${server.url}/admin/dashboard?q=grill`);
+    await admin.goto(`${suite.server.url}/admin/dashboard?q=grill`);
     await tableRow(admin, TRICKY.businessName).waitFor();
     await admin.getByRole('button', { name: 'Export Data' }).click();
     await admin.waitForURL('**/admin/export-data?q=grill');
@@ -228,7 +222,7 @@ describe('admin area', () => {
   });
 
   it('deletes one business and bulk-deletes two after confirmations that name them', async () => {
-    await admin.goto(`${server.url}/admin/dashboard`);
+    await admin.goto(`${suite.server.url}/admin/dashboard`);
     const single = tableRow(admin, DELETE_ONE.businessName);
     await single.getByRole('button', { name: `Actions for ${DELETE_ONE.businessName}` }).click();
     await admin.getByRole('menuitem', { name: 'Delete Business' }).click();
@@ -255,17 +249,17 @@ describe('admin area', () => {
     await admin.getByText('No businesses found').waitFor();
     expect(await admin.getByRole('button', { name: /Selected$/ }).count()).toBe(0);
 
-    const remaining = await (await adminClient(server)).get('/api/admin/businesses');
+    const remaining = await (await adminClient(suite.server)).get('/api/admin/businesses');
     expect((remaining.json as { businessName: string }[]).map((business) => business.businessName).sort()).toEqual(
       [LOW_HOURS, BY_CITY, TRICKY].map((business) => business.businessName).sort(),
     );
   });
 
   it('lists the hours request in the inbox with contact messages and newsletter sign-ups, newest first', async () => {
-    const visitor = new ApiClient(server.url);
+    const visitor = new ApiClient(suite.server.url);
     await visitor.post('/api/contact', { name: 'Priya Patel', email: 'priya@example.com', subject: 'pricing', message: 'Do you cover Whistler?' });
     await visitor.post('/api/newsletter', { email: 'news@example.com' });
-    await admin.goto(`${server.url}/admin/inbox`);
+    await admin.goto(`${suite.server.url}/admin/inbox`);
     await admin.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     const section = (name: string) => admin.locator('.ant-card').filter({ has: admin.getByRole('heading', { name, level: 2 }) });
     await section('Additional hours requests').getByText('Holiday season menu').waitFor();
@@ -295,7 +289,7 @@ describe('admin area', () => {
       await admin.setViewportSize(viewport);
       await admin.context().addInitScript((saved) => localStorage.setItem('chefconnect-theme', saved), theme);
       for (const path of paths) {
-        await admin.goto(`${server.url}${path}`);
+        await admin.goto(`${suite.server.url}${path}`);
         await admin.locator('h1').first().waitFor();
         // Checked once the data has arrived: a loading table is dimmed on purpose.
         await admin.waitForLoadState('networkidle');
@@ -310,7 +304,7 @@ describe('admin area', () => {
     }
     await admin.context().addInitScript(() => localStorage.setItem('chefconnect-theme', 'light'));
     await admin.setViewportSize(VIEWPORTS.desktop);
-    await admin.goto(`${server.url}/admin/login`);
+    await admin.goto(`${suite.server.url}/admin/login`);
     await admin.getByRole('heading', { name: 'Admin Login' }).waitFor();
     for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`/admin/login: ${violation}`);
     expect(problems).toEqual([]);
@@ -318,7 +312,7 @@ describe('admin area', () => {
 
   it('blocks a date that the registration calendar then shows as unavailable', async () => {
     const day = vancouverDay(2);
-    await admin.goto(`${server.url}/admin/availability`);
+    await admin.goto(`${suite.server.url}/admin/availability`);
     await admin.getByRole('heading', { name: 'Manage Availability' }).waitFor();
     await admin.getByLabel('Day', { exact: true }).fill(day);
     await admin.getByLabel('Reason (optional)').fill('Staff retreat');
@@ -329,13 +323,13 @@ describe('admin area', () => {
     expect(await blocked.textContent()).toContain('Whole day');
 
     // A visitor at step 4 of the wizard, with the earlier steps saved in this tab.
-    const { page: visitor } = await openPage(browser);
+    const { page: visitor } = await openPage(suite.browser);
     await visitor.context().addInitScript(() => {
       sessionStorage.setItem('businessData', JSON.stringify({ businessName: 'Calendar Check', businessType: 'cafe', businessAddress: '1 Main St', city: 'Vancouver', state: 'BC', zipCode: 'V5K 0A1', employeeCount: '1-5' }));
       sessionStorage.setItem('contactData', JSON.stringify({ firstName: 'Ana', lastName: 'Lee', jobTitle: 'Owner', email: 'ana@example.com', phone: '604-555-0111', preferredContact: 'email', newsletter: false }));
       sessionStorage.setItem('serviceData', JSON.stringify({ serviceType: 'in-person', serviceHours: '1-2' }));
     });
-    await visitor.goto(`${server.url}/register/schedule-calendar`);
+    await visitor.goto(`${suite.server.url}/register/schedule-calendar`);
     const dayButton = visitor.locator(`button[data-day="${day}"]`).first();
     if (!(await dayButton.isVisible().catch(() => false))) {
       await visitor.locator('button[data-day]').first().waitFor();
@@ -348,13 +342,13 @@ describe('admin area', () => {
   });
 
   it('logs out with the spec toast, after which /admin/dashboard is closed', async () => {
-    await admin.goto(`${server.url}/admin/dashboard`);
+    await admin.goto(`${suite.server.url}/admin/dashboard`);
     await admin.getByRole('button', { name: 'Logout' }).click();
     await expectToast(admin, 'Logged out', 'You have been logged out successfully');
     await admin.waitForURL('**/admin/login');
-    await admin.goto(`${server.url}/admin/dashboard`);
+    await admin.goto(`${suite.server.url}/admin/dashboard`);
     await admin.waitForURL('**/admin/login');
-    const response = await admin.request.get(`${server.url}/api/admin/businesses`);
+    const response = await admin.request.get(`${suite.server.url}/api/admin/businesses`);
     expect(response.status()).toBe(401);
   });
 
@@ -363,11 +357,11 @@ describe('admin area', () => {
     await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Log In' }).click();
     await admin.waitForURL('**/admin/dashboard');
-    await admin.goto(`${server.url}/admin/dashboard?q=harbour`);
+    await admin.goto(`${suite.server.url}/admin/dashboard?q=harbour`);
     await tableRow(admin, BY_CITY.businessName).waitFor();
 
     // Signing out on another device ends every earlier admin session (DECISIONS.md section 2).
-    await (await adminClient(server)).post('/api/admin/logout');
+    await (await adminClient(suite.server)).post('/api/admin/logout');
     await admin.getByRole('link', { name: 'Inbox' }).first().click();
     await admin.waitForURL('**/admin/login');
 

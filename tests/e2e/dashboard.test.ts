@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, type ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, launchBrowser, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
-import { startTestServer } from './helpers/server.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
  * The business dashboard in a real browser against the real server. Each business is
  * registered through the API (as the wizard would) and its cookie handed to the browser.
  */
 
-let server: TestServer;
-let browser: Browser;
+const suite = useBrowserAndServer();
 let admin: ApiClient;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  admin = await adminClient(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await adminClient(suite.server);
 });
 
 type Registered = Awaited<ReturnType<typeof registerWithAccount>>;
@@ -32,7 +25,7 @@ type Registered = Awaited<ReturnType<typeof registerWithAccount>>;
  * completed 3 h session: 10 of its 20 hours left, four ledger lines.
  */
 async function seededBusiness(overrides: Record<string, unknown> = {}): Promise<Registered & { virtualBookingId: number }> {
-  const business = await registerWithAccount(server, { bookingDate: vancouverDay(30), ...overrides });
+  const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(30), ...overrides });
   const book = async (body: Record<string, unknown>) => {
     const response = await business.client.post('/api/bookings', { businessId: business.businessId, ...body });
     if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${response.text}`);
@@ -53,15 +46,15 @@ interface DashboardOptions extends PageOptions {
 
 /** A browser signed in as the business (its session cookie), on its dashboard. */
 async function openDashboard(client: ApiClient | null, businessId: number, { welcomed = true, path, ...options }: DashboardOptions = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(suite.browser, options);
   const context = opened.page.context();
   if (client) {
-    await context.addCookies([...client.snapshot()].map(([name, value]) => ({ name, value, url: server.url })));
+    await context.addCookies([...client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
   }
   if (welcomed) {
     await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), businessId);
   }
-  await opened.page.goto(server.url + (path ?? `/dashboard/${businessId}`));
+  await opened.page.goto(suite.server.url + (path ?? `/dashboard/${businessId}`));
   return opened;
 }
 
@@ -158,7 +151,7 @@ describe('the business dashboard', () => {
   });
 
   it('shows the welcome dialog the first time a business opens its dashboard, and never again', async () => {
-    const business = await registerWithAccount(server);
+    const business = await registerWithAccount(suite.server);
     const { page } = await openDashboard(business.client, business.businessId, { welcomed: false });
     const welcome = page.getByRole('dialog', { name: 'Welcome to ChefConnect, Jamie!' });
     await welcome.waitFor();
@@ -252,7 +245,7 @@ describe('the business dashboard', () => {
   });
 
   it('requests additional hours with the phone prefilled and confirms the call-back', async () => {
-    const business = await registerWithAccount(server);
+    const business = await registerWithAccount(suite.server);
     const { page, pageErrors } = await openDashboard(business.client, business.businessId);
     await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Additional Hours' });
@@ -278,7 +271,7 @@ describe('the business dashboard', () => {
   });
 
   it('edits the profile with the wizard rules, saves it and shows it in the read-only view', async () => {
-    const business = await registerWithAccount(server);
+    const business = await registerWithAccount(suite.server);
     const { page, pageErrors } = await openDashboard(business.client, business.businessId);
     await sidebar(page).getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
@@ -314,7 +307,7 @@ describe('the business dashboard', () => {
   });
 
   it('saves a settings toggle on the server and still shows it after a reload', async () => {
-    const business = await registerWithAccount(server);
+    const business = await registerWithAccount(suite.server);
     const { page } = await openDashboard(business.client, business.businessId);
     const openSettings = async () => {
       await sidebar(page).getByRole('button', { name: 'Settings' }).click();
@@ -336,7 +329,7 @@ describe('the business dashboard', () => {
   });
 
   it('downloads a booking as an .ics file in the America/Vancouver time zone', async () => {
-    const business = await registerWithAccount(server, { bookingDate: vancouverDay(20), timeSlot: 'evening' });
+    const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(20), timeSlot: 'evening' });
     const { page } = await openDashboard(business.client, business.businessId);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -352,7 +345,7 @@ describe('the business dashboard', () => {
   });
 
   it("refuses another business's dashboard with the error state", async () => {
-    const [owner, other] = await Promise.all([registerWithAccount(server), registerWithAccount(server)]);
+    const [owner, other] = await Promise.all([registerWithAccount(suite.server), registerWithAccount(suite.server)]);
     const { page } = await openDashboard(owner.client, owner.businessId, { path: `/dashboard/${other.businessId}` });
     await page.getByRole('heading', { level: 1, name: 'Error Loading Dashboard' }).waitFor();
     expect(await page.getByText('We encountered an error while loading your dashboard data. Please try again.').count()).toBe(1);
@@ -363,17 +356,17 @@ describe('the business dashboard', () => {
   });
 
   it('logs out from the header, ends the session on the server and closes the dashboard', async () => {
-    const business = await registerWithAccount(server);
+    const business = await registerWithAccount(suite.server);
     const cookies = business.client.snapshot();
     const { page } = await openDashboard(business.client, business.businessId, { path: '/dashboard' });
     // /dashboard without an id opens the signed-in business.
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Jamie!' }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Account' }).innerText()).toContain(business.body.businessName);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).first().click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login`);
 
-    await page.goto(`${server.url}/dashboard/${business.businessId}`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/dashboard/${business.businessId}`);
+    await page.waitForURL(`${suite.server.url}/login`);
     // The old cookie is dead on the server too, not just forgotten by the browser.
     business.client.restore(cookies);
     expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(401);
@@ -382,7 +375,7 @@ describe('the business dashboard', () => {
 
   it('sends a visitor who is not signed in from /dashboard to /login', async () => {
     const { page } = await openDashboard(null, 1, { path: '/dashboard' });
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login`);
     await page.context().close();
   });
 
@@ -449,7 +442,7 @@ async function clickCalendarDay(page: Page, isoDay: string): Promise<void> {
 
 describe('scheduling from the dashboard through the calendar', () => {
   it('books a new session with Schedule New and shows it on the dashboard with the hours taken', async () => {
-    const business = await registerWithAccount(server, { bookingDate: vancouverDay(30) });
+    const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(30) });
     const { page, pageErrors } = await openDashboard(business.client, business.businessId);
     expect(await tile(page, 'hours').innerText()).toBe('15');
     await page.getByRole('link', { name: 'Schedule New' }).click();
@@ -461,7 +454,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     await page.getByRole('tabpanel').getByRole('radio', { name: /^Afternoon/ }).check();
     await page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)').fill('4');
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await page.waitForURL(`${server.url}/dashboard/${business.businessId}`);
+    await page.waitForURL(`${suite.server.url}/dashboard/${business.businessId}`);
 
     await expect.poll(() => tile(page, 'upcoming').innerText()).toBe('2');
     expect(await tile(page, 'hours').innerText()).toBe('11');
@@ -476,7 +469,7 @@ describe('scheduling from the dashboard through the calendar', () => {
   });
 
   it('reschedules a booking from the dashboard and shows its new day, slot and hours', async () => {
-    const business = await registerWithAccount(server, { bookingDate: vancouverDay(9), timeSlot: 'evening', duration: 4 });
+    const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(9), timeSlot: 'evening', duration: 4 });
     const { page } = await openDashboard(business.client, business.businessId);
     expect(await tile(page, 'hours').innerText()).toBe('16');
     await upcomingList(page).first().getByRole('link', { name: /^Reschedule/ }).click();
@@ -489,7 +482,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     await panel.getByRole('radio', { name: /^Morning/ }).check();
     await panel.getByPlaceholder('Enter desired hours (1-12)').fill('6');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.waitForURL(`${server.url}/dashboard/${business.businessId}`);
+    await page.waitForURL(`${suite.server.url}/dashboard/${business.businessId}`);
 
     await expect.poll(() => tile(page, 'hours').innerText()).toBe('14');
     const moved = upcomingList(page);
@@ -502,7 +495,7 @@ describe('scheduling from the dashboard through the calendar', () => {
 
   it('refuses a booking larger than the hours left and leads to the Request Additional Hours dialog', async () => {
     // 12 of the 20 hours booked at registration and 5 more now: 3 left.
-    const business = await registerWithAccount(server, { bookingDate: vancouverDay(20), duration: 12 });
+    const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(20), duration: 12 });
     await business.client.post('/api/bookings', { businessId: business.businessId, bookingDate: vancouverDay(21), timeSlot: 'morning', duration: 5 });
     const { page } = await openDashboard(business.client, business.businessId);
     expect(await tile(page, 'hours').innerText()).toBe('3');
@@ -515,7 +508,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     await refusal.waitFor();
 
     await refusal.getByRole('link', { name: 'dashboard' }).click();
-    await page.waitForURL(`${server.url}/dashboard/${business.businessId}`);
+    await page.waitForURL(`${suite.server.url}/dashboard/${business.businessId}`);
     expect(await tile(page, 'hours').innerText()).toBe('3');
     expect(await tile(page, 'upcoming').innerText()).toBe('2');
     await laborSummary(page).getByRole('button', { name: 'Request Additional Hours' }).click();
