@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaller } from '../../src/server/trpc/router.js';
 import { createContextInner } from '../../src/server/trpc/context.js';
-import { ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** The admin side through createCaller: paging, sorting, search and the actions only tRPC has. */
 
 let server: TestServer;
-
-function adminCaller() {
-  return createCaller(createContextInner({ services: server.services, admin: { kind: 'admin', adminId: 1, username: 'admin' } }));
-}
 
 /** Twelve "Listing" businesses with distinct names, cities and remaining hours, and three odd ones. */
 const listing = [
@@ -43,7 +39,7 @@ const byLowerName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase()
 
 describe('admin.businesses paging', () => {
   it('pages through every business with page, pageSize and total', async () => {
-    const caller = adminCaller();
+    const caller = adminCaller(server);
     const first = await caller.admin.businesses({ page: 1, pageSize: 10, search: 'listing' });
     const second = await caller.admin.businesses({ page: 2, pageSize: 10, search: 'listing' });
     const third = await caller.admin.businesses({ page: 3, pageSize: 10, search: 'listing' });
@@ -57,7 +53,7 @@ describe('admin.businesses paging', () => {
   });
 
   it('defaults to the first page of 20, newest first', async () => {
-    const result = await adminCaller().admin.businesses({});
+    const result = await adminCaller(server).admin.businesses({});
     expect(result).toMatchObject({ page: 1, pageSize: 20, total: 15 });
     expect(result.rows).toHaveLength(15);
     const ids = result.rows.map((row) => row.id);
@@ -65,9 +61,9 @@ describe('admin.businesses paging', () => {
   });
 
   it('refuses a page size outside 10, 20, 50, 100 and a page below 1', async () => {
-    await expect(adminCaller().admin.businesses({ pageSize: 15 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(adminCaller().admin.businesses({ pageSize: 100_000 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(adminCaller().admin.businesses({ page: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(adminCaller(server).admin.businesses({ pageSize: 15 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(adminCaller(server).admin.businesses({ pageSize: 100_000 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(adminCaller(server).admin.businesses({ page: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('is refused without an admin session', async () => {
@@ -81,7 +77,7 @@ describe('admin.businesses paging', () => {
 
 describe('admin.businesses sorting', () => {
   it('sorts by businessName ascending and descending, ignoring case, across pages', async () => {
-    const caller = adminCaller();
+    const caller = adminCaller(server);
     const expected = listing.map((business) => business.businessName).sort(byLowerName);
     const ascending = [
       ...(await caller.admin.businesses({ search: 'listing', sortBy: 'businessName', sortOrder: 'asc', pageSize: 10, page: 1 })).rows,
@@ -93,7 +89,7 @@ describe('admin.businesses sorting', () => {
   });
 
   it('sorts by remaining hours', async () => {
-    const caller = adminCaller();
+    const caller = adminCaller(server);
     const ascending = (await caller.admin.businesses({ search: 'listing', sortBy: 'remainingHours', sortOrder: 'asc' })).rows;
     expect(ascending.map((row) => row.remainingHours)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect(ascending[0]!.businessName).toBe('Listing Larch Lounge');
@@ -102,13 +98,13 @@ describe('admin.businesses sorting', () => {
   });
 
   it('sorts by city', async () => {
-    const rows = (await adminCaller().admin.businesses({ search: 'listing', sortBy: 'city', sortOrder: 'asc' })).rows;
+    const rows = (await adminCaller(server).admin.businesses({ search: 'listing', sortBy: 'city', sortOrder: 'asc' })).rows;
     const cities = rows.map((row) => row.city);
     expect(cities).toEqual([...cities].sort(byLowerName));
   });
 
   it('sorts by next booking, soonest first, with businesses that have none last', async () => {
-    const rows = (await adminCaller().admin.businesses({ sortBy: 'nextBooking', sortOrder: 'asc', pageSize: 100 })).rows;
+    const rows = (await adminCaller(server).admin.businesses({ sortBy: 'nextBooking', sortOrder: 'asc', pageSize: 100 })).rows;
     const dates = rows.map((row) => row.nextBooking?.bookingDate ?? null);
     const firstNull = dates.indexOf(null);
     const withDates = firstNull === -1 ? dates : dates.slice(0, firstNull);
@@ -120,7 +116,7 @@ describe('admin.businesses sorting', () => {
     const client = new ApiClient(server.url);
     const { bookingId } = await registerBusiness(client, { businessName: 'Sorting Nothing Booked', city: 'Hope' });
     await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
-    const rows = (await adminCaller().admin.businesses({ sortBy: 'nextBooking', sortOrder: 'desc', pageSize: 100 })).rows;
+    const rows = (await adminCaller(server).admin.businesses({ sortBy: 'nextBooking', sortOrder: 'desc', pageSize: 100 })).rows;
     const dates = rows.map((row) => row.nextBooking?.bookingDate ?? null);
     const firstNull = dates.indexOf(null);
     expect(firstNull).toBeGreaterThan(0);
@@ -129,37 +125,37 @@ describe('admin.businesses sorting', () => {
   });
 
   it('refuses an unknown sort field', async () => {
-    await expect(adminCaller().admin.businesses({ sortBy: 'passwordHash' as 'city' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(adminCaller(server).admin.businesses({ sortBy: 'passwordHash' as 'city' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 
 describe('admin.businesses search', () => {
   it('matches a business name case-insensitively, as a substring', async () => {
-    const result = await adminCaller().admin.businesses({ search: 'DOGWOOD grill' });
+    const result = await adminCaller(server).admin.businesses({ search: 'DOGWOOD grill' });
     expect(result.total).toBe(1);
     expect(result.rows[0]!.businessName).toBe('LISTING DOGWOOD GRILL');
-    expect((await adminCaller().admin.businesses({ search: 'irch bak' })).rows.map((row) => row.businessName)).toEqual(['listing birch bakery']);
+    expect((await adminCaller(server).admin.businesses({ search: 'irch bak' })).rows.map((row) => row.businessName)).toEqual(['listing birch bakery']);
   });
 
   it('matches a city case-insensitively', async () => {
-    const result = await adminCaller().admin.businesses({ search: 'bUrNaBy', pageSize: 50 });
+    const result = await adminCaller(server).admin.businesses({ search: 'bUrNaBy', pageSize: 50 });
     expect(result.total).toBe(3);
     expect(result.rows.every((row) => row.city === 'Burnaby')).toBe(true);
-    expect((await adminCaller().admin.businesses({ search: 'vancouver' })).total).toBe(3);
+    expect((await adminCaller(server).admin.businesses({ search: 'vancouver' })).total).toBe(3);
   });
 
   it("treats '%' and '_' in the search as literal characters", async () => {
-    const percent = await adminCaller().admin.businesses({ search: '%' });
+    const percent = await adminCaller(server).admin.businesses({ search: '%' });
     expect(percent.rows.map((row) => row.businessName)).toEqual(['100% Vegan Kitchen']);
-    const percentWord = await adminCaller().admin.businesses({ search: '100%' });
+    const percentWord = await adminCaller(server).admin.businesses({ search: '100%' });
     expect(percentWord.rows.map((row) => row.businessName)).toEqual(['100% Vegan Kitchen']);
-    const underscore = await adminCaller().admin.businesses({ search: '_' });
+    const underscore = await adminCaller(server).admin.businesses({ search: '_' });
     expect(underscore.rows.map((row) => row.businessName)).toEqual(['Under_Score Bar']);
-    expect((await adminCaller().admin.businesses({ search: '\\' })).total).toBe(0);
+    expect((await adminCaller(server).admin.businesses({ search: '\\' })).total).toBe(0);
   });
 
   it('answers an empty page with total 0 when nothing matches', async () => {
-    expect(await adminCaller().admin.businesses({ search: 'no business is called this' })).toMatchObject({ rows: [], total: 0 });
+    expect(await adminCaller(server).admin.businesses({ search: 'no business is called this' })).toMatchObject({ rows: [], total: 0 });
   });
 
   it('the CSV export holds exactly the rows the search shows', async () => {
@@ -175,7 +171,7 @@ describe('admin.businesses rows', () => {
     const client = new ApiClient(server.url);
     const { businessId, body } = await registerBusiness(client, { businessName: 'Rows Status Shop', duration: 12, bookingDate: vancouverDay(9) });
     await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(3), timeSlot: 'evening', duration: 4 });
-    const [row] = (await adminCaller().admin.businesses({ search: 'Rows Status Shop' })).rows;
+    const [row] = (await adminCaller(server).admin.businesses({ search: 'Rows Status Shop' })).rows;
     expect(row).toMatchObject({
       id: businessId,
       businessName: 'Rows Status Shop',
@@ -192,7 +188,7 @@ describe('admin.businesses rows', () => {
   it('derive the status from remaining hours: above 5 Active, 1-5 Low Hours, 0 No Hours', async () => {
     const client = new ApiClient(server.url);
     const { businessId } = await registerBusiness(client, { businessName: 'Rows Threshold Shop', duration: 12 });
-    const status = async () => (await adminCaller().admin.businesses({ search: 'Rows Threshold Shop' })).rows[0]!;
+    const status = async () => (await adminCaller(server).admin.businesses({ search: 'Rows Threshold Shop' })).rows[0]!;
     expect(await status()).toMatchObject({ remainingHours: 8, status: 'Active' });
     await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(4), timeSlot: 'morning', duration: 2 });
     expect(await status()).toMatchObject({ remainingHours: 6, status: 'Active' });
@@ -206,7 +202,7 @@ describe('admin.businesses rows', () => {
     const client = new ApiClient(server.url);
     const { bookingId } = await registerBusiness(client, { businessName: 'Rows Canceled Shop' });
     await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
-    const [row] = (await adminCaller().admin.businesses({ search: 'Rows Canceled Shop' })).rows;
+    const [row] = (await adminCaller(server).admin.businesses({ search: 'Rows Canceled Shop' })).rows;
     expect(row!.nextBooking).toBeNull();
     const list = await (await adminClient(server)).get('/api/admin/businesses');
     expect(list.json.find((entry: { businessName: string }) => entry.businessName === 'Rows Canceled Shop').bookings).toEqual([]);
@@ -215,7 +211,7 @@ describe('admin.businesses rows', () => {
   it("count a booking dated today as the next booking, in the table and in the spec's list", async () => {
     const client = new ApiClient(server.url);
     const { businessId } = await registerBusiness(client, { businessName: 'Rows Today Shop', bookingDate: vancouverDay(0), timeSlot: 'evening' });
-    const [row] = (await adminCaller().admin.businesses({ search: 'Rows Today Shop' })).rows;
+    const [row] = (await adminCaller(server).admin.businesses({ search: 'Rows Today Shop' })).rows;
     expect(row!.nextBooking).toEqual({ bookingDate: vancouverDay(0), timeSlot: 'evening' });
     const list = await (await adminClient(server)).get('/api/admin/businesses');
     expect(list.json.find((entry: { id: number }) => entry.id === businessId).bookings).toEqual([{ bookingDate: vancouverDay(0), timeSlot: 'evening' }]);
@@ -223,7 +219,7 @@ describe('admin.businesses rows', () => {
 
   it('GET /api/admin/businesses lists the same businesses as the paged table', async () => {
     const all = (await (await adminClient(server)).get('/api/admin/businesses')).json as { id: number }[];
-    const table = await adminCaller().admin.businesses({ pageSize: 100 });
+    const table = await adminCaller(server).admin.businesses({ pageSize: 100 });
     expect(all.map((row) => row.id).sort()).toEqual(table.rows.map((row) => row.id).sort());
     expect(all).toHaveLength(table.total);
   });
@@ -231,7 +227,7 @@ describe('admin.businesses rows', () => {
 
 describe('admin.summary', () => {
   it('counts businesses, bookings, allocated hours and pending hours requests', async () => {
-    const caller = adminCaller();
+    const caller = adminCaller(server);
     const before = await caller.admin.summary();
     const { client, businessId } = await registerWithAccount(server, { businessName: 'Summary Shop' });
     await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(6), timeSlot: 'morning', duration: 1 });
@@ -256,7 +252,7 @@ describe('admin.decideHoursRequest', () => {
     expect(created.status).toBe(201);
     const requestId = created.json.request.id as number;
 
-    const decided = await adminCaller().admin.decideHoursRequest({ id: requestId, decision: 'approved' });
+    const decided = await adminCaller(server).admin.decideHoursRequest({ id: requestId, decision: 'approved' });
     expect(decided.status).toBe('approved');
     const dashboard = (await client.get(`/api/dashboard/${businessId}`)).json;
     expect(dashboard.laborBank.totalHours).toBe(32);
@@ -264,8 +260,8 @@ describe('admin.decideHoursRequest', () => {
     const ledgerSum = dashboard.laborTransactions.reduce((sum: number, line: { hours: number }) => sum + line.hours, 0);
     expect(ledgerSum).toBe(dashboard.laborBank.totalHours - dashboard.laborBank.usedHours);
 
-    await expect(adminCaller().admin.decideHoursRequest({ id: requestId, decision: 'approved' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(adminCaller().admin.decideHoursRequest({ id: requestId, decision: 'declined' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(adminCaller(server).admin.decideHoursRequest({ id: requestId, decision: 'approved' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(adminCaller(server).admin.decideHoursRequest({ id: requestId, decision: 'declined' })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await client.get(`/api/dashboard/${businessId}`)).json.laborBank.totalHours).toBe(32);
   });
 
@@ -273,7 +269,7 @@ describe('admin.decideHoursRequest', () => {
     const { client, businessId } = await registerWithAccount(server, { businessName: 'Decline Shop' });
     const created = await client.post('/api/request-hours', { businessId, phone: '(604) 555-0100', hoursNeeded: 40 });
     const before = (await client.get(`/api/dashboard/${businessId}`)).json;
-    const decided = await adminCaller().admin.decideHoursRequest({ id: created.json.request.id, decision: 'declined' });
+    const decided = await adminCaller(server).admin.decideHoursRequest({ id: created.json.request.id, decision: 'declined' });
     expect(decided.status).toBe('declined');
     const after = (await client.get(`/api/dashboard/${businessId}`)).json;
     expect(after.laborBank).toEqual(before.laborBank);
@@ -281,7 +277,7 @@ describe('admin.decideHoursRequest', () => {
   });
 
   it('an unknown request is not found', async () => {
-    await expect(adminCaller().admin.decideHoursRequest({ id: 999_999, decision: 'approved' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(adminCaller(server).admin.decideHoursRequest({ id: 999_999, decision: 'approved' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('the inbox lists the request, contact messages and newsletter sign-ups', async () => {
@@ -289,7 +285,7 @@ describe('admin.decideHoursRequest', () => {
     await client.post('/api/request-hours', { businessId, phone: '(604) 555-0100', hoursNeeded: 3, reason: 'Inbox check' });
     await new ApiClient(server.url).post('/api/contact', { name: 'Inbox Person', email: 'inbox@example.com', subject: 'support', message: 'Hi' });
     await new ApiClient(server.url).post('/api/newsletter', { email: 'inbox-news@example.com' });
-    const inbox = await adminCaller().admin.inbox();
+    const inbox = await adminCaller(server).admin.inbox();
     expect(inbox.hoursRequests.some((request) => request.reason === 'Inbox check')).toBe(true);
     expect(inbox.messages.some((message) => message.name === 'Inbox Person')).toBe(true);
     expect(inbox.subscriptions.some((subscription) => subscription.email === 'inbox-news@example.com')).toBe(true);
@@ -310,7 +306,7 @@ describe('admin.completePastBookings', () => {
     await server.dataSource.query("INSERT INTO labor_transaction (businessId, bookingId, description, hours) VALUES (?, ?, 'Booked in the past', -2)", [businessId, pastId]);
     const before = (await client.get(`/api/dashboard/${businessId}`)).json;
 
-    const result = await adminCaller().admin.completePastBookings();
+    const result = await adminCaller(server).admin.completePastBookings();
     expect(result.completed).toBeGreaterThanOrEqual(1);
 
     const after = (await client.get(`/api/dashboard/${businessId}`)).json;
@@ -320,14 +316,14 @@ describe('admin.completePastBookings', () => {
     expect(after.laborBank).toEqual(before.laborBank);
     expect(after.laborBank.usedHours).toBe(5);
 
-    expect((await adminCaller().admin.completePastBookings()).completed).toBe(0);
+    expect((await adminCaller(server).admin.completePastBookings()).completed).toBe(0);
   });
 });
 
 describe('admin.blockSlot', () => {
   it('closes a day for new bookings and reschedules, and lists it in /api/availability', async () => {
     const day = vancouverDay(45);
-    const block = await adminCaller().admin.blockSlot({ date: day, reason: 'Staff holiday' });
+    const block = await adminCaller(server).admin.blockSlot({ date: day, reason: 'Staff holiday' });
     expect(block).toMatchObject({ date: day, timeSlot: null });
     const availability = await new ApiClient(server.url).get('/api/availability');
     expect(availability.json).toEqual(expect.arrayContaining([expect.objectContaining({ date: day, timeSlot: null })]));
@@ -342,13 +338,13 @@ describe('admin.blockSlot', () => {
     const registration = await new ApiClient(server.url).post('/api/register', registrationBody({ bookingDate: day }));
     expect(registration.status).toBe(409);
 
-    await adminCaller().admin.unblockSlot({ id: block.id });
+    await adminCaller(server).admin.unblockSlot({ id: block.id });
     expect((await client.post('/api/bookings', { businessId, bookingDate: day, timeSlot: 'morning', duration: 1 })).status).toBe(201);
   });
 
   it('closing one slot leaves the others open, but all-day overlaps it', async () => {
     const day = vancouverDay(46);
-    await adminCaller().admin.blockSlot({ date: day, timeSlot: 'afternoon' });
+    await adminCaller(server).admin.blockSlot({ date: day, timeSlot: 'afternoon' });
     const client = new ApiClient(server.url);
     const { businessId } = await registerBusiness(client, { businessName: 'Blocked Slot Shop' });
     const book = (timeSlot: string) => client.post('/api/bookings', { businessId, bookingDate: day, timeSlot, duration: 1 });
@@ -364,6 +360,6 @@ describe('admin.blockSlot', () => {
   });
 
   it('refuses to block a past day', async () => {
-    await expect(adminCaller().admin.blockSlot({ date: vancouverDay(-1) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(adminCaller(server).admin.blockSlot({ date: vancouverDay(-1) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller } from '../../src/server/trpc/router.js';
-import { createContextInner } from '../../src/server/trpc/context.js';
-import { ApiClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, ApiClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** Writes that cannot race (issue 2, point 8): many requests at once, one labor bank. */
 
@@ -15,9 +13,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-function adminCaller() {
-  return createCaller(createContextInner({ services: server.services, admin: { kind: 'admin', adminId: 1, username: 'admin' } }));
-}
 
 async function bankState(client: ApiClient, businessId: number) {
   const { json } = await client.get(`/api/dashboard/${businessId}`);
@@ -30,7 +25,7 @@ describe('concurrent bookings on one labor bank', () => {
   it('50 bookings fired at once never overdraw the bank, and the ledger equals the available hours', async () => {
     const client = new ApiClient(server.url);
     const { businessId } = await registerBusiness(client, { duration: 5 });
-    await adminCaller().admin.addHours({ businessId, hours: 100, reason: 'Load test' });
+    await adminCaller(server).admin.addHours({ businessId, hours: 100, reason: 'Load test' });
     const startingHours = (await bankState(client, businessId)).available;
     expect(startingHours).toBe(115);
 
@@ -79,7 +74,7 @@ describe('concurrent bookings on one labor bank', () => {
     const { client, businessId, bookingId } = await registerWithAccount(server, { duration: 4 });
     const second = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(3), timeSlot: 'evening', duration: 3 });
     const secondId = second.json.booking.id as number;
-    const caller = adminCaller();
+    const caller = adminCaller(server);
 
     const work: Promise<{ status: number } | unknown>[] = [];
     for (let round = 0; round < 10; round += 1) {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller } from '../../src/server/trpc/router.js';
-import { createContextInner } from '../../src/server/trpc/context.js';
-import { ApiClient, adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, ApiClient, adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** Deleting a business takes everything of it in one go, and ends its sessions. */
 
@@ -15,9 +13,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-function adminCaller() {
-  return createCaller(createContextInner({ services: server.services, admin: { kind: 'admin', adminId: 1, username: 'admin' } }));
-}
 
 async function count(sql: string, parameters: unknown[]): Promise<number> {
   const [row] = await server.dataSource.query(sql, parameters);
@@ -109,11 +104,11 @@ describe('deleting a business', () => {
     const first = await busyBusiness('Bulk First Deli');
     const second = await busyBusiness('Bulk Second Deli');
 
-    await expect(adminCaller().admin.deleteBusinesses({ ids: [first.businessId, 909_090] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(adminCaller(server).admin.deleteBusinesses({ ids: [first.businessId, 909_090] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await rowsOf(first)).business).toBe(1);
     expect((await rowsOf(first)).booking).toBeGreaterThan(0);
 
-    const result = await adminCaller().admin.deleteBusinesses({ ids: [first.businessId, second.businessId] });
+    const result = await adminCaller(server).admin.deleteBusinesses({ ids: [first.businessId, second.businessId] });
     expect(result.deleted.map((entry) => entry.businessName).sort()).toEqual(['Bulk First Deli', 'Bulk Second Deli']);
     for (const business of [first, second]) {
       for (const [table, rows] of Object.entries(await rowsOf(business))) expect(rows, table).toBe(0);

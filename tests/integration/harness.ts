@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
+import { createContextInner } from '../../src/server/trpc/context.js';
+import { createCaller } from '../../src/server/trpc/router.js';
 import { registrationBody } from './fixtures.js';
 
 // Re-exported so the tests keep one import line for their helpers.
@@ -146,6 +148,11 @@ export async function registerWithAccount(server: { url: string }, overrides: Re
   const setup = await client.post('/api/mobile/setup', { username, password, contactId: registered.contactId });
   if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
   return { client, username, password, ...registered };
+}
+
+/** The admin's tRPC caller straight on the services (createCaller), without HTTP or a session. */
+export function adminCaller(server: Pick<RunningServer, 'services'>): ReturnType<typeof createCaller> {
+  return createCaller(createContextInner({ services: server.services, admin: { kind: 'admin', adminId: 1, username: 'admin' } }));
 }
 
 export async function adminClient(server: { url: string }) {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaller } from '../../src/server/trpc/router.js';
-import { createContextInner } from '../../src/server/trpc/context.js';
-import { ApiClient, registerBusiness, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, ApiClient, registerBusiness, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** DECISIONS.md section 4: 20 hours, deductions, refunds, and a ledger that always adds up. */
 
@@ -17,9 +15,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-function adminCaller() {
-  return createCaller(createContextInner({ services: server.services, admin: { kind: 'admin', adminId: 1, username: 'admin' } }));
-}
 
 interface Line {
   id: number;
@@ -221,7 +216,7 @@ describe('completed bookings', () => {
     const { businessId, bookingId } = await registerBusiness(client, { duration: 6 });
     const before = await bankOf(client, businessId);
 
-    const completed = await adminCaller().admin.completeBooking({ id: bookingId });
+    const completed = await adminCaller(server).admin.completeBooking({ id: bookingId });
     expect(completed.status).toBe('completed');
     const after = await bankOf(client, businessId);
     expect(after.available).toBe(before.available);
@@ -230,15 +225,15 @@ describe('completed bookings', () => {
 
     const cancel = await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
     expect(cancel.status).toBe(409);
-    await expect(adminCaller().admin.cancelBooking({ id: bookingId })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(adminCaller().admin.completeBooking({ id: bookingId })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(adminCaller(server).admin.cancelBooking({ id: bookingId })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(adminCaller(server).admin.completeBooking({ id: bookingId })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await bankOf(client, businessId)).available).toBe(before.available);
   });
 
   it('an admin cancel refunds a confirmed booking with a ledger line', async () => {
     const client = new ApiClient(server.url);
     const { businessId, bookingId } = await registerBusiness(client, { duration: 4 });
-    await adminCaller().admin.cancelBooking({ id: bookingId });
+    await adminCaller(server).admin.cancelBooking({ id: bookingId });
     const bank = await bankOf(client, businessId);
     expect(bank.available).toBe(20);
     expect(bank.ledger[0]).toMatchObject({ hours: 4 });
@@ -249,7 +244,7 @@ describe('hours added by the admin', () => {
   it('adds to the total with a ledger line carrying the reason', async () => {
     const client = new ApiClient(server.url);
     const { businessId } = await registerBusiness(client);
-    const result = await adminCaller().admin.addHours({ businessId, hours: 30, reason: 'Purchased a block' });
+    const result = await adminCaller(server).admin.addHours({ businessId, hours: 30, reason: 'Purchased a block' });
     expect(result).toMatchObject({ totalHours: 50, availableHours: 45 });
     const bank = await bankOf(client, businessId);
     expect(bank.totalHours).toBe(50);
@@ -260,7 +255,7 @@ describe('hours added by the admin', () => {
   it('refuses zero, negative or fractional hours', async () => {
     const { businessId } = await registerBusiness(new ApiClient(server.url));
     for (const hours of [0, -5, 1.5]) {
-      await expect(adminCaller().admin.addHours({ businessId, hours, reason: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(adminCaller(server).admin.addHours({ businessId, hours, reason: 'x' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     }
   });
 });
@@ -269,7 +264,7 @@ describe('the ledger invariant across a long sequence', () => {
   it('ledger sum equals totalHours - usedHours after every step of a mixed history', async () => {
     const client = new ApiClient(server.url);
     const { businessId, bookingId } = await registerBusiness(client, { duration: 3 });
-    const caller = adminCaller();
+    const caller = adminCaller(server);
     const ids: number[] = [bookingId];
     const steps: (() => Promise<unknown>)[] = [
       async () => ids.push((await book(client, businessId, 4)).json.booking.id),
