@@ -7,8 +7,8 @@ import { z } from 'zod';
 export interface Config {
   port: number;
   host: string;
-  /** `:memory:` or a file path for SQLite. */
-  databasePath: string;
+  /** `sqlite:<path>`, `sqlite::memory:` or `postgres://user:pass@host:port/db` (DECISIONS.md section 1). */
+  databaseUrl: string;
   /** Where the development session secret and the mail outbox live. */
   dataDir: string;
   sessionSecret: string;
@@ -29,9 +29,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .default('sqlite:./data/chefconnect.db')
-    .refine((url) => url.startsWith('sqlite:'), {
-      error: 'only sqlite:<path> and sqlite::memory: are supported for now',
-    }),
+    .refine(isDatabaseUrl, { error: 'must be sqlite:<path>, sqlite::memory: or postgres://user:pass@host:port/db' }),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   NODE_ENV: z.string().default('development'),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
@@ -48,6 +46,22 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export function databaseEngine(url: string): DatabaseEngine {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://') ? 'postgres' : 'sqlite';
+}
+
+function isDatabaseUrl(url: string): boolean {
+  if (url.startsWith('sqlite:')) return url.length > 'sqlite:'.length;
+  if (databaseEngine(url) !== 'postgres') return false;
+  try {
+    return new URL(url).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -57,13 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
   const values = parsed.data;
   const production = overrides.production ?? values.NODE_ENV === 'production';
   const dataDir = overrides.dataDir ?? path.resolve(values.DATA_DIR);
-  const sessionSecret = overrides.sessionSecret ?? values.SESSION_SECRET ?? developmentSecret(production, dataDir);
+  const databaseUrl = overrides.databaseUrl ?? values.DATABASE_URL;
+  const sessionSecret =
+    overrides.sessionSecret ?? values.SESSION_SECRET ?? developmentSecret(production || databaseEngine(databaseUrl) === 'postgres', dataDir);
   const port = overrides.port ?? values.PORT;
   const host = overrides.host ?? values.HOST;
   return {
     port,
     host,
-    databasePath: overrides.databasePath ?? values.DATABASE_URL.slice('sqlite:'.length),
+    databaseUrl,
     dataDir,
     sessionSecret,
     production,
@@ -78,10 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
 /**
  * Development keeps one generated secret in the data directory so sessions survive a restart;
  * production must be given one, or every restart would sign everybody out (and a secret
- * written to disk by the app itself is not one an operator chose).
+ * written to disk by the app itself is not one an operator chose). On PostgreSQL, processes on
+ * other hosts must unseal the same cookies, so a file on this host cannot be the secret either.
  */
-function developmentSecret(production: boolean, dataDir: string): string {
-  if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters)');
+function developmentSecret(required: boolean, dataDir: string): string {
+  if (required) {
+    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production or DATABASE_URL is PostgreSQL (at least 32 characters)');
+  }
   const file = path.join(dataDir, 'session-secret');
   try {
     const existing = readFileSync(file, 'utf8').trim();

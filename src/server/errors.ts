@@ -10,14 +10,15 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
-    /** Seconds a throttled caller should wait (429 only). */
+    /** Seconds the caller should wait before trying again (429 and 503). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { createDataSource } from './db/data-source.js';
+import { createDataSources } from './db/data-source.js';
 import { Database } from './db/database.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { SessionCookies } from './security/sessions.js';
@@ -34,6 +34,7 @@ export interface RunningServer {
 
 export interface Backend {
   config: Config;
+  db: Database;
   dataSource: DataSource;
   services: Services;
   generatedAdminPassword: string | undefined;
@@ -43,15 +44,20 @@ export interface Backend {
 export async function openBackend(options: StartOptions = {}): Promise<Backend> {
   const { env = process.env, log = console.log, mailer: mailerOverride, now = () => new Date(), ...overrides } = options;
   const config = loadConfig(env, overrides);
-  const dataSource = createDataSource(config.databasePath);
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'all' });
+  const db = new Database(createDataSources(config.databaseUrl));
+  await db.open();
+  try {
+    await db.migrate();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   const mailer =
     mailerOverride ??
     (config.mailTransport === 'outbox' ? new OutboxMailer(path.join(config.dataDir, 'outbox'), log) : new SmtpMailer(config.mailTransport));
   const services = createServices({
-    db: new Database(dataSource),
+    db,
     mailer,
     throttle: new LoginThrottle(() => now().getTime()),
     now,
@@ -59,7 +65,7 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     log,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
-  return { config, dataSource, services, generatedAdminPassword: admin.generatedPassword };
+  return { config, db, dataSource: db.dataSource, services, generatedAdminPassword: admin.generatedPassword };
 }
 
 /** The backend, served over HTTP with the built client (ARCHITECTURE.md's start-up order). */
@@ -82,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.close();
     throw error;
   }
-  const { config, dataSource, services, generatedAdminPassword } = backend;
+  const { config, db, dataSource, services, generatedAdminPassword } = backend;
   server.on(
     'request',
     createApp({
@@ -108,7 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        await dataSource.destroy();
+        await db.close();
       })();
       return closing;
     },

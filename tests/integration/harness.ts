@@ -25,7 +25,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     env: {},
     port: 0,
     host: '127.0.0.1',
-    databasePath: path.join(dataDir, 'test.db'),
+    databaseUrl: `sqlite:${path.join(dataDir, 'test.db')}`,
     dataDir,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     adminUsername: ADMIN.username,

@@ -491,7 +491,7 @@ export class FuzzRun {
       }),
       { numRuns: Math.ceil(inputs / perRun), endOnFailure: true },
     );
-    const violations = invariantViolations(this.fixtures.server.config.databasePath);
+    const violations = invariantViolations(this.fixtures.server.config.databaseUrl.slice('sqlite:'.length));
     expect(violations, `database invariants after fuzzing ${target.name}`).toEqual([]);
     expect(this.serverLog.filter((line) => /failed/.test(line)), 'server errors logged').toEqual([]);
   }

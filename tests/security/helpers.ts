@@ -15,7 +15,7 @@ import { ApiClient, adminClient, registerWithAccount, startTestServer, type Test
  */
 export async function startFastServer(options: StartOptions = {}): Promise<TestServer> {
   const directory = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'chefconnect-security-'));
-  const server = await startTestServer({ databasePath: path.join(directory, 'test.db'), ...options });
+  const server = await startTestServer({ databaseUrl: `sqlite:${path.join(directory, 'test.db')}`, ...options });
   return {
     ...server,
     async stop() {

@@ -302,7 +302,7 @@ describe('password recovery', () => {
 describe('stored passwords', () => {
   it('are argon2id hashes with m=19456, t=2, p=1 and a salt of their own', async () => {
     await registerWithAccount(server);
-    const db = new Sqlite(server.config.databasePath, { readonly: true });
+    const db = new Sqlite(server.config.databaseUrl.slice('sqlite:'.length), { readonly: true });
     try {
       const accounts = db.prepare('SELECT passwordHash FROM account WHERE passwordHash IS NOT NULL').all() as { passwordHash: string }[];
       const admins = db.prepare('SELECT passwordHash FROM admin').all() as { passwordHash: string }[];

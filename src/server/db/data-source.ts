@@ -2,29 +2,86 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { InitialSchema1763690000000 } from '../../../migrations/1763690000000-InitialSchema.js';
+import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
 export const migrations = [InitialSchema1763690000000];
 
-/** The one DataSource: SQLite tuned for money-like data, schema only ever changed by migrations. */
-export function createDataSource(databasePath: string): DataSource {
-  if (databasePath !== ':memory:') mkdirSync(path.dirname(path.resolve(databasePath)), { recursive: true });
+/** How many connections each process keeps to PostgreSQL. */
+const POSTGRES_POOL_SIZE = 10;
+/** A writer from another process waits this long for SQLite's lock before SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * The connections of one process. On SQLite, `writer` is the one connection that holds write
+ * transactions and `reader` a second one on the same file: in WAL mode it reads the last
+ * committed state while a write is under way, so reads never wait behind writes nor see their
+ * uncommitted rows. An in-memory database has one connection only, so there both are the same.
+ * On PostgreSQL both are the same pool.
+ */
+export interface DataSources {
+  engine: DatabaseEngine;
+  writer: DataSource;
+  reader: DataSource;
+}
+
+export function createDataSources(databaseUrl: string): DataSources {
+  const engine = databaseEngine(databaseUrl);
+  if (engine === 'postgres') {
+    const pool = new DataSource({
+      type: 'postgres',
+      url: databaseUrl,
+      entities,
+      migrations,
+      migrationsRun: false,
+      synchronize: false,
+      logging: false,
+      poolSize: POSTGRES_POOL_SIZE,
+    });
+    return { engine, writer: pool, reader: pool };
+  }
+  const file = databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:') {
+    const only = sqliteDataSource(file, false);
+    return { engine, writer: only, reader: only };
+  }
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return { engine, writer: sqliteDataSource(file, false), reader: sqliteDataSource(file, true) };
+}
+
+function sqliteDataSource(file: string, readOnly: boolean): DataSource {
   return new DataSource({
     type: 'better-sqlite3',
-    database: databasePath,
+    database: file,
     entities,
     migrations,
     migrationsRun: false,
     synchronize: false,
     logging: false,
-    // Writes from a second process wait up to this long for the lock instead of failing.
-    timeout: 5000,
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
     prepareDatabase: (db: { pragma(statement: string): unknown }) => {
       db.pragma('journal_mode = WAL');
       // FULL: a labor-bank deduction that was answered 2xx survives a power cut.
       db.pragma('synchronous = FULL');
       db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      // The read connection must never write, whatever a caller does with its manager.
+      if (readOnly) db.pragma('query_only = ON');
     },
   });
+}
+
+/**
+ * Entities declare their timestamps as `Date`, the one type TypeORM maps on both engines.
+ * TypeORM turns it into a zone-less `timestamp` on PostgreSQL, which reads back in whatever
+ * zone the session has; the migrations create `timestamptz` there, an instant. This aligns
+ * the metadata of a PostgreSQL data source with its schema, once, after it is built.
+ */
+export function useTimestampsWithTimeZone(dataSource: DataSource): void {
+  if (dataSource.options.type !== 'postgres') return;
+  for (const metadata of dataSource.entityMetadatas) {
+    for (const column of metadata.columns) {
+      if (column.type === Date) column.type = 'timestamptz';
+    }
+  }
 }

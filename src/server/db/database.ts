@@ -1,48 +1,169 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DatabaseEngine } from '../config.js';
+import { AppError } from '../errors.js';
+import { useTimestampsWithTimeZone, type DataSources } from './data-source.js';
+
+/** Attempts of one transaction that lost a race (deadlock, serialization, busy) before 503. */
+const MAX_ATTEMPTS = 5;
+/** What a 503 tells the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 1;
+export const DATABASE_BUSY = 'The service is busy. Please try again in a moment.';
+
+/** PostgreSQL's serialization failure and deadlock, and SQLite's busy lock: the work may simply run again. */
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+  return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
+}
+
+/** A unique index refused the row: the losing side of a race that a constraint decides. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
 
 /**
- * All database work goes through here. TypeORM shares one better-sqlite3 connection, so an
- * `await` inside one request's transaction would otherwise let another request's statements
- * run inside it (and see, or roll back with, its uncommitted rows). One queue runs each unit
- * of work whole; better-sqlite3 is synchronous, so the queue costs no parallelism.
+ * Every unit of database work goes through here, and this is the one place that knows how each
+ * engine makes a write atomic (ARCHITECTURE.md, "Growing past one process"). Services say what
+ * must be atomic with `write`; what they read there and then change is safe against other
+ * processes because the rows are locked (`db/locks.ts`) or the UPDATE carries its condition.
  */
 export class Database {
-  private tail: Promise<unknown> = Promise.resolve();
+  readonly engine: DatabaseEngine;
+  private readonly writer: DataSource;
+  private readonly reader: DataSource;
+  /**
+   * better-sqlite3 gives TypeORM one synchronous connection: an `await` inside one request's
+   * transaction would let another request's statements run inside it. So the writer
+   * connection is lent to one transaction at a time. This decides nothing about correctness
+   * (BEGIN IMMEDIATE does, across processes too); it is the connection's ownership. Reads use
+   * the other connection and never wait here.
+   */
+  private sqliteWriterFree: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly dataSource: DataSource) {}
+  constructor(sources: DataSources) {
+    this.engine = sources.engine;
+    this.writer = sources.writer;
+    this.reader = sources.reader;
+  }
 
-  /** Reads that must see a consistent state (never another unit's uncommitted rows). */
+  /** The data source that runs migrations and that tests and scripts may inspect. */
+  get dataSource(): DataSource {
+    return this.writer;
+  }
+
+  async open(): Promise<void> {
+    await this.writer.initialize();
+    if (this.reader !== this.writer) await this.reader.initialize();
+    useTimestampsWithTimeZone(this.writer);
+  }
+
+  async close(): Promise<void> {
+    if (this.reader !== this.writer && this.reader.isInitialized) await this.reader.destroy();
+    if (this.writer.isInitialized) await this.writer.destroy();
+  }
+
+  /** Reads committed data; never waits behind a write (except on a one-connection in-memory database). */
   read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.enqueue(() => work(this.dataSource.manager));
+    if (this.engine === 'sqlite' && this.reader === this.writer) return this.withSqliteWriter(() => work(this.reader.manager));
+    return work(this.reader.manager);
+  }
+
+  /** Whether the database answers: for /readyz. */
+  async ping(): Promise<boolean> {
+    try {
+      await this.read((manager) => manager.query('SELECT 1'));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /**
-   * One write transaction. BEGIN IMMEDIATE takes SQLite's write lock before the first read,
-   * so a check ("enough hours?") and the write that depends on it cannot be separated by
-   * another process either. Use insert/update/delete and query builders inside: `save()`
-   * would try to open a transaction of its own.
+   * One write transaction: all of `work` or none of it. On SQLite, BEGIN IMMEDIATE takes the
+   * database's write lock before the first read, so every check inside holds until COMMIT, for
+   * every process. On PostgreSQL (READ COMMITTED) a check that a concurrent transaction could
+   * invalidate must lock its rows or condition its UPDATE. A deadlock, serialization failure or
+   * busy lock runs `work` again, a few times, then answers 503 with Retry-After: `work` must
+   * therefore do nothing outside the database (emails are jobs, written in the transaction).
    */
-  write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.enqueue(async () => {
-      const queryRunner = this.dataSource.createQueryRunner();
-      await queryRunner.query('BEGIN IMMEDIATE');
+  async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
       try {
-        const result = await work(queryRunner.manager);
-        await queryRunner.query('COMMIT');
-        return result;
+        return this.engine === 'sqlite'
+          ? await this.withSqliteWriter(() => this.transaction('BEGIN IMMEDIATE', work))
+          : await this.transaction('BEGIN', work);
       } catch (error) {
-        await queryRunner.query('ROLLBACK');
+        if (!isTransient(error)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_BUSY, undefined, RETRY_AFTER_SECONDS);
+        // Jittered, growing pauses so the racing transactions stop meeting each other.
+        await sleep(Math.random() * 10 * 2 ** attempt);
+      }
+    }
+  }
+
+  /**
+   * Runs the migrations exactly once however many processes start together: under a
+   * PostgreSQL advisory lock, or inside SQLite's write lock (the second process waits for the
+   * first, then finds nothing left to do).
+   */
+  async migrate(): Promise<void> {
+    if (this.engine === 'postgres') {
+      const runner = this.writer.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await this.writer.runMigrations({ transaction: 'all' });
+        } finally {
+          await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        await runner.release();
+      }
+      return;
+    }
+    await this.withSqliteWriter(async () => {
+      const runner = this.writer.createQueryRunner();
+      await runner.query('BEGIN IMMEDIATE');
+      try {
+        // The migrations share the writer connection, so they run inside this transaction.
+        await this.writer.runMigrations({ transaction: 'none' });
+        await runner.query('COMMIT');
+      } catch (error) {
+        await runner.query('ROLLBACK');
         throw error;
       } finally {
-        await queryRunner.release();
+        await runner.release();
       }
     });
   }
 
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(work);
-    // The next unit runs whether this one succeeded or not.
-    this.tail = run.catch(() => undefined);
+  private async transaction<T>(begin: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const runner: QueryRunner = this.writer.createQueryRunner();
+    try {
+      await runner.connect();
+      await runner.query(begin);
+      try {
+        const result = await work(runner.manager);
+        await runner.query('COMMIT');
+        return result;
+      } catch (error) {
+        await runner.query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private withSqliteWriter<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.sqliteWriterFree.then(work);
+    // The next transaction gets the connection whether this one succeeded or not.
+    this.sqliteWriterFree = run.catch(() => undefined);
     return run;
   }
 }
+
+/** Any fixed number: the name of ChefConnect's migration lock among PostgreSQL's advisory locks. */
+const MIGRATION_LOCK_KEY = 716_120_001;

@@ -11,6 +11,7 @@ export const STATUS_OF: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';

@@ -95,7 +95,7 @@ async function main(): Promise<void> {
       message: 'Do you offer a discount for three locations?',
     });
     await services.inbox.subscribeToNewsletter('foodie@example.com');
-    console.log(`Loaded ${businesses.length} demo businesses into ${backend.config.databasePath}.`);
+    console.log(`Loaded ${businesses.length} demo businesses into ${backend.config.databaseUrl}.`);
     if (backend.generatedAdminPassword) {
       console.log(`Admin account created. Username: ${backend.config.adminUsername}  Password: ${backend.generatedAdminPassword}`);
     }

@@ -4,6 +4,8 @@ import { Account } from '../db/entities/account.js';
 import { Admin } from '../db/entities/admin.js';
 import { Contact } from '../db/entities/contact.js';
 import { PasswordResetToken } from '../db/entities/operations.js';
+import { isUniqueViolation } from '../db/database.js';
+import { findOneForUpdate, lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
 import {
@@ -80,9 +82,12 @@ export function createAccountService(ctx: ServiceContext) {
       if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', 'You can only set up your own account');
       assertNotCommon(input.password);
       const usernameKey = input.username.toLowerCase();
-      // Checked before hashing (a hash costs ~10 ms of CPU and 19 MiB), and again inside the write.
-      const assertCanSetUp = async (manager: EntityManager) => {
-        const account = await manager.findOneBy(Account, { contactId: input.contactId });
+      // Checked before hashing (a hash costs ~10 ms of CPU and 19 MiB), and again inside the
+      // write with the account row locked, so of two setups racing only one finds it unset.
+      const assertCanSetUp = async (manager: EntityManager, lock: boolean) => {
+        const account = lock
+          ? await findOneForUpdate(manager, Account, { contactId: input.contactId })
+          : await manager.findOneBy(Account, { contactId: input.contactId });
         if (!account) throw new AppError('NOT_FOUND', 'Contact not found');
         if (account.passwordHash) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
         if (await manager.countBy(Account, { usernameKey })) {
@@ -90,13 +95,19 @@ export function createAccountService(ctx: ServiceContext) {
         }
         return account;
       };
-      await ctx.db.read(assertCanSetUp);
+      await ctx.db.read((manager) => assertCanSetUp(manager, false));
       const passwordHash = await hashPassword(input.password);
-      return ctx.db.write(async (manager) => {
-        const account = await assertCanSetUp(manager);
-        await manager.update(Account, { id: account.id }, { username: input.username, usernameKey, passwordHash });
-        return { success: true as const, message: 'Account created successfully' };
-      });
+      try {
+        return await ctx.db.write(async (manager) => {
+          const account = await assertCanSetUp(manager, true);
+          await manager.update(Account, { id: account.id }, { username: input.username, usernameKey, passwordHash });
+          return { success: true as const, message: 'Account created successfully' };
+        });
+      } catch (error) {
+        // Two contacts choosing one username at once: the unique index lets one of them have it.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+        throw error;
+      }
     },
 
     async login(username: string, password: string, address: string): Promise<BusinessPrincipal & { sessionVersion: number }> {
@@ -171,21 +182,19 @@ export function createAccountService(ctx: ServiceContext) {
     /** Single use; also ends every session of the account. */
     async resetPassword(token: string, password: string): Promise<{ success: true; message: string }> {
       assertNotCommon(password);
-      // Checked before hashing (anybody may call this, and a hash is costly), and again inside the write.
-      const validReset = async (manager: EntityManager, now: Date) => {
-        const reset = await manager.findOneBy(PasswordResetToken, {
-          tokenHash: tokenDigest(token),
-          usedAt: IsNull(),
-          expiresAt: MoreThan(now),
-        });
+      // Checked before hashing (anybody may call this, and a hash is costly), and again inside
+      // the write with the token locked, so a link followed twice at once is used once.
+      const validReset = async (manager: EntityManager, now: Date, lock: boolean) => {
+        const where = { tokenHash: tokenDigest(token), usedAt: IsNull(), expiresAt: MoreThan(now) };
+        const reset = lock ? await findOneForUpdate(manager, PasswordResetToken, where) : await manager.findOneBy(PasswordResetToken, where);
         if (!reset) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
         return reset;
       };
-      await ctx.db.read((manager) => validReset(manager, ctx.now()));
+      await ctx.db.read((manager) => validReset(manager, ctx.now(), false));
       const passwordHash = await hashPassword(password);
       return ctx.db.write(async (manager) => {
         const now = ctx.now();
-        const reset = await validReset(manager, now);
+        const reset = await validReset(manager, now, true);
         await manager.update(Account, { id: reset.accountId }, { passwordHash });
         await manager.increment(Account, { id: reset.accountId }, 'sessionVersion', 1);
         await manager.update(PasswordResetToken, { accountId: reset.accountId, usedAt: IsNull() }, { usedAt: now });
@@ -221,9 +230,14 @@ export function createAccountService(ctx: ServiceContext) {
       if ((await ctx.db.read((manager) => manager.count(Admin))) > 0) return { created: false };
       const chosen = password ?? randomBytes(12).toString('base64url');
       const passwordHash = await hashPassword(chosen);
-      await ctx.db.write(async (manager) => {
+      // Processes starting together all saw no admin: the first to take the lock creates it.
+      const created = await ctx.db.write(async (manager) => {
+        await lockName(manager, 'first-admin');
+        if ((await manager.count(Admin)) > 0) return false;
         await manager.insert(Admin, { username, usernameKey: username.toLowerCase(), passwordHash, sessionVersion: 1 });
+        return true;
       });
+      if (!created) return { created: false };
       return password ? { created: true } : { created: true, generatedPassword: chosen };
     },
   };

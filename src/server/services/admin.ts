@@ -8,6 +8,7 @@ import { Business } from '../db/entities/business.js';
 import { HoursRequest } from '../db/entities/inbox.js';
 import { LaborBank } from '../db/entities/labor.js';
 import { AuditLog } from '../db/entities/operations.js';
+import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { businessSearchCondition } from './business-search.js';
@@ -49,16 +50,18 @@ interface RawRow {
 
 /** A business's earliest confirmed booking from today on (:today), as one of its columns. */
 function nextBookingOf(column: 'bookingDate' | 'timeSlot'): string {
-  return `(SELECT next.${column} FROM booking next WHERE next.businessId = business.id AND next.status = 'confirmed' AND next.bookingDate >= :today ORDER BY next.bookingDate, next.id LIMIT 1)`;
+  return `(SELECT "next"."${column}" FROM booking "next" WHERE "next"."businessId" = "business"."id" AND "next"."status" = 'confirmed' AND "next"."bookingDate" >= :today ORDER BY "next"."bookingDate", "next"."id" LIMIT 1)`;
 }
+
+const REMAINING_HOURS = 'COALESCE("bank"."totalHours" - "bank"."usedHours", 0)';
 
 /** What each sort orders by: computed from the business and its bank only, never the whole row. */
 const SORT_KEYS: Record<AdminSortField, string> = {
-  businessName: 'lower(business.businessName)',
-  city: 'lower(business.city)',
-  remainingHours: 'COALESCE(bank.totalHours - bank.usedHours, 0)',
+  businessName: 'lower("business"."businessName")',
+  city: 'lower("business"."city")',
+  remainingHours: REMAINING_HOURS,
   nextBooking: nextBookingOf('bookingDate'),
-  createdAt: 'business.createdAt',
+  createdAt: '"business"."createdAt"',
 };
 
 function searchBusinesses<T extends object>(query: SelectQueryBuilder<T>, search: string): SelectQueryBuilder<T> {
@@ -69,19 +72,19 @@ function searchBusinesses<T extends object>(query: SelectQueryBuilder<T>, search
 function businessRows(manager: EntityManager, today: string, search: string) {
   const query = manager
     .createQueryBuilder(Business, 'business')
-    .leftJoin('contact', 'contact', 'contact.businessId = business.id')
-    .leftJoin('labor_bank', 'bank', 'bank.businessId = business.id')
+    .leftJoin('contact', 'contact', '"contact"."businessId" = "business"."id"')
+    .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
     .select('business.id', 'id')
-    .addSelect('business.businessName', 'businessName')
-    .addSelect('business.city', 'city')
-    .addSelect('business.state', 'state')
-    .addSelect('business.createdAt', 'createdAt')
-    .addSelect('contact.firstName', 'firstName')
-    .addSelect('contact.lastName', 'lastName')
-    .addSelect('contact.email', 'email')
-    .addSelect('bank.totalHours', 'totalHours')
-    .addSelect('bank.usedHours', 'usedHours')
-    .addSelect('COALESCE(bank.totalHours - bank.usedHours, 0)', 'remainingHours')
+    .addSelect('"business"."businessName"', 'businessName')
+    .addSelect('"business"."city"', 'city')
+    .addSelect('"business"."state"', 'state')
+    .addSelect('"business"."createdAt"', 'createdAt')
+    .addSelect('"contact"."firstName"', 'firstName')
+    .addSelect('"contact"."lastName"', 'lastName')
+    .addSelect('"contact"."email"', 'email')
+    .addSelect('"bank"."totalHours"', 'totalHours')
+    .addSelect('"bank"."usedHours"', 'usedHours')
+    .addSelect(REMAINING_HOURS, 'remainingHours')
     .addSelect(nextBookingOf('bookingDate'), 'nextBookingDate')
     .addSelect(nextBookingOf('timeSlot'), 'nextBookingSlot')
     .setParameter('today', today);
@@ -130,7 +133,7 @@ export function createAdminService(ctx: ServiceContext) {
         const page = await searchBusinesses(
           manager
             .createQueryBuilder(Business, 'business')
-            .leftJoin('labor_bank', 'bank', 'bank.businessId = business.id')
+            .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
             .select('business.id', 'id')
             .addSelect(SORT_KEYS[input.sortBy], 'sortKey')
             .setParameter('today', today),
@@ -161,7 +164,7 @@ export function createAdminService(ctx: ServiceContext) {
         const upcoming = await manager
           .createQueryBuilder(Booking, 'booking')
           .select(['booking.businessId', 'booking.bookingDate', 'booking.timeSlot'])
-          .where("booking.status = 'confirmed' AND booking.bookingDate >= :today", { today })
+          .where(`"booking"."status" = 'confirmed' AND "booking"."bookingDate" >= :today`, { today })
           .orderBy('booking.bookingDate', 'ASC')
           .getMany();
         const bookingsByBusiness = new Map<number, { bookingDate: string; timeSlot: string }[]>();
@@ -186,7 +189,7 @@ export function createAdminService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         const hours = await manager
           .createQueryBuilder(LaborBank, 'bank')
-          .select('COALESCE(SUM(bank.totalHours), 0)', 'total')
+          .select('COALESCE(SUM("bank"."totalHours"), 0)', 'total')
           .getRawOne<{ total: number }>();
         return {
           totalBusinesses: await manager.count(Business),
@@ -243,7 +246,8 @@ export function createAdminService(ctx: ServiceContext) {
 
     decideHoursRequest(admin: AdminPrincipal, requestId: number, decision: 'approved' | 'declined') {
       return ctx.db.write(async (manager) => {
-        const request = await manager.findOneBy(HoursRequest, { id: requestId });
+        // Locked: two admins approving at once must not add the hours twice.
+        const request = await findOneForUpdate(manager, HoursRequest, { id: requestId });
         if (!request) throw new AppError('NOT_FOUND', 'Hours request not found');
         if (request.status !== 'pending') throw new AppError('CONFLICT', `This request was already ${request.status}`);
         const decidedAt = ctx.now();

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { BlockedSlot } from '../db/entities/operations.js';
+import { lockName } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { vancouverToday } from './calendar.js';
 import { recordAudit } from './audit.js';
@@ -73,6 +74,8 @@ export function createAvailabilityService(ctx: ServiceContext) {
           throw new AppError('BAD_REQUEST', 'Past dates cannot be blocked', { date: 'Past dates cannot be blocked' });
         }
         const timeSlot = input.timeSlot ?? null;
+        // No row to lock before the first block of a day: the day's name is the lock.
+        await lockName(manager, `blocked_slot:${input.date}`);
         const existing = await manager.findBy(BlockedSlot, { date: input.date });
         const duplicate = existing.find((block) => block.timeSlot === timeSlot);
         if (duplicate) return toView(duplicate);

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../common/constants.js';
 import { Booking } from '../db/entities/booking.js';
+import { findOneForUpdate } from '../db/locks.js';
 import { Contact } from '../db/entities/contact.js';
 import { BusinessSettings } from '../db/entities/operations.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
@@ -99,9 +100,12 @@ export function createBookingService(ctx: ServiceContext) {
     }
   }
 
-  /** A confirmed booking of this business, or 404 (another business's booking is not revealed). */
+  /**
+   * A confirmed booking of this business, or 404 (another business's booking is not revealed).
+   * Locked until the transaction ends, so of two cancels racing only one finds it confirmed.
+   */
   async function ownConfirmedBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
-    const booking = await manager.findOneBy(Booking, { id: bookingId });
+    const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
     if (!booking || (businessId !== null && booking.businessId !== businessId)) {
       throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
     }
@@ -180,7 +184,7 @@ export function createBookingService(ctx: ServiceContext) {
           .createQueryBuilder()
           .update(Booking)
           .set({ status: 'completed' })
-          .where('status = :status AND bookingDate < :today', { status: 'confirmed', today })
+          .where('"status" = :status AND "bookingDate" < :today', { status: 'confirmed', today })
           .execute();
         if (affected === 0) return { completed: 0 };
         await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);

@@ -31,35 +31,36 @@ export function createExportService(ctx: ServiceContext) {
         if (kind === 'businesses') {
           const query = manager
             .createQueryBuilder(Business, 'business')
-            .leftJoin('contact', 'contact', 'contact.businessId = business.id')
-            .leftJoin('labor_bank', 'bank', 'bank.businessId = business.id')
+            .leftJoin('contact', 'contact', '"contact"."businessId" = "business"."id"')
+            .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
             .select([
-              'business.id AS id',
-              'business.businessName AS businessName',
-              'business.businessType AS businessType',
-              'business.businessAddress AS businessAddress',
-              'business.city AS city',
-              'business.state AS state',
-              'business.zipCode AS zipCode',
-              'contact.firstName AS firstName',
-              'contact.lastName AS lastName',
-              'contact.email AS email',
-              'contact.phone AS phone',
-              'bank.totalHours AS totalHours',
-              'bank.usedHours AS usedHours',
-              'business.createdAt AS createdAt',
+              '"business"."id" AS "id"',
+              '"business"."businessName" AS "businessName"',
+              '"business"."businessType" AS "businessType"',
+              '"business"."businessAddress" AS "businessAddress"',
+              '"business"."city" AS "city"',
+              '"business"."state" AS "state"',
+              '"business"."zipCode" AS "zipCode"',
+              '"contact"."firstName" AS "firstName"',
+              '"contact"."lastName" AS "lastName"',
+              '"contact"."email" AS "email"',
+              '"contact"."phone" AS "phone"',
+              '"bank"."totalHours" AS "totalHours"',
+              '"bank"."usedHours" AS "usedHours"',
+              '"business"."createdAt" AS "createdAt"',
             ])
             .orderBy('business.id', 'ASC');
           const { clause, parameters } = businessSearchCondition(search);
           query.where(clause, parameters);
-          const rows = await query.getRawMany<Record<string, Cell>>();
+          // PostgreSQL answers the timestamp as a Date, SQLite as text.
+          const rows = await query.getRawMany<Record<string, Cell | Date>>();
           const header = ['id', 'businessName', 'businessType', 'businessAddress', 'city', 'state', 'zipCode', 'firstName', 'lastName', 'email', 'phone', 'totalHours', 'usedHours', 'availableHours', 'createdAt'];
           return toCsv(
             header,
             rows.map((row) => [
-              ...header.slice(0, 13).map((column) => row[column] ?? null),
+              ...header.slice(0, 13).map((column) => (row[column] ?? null) as Cell),
               row.totalHours === null || row.totalHours === undefined ? null : Number(row.totalHours) - Number(row.usedHours ?? 0),
-              row.createdAt ? isoTimestamp(String(row.createdAt)) : null,
+              row.createdAt ? isoTimestamp(row.createdAt as Date | string) : null,
             ]),
           );
         }

@@ -4,11 +4,12 @@ import { ContactMessage, HoursRequest, NewsletterSubscription } from '../db/enti
 import { isoTimestamp } from './calendar.js';
 import type { ServiceContext } from './context.js';
 
-/** Idempotent: an address is stored once, however often and however it is typed. */
+/**
+ * Idempotent: an address is stored once, however often and however it is typed. The unique
+ * index decides between two processes subscribing it at once; the loser's insert does nothing.
+ */
 export async function subscribe(manager: EntityManager, email: string): Promise<void> {
-  const normalized = email.trim().toLowerCase();
-  const existing = await manager.findOneBy(NewsletterSubscription, { email: normalized });
-  if (!existing) await manager.insert(NewsletterSubscription, { email: normalized });
+  await manager.createQueryBuilder().insert().into(NewsletterSubscription).values({ email: email.trim().toLowerCase() }).orIgnore().execute();
 }
 
 const INBOX_LIMIT = 200;

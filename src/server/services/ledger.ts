@@ -20,7 +20,11 @@ export function availableHours(bank: Pick<LaborBank, 'totalHours' | 'usedHours'>
   return bank.totalHours - bank.usedHours;
 }
 
-/** Books `hours` against the bank (negative gives them back), refusing to overdraw it. */
+/**
+ * Books `hours` against the bank (negative gives them back), refusing to overdraw it. The
+ * check is the UPDATE's own condition, so two processes booking the last hours at once cannot
+ * both pass it: the second UPDATE re-reads the row the first one committed and matches nothing.
+ */
 export async function useHours(
   manager: EntityManager,
   businessId: number,
@@ -29,22 +33,28 @@ export async function useHours(
   bookingId: number | null,
 ): Promise<void> {
   if (hours === 0) return;
-  const bank = await bankOf(manager, businessId);
-  if (hours > availableHours(bank)) throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
-  await manager.update(LaborBank, { id: bank.id }, { usedHours: bank.usedHours + hours });
+  const { affected } = await manager
+    .createQueryBuilder()
+    .update(LaborBank)
+    .set({ usedHours: () => '"usedHours" + :hours' })
+    .where('"businessId" = :businessId AND "totalHours" - "usedHours" >= :hours', { businessId, hours })
+    .execute();
+  if (!affected) {
+    await bankOf(manager, businessId);
+    throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
+  }
   await manager.insert(LaborTransaction, { businessId, bookingId, description, hours: -hours });
 }
 
-/** Adds purchased, granted or approved hours to the bank. */
+/** Adds purchased, granted or approved hours to the bank (an increment, never a lost update). */
 export async function addHours(
   manager: EntityManager,
   businessId: number,
   hours: number,
   description: string,
 ): Promise<LaborBank> {
-  const bank = await bankOf(manager, businessId);
-  const totalHours = bank.totalHours + hours;
-  await manager.update(LaborBank, { id: bank.id }, { totalHours });
+  const { affected } = await manager.increment(LaborBank, { businessId }, 'totalHours', hours);
+  if (!affected) await bankOf(manager, businessId);
   await manager.insert(LaborTransaction, { businessId, bookingId: null, description, hours });
-  return { ...bank, totalHours };
+  return bankOf(manager, businessId);
 }

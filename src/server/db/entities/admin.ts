@@ -17,6 +17,6 @@ export class Admin {
   @Column({ type: 'integer' })
   sessionVersion!: number;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 }

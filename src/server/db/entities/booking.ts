@@ -35,9 +35,9 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   specialRequests!: string | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdateDateColumn({ type: Date })
   updatedAt!: Date;
 }

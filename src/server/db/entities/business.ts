@@ -29,6 +29,6 @@ export class Business {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 }

@@ -27,10 +27,10 @@ export class HoursRequest {
   @Column({ type: 'varchar', length: 20 })
   status!: HoursRequestStatus;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   decidedAt!: Date | null;
 }
 
@@ -54,7 +54,7 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message!: string;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 }
 
@@ -67,6 +67,6 @@ export class NewsletterSubscription {
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 }

@@ -38,6 +38,6 @@ export class LaborTransaction {
   @Column({ type: 'integer' })
   hours!: number;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   transactionDate!: Date;
 }

@@ -12,10 +12,10 @@ export class PasswordResetToken {
   @Column({ type: 'varchar', length: 64 })
   tokenHash!: string;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: Date })
   expiresAt!: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: Date, nullable: true })
   usedAt!: Date | null;
 }
 
@@ -34,7 +34,7 @@ export class BlockedSlot {
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason!: string | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 }
 
@@ -74,6 +74,6 @@ export class AuditLog {
   @Column({ type: 'text' })
   detail!: string;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreateDateColumn({ type: Date })
   createdAt!: Date;
 }

@@ -1,0 +1,29 @@
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+
+/**
+ * Row and name locks for read-check-write inside `Database.write`. On SQLite the transaction
+ * already holds the database's write lock from BEGIN IMMEDIATE, so there is nothing to add
+ * (and TypeORM refuses `pessimistic_write` there); on PostgreSQL the row is locked until
+ * COMMIT, so a second transaction's same check waits and then sees the first one's change.
+ */
+function isPostgres(manager: EntityManager): boolean {
+  return manager.connection.options.type === 'postgres';
+}
+
+/** The row, locked against concurrent change until the transaction ends. */
+export function findOneForUpdate<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  where: FindOptionsWhere<E>,
+): Promise<E | null> {
+  return manager.findOne(entity, { where, ...(isPostgres(manager) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+}
+
+/**
+ * Serialises transactions that decide on rows which may not exist yet (no row to lock), such
+ * as "is this day already blocked?": every transaction that takes the same name waits for the
+ * one holding it. A PostgreSQL advisory lock released at COMMIT or ROLLBACK.
+ */
+export async function lockName(manager: EntityManager, name: string): Promise<void> {
+  if (isPostgres(manager)) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+}
