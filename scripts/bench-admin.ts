@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import { searchKey } from '../src/common/search.js';
 import { startServer } from '../src/server/server.js';
 import { createContextInner } from '../src/server/trpc/context.js';
 import { createCaller } from '../src/server/trpc/router.js';
@@ -50,7 +51,7 @@ function seed(databasePath: string): void {
   db.pragma('journal_mode = WAL');
   const random = generator(42);
   const insertBusiness = db.prepare(
-    'INSERT INTO business (businessName, businessType, businessAddress, city, state, zipCode, employeeCount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO business (businessName, businessNameKey, businessType, businessAddress, city, cityKey, state, zipCode, employeeCount, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertContact = db.prepare(
     "INSERT INTO contact (businessId, firstName, lastName, jobTitle, email, phone, preferredContact) VALUES (?, ?, ?, 'Owner', ?, '(604) 555-0100', 'email')",
@@ -65,9 +66,10 @@ function seed(databasePath: string): void {
     for (let index = 1; index <= BUSINESSES; index += 1) {
       const [kind, type] = KINDS[random(KINDS.length)]!;
       const name = `${WORDS[random(WORDS.length)]} ${kind} ${index}`;
+      const city = CITIES[random(CITIES.length)]!;
       const created = new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString().replace('T', ' ').slice(0, 19);
       const businessId = Number(
-        insertBusiness.run(name, type, `${100 + random(9000)} Main Street`, CITIES[random(CITIES.length)], 'BC', 'V6B 1A1', '1-5', created).lastInsertRowid,
+        insertBusiness.run(name, searchKey(name), type, `${100 + random(9000)} Main Street`, city, searchKey(city), 'BC', 'V6B 1A1', '1-5', created).lastInsertRowid,
       );
       // Every 50th business has no contact ('No contact' in the table).
       if (index % 50 !== 0) insertContact.run(businessId, 'Jamie', `Owner${index}`, `owner${index}@example.com`);
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
     env: {},
     port: 0,
     host: '127.0.0.1',
-    databasePath,
+    databaseUrl: `sqlite:${databasePath}`,
     dataDir,
     sessionSecret: 'bench-secret-that-is-at-least-32-characters',
     adminUsername: ADMIN.username,

@@ -1,5 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import { hashPassword } from '../../src/server/security/passwords.js';
+import { searchKey } from '../../src/common/search.js';
 
 /**
  * A database the size of a successful year: 10,000 businesses with their contact, account,
@@ -48,7 +49,7 @@ export async function seed(databasePath: string): Promise<{ businesses: number; 
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const insert = {
     business: db.prepare(
-      'INSERT INTO business (id, businessName, businessType, businessAddress, city, state, zipCode, employeeCount, description, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO business (id, businessName, businessNameKey, businessType, businessAddress, city, cityKey, state, zipCode, employeeCount, description, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     contact: db.prepare(
       'INSERT INTO contact (id, businessId, firstName, lastName, jobTitle, email, phone, preferredContact, newsletter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -67,7 +68,8 @@ export async function seed(databasePath: string): Promise<{ businesses: number; 
     for (let id = 1; id <= BUSINESSES; id += 1) {
       const age = -365 + Math.floor(next() * 300);
       const city = pick(CITIES);
-      insert.business.run(id, `${pick(['The', 'Little', 'Golden', 'Urban', 'Harbour'])} ${pick(['Spoon', 'Oven', 'Table', 'Kitchen', 'Bistro', 'Grill'])} ${id}`, pick(TYPES), `${100 + id} Main Street`, city, 'BC', 'V6B 1A1', '6-20', null, timestamp(age));
+      const businessName = `${pick(['The', 'Little', 'Golden', 'Urban', 'Harbour'])} ${pick(['Spoon', 'Oven', 'Table', 'Kitchen', 'Bistro', 'Grill'])} ${id}`;
+      insert.business.run(id, businessName, searchKey(businessName), pick(TYPES), `${100 + id} Main Street`, city, searchKey(city), 'BC', 'V6B 1A1', '6-20', null, timestamp(age));
       insert.contact.run(id, id, pick(FIRST), pick(LAST), 'Owner', `owner${id}@example.com`, '(604) 555-0100', 'email', 0);
       insert.account.run(id, `owner${id}`, `owner${id}`, passwordHash);
       insert.settings.run(id, 1, 0);

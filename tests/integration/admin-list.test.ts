@@ -144,6 +144,21 @@ describe('admin.businesses search', () => {
     expect((await adminCaller(server).admin.businesses({ search: 'vancouver' })).total).toBe(3);
   });
 
+  it('matches non-ASCII names whatever their case, also in the CSV export and after a profile edit', async () => {
+    const { businessId, body } = await registerBusiness(new ApiClient(server.url), { businessName: 'Chez ÉMILIE Crêperie', city: 'Québec Hill' });
+    for (const search of ['émilie', 'ÉMILIE', 'Émilie', 'CRÊPERIE', 'québec']) {
+      expect((await adminCaller(server).admin.businesses({ search })).rows.map((row) => row.businessName), search).toEqual(['Chez ÉMILIE Crêperie']);
+    }
+    const admin = await adminClient(server);
+    expect((await admin.get('/api/admin/export/businesses.csv?search=%C3%A9milie')).text).toContain('Chez ÉMILIE Crêperie');
+    const { businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, email, phone } = body;
+    const profile = { businessType: businessType as 'restaurant', businessAddress, city, state: state as 'BC', zipCode, firstName, lastName, jobTitle, email, phone };
+    await adminCaller(server).admin.updateBusiness({ id: businessId, ...profile, businessName: 'Chez Øyvind' });
+    expect((await adminCaller(server).admin.businesses({ search: 'émilie' })).total).toBe(0);
+    expect((await adminCaller(server).admin.businesses({ search: 'ØYVIND' })).rows.map((row) => row.id)).toEqual([businessId]);
+    await adminCaller(server).admin.deleteBusiness({ id: businessId });
+  });
+
   it("treats '%' and '_' in the search as literal characters", async () => {
     const percent = await adminCaller(server).admin.businesses({ search: '%' });
     expect(percent.rows.map((row) => row.businessName)).toEqual(['100% Vegan Kitchen']);

@@ -10,16 +10,30 @@ const MAX_ATTEMPTS = 5;
 const RETRY_AFTER_SECONDS = 1;
 export const DATABASE_BUSY = 'The service is busy. Please try again in a moment.';
 
+export const NUL_CHARACTER = 'Text may not contain the NUL character';
+
+function driverCode(error: unknown): unknown {
+  return (error as { driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+}
+
 /** PostgreSQL's serialization failure and deadlock, and SQLite's busy lock: the work may simply run again. */
 function isTransient(error: unknown): boolean {
-  const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+  const code = driverCode(error);
   return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
 /** A unique index refused the row: the losing side of a race that a constraint decides. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; driverError?: { code?: unknown } }).driverError?.code ?? (error as { code?: unknown }).code;
+  const code = driverCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000 (22021), wherever it comes from (a body, a search in a
+ * query string): the caller sent text that cannot be stored or searched, a 400, not a 500.
+ */
+function asClientError(error: unknown): unknown {
+  return driverCode(error) === '22021' ? new AppError('BAD_REQUEST', NUL_CHARACTER) : error;
 }
 
 /**
@@ -64,9 +78,13 @@ export class Database {
   }
 
   /** Reads committed data; never waits behind a write (except on a one-connection in-memory database). */
-  read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.engine === 'sqlite' && this.reader === this.writer) return this.withSqliteWriter(() => work(this.reader.manager));
-    return work(this.reader.manager);
+  async read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      if (this.engine === 'sqlite' && this.reader === this.writer) return await this.withSqliteWriter(() => work(this.reader.manager));
+      return await work(this.reader.manager);
+    } catch (error) {
+      throw asClientError(error);
+    }
   }
 
   /** Whether the database answers: for /readyz. */
@@ -90,11 +108,9 @@ export class Database {
   async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return this.engine === 'sqlite'
-          ? await this.withSqliteWriter(() => this.transaction('BEGIN IMMEDIATE', work))
-          : await this.transaction('BEGIN', work);
+        return this.engine === 'sqlite' ? await this.withSqliteWriter(() => this.transaction(work)) : await this.transaction(work);
       } catch (error) {
-        if (!isTransient(error)) throw error;
+        if (!isTransient(error)) throw asClientError(error);
         if (attempt >= MAX_ATTEMPTS) throw new AppError('SERVICE_UNAVAILABLE', DATABASE_BUSY, undefined, RETRY_AFTER_SECONDS);
         // Jittered, growing pauses so the racing transactions stop meeting each other.
         await sleep(Math.random() * 10 * 2 ** attempt);
@@ -139,17 +155,26 @@ export class Database {
     });
   }
 
-  private async transaction<T>(begin: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  /**
+   * SQLite needs BEGIN IMMEDIATE, which TypeORM's startTransaction does not issue; PostgreSQL
+   * goes through startTransaction so TypeORM knows a transaction is open (it refuses row locks
+   * otherwise).
+   */
+  private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const runner: QueryRunner = this.writer.createQueryRunner();
+    const sqlite = this.engine === 'sqlite';
     try {
       await runner.connect();
-      await runner.query(begin);
+      if (sqlite) await runner.query('BEGIN IMMEDIATE');
+      else await runner.startTransaction();
       try {
         const result = await work(runner.manager);
-        await runner.query('COMMIT');
+        if (sqlite) await runner.query('COMMIT');
+        else await runner.commitTransaction();
         return result;
       } catch (error) {
-        await runner.query('ROLLBACK');
+        if (sqlite) await runner.query('ROLLBACK');
+        else if (runner.isTransactionActive) await runner.rollbackTransaction();
         throw error;
       }
     } finally {

@@ -57,8 +57,8 @@ const REMAINING_HOURS = 'COALESCE("bank"."totalHours" - "bank"."usedHours", 0)';
 
 /** What each sort orders by: computed from the business and its bank only, never the whole row. */
 const SORT_KEYS: Record<AdminSortField, string> = {
-  businessName: 'lower("business"."businessName")',
-  city: 'lower("business"."city")',
+  businessName: '"business"."businessNameKey"',
+  city: '"business"."cityKey"',
   remainingHours: REMAINING_HOURS,
   nextBooking: nextBookingOf('bookingDate'),
   createdAt: '"business"."createdAt"',

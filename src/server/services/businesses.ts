@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdateInput } from '../../common/schemas/registration.js';
+import { searchKey } from '../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../common/schemas/requests.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
@@ -64,7 +65,7 @@ export interface DashboardData {
 }
 
 /** A business as an entity, or as a raw row whose datetime is still SQLite's text. */
-type BusinessRow = Omit<Business, 'createdAt'> & { createdAt: Date | string };
+type BusinessRow = Omit<Business, 'createdAt' | 'businessNameKey' | 'cityKey'> & { createdAt: Date | string };
 type ContactRow = Omit<Contact, 'businessId' | 'newsletter'>;
 type LaborBankRow = Pick<LaborBank, 'totalHours' | 'usedHours'>;
 type LaborTransactionRow = Omit<LaborTransaction, 'businessId' | 'transactionDate'> & { transactionDate: Date | string };
@@ -228,9 +229,11 @@ export function createBusinessService(ctx: ServiceContext) {
 export async function writeProfile(manager: EntityManager, businessId: number, input: ProfileUpdateInput): Promise<void> {
   const { affected } = await manager.update(Business, { id: businessId }, {
     businessName: input.businessName,
+    businessNameKey: searchKey(input.businessName),
     businessType: input.businessType,
     businessAddress: input.businessAddress,
     city: input.city,
+    cityKey: searchKey(input.city),
     state: input.state,
     zipCode: input.zipCode,
     ...(input.employeeCount !== undefined ? { employeeCount: input.employeeCount } : {}),

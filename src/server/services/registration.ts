@@ -1,5 +1,6 @@
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../common/constants.js';
 import type { Registration } from '../../common/schemas/registration.js';
+import { searchKey } from '../../common/search.js';
 import { Account } from '../db/entities/account.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
@@ -32,6 +33,8 @@ export function createRegistrationService(ctx: ServiceContext) {
           businessType: input.businessType,
           businessAddress: input.businessAddress,
           city: input.city,
+          businessNameKey: searchKey(input.businessName),
+          cityKey: searchKey(input.city),
           state: input.state,
           zipCode: input.zipCode,
           employeeCount: input.employeeCount,

@@ -17,6 +17,13 @@ export class Business {
   @Column({ type: 'varchar', length: 200 })
   city!: string;
 
+  /** searchKey(businessName) and searchKey(city): what the admin search and sorts compare. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  businessNameKey!: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  cityKey!: string;
+
   @Column({ type: 'varchar', length: 2 })
   state!: string;
 
