@@ -3,10 +3,11 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { InitialSchema1763690000000 } from '../../../migrations/1763690000000-InitialSchema.js';
 import { BusinessSearchKeys1764060000000 } from '../../../migrations/1764060000000-BusinessSearchKeys.js';
+import { TimestampDefaultsNow1764070000000 } from '../../../migrations/1764070000000-TimestampDefaultsNow.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
-export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000];
+export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000, TimestampDefaultsNow1764070000000];
 
 /** How many connections each process keeps to PostgreSQL. */
 const POSTGRES_POOL_SIZE = 10;
