@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('admin')
+@Index('UQ_admin_username', ['usernameKey'], { unique: true })
 export class Admin {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -14,9 +15,9 @@ export class Admin {
   @Column({ type: 'varchar', length: 200 })
   passwordHash!: string;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'integer', default: 1 })
   sessionVersion!: number;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }

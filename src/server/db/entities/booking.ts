@@ -1,12 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BookingStatus } from '../../../common/constants.js';
+import { Business } from './business.js';
 
 @Entity('booking')
+@Index('IDX_booking_business_date', ['businessId', 'bookingDate'])
+@Index('IDX_booking_status_date', ['status', 'bookingDate'])
 export class Booking {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
   @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
   businessId!: number;
 
   @Column({ type: 'varchar', length: 20 })
@@ -35,9 +39,9 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   specialRequests!: string | null;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: Date })
+  @UpdateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   updatedAt!: Date;
 }

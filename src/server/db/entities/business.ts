@@ -1,6 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('business')
+@Index('IDX_business_name', ['businessName'])
+@Index('IDX_business_city', ['city'])
+@Index('IDX_business_created', ['createdAt'])
+@Index('IDX_business_name_key', ['businessNameKey'])
+@Index('IDX_business_city_key', ['cityKey'])
 export class Business {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -36,6 +41,6 @@ export class Business {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }

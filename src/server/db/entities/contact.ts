@@ -1,12 +1,16 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Business } from './business.js';
 
 /** The person who registered a business and signs in for it. */
 @Entity('contact')
+@Index('IDX_contact_business', ['businessId'])
+@Index('IDX_contact_email', ['email'])
 export class Contact {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
   @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
   businessId!: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -27,6 +31,6 @@ export class Contact {
   @Column({ type: 'varchar', length: 10 })
   preferredContact!: string;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: () => 'false' })
   newsletter!: boolean;
 }

@@ -1,12 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { HoursRequestStatus } from '../../../common/constants.js';
+import { Business } from './business.js';
 
 @Entity('hours_request')
+@Index('IDX_hours_request_business', ['businessId'])
+@Index('IDX_hours_request_status', ['status', 'createdAt'])
 export class HoursRequest {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
   @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
   businessId!: number;
 
   @Column({ type: 'varchar', length: 401 })
@@ -27,7 +31,7 @@ export class HoursRequest {
   @Column({ type: 'varchar', length: 20 })
   status!: HoursRequestStatus;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 
   @Column({ type: Date, nullable: true })
@@ -35,6 +39,7 @@ export class HoursRequest {
 }
 
 @Entity('contact_message')
+@Index('IDX_contact_message_created', ['createdAt'])
 export class ContactMessage {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -54,11 +59,12 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message!: string;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }
 
 @Entity('newsletter_subscription')
+@Index('UQ_newsletter_email', ['email'], { unique: true })
 export class NewsletterSubscription {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -67,6 +73,6 @@ export class NewsletterSubscription {
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }

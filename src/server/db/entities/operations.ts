@@ -1,12 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Account } from './account.js';
+import { Admin } from './admin.js';
+import { Business } from './business.js';
 
 /** A single-use password reset link; only a SHA-256 of the token is stored. */
 @Entity('password_reset_token')
+@Index('UQ_password_reset_token_hash', ['tokenHash'], { unique: true })
+@Index('IDX_password_reset_token_account', ['accountId'])
 export class PasswordResetToken {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
   @Column({ type: 'integer' })
+  @ForeignKey(() => Account, { onDelete: 'CASCADE' })
   accountId!: number;
 
   @Column({ type: 'varchar', length: 64 })
@@ -21,6 +27,7 @@ export class PasswordResetToken {
 
 /** A day (timeSlot null) or one time slot of a day that the admin closed for booking. */
 @Entity('blocked_slot')
+@Index('IDX_blocked_slot_date', ['date'])
 export class BlockedSlot {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -34,19 +41,20 @@ export class BlockedSlot {
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason!: string | null;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }
 
 @Entity('business_settings')
 export class BusinessSettings {
   @PrimaryColumn({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
   businessId!: number;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: () => 'true' })
   emailNotifications!: boolean;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: () => 'false' })
   smsReminders!: boolean;
 }
 
@@ -55,11 +63,13 @@ export class BusinessSettings {
  * key on purpose, and businessName keeps the name readable).
  */
 @Entity('audit_log')
+@Index('IDX_audit_log_business', ['businessId', 'id'])
 export class AuditLog {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
   @Column({ type: 'integer', nullable: true })
+  @ForeignKey(() => Admin, { onDelete: 'SET NULL' })
   adminId!: number | null;
 
   @Column({ type: 'integer', nullable: true })
@@ -74,6 +84,6 @@ export class AuditLog {
   @Column({ type: 'text' })
   detail!: string;
 
-  @CreateDateColumn({ type: Date })
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }
