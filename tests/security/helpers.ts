@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Express } from 'express';
 import type { StartOptions } from '../../src/server/server.js';
@@ -9,20 +8,12 @@ import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/
 import { ApiClient, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
 
 /**
- * A test server whose SQLite file lives in memory-backed /dev/shm when there is one: these
- * suites test access rules and hostile input, not durability, and an fsync costs 5-10 ms on
- * this machine's disk (the fault suite keeps its files on disk).
+ * A test server whose files (and SQLite database) live in memory-backed /dev/shm when there is
+ * one: these suites test access rules and hostile input, not durability, and an fsync costs
+ * 5-10 ms on this machine's disk (the fault suite keeps its files on disk).
  */
-export async function startFastServer(options: StartOptions = {}): Promise<TestServer> {
-  const directory = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'chefconnect-security-'));
-  const server = await startTestServer({ databaseUrl: `sqlite:${path.join(directory, 'test.db')}`, ...options });
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
+export function startFastServer(options: StartOptions = {}): Promise<TestServer> {
+  return startTestServer(options, existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 }
 
 /** The four callers of the access matrix: nobody, business A, business B (on A's data), admin. */
