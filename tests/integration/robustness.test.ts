@@ -148,7 +148,7 @@ describe('wrong types', () => {
     expectClientError(await new ApiClient(server.url).post('/api/admin/login', { username: ['admin'], password: { $ne: '' } }), 400);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999999999999', '1e3', '%20'])('the path id "%s" answers 400 or 404 JSON', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '1e3', '%20'])('the path id "%s" answers 400 or 404 JSON', async (id) => {
     for (const response of [
       await signedIn.client.get(`/api/dashboard/${id}`),
       await signedIn.client.patch(`/api/bookings/${id}`, { status: 'canceled' }),
