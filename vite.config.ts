@@ -69,11 +69,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    // The slow fault suite has its own command: npm run test:faults.
-    exclude: ['**/node_modules/**', 'tests/faults/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One run, two engines (DECISIONS.md section 7); each test's name starts with its project's.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          // The slow fault suite has its own command: npm run test:faults.
+          exclude: ['**/node_modules/**', 'tests/faults/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          // The suites whose servers talk to the database; the browser tests add nothing here.
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-server.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { addHours, adminCookie, bankOf, book, invariantViolations, registerBusiness, request, scratchDir, startServer } from './support.js';
+import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, registerBusiness, request, scratchDir, startServer } from './support.js';
 
 /**
  * 200 one-hour bookings at once against a labor bank that covers K of them: exactly K are
@@ -36,7 +36,7 @@ async function businessCovering(url: string, covered: number) {
     const first = await request(url, 'POST', '/api/bookings', { businessId: business.businessId, bookingDate: '2099-01-01', timeSlot: 'morning', duration: 8 - covered }, business.cookie);
     expect(first.status, first.text).toBe(201);
   }
-  const bank = bankOf(scratch.databasePath, business.businessId);
+  const bank = await bankOf(scratch.databasePath, business.businessId);
   expect(bank.totalHours - bank.usedHours).toBe(covered);
   return business;
 }
@@ -58,7 +58,7 @@ async function round(covered: number, urls: string[]) {
   );
   expect(booked.length).toBe(covered);
   expect(new Set(booked.map((answer) => answer.id)).size).toBe(covered);
-  const bank = bankOf(scratch.databasePath, business.businessId);
+  const bank = await bankOf(scratch.databasePath, business.businessId);
   expect(bank.totalHours - bank.usedHours, 'nothing left in the bank').toBe(0);
   expect(bank.ledger, 'the ledger sums to the balance').toBe(bank.totalHours - bank.usedHours);
   expect(bank.confirmedHours, 'used hours are the booked hours').toBe(bank.usedHours);
@@ -69,14 +69,14 @@ async function round(covered: number, urls: string[]) {
 describe('200 booking requests at once', () => {
   it('book exactly the K the labor bank covers and refuse the rest with 409, 20 times over', async () => {
     for (const covered of COVERED) await round(covered, [servers[0]!.url]);
-    expect(invariantViolations(scratch.databasePath)).toEqual([]);
+    expect(await readDatabase(scratch.databasePath, invariantViolations)).toEqual([]);
   }, 600_000);
 
   it('book exactly K with two server processes writing to the same database file', async () => {
     servers.push(await startServer(scratch.databasePath, scratch.dir));
     const urls = servers.map((server) => server.url);
     for (const covered of [0, 200, 73, 128]) await round(covered, urls);
-    expect(invariantViolations(scratch.databasePath)).toEqual([]);
+    expect(await readDatabase(scratch.databasePath, invariantViolations)).toEqual([]);
     for (const server of servers) expect(server.output()).not.toMatch(/failed:|SQLITE_BUSY/);
   }, 600_000);
 });

@@ -1,12 +1,13 @@
-import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { addHours, adminCookie, bankOf, book, invariantViolations, registerBusiness, request, scratchDir, startServer, waitFor, type Business } from './support.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
+import { ContactMessage } from '../../src/server/db/entities/inbox.js';
+import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, registerBusiness, request, scratchDir, startServer, waitFor, type Business } from './support.js';
 
 /**
  * Kill -9 in the middle of a write load, restart, and check that nothing answered 2xx was
  * lost or half-written: every acknowledged booking, cancellation and contact message is in
- * the database, `PRAGMA integrity_check` says ok and every ledger still sums to its bank.
+ * the database, SQLite's integrity check says ok and every ledger still sums to its bank.
  */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);
 const WORKERS = 12;
@@ -55,22 +56,20 @@ async function writeUntilKilled(url: string, businesses: Business[], acked: Ackn
   }
 }
 
-function verify(databasePath: string, acked: Acknowledged): string[] {
-  const problems = invariantViolations(databasePath);
-  const db = new Sqlite(databasePath, { readonly: true });
-  try {
-    const statusOf = db.prepare('SELECT status FROM booking WHERE id = ?').pluck();
+function verify(databasePath: string, acked: Acknowledged): Promise<string[]> {
+  return readDatabase(databasePath, async (dataSource) => {
+    const problems = await invariantViolations(dataSource);
+    const statusOf = new Map((await dataSource.manager.find(Booking, { select: { id: true, status: true } })).map((booking) => [booking.id, booking.status]));
     for (const [id] of acked.booked) {
-      const status = statusOf.get(id) as string | undefined;
+      const status = statusOf.get(id);
       if (!status) problems.push(`acknowledged booking ${id} is missing`);
       else if (acked.canceled.has(id) && status !== 'canceled') problems.push(`acknowledged cancellation of booking ${id} is missing (${status})`);
     }
-    const messageExists = db.prepare('SELECT count(*) FROM contact_message WHERE message = ?').pluck();
-    for (const text of acked.messages) if (messageExists.get(text) !== 1) problems.push(`acknowledged contact message "${text}" is missing`);
-  } finally {
-    db.close();
-  }
-  return problems;
+    const copies = new Map<string, number>();
+    for (const { message } of await dataSource.manager.find(ContactMessage, { select: { message: true } })) copies.set(message, (copies.get(message) ?? 0) + 1);
+    for (const text of acked.messages) if (copies.get(text) !== 1) problems.push(`acknowledged contact message "${text}" is missing`);
+    return problems;
+  });
 }
 
 describe('crash loop', () => {
@@ -96,7 +95,7 @@ describe('crash loop', () => {
         }
       }
       for (const business of businesses) {
-        const bank = bankOf(scratch.databasePath, business.businessId);
+        const bank = await bankOf(scratch.databasePath, business.businessId);
         if (bank.totalHours - bank.usedHours < 200) await addHours(server.url, admin, business.businessId, 1000);
       }
       const before = acked.booked.size + acked.canceled.size + acked.messages.size;
@@ -109,7 +108,7 @@ describe('crash loop', () => {
       expect(await server.exited).toBe('SIGKILL');
       kills += 1;
       await load;
-      expect(verify(scratch.databasePath, acked), `after kill ${kills}`).toEqual([]);
+      expect(await verify(scratch.databasePath, acked), `after kill ${kills}`).toEqual([]);
     }
     expect(kills).toBe(ROUNDS);
     expect(acked.booked.size).toBeGreaterThan(ROUNDS * 10);

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
-import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
 import { vancouverDay } from '../integration/harness.js';
-import { addHours, adminCookie, invariantViolations, registerBusiness, scratchDir, startServer, waitFor } from './support.js';
+import { addHours, adminCookie, invariantViolations, readDatabase, registerBusiness, scratchDir, startServer, waitFor } from './support.js';
 
 /**
  * SIGTERM (what a deployment sends before replacing the process): requests already in
@@ -94,13 +94,9 @@ describe('graceful shutdown', () => {
     // Closed cleanly: the last connection's close checkpoints the WAL and removes it.
     const wal = `${scratch.databasePath}-wal`;
     expect(!existsSync(wal) || statSync(wal).size === 0, 'the WAL was checkpointed on close').toBe(true);
-    const db = new Sqlite(scratch.databasePath, { readonly: true });
-    try {
-      const booked = db.prepare("SELECT count(*) FROM booking WHERE businessId = ? AND status = 'confirmed'").pluck().get(business.businessId);
-      expect(booked).toBe(1 + slow.length);
-    } finally {
-      db.close();
-    }
-    expect(invariantViolations(scratch.databasePath)).toEqual([]);
+    await readDatabase(scratch.databasePath, async (dataSource) => {
+      expect(await dataSource.manager.countBy(Booking, { businessId: business.businessId, status: 'confirmed' })).toBe(1 + slow.length);
+      expect(await invariantViolations(dataSource)).toEqual([]);
+    });
   });
 });

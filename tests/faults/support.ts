@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Sqlite from 'better-sqlite3';
+import { DataSource, In } from 'typeorm';
 import { ADMIN_PASSWORD, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
+import { entities } from '../../src/server/db/entities/index.js';
+import { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
 import { registrationBody, vancouverDay } from '../integration/harness.js';
 
-export { invariantViolations } from '../security/helpers.js';
+export { invariantViolations } from '../support/invariants.js';
 
 /** A directory on the real disk (durability is what these tests are about). */
 export function scratchDir(): { dir: string; databasePath: string; remove(): void } {
@@ -108,20 +111,32 @@ export interface Bank {
   confirmedHours: number;
 }
 
-export function bankOf(databasePath: string, businessId: number): Bank {
-  const db = new Sqlite(databasePath, { readonly: true });
+/**
+ * The database file as one more process sees it, through the server's entities. Read-only, so
+ * that looking never checkpoints the WAL or recovers anything a restarted server should.
+ */
+export async function readDatabase<T>(databasePath: string, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+  const dataSource = new DataSource({ type: 'better-sqlite3', database: databasePath, readonly: true, entities });
+  await dataSource.initialize();
   try {
-    return db
-      .prepare(
-        `SELECT lb.totalHours, lb.usedHours,
-                (SELECT coalesce(sum(hours), 0) FROM labor_transaction WHERE businessId = @id) AS ledger,
-                (SELECT coalesce(sum(duration), 0) FROM booking WHERE businessId = @id AND status IN ('confirmed', 'completed')) AS confirmedHours
-           FROM labor_bank lb WHERE lb.businessId = @id`,
-      )
-      .get({ id: businessId }) as Bank;
+    return await work(dataSource);
   } finally {
-    db.close();
+    await dataSource.destroy();
   }
+}
+
+export function bankOf(databasePath: string, businessId: number): Promise<Bank> {
+  return readDatabase(databasePath, async ({ manager }) => {
+    const bank = await manager.findOneByOrFail(LaborBank, { businessId });
+    const lines = await manager.findBy(LaborTransaction, { businessId });
+    const bookings = await manager.findBy(Booking, { businessId, status: In(['confirmed', 'completed']) });
+    return {
+      totalHours: bank.totalHours,
+      usedHours: bank.usedHours,
+      ledger: lines.reduce((sum, line) => sum + line.hours, 0),
+      confirmedHours: bookings.reduce((sum, booking) => sum + booking.duration, 0),
+    };
+  });
 }
 
 export function waitFor(ms: number): Promise<void> {

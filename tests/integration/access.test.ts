@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  adminCaller,
   ApiClient,
   adminClient,
   registerBusiness,
@@ -173,8 +174,7 @@ describe('POST /api/request-hours', () => {
     const response = await other.client.post('/api/request-hours', request());
     expect(response.status).toBe(403);
     expectJsonMessage(response);
-    const rows = await server.dataSource.query('SELECT id FROM hours_request WHERE businessId = ?', [owner.businessId]);
-    expect(rows).toHaveLength(0);
+    expect((await adminCaller(server).admin.business({ id: owner.businessId })).hoursRequests).toHaveLength(0);
   });
 
   it('admin session: 401', async () => {

@@ -4,12 +4,16 @@ import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
 import { createContextInner } from '../../src/server/trpc/context.js';
 import { createCaller } from '../../src/server/trpc/router.js';
+import { createTestDatabase } from '../support/test-database.js';
 import { registrationBody } from './fixtures.js';
 
 // Re-exported so the tests keep one import line for their helpers.
 export { registrationBody, vancouverDay } from './fixtures.js';
 
-/** A real server on an ephemeral port with a fresh SQLite file, as the integration tests use it. */
+/**
+ * A real server on an ephemeral port with a fresh database of the project's engine (a SQLite
+ * file, or a database of its own on PostgreSQL), as the integration tests use it.
+ */
 export interface TestServer extends RunningServer {
   dataDir: string;
   /** Emails written to the outbox so far, parsed into subject, recipient and body. */
@@ -19,13 +23,18 @@ export interface TestServer extends RunningServer {
 
 export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' };
 
-export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chefconnect-test-'));
+/**
+ * `scratchRoot` holds the server's directory (outbox, SQLite file): the disk by default, or
+ * memory-backed /dev/shm for suites that do not test durability.
+ */
+export async function startTestServer(options: StartOptions = {}, scratchRoot = tmpdir()): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(scratchRoot, 'chefconnect-test-'));
+  const database = await createTestDatabase(dataDir);
   const running = await startServer({
     env: {},
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: `sqlite:${path.join(dataDir, 'test.db')}`,
+    databaseUrl: database.url,
     dataDir,
     sessionSecret: 'test-secret-that-is-at-least-32-characters-long',
     adminUsername: ADMIN.username,
@@ -53,6 +62,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     },
     async stop() {
       await running.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

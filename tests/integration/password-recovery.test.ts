@@ -1,4 +1,7 @@
+import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account } from '../../src/server/db/entities/account.js';
+import { PasswordResetToken } from '../../src/server/db/entities/operations.js';
 import { ApiClient, registerBusiness, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /** DECISIONS.md section 5: a real, single-use, expiring reset link, with no account enumeration. */
@@ -71,7 +74,7 @@ describe('requesting a reset link', () => {
     await registerWithAccount(server, { email: 'hashed-token@example.com' });
     await requestReset('hashed-token@example.com');
     const token = tokenIn(resetMailsTo('hashed-token@example.com')[0]!);
-    const rows: { tokenHash: string }[] = await server.dataSource.query('SELECT tokenHash FROM password_reset_token');
+    const rows = await server.dataSource.manager.find(PasswordResetToken);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.tokenHash).not.toBe(token);
   });
@@ -178,10 +181,10 @@ describe('secrets', () => {
   it('stores passwords as argon2id with at least 19 MiB and 2 passes, with a salt of their own', async () => {
     const first = await registerWithAccount(server);
     const second = await registerWithAccount(server);
-    const hashes: { passwordHash: string }[] = await server.dataSource.query('SELECT passwordHash FROM account WHERE contactId IN (?, ?)', [first.contactId, second.contactId]);
+    const hashes = await server.dataSource.manager.findBy(Account, { contactId: In([first.contactId, second.contactId]) });
     expect(hashes).toHaveLength(2);
     for (const { passwordHash } of hashes) {
-      const [, algorithm, , parameters] = passwordHash.split('$');
+      const [, algorithm, , parameters] = (passwordHash ?? '').split('$');
       expect(algorithm).toBe('argon2id');
       const memory = Number(/m=(\d+)/.exec(parameters!)?.[1]);
       const passes = Number(/t=(\d+)/.exec(parameters!)?.[1]);

@@ -27,12 +27,9 @@ beforeAll(async () => {
   const registered = await registerWithAccount(server);
   own = registered;
   other = await registerWithAccount(server);
-  const [{ id: accountId }] = (await server.dataSource.query('SELECT id FROM account WHERE username = ?', [registered.username])) as [{ id: number }];
+  const { kind, accountId, contactId, businessId } = await server.services.accounts.login(registered.username, registered.password, '127.0.0.1');
   const contexts: Record<Role, InnerContext> = {
-    business: createContextInner({
-      services: server.services,
-      business: { kind: 'business', accountId, contactId: registered.contactId, businessId: registered.businessId },
-    }),
+    business: createContextInner({ services: server.services, business: { kind, accountId, contactId, businessId } }),
     nobody: createContextInner({ services: server.services }),
   };
   const createContext = ({ req }: { req: express.Request }) => contexts[req.headers['x-role'] as Role];

@@ -29,8 +29,7 @@ function expectFieldError(response: { status: number; json: { message?: string; 
 }
 
 async function businessCount(): Promise<number> {
-  const [row] = await server.dataSource.query('SELECT count(*) AS count FROM business');
-  return Number(row.count);
+  return (await server.services.admin.summary()).totalBusinesses;
 }
 
 describe('registration: business step', () => {

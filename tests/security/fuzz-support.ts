@@ -12,7 +12,8 @@ import {
 } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
 import { ADMIN, ApiClient, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
-import { RawClient, createWorld, invariantViolations, leakIn, startFastServer, trpcProcedures, type Procedure, type World } from './helpers.js';
+import { invariantViolations } from '../support/invariants.js';
+import { RawClient, createWorld, leakIn, startFastServer, trpcProcedures, type Procedure, type World } from './helpers.js';
 
 /**
  * Property-based fuzzing of every mutation and REST body: each input starts from a valid
@@ -491,7 +492,7 @@ export class FuzzRun {
       }),
       { numRuns: Math.ceil(inputs / perRun), endOnFailure: true },
     );
-    const violations = invariantViolations(this.fixtures.server.config.databaseUrl.slice('sqlite:'.length));
+    const violations = await invariantViolations(this.fixtures.server.dataSource);
     expect(violations, `database invariants after fuzzing ${target.name}`).toEqual([]);
     expect(this.serverLog.filter((line) => /failed/.test(line)), 'server errors logged').toEqual([]);
   }

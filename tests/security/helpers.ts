@@ -1,28 +1,18 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import type { Express } from 'express';
 import type { StartOptions } from '../../src/server/server.js';
 import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/trpc/router.js';
 import { ApiClient, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
 
 /**
- * A test server whose SQLite file lives in memory-backed /dev/shm when there is one: these
- * suites test access rules and hostile input, not durability, and an fsync costs 5-10 ms on
- * this machine's disk (the fault suite keeps its files on disk).
+ * A test server whose files (and SQLite database) live in memory-backed /dev/shm when there is
+ * one: these suites test access rules and hostile input, not durability, and an fsync costs
+ * 5-10 ms on this machine's disk (the fault suite keeps its files on disk).
  */
-export async function startFastServer(options: StartOptions = {}): Promise<TestServer> {
-  const directory = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'chefconnect-security-'));
-  const server = await startTestServer({ databaseUrl: `sqlite:${path.join(directory, 'test.db')}`, ...options });
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
+export function startFastServer(options: StartOptions = {}): Promise<TestServer> {
+  return startTestServer(options, existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 }
 
 /** The four callers of the access matrix: nobody, business A, business B (on A's data), admin. */
@@ -139,63 +129,6 @@ export function leakIn(status: number, text: string): string | null {
   if (STACK_TRACE.test(text)) return 'a stack trace';
   if (SQL_ERROR.test(text) || (status >= 400 && SQL_STATEMENT.test(text))) return 'SQL text';
   return null;
-}
-
-/**
- * The database's invariants, read straight from the SQLite file: every ledger sums to its
- * bank's available hours, used hours are the confirmed and completed bookings, no bank is
- * overdrawn, no row points at nothing, and every business has its contact, account, bank and settings.
- */
-export function invariantViolations(databasePath: string): string[] {
-  const db = new Sqlite(databasePath, { readonly: true, fileMustExist: true });
-  try {
-    const problems: string[] = [];
-    const integrity = db.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') problems.push(`integrity_check: ${String(integrity)}`);
-    for (const row of db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[]) {
-      problems.push(`orphan ${row.table} row ${row.rowid} (no ${row.parent})`);
-    }
-    const ledger = db
-      .prepare(
-        `SELECT b.id, lb.totalHours, lb.usedHours,
-                (SELECT coalesce(sum(hours), 0) FROM labor_transaction t WHERE t.businessId = b.id) AS ledger,
-                (SELECT coalesce(sum(duration), 0) FROM booking k WHERE k.businessId = b.id AND k.status IN ('confirmed', 'completed')) AS booked
-           FROM business b LEFT JOIN labor_bank lb ON lb.businessId = b.id`,
-      )
-      .all() as { id: number; totalHours: number | null; usedHours: number | null; ledger: number; booked: number }[];
-    for (const row of ledger) {
-      if (row.totalHours === null || row.usedHours === null) {
-        problems.push(`business ${row.id} has no labor bank`);
-        continue;
-      }
-      const available = row.totalHours - row.usedHours;
-      if (row.ledger !== available) problems.push(`business ${row.id}: ledger sums to ${row.ledger}, bank has ${available} available`);
-      if (row.booked !== row.usedHours) problems.push(`business ${row.id}: bookings use ${row.booked} h, bank says ${row.usedHours} used`);
-      if (available < 0) problems.push(`business ${row.id} is overdrawn (${available} h)`);
-    }
-    const counts: [string, string][] = [
-      ['contact', 'SELECT b.id FROM business b WHERE (SELECT count(*) FROM contact c WHERE c.businessId = b.id) <> 1'],
-      ['business_settings', 'SELECT b.id FROM business b WHERE (SELECT count(*) FROM business_settings s WHERE s.businessId = b.id) <> 1'],
-      ['account', 'SELECT c.businessId AS id FROM contact c WHERE (SELECT count(*) FROM account a WHERE a.contactId = c.id) <> 1'],
-    ];
-    for (const [what, sql] of counts) {
-      for (const row of db.prepare(sql).all() as { id: number }[]) problems.push(`business ${row.id} does not have exactly one ${what}`);
-    }
-    const dangling: [string, string][] = [
-      ['labor_transaction', 'SELECT id FROM labor_transaction WHERE businessId NOT IN (SELECT id FROM business)'],
-      ['booking', 'SELECT id FROM booking WHERE businessId NOT IN (SELECT id FROM business)'],
-      ['labor_bank', 'SELECT id FROM labor_bank WHERE businessId NOT IN (SELECT id FROM business)'],
-      ['hours_request', 'SELECT id FROM hours_request WHERE businessId NOT IN (SELECT id FROM business)'],
-      ['account', 'SELECT id FROM account WHERE contactId NOT IN (SELECT id FROM contact)'],
-      ['password_reset_token', 'SELECT id FROM password_reset_token WHERE accountId NOT IN (SELECT id FROM account)'],
-    ];
-    for (const [table, sql] of dangling) {
-      for (const row of db.prepare(sql).all() as { id: number }[]) problems.push(`orphan ${table} ${row.id}`);
-    }
-    return problems;
-  } finally {
-    db.close();
-  }
 }
 
 /**

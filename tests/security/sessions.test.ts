@@ -1,6 +1,8 @@
-import Sqlite from 'better-sqlite3';
+import { IsNull, Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
+import { Account } from '../../src/server/db/entities/account.js';
+import { Admin } from '../../src/server/db/entities/admin.js';
 import { SessionCookies } from '../../src/server/security/sessions.js';
 import { ADMIN, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
 import {
@@ -302,18 +304,13 @@ describe('password recovery', () => {
 describe('stored passwords', () => {
   it('are argon2id hashes with m=19456, t=2, p=1 and a salt of their own', async () => {
     await registerWithAccount(server);
-    const db = new Sqlite(server.config.databaseUrl.slice('sqlite:'.length), { readonly: true });
-    try {
-      const accounts = db.prepare('SELECT passwordHash FROM account WHERE passwordHash IS NOT NULL').all() as { passwordHash: string }[];
-      const admins = db.prepare('SELECT passwordHash FROM admin').all() as { passwordHash: string }[];
-      expect(accounts.length).toBeGreaterThan(1);
-      expect(admins.length).toBe(1);
-      const hashes = [...accounts, ...admins].map((row) => row.passwordHash);
-      for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
-      const salts = hashes.map((hash) => hash.split('$')[4]);
-      expect(new Set(salts).size).toBe(salts.length);
-    } finally {
-      db.close();
-    }
+    const accounts = await server.dataSource.getRepository(Account).findBy({ passwordHash: Not(IsNull()) });
+    const admins = await server.dataSource.getRepository(Admin).find();
+    expect(accounts.length).toBeGreaterThan(1);
+    expect(admins.length).toBe(1);
+    const hashes = [...accounts, ...admins].map((row) => row.passwordHash ?? '');
+    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    const salts = hashes.map((hash) => hash.split('$')[4]);
+    expect(new Set(salts).size).toBe(salts.length);
   });
 });

@@ -43,6 +43,11 @@ export function wholeNumber(min: number, max: number, message: string) {
 }
 
 const ID_MESSAGE = 'Must be a positive whole number';
+/**
+ * Ids are `integer` columns, 32 bits on PostgreSQL: a larger value there is a query error
+ * rather than "no such row", so it is refused here, the same on both engines.
+ */
+const MAX_ENTITY_ID = 2_147_483_647;
 
 /** A positive database id in a JSON body. */
 export function entityId(message: string = ID_MESSAGE) {
@@ -50,14 +55,15 @@ export function entityId(message: string = ID_MESSAGE) {
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
-    .max(Number.MAX_SAFE_INTEGER, { error: message });
+    .max(MAX_ENTITY_ID, { error: message });
 }
 
 /** A positive database id in a path or a query string, where it arrives as text. */
 export const idParam = z
   .string({ error: ID_MESSAGE })
-  .regex(/^[1-9][0-9]{0,14}$/, { error: ID_MESSAGE })
-  .transform(Number);
+  .regex(/^[1-9][0-9]{0,9}$/, { error: ID_MESSAGE })
+  .transform(Number)
+  .pipe(entityId());
 
 /** Values of a closed list as a tuple that z.enum accepts. */
 export function valuesOf<const T extends readonly { value: string }[]>(options: T) {

