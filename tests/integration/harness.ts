@@ -12,8 +12,11 @@ export { registrationBody, vancouverDay } from './fixtures.js';
 /** A real server on an ephemeral port with a fresh SQLite file, as the integration tests use it. */
 export interface TestServer extends RunningServer {
   dataDir: string;
-  /** Emails written to the outbox so far, parsed into subject, recipient and body. */
-  outbox(): { to: string; subject: string; body: string }[];
+  /**
+   * Emails in the outbox, parsed into subject, recipient and body, once this server's job
+   * runner has run every email job that is due (emails are jobs that follow their commit).
+   */
+  outbox(): Promise<{ to: string; subject: string; body: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +40,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   return {
     ...running,
     dataDir,
-    outbox() {
+    async outbox() {
+      if (!running.jobs) throw new Error('this server runs no jobs (JOBS=off): its emails are never sent');
+      await running.jobs.drain();
       let files: string[];
       try {
         files = readdirSync(outboxDir).sort();
