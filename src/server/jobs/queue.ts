@@ -32,6 +32,18 @@ export class JobQueue {
       createdAt: now,
       updatedAt: now,
     });
+    this.announce();
+  }
+
+  /** An admin's retry of a failed job: queued again, due now, with all its attempts ahead of it. */
+  async retry(manager: EntityManager, job: Job): Promise<Job> {
+    const change = { state: 'queued' as const, attempts: 0, runAt: this.now(), leaseUntil: null, updatedAt: this.now() };
+    await manager.update(Job, { id: job.id }, change);
+    this.announce();
+    return { ...job, ...change };
+  }
+
+  private announce(): void {
     for (const listener of this.enqueued) listener();
   }
 

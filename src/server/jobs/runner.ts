@@ -140,6 +140,7 @@ export class JobRunner {
       const checkFirst = !this.nudged;
       this.nudged = false;
       const claimed = await this.runBatch(checkFirst);
+      if (this.stopped) break;
       if (claimed === BATCH_SIZE || this.nudged) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.pollIntervalMs);
