@@ -1,9 +1,8 @@
-import type { Job } from '../db/entities/job.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobKind, JobPayloads } from './queue.js';
 
 /** One function per kind; a throw is a failed attempt, retried with backoff (jobs/runner.ts). */
-export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K], job: Job) => Promise<void> };
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
 
 /**
  * Handlers may run twice for one job (a process that dies after the work but before recording

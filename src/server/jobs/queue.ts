@@ -47,7 +47,12 @@ export class JobQueue {
     for (const listener of this.enqueued) listener();
   }
 
-  /** Lets this process's runner start at once instead of at its next poll. */
+  /**
+   * Lets this process's runner start at once instead of at its next poll. Called before the
+   * enqueuing transaction commits: on SQLite the runner's claim waits for that commit on the
+   * same connection; on PostgreSQL it may come first and find nothing, and the next poll
+   * (within 500 ms) takes the job.
+   */
   onEnqueue(listener: () => void): () => void {
     this.enqueued.add(listener);
     return () => this.enqueued.delete(listener);

@@ -177,9 +177,9 @@ export class JobRunner {
   /** Runs one claimed job; what to record of it. */
   private async attempt(job: Job): Promise<Partial<Job>> {
     try {
-      const handler = this.handlers[job.kind as JobKind] as ((payload: unknown, job: Job) => Promise<void>) | undefined;
+      const handler = this.handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-      await handler(JSON.parse(job.payload), job);
+      await handler(JSON.parse(job.payload));
       return { state: 'done', leaseUntil: null, updatedAt: this.now() };
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
