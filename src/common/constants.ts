@@ -105,6 +105,10 @@ export const CONTACT_SUBJECTS = [
 export const HOURS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type HoursRequestStatus = (typeof HOURS_REQUEST_STATUSES)[number];
 
+/** A background job's life (DECISIONS.md section 7): queued until due, running under a lease, then done or failed. */
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
 export type BusinessHoursStatus = 'Active' | 'Low Hours' | 'No Hours';
 
 /** SPEC.md section 4: the admin table's status from the remaining hours. */

@@ -5,6 +5,9 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDataSources } from './db/data-source.js';
 import { Database } from './db/database.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { JobQueue } from './jobs/queue.js';
+import { JobRunner } from './jobs/runner.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { SessionCookies } from './security/sessions.js';
 import { LoginThrottle } from './security/throttle.js';
@@ -14,7 +17,7 @@ import type { DataSource } from 'typeorm';
 export interface StartOptions extends Partial<Config> {
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
-  /** Replaces the configured transport (tests that want to see mail in memory). */
+  /** Replaces the configured transport (tests that want to see or break the mail). */
   mailer?: Mailer;
   /** Replaces the wall clock (tests of dates and expiry). */
   now?: () => Date;
@@ -26,9 +29,11 @@ export interface RunningServer {
   config: Config;
   dataSource: DataSource;
   services: Services;
+  /** This process's job runner; absent with `JOBS=off`. */
+  jobs: JobRunner | undefined;
   /** Set when this start created the first admin without a configured password. */
   generatedAdminPassword: string | undefined;
-  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  /** Stops accepting connections and running jobs, lets the work in flight finish, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -36,13 +41,16 @@ export interface Backend {
   config: Config;
   db: Database;
   dataSource: DataSource;
+  queue: JobQueue;
+  /** The services' clock, which the job runner follows too. */
+  now: () => Date;
   services: Services;
   generatedAdminPassword: string | undefined;
 }
 
 /** env → data source → migrations → admin bootstrap: everything but HTTP (the demo seeder uses it too). */
 export async function openBackend(options: StartOptions = {}): Promise<Backend> {
-  const { env = process.env, log = console.log, mailer: mailerOverride, now = () => new Date(), ...overrides } = options;
+  const { env = process.env, log = console.log, now = () => new Date(), ...overrides } = options;
   const config = loadConfig(env, overrides);
   const db = new Database(createDataSources(config.databaseUrl));
   await db.open();
@@ -53,19 +61,17 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     throw error;
   }
 
-  const mailer =
-    mailerOverride ??
-    (config.mailTransport === 'outbox' ? new OutboxMailer(path.join(config.dataDir, 'outbox'), log) : new SmtpMailer(config.mailTransport));
+  const queue = new JobQueue(now);
   const services = createServices({
     db,
-    mailer,
+    jobs: queue,
     throttle: new LoginThrottle(() => now().getTime()),
     now,
     publicUrl: config.publicUrl,
     log,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
-  return { config, db, dataSource: db.dataSource, services, generatedAdminPassword: admin.generatedPassword };
+  return { config, db, dataSource: db.dataSource, queue, now, services, generatedAdminPassword: admin.generatedPassword };
 }
 
 /** The backend, served over HTTP with the built client (ARCHITECTURE.md's start-up order). */
@@ -88,7 +94,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.close();
     throw error;
   }
-  const { config, db, dataSource, services, generatedAdminPassword } = backend;
+  const { config, db, dataSource, queue, now, services, generatedAdminPassword } = backend;
+  const log = options.log ?? console.log;
+  const jobs = config.jobs
+    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log)), now, log })
+    : undefined;
   server.on(
     'request',
     createApp({
@@ -96,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       cookies: new SessionCookies(config.sessionSecret, config.production),
       clientDir: config.clientDir,
       publicUrl: config.publicUrl,
-      log: options.log ?? console.log,
+      log,
     }),
   );
 
@@ -107,16 +117,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     dataSource,
     services,
+    jobs,
     generatedAdminPassword,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        await Promise.all([
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          }),
+          jobs?.stop(),
+        ]);
         await db.close();
       })();
       return closing;
     },
   };
+}
+
+function configuredMailer(config: Config, log: (line: string) => void): Mailer {
+  return config.mailTransport === 'outbox' ? new OutboxMailer(path.join(config.dataDir, 'outbox'), log) : new SmtpMailer(config.mailTransport);
 }

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, registerWithAccount, registrationBody } from '../integration/harness.js';
@@ -33,15 +31,11 @@ async function openAccountSetup(page: Page): Promise<{ contactId: number; busine
   return ids;
 }
 
-/** The newest email in the server's outbox, as its recipient would read it. */
-function newestEmail(): { to: string; subject: string; body: string } {
-  const outbox = path.join(suite.server.dataDir, 'outbox');
-  const newest = readdirSync(outbox).sort().at(-1);
+/** The newest email in the server's outbox, as its recipient would read it (once the runner has sent it). */
+async function newestEmail(): Promise<{ to: string; subject: string; body: string }> {
+  const newest = (await suite.server.outbox()).at(-1);
   if (!newest) throw new Error('the outbox is empty');
-  const text = readFileSync(path.join(outbox, newest), 'utf8');
-  const [head = '', ...rest] = text.split('\r\n\r\n');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
-  return { to: header('To'), subject: header('Subject'), body: rest.join('\r\n\r\n') };
+  return newest;
 }
 
 /** The path and query of the reset link in an email (the server's own origin may differ in tests). */
@@ -172,7 +166,7 @@ describe('password recovery', () => {
     await expectHeading(page, 'Check Your Email');
     await toasts(page).filter({ hasText: 'Recovery Email Sent' }).waitFor();
 
-    const email = newestEmail();
+    const email = await newestEmail();
     expect(email.to).toContain(account.body.email);
     await page.getByRole('link', { name: 'Return to Login' }).click();
     await page.waitForURL('**/login');
@@ -212,7 +206,7 @@ describe('password recovery', () => {
     // A link already used once.
     const account = await registerWithAccount(suite.server);
     await new ApiClient(suite.server.url).post('/api/password-recovery/request', { email: account.body.email });
-    const link = resetLinkIn(newestEmail().body);
+    const link = resetLinkIn((await newestEmail()).body);
     const token = new URL(link, suite.server.url).searchParams.get('token');
     expect((await new ApiClient(suite.server.url).post('/api/password-recovery/reset', { token, password: 'first-new-secret-1' })).status).toBe(200);
 

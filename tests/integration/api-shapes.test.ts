@@ -235,18 +235,18 @@ describe('settings', () => {
 
   it('sends no booking email once the email toggle is off, and one when it is on', async () => {
     const { client, businessId, body } = await registerWithAccount(server, { email: 'shapes-toggle@example.com' });
-    const mailsTo = () => server.outbox().filter((mail) => mail.to === 'shapes-toggle@example.com').length;
-    const afterRegistration = mailsTo();
+    const mailsTo = async () => (await server.outbox()).filter((mail) => mail.to === 'shapes-toggle@example.com').length;
+    const afterRegistration = await mailsTo();
     expect(afterRegistration).toBe(1);
 
     await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 1 });
-    expect(mailsTo()).toBe(2);
+    expect(await mailsTo()).toBe(2);
 
     await client.put('/api/business/settings', { emailNotifications: false, smsReminders: false });
     const booked = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 1 });
     expect(booked.status).toBe(201);
     await client.patch(`/api/bookings/${booked.json.booking.id}`, { status: 'canceled' });
-    expect(mailsTo()).toBe(2);
+    expect(await mailsTo()).toBe(2);
   });
 });
 

@@ -142,7 +142,7 @@ describe('concurrent bookings on one labor bank', () => {
   it('one reset link used five times at once resets the password exactly once', async () => {
     const { username, body } = await registerWithAccount(server, { email: 'race-reset@example.com' });
     await new ApiClient(server.url).post('/api/password-recovery/request', { email: body.email });
-    const mail = server.outbox().find((entry) => entry.to === body.email && entry.body.includes('/reset-password?token='));
+    const mail = (await server.outbox()).find((entry) => entry.to === body.email && entry.body.includes('/reset-password?token='));
     const token = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!.body)![1]!);
     const passwords = ['racer one pass', 'racer two pass', 'racer three pass', 'racer four pass', 'racer five pass'];
     const responses = await Promise.all(passwords.map((password) => new ApiClient(server.url).post('/api/password-recovery/reset', { token, password })));

@@ -16,8 +16,11 @@ export { registrationBody, vancouverDay } from './fixtures.js';
  */
 export interface TestServer extends RunningServer {
   dataDir: string;
-  /** Emails written to the outbox so far, parsed into subject, recipient and body. */
-  outbox(): { to: string; subject: string; body: string }[];
+  /**
+   * Emails in the outbox, parsed into subject, recipient and body, once this server's job
+   * runner has run every email job that is due (emails are jobs that follow their commit).
+   */
+  outbox(): Promise<{ to: string; subject: string; body: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +49,9 @@ export async function startTestServer(options: StartOptions = {}, scratchRoot = 
   return {
     ...running,
     dataDir,
-    outbox() {
+    async outbox() {
+      if (!running.jobs) throw new Error('this server runs no jobs (JOBS=off): its emails are never sent');
+      await running.jobs.drain();
       let files: string[];
       try {
         files = readdirSync(outboxDir).sort();

@@ -20,8 +20,8 @@ afterAll(async () => {
 
 const RESET_LINK = /\/reset-password\?token=([A-Za-z0-9_%-]+)/;
 
-function resetMailsTo(email: string) {
-  return server.outbox().filter((mail) => mail.to === email && RESET_LINK.test(mail.body));
+async function resetMailsTo(email: string) {
+  return (await server.outbox()).filter((mail) => mail.to === email && RESET_LINK.test(mail.body));
 }
 
 function tokenIn(mail: { body: string }): string {
@@ -46,13 +46,13 @@ describe('requesting a reset link', () => {
   });
 
   it('writes an email with a /reset-password?token=… link for the known email only', async () => {
-    const before = server.outbox().length;
+    const before = (await server.outbox()).length;
     await requestReset('ghost-recovery@example.com');
-    expect(server.outbox()).toHaveLength(before);
+    expect(await server.outbox()).toHaveLength(before);
 
     await registerWithAccount(server, { email: 'mailed-recovery@example.com' });
     await requestReset('mailed-recovery@example.com');
-    const mails = resetMailsTo('mailed-recovery@example.com');
+    const mails = await resetMailsTo('mailed-recovery@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/reset/i);
     expect(tokenIn(mails[0]!).length).toBeGreaterThanOrEqual(32);
@@ -61,19 +61,19 @@ describe('requesting a reset link', () => {
   it('finds the account whatever the case of the email', async () => {
     await registerWithAccount(server, { email: 'Mixed.Case@Example.com' });
     await requestReset('mixed.case@EXAMPLE.com');
-    expect(resetMailsTo('Mixed.Case@Example.com')).toHaveLength(1);
+    expect(await resetMailsTo('Mixed.Case@Example.com')).toHaveLength(1);
   });
 
   it('sends nothing for a contact that registered but never set up an account', async () => {
     await registerBusiness(new ApiClient(server.url), { email: 'no-account-yet@example.com' });
     await requestReset('no-account-yet@example.com');
-    expect(resetMailsTo('no-account-yet@example.com')).toHaveLength(0);
+    expect(await resetMailsTo('no-account-yet@example.com')).toHaveLength(0);
   });
 
   it('stores only a hash of the token', async () => {
     await registerWithAccount(server, { email: 'hashed-token@example.com' });
     await requestReset('hashed-token@example.com');
-    const token = tokenIn(resetMailsTo('hashed-token@example.com')[0]!);
+    const token = tokenIn((await resetMailsTo('hashed-token@example.com'))[0]!);
     const rows = await server.dataSource.manager.find(PasswordResetToken);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.tokenHash).not.toBe(token);
@@ -88,7 +88,7 @@ describe('resetting the password', () => {
     const kept = client.snapshot();
 
     await requestReset(body.email);
-    const token = tokenIn(resetMailsTo(body.email)[0]!);
+    const token = tokenIn((await resetMailsTo(body.email))[0]!);
     const newPassword = 'a brand new passphrase';
 
     const reset = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: newPassword });
@@ -117,7 +117,7 @@ describe('resetting the password', () => {
     const { username, body } = await registerWithAccount(server, { email: 'two-links@example.com' });
     await requestReset(body.email);
     await requestReset(body.email);
-    const [first, second] = resetMailsTo(body.email).map(tokenIn);
+    const [first, second] = (await resetMailsTo(body.email)).map(tokenIn);
     expect(first).not.toBe(second);
 
     expect((await new ApiClient(server.url).post('/api/password-recovery/reset', { token: second, password: 'second link passphrase' })).status).toBe(200);
@@ -130,7 +130,7 @@ describe('resetting the password', () => {
   it('refuses a link older than one hour with "Invalid or expired reset link"', async () => {
     const { username, password, body } = await registerWithAccount(server, { email: 'expired-link@example.com' });
     await requestReset(body.email);
-    const token = tokenIn(resetMailsTo(body.email)[0]!);
+    const token = tokenIn((await resetMailsTo(body.email))[0]!);
     clockOffsetMs = 61 * 60 * 1000;
     try {
       const response = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'too late passphrase' });
@@ -145,7 +145,7 @@ describe('resetting the password', () => {
   it('accepts a link that is 59 minutes old', async () => {
     const { body } = await registerWithAccount(server, { email: 'fresh-link@example.com' });
     await requestReset(body.email);
-    const token = tokenIn(resetMailsTo(body.email)[0]!);
+    const token = tokenIn((await resetMailsTo(body.email))[0]!);
     clockOffsetMs = 59 * 60 * 1000;
     try {
       const response = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'just in time passphrase' });
@@ -158,7 +158,7 @@ describe('resetting the password', () => {
   it('refuses a common or short new password and leaves the link usable', async () => {
     const { body } = await registerWithAccount(server, { email: 'weak-new@example.com' });
     await requestReset(body.email);
-    const token = tokenIn(resetMailsTo(body.email)[0]!);
+    const token = tokenIn((await resetMailsTo(body.email))[0]!);
 
     const common = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'password123' });
     expect(common.status).toBe(400);
@@ -199,7 +199,7 @@ describe('secrets', () => {
     const { username, password, body } = await registerWithAccount(server, { email: 'log-check@example.com' });
     await new ApiClient(server.url).post('/api/mobile/login', { username, password: 'a wrong guess here' });
     await requestReset(body.email);
-    const token = tokenIn(resetMailsTo(body.email)[0]!);
+    const token = tokenIn((await resetMailsTo(body.email))[0]!);
     await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'log safe passphrase' });
     const log = logLines.join('\n');
     for (const secret of [password, 'a wrong guess here', 'log safe passphrase', token, '$argon2']) {
@@ -210,7 +210,7 @@ describe('secrets', () => {
   it("the emailed link points at the app's own address", async () => {
     const { body } = await registerWithAccount(server, { email: 'link-origin@example.com' });
     await requestReset(body.email);
-    const [mail] = resetMailsTo(body.email);
+    const [mail] = await resetMailsTo(body.email);
     const link = /https?:\/\/\S*\/reset-password\?token=\S+/.exec(mail!.body)?.[0];
     expect(link).toBeDefined();
     expect(new URL(link!).origin).toBe(new URL(server.url).origin);

@@ -126,6 +126,9 @@ const trpcRows: Record<string, Row> = {
     },
   },
   'admin.inbox': { expect: adminOnly(), call: () => trpcCall(P('admin.inbox')) },
+  'admin.jobs': { expect: adminOnly(), call: () => trpcCall(P('admin.jobs'), { state: 'failed' }) },
+  // No job of the world has failed: the admin gets past the access check and finds none.
+  'admin.retryJob': { expect: adminOnly(404), call: () => trpcCall(M('admin.retryJob'), { id: 999_999 }) },
 };
 
 const get = (path: string): Call => ({ method: 'GET', path });
@@ -168,6 +171,8 @@ const restRows: Record<string, Row> = {
   'GET /api/admin/businesses': { expect: adminOnly(), call: () => get('/api/admin/businesses') },
   'DELETE /api/admin/business/:id': { expect: adminOnly(), call: (w) => ({ method: 'DELETE', path: `/api/admin/business/${w.a.businessId}` }) },
   'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
+  'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
+  'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
   'GET /api/docs': { expect: everyone(200), call: () => get('/api/docs') },
 };

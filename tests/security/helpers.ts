@@ -110,8 +110,8 @@ export async function createWorld(server: TestServer) {
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
 /** The newest password-reset token mailed to `email` (the outbox keeps every email as a file). */
-export function latestResetToken(server: TestServer, email: string): string {
-  const mails = server.outbox().filter((mail) => mail.to.includes(email) && /reset-password\?token=/.test(mail.body));
+export async function latestResetToken(server: TestServer, email: string): Promise<string> {
+  const mails = (await server.outbox()).filter((mail) => mail.to.includes(email) && /reset-password\?token=/.test(mail.body));
   const body = mails.at(-1)?.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
   const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(body)?.[1];
   if (!token) throw new Error(`no reset email for ${email}`);

@@ -191,7 +191,7 @@ describe('session cookies', () => {
     const user = await registerWithAccount(server);
     const saved = user.client.snapshot();
     expect((await new ApiClient(server.url).post('/api/password-recovery/request', { email: user.body.email })).status).toBe(200);
-    const token = latestResetToken(server, user.body.email);
+    const token = await latestResetToken(server, user.body.email);
     const reset = await new ApiClient(server.url).post('/api/password-recovery/reset', { token, password: 'an entirely new passphrase' });
     expect(reset.status).toBe(200);
     user.client.restore(saved);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ADD_HOURS_MAX, TIME_SLOTS } from '../constants.js';
+import { ADMIN_ADD_HOURS_MAX, JOB_STATES, TIME_SLOTS } from '../constants.js';
 import { bookingDate } from './booking.js';
 import { entityId, oneOf, optionalText, requiredText, valuesOf, wholeNumber } from './fields.js';
 
@@ -38,3 +38,8 @@ export const blockAvailabilityInput = z.strictObject({
 
 export const exportKinds = ['businesses', 'bookings', 'ledger'] as const;
 export type ExportKind = (typeof exportKinds)[number];
+
+/** The admin's jobs screen lists one state at a time; failed jobs are the ones that need a person. */
+export const jobListInput = z.strictObject({
+  state: z.enum(JOB_STATES, { error: `State must be one of: ${JOB_STATES.join(', ')}` }).default('failed'),
+});

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { loginInput } from '../../common/schemas/account.js';
-import { exportKinds } from '../../common/schemas/admin.js';
+import { exportKinds, jobListInput } from '../../common/schemas/admin.js';
 import { idParam } from '../../common/schemas/fields.js';
 import { z } from 'zod';
 import { parseInput } from '../http/errors.js';
@@ -12,7 +12,7 @@ const exportQuery = z.strictObject({
   search: z.string().trim().max(200).default(''),
 });
 
-/** SPEC.md section 7's admin calls, and the CSV downloads of the export screen. */
+/** SPEC.md section 7's admin calls, the CSV downloads of the export screen, and failed jobs (DECISIONS.md section 7). */
 export function adminRoutes(): Router {
   const routes = Router();
 
@@ -66,6 +66,25 @@ export function adminRoutes(): Router {
         .type('text/csv; charset=utf-8')
         .attachment(`chefconnect-${kind}-${day}.csv`)
         .send(csv);
+    }),
+  );
+
+  /** GET /api/admin/jobs?state=failed (the default): the latest jobs in that state, newest change first. */
+  routes.get(
+    '/jobs',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      const { state } = parseInput(jobListInput, { state: req.query.state });
+      res.json({ jobs: await contextOf(res).services.jobs.list(state) });
+    }),
+  );
+
+  routes.post(
+    '/jobs/:id/retry',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const job = await contextOf(res).services.jobs.retry(admin, parseInput(idParam, req.params.id));
+      res.json({ success: true, job });
     }),
   );
 

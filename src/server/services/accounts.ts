@@ -145,12 +145,11 @@ export function createAccountService(ctx: ServiceContext) {
 
     /** Always the same answer, so nobody learns which emails have accounts. */
     async requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
-      const tokens = await ctx.db.write(async (manager) => {
+      await ctx.db.write(async (manager) => {
         const contacts = await manager
           .createQueryBuilder(Contact, 'contact')
           .where('lower(contact.email) = :email', { email: email.trim().toLowerCase() })
           .getMany();
-        const issued: { to: string; firstName: string; token: string }[] = [];
         for (const contact of contacts) {
           const account = await manager.findOneBy(Account, { contactId: contact.id });
           if (!account?.passwordHash) continue;
@@ -161,18 +160,10 @@ export function createAccountService(ctx: ServiceContext) {
             expiresAt: new Date(ctx.now().getTime() + RESET_LINK_LIFETIME_MS),
             usedAt: null,
           });
-          issued.push({ to: contact.email, firstName: contact.firstName, token });
+          const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          await ctx.jobs.enqueue(manager, 'email', passwordResetEmail(contact.email, contact.firstName, link));
         }
-        return issued;
       });
-      for (const { to, firstName, token } of tokens) {
-        const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        try {
-          await ctx.mailer.send(passwordResetEmail(to, firstName, link));
-        } catch (error) {
-          ctx.log(`mail: could not send a password reset email: ${(error as Error).message}`);
-        }
-      }
       return {
         success: true,
         message: 'If an account exists with this email, you will receive password reset instructions.',

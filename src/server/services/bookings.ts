@@ -86,18 +86,15 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 
 export function createBookingService(ctx: ServiceContext) {
-  /** Emails the business's contact when its email toggle is on; a mail failure never undoes a booking. */
-  async function notify(businessId: number, compose: (to: string, firstName: string) => Email): Promise<void> {
-    try {
-      const recipient = await ctx.db.read(async (manager) => {
-        const settings = await manager.findOneBy(BusinessSettings, { businessId });
-        if (settings && !settings.emailNotifications) return null;
-        return manager.findOneBy(Contact, { businessId });
-      });
-      if (recipient) await ctx.mailer.send(compose(recipient.email, recipient.firstName));
-    } catch (error) {
-      ctx.log(`mail: could not notify business ${businessId}: ${(error as Error).message}`);
-    }
+  /**
+   * Emails the business's contact when its email toggle is on, decided and enqueued in the
+   * caller's transaction: the email goes if and only if the change commits.
+   */
+  async function notify(manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email): Promise<void> {
+    const settings = await manager.findOneBy(BusinessSettings, { businessId });
+    if (settings && !settings.emailNotifications) return;
+    const recipient = await manager.findOneBy(Contact, { businessId });
+    if (recipient) await ctx.jobs.enqueue(manager, 'email', compose(recipient.email, recipient.firstName));
   }
 
   /**
@@ -122,17 +119,21 @@ export function createBookingService(ctx: ServiceContext) {
   return {
     async create(principal: BusinessPrincipal, input: NewBooking & { businessId: number }): Promise<BookingView> {
       if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
-      const booking = await ctx.db.write((manager) => insertBooking(manager, ctx.now(), principal.businessId, input));
-      await notify(booking.businessId, (to, name) => bookingConfirmedEmail(to, name, booking));
+      const booking = await ctx.db.write(async (manager) => {
+        const booked = await insertBooking(manager, ctx.now(), principal.businessId, input);
+        await notify(manager, booked.businessId, (to, name) => bookingConfirmedEmail(to, name, booked));
+        return booked;
+      });
       return toBookingView(booking);
     },
 
     /** Idempotent under double clicks: the second cancel finds it canceled and answers 409. */
     async cancel(principal: BusinessPrincipal, bookingId: number): Promise<BookingView> {
-      const booking = await ctx.db.write(async (manager) =>
-        cancelWithRefund(manager, await ownConfirmedBooking(manager, principal.businessId, bookingId), 'business'),
-      );
-      await notify(booking.businessId, (to, name) => bookingCanceledEmail(to, name, booking));
+      const booking = await ctx.db.write(async (manager) => {
+        const canceled = await cancelWithRefund(manager, await ownConfirmedBooking(manager, principal.businessId, bookingId), 'business');
+        await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
+        return canceled;
+      });
       return toBookingView(booking);
     },
 
@@ -152,9 +153,10 @@ export function createBookingService(ctx: ServiceContext) {
           `Rescheduled to ${serviceTypeLabel(current.serviceType)} on ${change.bookingDate}: ${current.duration} h became ${change.duration} h`,
           current.id,
         );
-        return manager.findOneByOrFail(Booking, { id: current.id });
+        const rescheduled = await manager.findOneByOrFail(Booking, { id: current.id });
+        await notify(manager, rescheduled.businessId, (to, name) => bookingRescheduledEmail(to, name, rescheduled));
+        return rescheduled;
       });
-      await notify(booking.businessId, (to, name) => bookingRescheduledEmail(to, name, booking));
       return toBookingView(booking);
     },
 

@@ -1,11 +1,12 @@
 import type { Database } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { LoginThrottle } from '../security/throttle.js';
 
 /** What every service needs from the outside world; tests build it with their own clock. */
 export interface ServiceContext {
   db: Database;
-  mailer: Mailer;
+  /** Emails and other work that must follow a commit are enqueued here, in the same transaction. */
+  jobs: JobQueue;
   throttle: LoginThrottle;
   now: () => Date;
   /** Where links in emails point (the app's own origin). */

@@ -26,8 +26,8 @@ export function createRegistrationService(ctx: ServiceContext) {
      * DECISIONS.md section 4: business, contact, account row, settings, labor bank with its
      * 20 complimentary hours, and the first booking with its deduction, in one transaction.
      */
-    async register(input: Registration): Promise<RegistrationResult> {
-      const result = await ctx.db.write(async (manager) => {
+    register(input: Registration): Promise<RegistrationResult> {
+      return ctx.db.write(async (manager) => {
         const business = await manager.insert(Business, {
           businessName: input.businessName,
           businessType: input.businessType,
@@ -58,6 +58,8 @@ export function createRegistrationService(ctx: ServiceContext) {
         await manager.insert(LaborTransaction, { businessId, bookingId: null, description: COMPLIMENTARY_HOURS_DESCRIPTION, hours: COMPLIMENTARY_HOURS });
         const booking = await insertBooking(manager, ctx.now(), businessId, input);
         if (input.newsletter) await subscribe(manager, input.email);
+        // Every new business starts with its email toggle on.
+        await ctx.jobs.enqueue(manager, 'email', bookingConfirmedEmail(input.email, input.firstName, booking));
         return {
           business: { id: businessId, businessName: input.businessName },
           contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
@@ -66,12 +68,6 @@ export function createRegistrationService(ctx: ServiceContext) {
           principal: { kind: 'business' as const, accountId: account.identifiers[0]?.id as number, contactId, businessId },
         };
       });
-      try {
-        await ctx.mailer.send(bookingConfirmedEmail(input.email, input.firstName, { ...input, ...result.booking, serviceType: input.serviceType }));
-      } catch (error) {
-        ctx.log(`mail: could not confirm registration of business ${result.business.id}: ${(error as Error).message}`);
-      }
-      return result;
     },
   };
 }

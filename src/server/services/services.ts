@@ -6,6 +6,7 @@ import { createBusinessService } from './businesses.js';
 import type { ServiceContext } from './context.js';
 import { createExportService } from './export.js';
 import { createInboxService } from './inbox.js';
+import { createJobService } from './jobs.js';
 import { createRegistrationService } from './registration.js';
 
 /** Every service, built once per process and shared by the tRPC procedures and REST handlers. */
@@ -18,6 +19,7 @@ export function createServices(ctx: ServiceContext) {
     businesses: createBusinessService(ctx),
     exports: createExportService(ctx),
     inbox: createInboxService(ctx),
+    jobs: createJobService(ctx),
     registration: createRegistrationService(ctx),
   };
 }

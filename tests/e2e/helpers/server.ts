@@ -1,3 +1,4 @@
+import type { StartOptions } from '../../../src/server/server.js';
 import { startTestServer as startApiServer, type TestServer } from '../../integration/harness.js';
 import { CLIENT_DIR, ensureClientBuilt } from './build.js';
 
@@ -6,7 +7,7 @@ import { CLIENT_DIR, ensureClientBuilt } from './build.js';
  * production client build: what a browser test drives. `stop()` closes it and removes the
  * directory; `dataSource` lets a test check what was stored.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   await ensureClientBuilt();
-  return startApiServer({ clientDir: CLIENT_DIR });
+  return startApiServer({ clientDir: CLIENT_DIR, ...options });
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { StartOptions } from '../../../src/server/server.js';
 import type { TestServer } from '../../integration/harness.js';
 import { launchBrowser } from './browser.js';
 import { startTestServer } from './server.js';
@@ -11,13 +12,13 @@ export interface BrowserSuite {
 
 /**
  * One real server and one Chromium for the test file that calls it (at its top level):
- * started before its first test, closed after its last.
+ * started before its first test, closed after its last. `options` reach the server (a clock, a mailer).
  */
-export function useBrowserAndServer(): BrowserSuite {
+export function useBrowserAndServer(options: StartOptions = {}): BrowserSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -40,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./pages/AvailabilityPage').then((module) => ({ Component: module.AvailabilityPage })),
           },
           { path: 'inbox', lazy: () => import('./pages/InboxPage').then((module) => ({ Component: module.InboxPage })) },
+          { path: 'jobs', lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
           {
             path: '*',
             lazy: () => import('./pages/AdminDashboardPage').then((module) => ({ Component: module.AdminDashboardPage })),

@@ -21,6 +21,7 @@ import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Contact } from './contact.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
+import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog, BlockedSlot, BusinessSettings, PasswordResetToken } from './operations.js';
 
@@ -36,6 +37,7 @@ export const entities = [
   Contact,
   ContactMessage,
   HoursRequest,
+  Job,
   LaborBank,
   LaborTransaction,
   NewsletterSubscription,

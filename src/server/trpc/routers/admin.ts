@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginInput } from '../../../common/schemas/account.js';
-import { addHoursInput, blockAvailabilityInput, businessListInput } from '../../../common/schemas/admin.js';
+import { addHoursInput, blockAvailabilityInput, businessListInput, jobListInput } from '../../../common/schemas/admin.js';
 import { entityId } from '../../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../../common/schemas/registration.js';
 import { adminProcedure, publicProcedure, router, sessionsOf } from '../init.js';
@@ -60,4 +60,8 @@ export const adminRouter = router({
   unblockSlot: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.availability.unblock(ctx.admin, input.id)),
 
   inbox: adminProcedure.query(({ ctx }) => ctx.services.inbox.adminInbox()),
+
+  jobs: adminProcedure.input(jobListInput).query(({ ctx, input }) => ctx.services.jobs.list(input.state)),
+
+  retryJob: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.jobs.retry(ctx.admin, input.id)),
 });

@@ -47,6 +47,7 @@ const navItems = [
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/availability', label: 'Availability' },
   { to: '/admin/export-data', label: 'Export' },
+  { to: '/admin/jobs', label: 'Failed jobs' },
 ];
 
 function PendingBadge() {

@@ -12,3 +12,4 @@ export type AuditEntry = BusinessDetail['auditLog'][number];
 export type Inbox = Answer<'inbox'>;
 export type BlockedSlotRow = Answer<'blockedSlots'>[number];
 export type AdminBusinessRow = Answer<'businesses'>['rows'][number];
+export type FailedJobRow = Answer<'jobs'>[number];

@@ -1,0 +1,15 @@
+import type { Mailer } from '../mail/mailer.js';
+import type { JobKind, JobPayloads } from './queue.js';
+
+/** One function per kind; a throw is a failed attempt, retried with backoff (jobs/runner.ts). */
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+
+/**
+ * Handlers may run twice for one job (a process that dies after the work but before recording
+ * it): fine for an email, and every future kind must be written so that it is fine for it too.
+ */
+export function jobHandlers(mailer: Mailer): JobHandlers {
+  return {
+    email: (email) => mailer.send(email),
+  };
+}

@@ -1,0 +1,60 @@
+import type { EntityManager } from 'typeorm';
+import { Job } from '../db/entities/job.js';
+import type { Email } from '../mail/mailer.js';
+
+/** What each kind of job carries; a handler per kind runs it (jobs/handlers.ts). */
+export interface JobPayloads {
+  email: Email;
+}
+export type JobKind = keyof JobPayloads;
+
+/**
+ * The enqueue side of the job table, handed to the services. A job is a row written with the
+ * caller's manager, so it commits or rolls back with the change that causes it (the outbox
+ * pattern of DECISIONS.md section 7): a refused booking sends nothing, a committed one is never
+ * forgotten, whichever process later runs it.
+ */
+export class JobQueue {
+  private readonly enqueued = new Set<() => void>();
+
+  constructor(private readonly now: () => Date) {}
+
+  async enqueue<K extends JobKind>(manager: EntityManager, kind: K, payload: JobPayloads[K], runAt: Date = this.now()): Promise<void> {
+    const now = this.now();
+    await manager.insert(Job, {
+      kind,
+      payload: JSON.stringify(payload),
+      state: 'queued',
+      runAt,
+      attempts: 0,
+      lastError: null,
+      leaseUntil: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.announce();
+  }
+
+  /** An admin's retry of a failed job: queued again, due now, with all its attempts ahead of it. */
+  async retry(manager: EntityManager, job: Job): Promise<Job> {
+    const change = { state: 'queued' as const, attempts: 0, runAt: this.now(), leaseUntil: null, updatedAt: this.now() };
+    await manager.update(Job, { id: job.id }, change);
+    this.announce();
+    return { ...job, ...change };
+  }
+
+  private announce(): void {
+    for (const listener of this.enqueued) listener();
+  }
+
+  /**
+   * Lets this process's runner start at once instead of at its next poll. Called before the
+   * enqueuing transaction commits: on SQLite the runner's claim waits for that commit on the
+   * same connection; on PostgreSQL it may come first and find nothing, and the next poll
+   * (within 500 ms) takes the job.
+   */
+  onEnqueue(listener: () => void): () => void {
+    this.enqueued.add(listener);
+    return () => this.enqueued.delete(listener);
+  }
+}

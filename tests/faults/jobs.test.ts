@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../scripts/bench/server-process.js';
+import { createDataSources } from '../../src/server/db/data-source.js';
+import { Database } from '../../src/server/db/database.js';
+import { Job } from '../../src/server/db/entities/job.js';
+import { JobQueue } from '../../src/server/jobs/queue.js';
+import { scratchDir, startServer } from './support.js';
+
+/**
+ * DECISIONS.md section 7: with a runner in every process, each job runs exactly once. Four
+ * server processes share one database; 500 email jobs become due at once.
+ */
+const PROCESSES = 4;
+const JOBS = 500;
+
+const scratch = scratchDir();
+let servers: ServerProcess[] = [];
+let db: Database;
+
+beforeAll(async () => {
+  // One first, so that the others find the migrations done.
+  servers = [await startServer(scratch.databasePath, scratch.dir)];
+  servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startServer(scratch.databasePath, scratch.dir)))));
+  db = new Database(createDataSources(`sqlite:${scratch.databasePath}`));
+  await db.open();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+  for (const server of servers) {
+    server.kill('SIGTERM');
+    await server.exited;
+  }
+  scratch.remove();
+});
+
+/** Recipients of the emails the processes have written to the outbox they share. */
+function outboxRecipients(): string[] {
+  const outbox = path.join(scratch.dir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  return files.map((file) => /^To: (.*)$/m.exec(readFileSync(path.join(outbox, file), 'utf8'))?.[1] ?? '');
+}
+
+describe(`${PROCESSES} processes racing for ${JOBS} due jobs`, () => {
+  it('run each job exactly once', async () => {
+    const queue = new JobQueue(() => new Date());
+    const recipients = Array.from({ length: JOBS }, (_, index) => `race-${index}@example.com`);
+    const enqueued = performance.now();
+    await db.write(async (manager) => {
+      for (const to of recipients) await queue.enqueue(manager, 'email', { to, subject: `Race ${to}`, text: 'Once only' });
+    });
+
+    const deadline = Date.now() + 60_000;
+    let done = 0;
+    while (done < JOBS && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      done = await db.read((manager) => manager.countBy(Job, { state: 'done' }));
+    }
+    const elapsedMs = performance.now() - enqueued;
+    console.log(`${JOBS} jobs run by ${PROCESSES} processes in ${Math.round(elapsedMs)} ms`);
+    expect(done).toBe(JOBS);
+
+    // Every claim counts an attempt: one attempt each means no job was claimed twice.
+    const jobs = await db.read((manager) => manager.find(Job));
+    expect(jobs.filter((job) => job.attempts !== 1 || job.state !== 'done')).toEqual([]);
+    const sent = outboxRecipients().sort();
+    expect(sent).toEqual([...recipients].sort());
+    const shares = servers.map((server) => server.output().match(/mail: "Race race-/g)?.length ?? 0);
+    console.log(`jobs run by each process: ${shares.join(', ')}`);
+    expect(shares.filter((share) => share > 0).length, 'a race, not one process alone').toBeGreaterThan(1);
+    for (const server of servers) expect(server.output()).not.toMatch(/jobs: could not|SQLITE_BUSY/);
+  }, 120_000);
+});

@@ -1,0 +1,245 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDataSources } from '../../src/server/db/data-source.js';
+import { Database } from '../../src/server/db/database.js';
+import { Job } from '../../src/server/db/entities/job.js';
+import type { JobHandlers } from '../../src/server/jobs/handlers.js';
+import { JobQueue } from '../../src/server/jobs/queue.js';
+import { JobRunner, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/runner.js';
+import type { Email } from '../../src/server/mail/mailer.js';
+import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, type TestServer } from './harness.js';
+
+/**
+ * The job runner of DECISIONS.md section 7, driven directly: runners on their own connection to
+ * the test server's database (the server itself runs none), with a clock the test moves.
+ */
+
+let server: TestServer;
+let db: Database;
+let clockMs = Date.now();
+const now = () => new Date(clockMs);
+const logLines: string[] = [];
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ jobs: false });
+  db = new Database(createDataSources(server.config.databaseUrl));
+  await db.open();
+});
+
+// Each test's runners would otherwise take the next test's jobs.
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+});
+
+afterAll(async () => {
+  await db?.close();
+  await server?.stop();
+});
+
+function startRunner(queue: JobQueue, email: JobHandlers['email']): JobRunner {
+  const runner = new JobRunner({ db, queue, handlers: { email }, now, log: (line) => logLines.push(line) });
+  runners.push(runner);
+  return runner;
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const mail = (to: string): Email => ({ to, subject: `Test for ${to}`, text: 'Hello' });
+
+describe('job runner', () => {
+  it('runs a job again on another runner once the lease of the runner that died holding it runs out', async () => {
+    const queue = new JobQueue(now);
+    const ranBy: string[] = [];
+    const claimed = deferred();
+    const neverFinishes = deferred();
+    const dying = startRunner(queue, async () => {
+      ranBy.push('dying');
+      claimed.resolve();
+      await neverFinishes.promise;
+    });
+    await db.write((manager) => queue.enqueue(manager, 'email', mail('lease@example.com')));
+    await claimed.promise;
+    // Its process is gone: it polls no more, and its handler never returns (until the end).
+    const dyingStopped = dying.stop();
+
+    const rescuer = startRunner(queue, async () => {
+      ranBy.push('rescuer');
+    });
+    await rescuer.drain();
+    expect(ranBy, 'the lease still holds').toEqual(['dying']);
+    clockMs += LEASE_MS - 1000;
+    await rescuer.drain();
+    expect(ranBy, 'a second before the lease ends').toEqual(['dying']);
+    clockMs += 1000;
+    await rescuer.drain();
+    expect(ranBy).toEqual(['dying', 'rescuer']);
+
+    // The first runner coming back late cannot overwrite the second one's outcome.
+    neverFinishes.resolve();
+    await dyingStopped;
+    const [job] = await db.read((manager) => manager.find(Job, { order: { id: 'DESC' }, take: 1 }));
+    expect(job).toMatchObject({ state: 'done', attempts: 2, leaseUntil: null });
+    expect(logLines.some((line) => line.includes(`job ${job!.id} was claimed again after its lease ran out`))).toBe(true);
+  });
+
+  it('sends nothing for a transaction that rolls back after enqueuing, and sends a committed one', async () => {
+    const queue = new JobQueue(now);
+    const sent: string[] = [];
+    const runner = startRunner(queue, async (email) => {
+      sent.push(email.to);
+    });
+    await expect(
+      db.write(async (manager) => {
+        await queue.enqueue(manager, 'email', mail('rolled-back@example.com'));
+        throw new Error('refused after enqueuing');
+      }),
+    ).rejects.toThrow('refused after enqueuing');
+    await db.write((manager) => queue.enqueue(manager, 'email', mail('committed@example.com')));
+    await runner.drain();
+    expect(sent).toEqual(['committed@example.com']);
+  });
+
+  it('starts a job enqueued in this process at once, without waiting for the next poll', async () => {
+    const queue = new JobQueue(now);
+    const sent = deferred();
+    startRunner(queue, async () => sent.resolve());
+    // Let the runner's first poll find nothing and go to sleep.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    await db.write((manager) => queue.enqueue(manager, 'email', mail('nudged@example.com')));
+    await sent.promise;
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});
+
+describe('emails as jobs, through the server', () => {
+  let mailServer: TestServer;
+  let offsetMs = 0;
+  let mailDown = false;
+  /** Every delivery attempt, in order; `delivered` says whether the mail server took it. */
+  const attempts: { to: string; subject: string; delivered: boolean }[] = [];
+  const DAY_MS = 24 * 60 * 60_000;
+
+  beforeAll(async () => {
+    mailServer = await startTestServer({
+      now: () => new Date(Date.now() + offsetMs),
+      mailer: {
+        async send(email) {
+          attempts.push({ to: email.to, subject: email.subject, delivered: !mailDown });
+          if (mailDown) throw new Error('SMTP server unreachable');
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await mailServer?.stop();
+  });
+
+  const drain = () => mailServer.jobs!.drain();
+  const attemptsTo = (to: string) => attempts.filter((attempt) => attempt.to === to);
+  const resetAttemptsTo = (to: string) => attemptsTo(to).filter((attempt) => /reset/i.test(attempt.subject));
+
+  /** An account whose password-reset email has failed all its attempts while the mail server was down. */
+  async function failedResetEmail(to: string, advance: (attempt: number) => Promise<void>) {
+    await registerWithAccount(mailServer, { email: to });
+    await drain();
+    mailDown = true;
+    try {
+      expect((await new ApiClient(mailServer.url).post('/api/password-recovery/request', { email: to })).status).toBe(200);
+      await drain();
+      for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) await advance(attempt);
+    } finally {
+      mailDown = false;
+    }
+  }
+
+  it('sends no email for a booking refused for lack of hours, and one for a booking that commits', async () => {
+    const { client, businessId, body } = await registerWithAccount(mailServer, { email: 'hours-short@example.com', duration: 10 });
+    await drain();
+    const before = attemptsTo('hours-short@example.com').length;
+
+    const refused = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 11 });
+    expect(refused.status).toBe(409);
+    await drain();
+    expect(attemptsTo('hours-short@example.com')).toHaveLength(before);
+
+    const booked = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 10 });
+    expect(booked.status).toBe(201);
+    await drain();
+    expect(attemptsTo('hours-short@example.com').slice(before)).toEqual([{ to: 'hours-short@example.com', subject: expect.stringMatching(/confirmed/), delivered: true }]);
+  });
+
+  it('retries a failing email after 30 s, 1 min, 2 min… then fails it after 8 attempts with the last error', async () => {
+    const to = 'backoff@example.com';
+    const admin = await adminClient(mailServer);
+    await failedResetEmail(to, async (attempt) => {
+      if (attempt === 2) {
+        const queued = await admin.get('/api/admin/jobs?state=queued');
+        expect(queued.status).toBe(200);
+        expect(queued.json.jobs[0]).toMatchObject({ kind: 'email', state: 'queued', attempts: 1, lastError: 'SMTP server unreachable' });
+        const waitMs = Date.parse(queued.json.jobs[0].runAt) - Date.parse(queued.json.jobs[0].updatedAt);
+        expect(waitMs).toBe(retryDelayMs(1));
+      }
+      offsetMs += retryDelayMs(attempt - 1) - 1000;
+      await drain();
+      expect(resetAttemptsTo(to), `attempt ${attempt} a second early`).toHaveLength(attempt - 1);
+      offsetMs += 1000;
+      await drain();
+      expect(resetAttemptsTo(to), `attempt ${attempt} on time`).toHaveLength(attempt);
+    });
+    expect(retryDelayMs(7)).toBe(64 * retryDelayMs(1));
+
+    const failed = await admin.get('/api/admin/jobs?state=failed');
+    expect(failed.status).toBe(200);
+    expect(failed.json.jobs).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'email',
+        state: 'failed',
+        attempts: MAX_ATTEMPTS,
+        lastError: 'SMTP server unreachable',
+        runAt: expect.any(String),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(failed.json)).not.toMatch(/token/);
+    offsetMs += DAY_MS;
+    await drain();
+    expect(resetAttemptsTo(to), 'no ninth attempt').toHaveLength(MAX_ATTEMPTS);
+
+    // The mail server is back: the admin's retry sends it.
+    const id = failed.json.jobs[0].id as number;
+    const retried = await admin.post(`/api/admin/jobs/${id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toEqual({ success: true, job: expect.objectContaining({ id, state: 'queued', attempts: 0 }) });
+    expect((await admin.post(`/api/admin/jobs/${id}/retry`)).status, 'a job no longer failed').toBe(409);
+    await drain();
+    expect(attemptsTo(to).at(-1)).toEqual({ to, subject: expect.stringMatching(/reset/i), delivered: true });
+    expect((await admin.get('/api/admin/jobs?state=failed')).json.jobs).toEqual([]);
+    expect((await admin.get('/api/admin/jobs?state=done')).json.jobs).toContainEqual(expect.objectContaining({ id, state: 'done', attempts: 1 }));
+    expect((await admin.get('/api/admin/jobs?state=lost')).status).toBe(400);
+  });
+
+  it('lists failed jobs and retries one through the admin tRPC procedures', async () => {
+    const to = 'trpc-retry@example.com';
+    await failedResetEmail(to, async () => {
+      offsetMs += DAY_MS;
+      await drain();
+    });
+    const caller = adminCaller(mailServer);
+    const [failed] = await caller.admin.jobs({ state: 'failed' });
+    expect(failed).toMatchObject({ kind: 'email', attempts: MAX_ATTEMPTS, lastError: 'SMTP server unreachable' });
+    expect(await caller.admin.retryJob({ id: failed!.id })).toMatchObject({ id: failed!.id, state: 'queued', attempts: 0 });
+    await drain();
+    expect(attemptsTo(to).at(-1)?.delivered).toBe(true);
+    expect(await caller.admin.jobs({})).toEqual([]);
+    await expect(caller.admin.retryJob({ id: failed!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.admin.retryJob({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
