@@ -26,4 +26,9 @@ export class AppError extends Error {
 }
 
 export const NOT_SIGNED_IN = 'Please log in to continue';
+
+/** The refusal of every call that needs a session the caller lacks, by either transport. */
+export function notSignedIn(): AppError {
+  return new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+}
 export const NOT_ALLOWED = 'You do not have access to this business';

@@ -56,9 +56,3 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.admin) throw notSignedIn();
   return withTRPCErrors(await next({ ctx: { admin: ctx.admin } }));
 });
-
-/** Signing in and out needs the cookie writer, which only HTTP requests have. */
-export function sessionsOf(ctx: InnerContext) {
-  if (!ctx.sessions) throw new AppError('BAD_REQUEST', 'Sessions need an HTTP request');
-  return ctx.sessions;
-}
