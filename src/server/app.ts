@@ -16,6 +16,7 @@ import { publicRoutes } from './rest/public.js';
 import type { Services } from './services/services.js';
 import type { InnerContext } from './trpc/context.js';
 import { trpcExpressHandler } from './trpc/express-handler.js';
+import { retryAfterHeaders } from './trpc/init.js';
 import { appRouter } from './trpc/router.js';
 
 export interface AppDeps {
@@ -88,11 +89,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
     trpcExpressHandler({
       router: appRouter,
       createContext: ({ res }) => res.locals.context as InnerContext,
-      // A throttled login says when to try again, as the REST answer does.
-      errorHeaders: (errors): Record<string, string> => {
-        const retryAfter = errors.find((error) => error.cause instanceof AppError && error.cause.retryAfterSeconds)?.cause;
-        return retryAfter instanceof AppError ? { 'Retry-After': String(retryAfter.retryAfterSeconds) } : {};
-      },
+      errorHeaders: retryAfterHeaders,
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${procedure ?? '?'} failed: ${error.cause?.stack ?? error.stack ?? error.message}`);
       },

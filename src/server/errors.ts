@@ -1,6 +1,7 @@
 /**
- * The only error services throw. `code` names what went wrong in the domain's terms; the one
- * mapper in http-errors.ts turns it into an HTTP status (REST) or a TRPCError (tRPC).
+ * The only error services throw. `code` names what went wrong in the domain's terms; one
+ * converter per transport turns it into the answer: toErrorResponse in http/errors.ts (REST)
+ * and toTRPCError in trpc/init.ts (tRPC).
  */
 export type AppErrorCode =
   | 'BAD_REQUEST'
