@@ -1,3 +1,5 @@
+import { NOT_SIGNED_IN } from '../common/messages.js';
+
 /**
  * The only error services throw. `code` names what went wrong in the domain's terms; one
  * converter per transport turns it into the answer: toErrorResponse in http/errors.ts (REST)
@@ -26,7 +28,6 @@ export class AppError extends Error {
   }
 }
 
-export const NOT_SIGNED_IN = 'Please log in to continue';
 
 /** The refusal of every call that needs a session the caller lacks, by either transport. */
 export function notSignedIn(): AppError {

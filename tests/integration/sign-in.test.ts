@@ -1,4 +1,7 @@
+import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_SIGNED_IN } from '../../src/common/messages.js';
+import type { AppRouter } from '../../src/server/trpc/router.js';
 import { ADMIN, ApiClient, registerWithAccount, registrationBody, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -138,5 +141,29 @@ describe('one sign-in for REST and tRPC', () => {
       bad: [401, 'Invalid username or password'],
     });
     expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+/**
+ * What src/client/lib/apiError.ts isNotSignedIn reads off a refusal (its unit test holds the
+ * check itself): the status 401 and the message of src/common/messages.ts, as tRPC's own
+ * client sees them, the same as REST answers.
+ */
+describe('the refusal of a call without a session', () => {
+  it('is a 401 with the shared not-signed-in message by tRPC, through the tRPC client, and by REST', async () => {
+    const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${server.url}/trpc` })] });
+    const refused = (call: Promise<unknown>) =>
+      call.then(
+        () => expect.fail('the call was not refused'),
+        (error: { message: string; data?: { httpStatus?: number } }) => [error.data?.httpStatus, error.message],
+      );
+    expect(await refused(client.business.dashboard.query({}))).toEqual([401, NOT_SIGNED_IN]);
+    expect(await refused(client.admin.summary.query())).toEqual([401, NOT_SIGNED_IN]);
+    expect(await refused(client.public.login.mutate({ username: 'nobody_signed_up', password: 'not a password' }))).toEqual([401, 'Invalid username or password']);
+
+    const anonymous = new ApiClient(server.url);
+    for (const response of [await anonymous.get(`/api/dashboard/${user.businessId}`), await anonymous.get('/api/admin/businesses')]) {
+      expect([response.status, response.json.message]).toEqual([401, NOT_SIGNED_IN]);
+    }
   });
 });
