@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 
 /** Import boundaries of ARCHITECTURE.md: common → server | client, never back; no feature imports another. */
 const restrict = (patterns) => ['error', { patterns }];
+// A later block's no-restricted-imports replaces an earlier one's for the same file: every server block repeats this.
+const neverClient = { group: ['**/client/**'], message: 'The server never imports the client.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'public/**', '.bench/**'] },
@@ -23,7 +25,25 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**', 'migrations/**'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['**/client/**'], message: 'The server never imports the client.' }]) },
+    rules: { 'no-restricted-imports': restrict([neverClient]) },
+  },
+  // The two transports share services and security/sign-in.ts, never each other (ARCHITECTURE.md).
+  {
+    files: ['src/server/rest/**'],
+    rules: { 'no-restricted-imports': restrict([neverClient, { group: ['**/trpc/**', '@trpc/*'], message: 'REST handlers never import tRPC: share it through services/ or security/.' }]) },
+  },
+  {
+    files: ['src/server/trpc/**'],
+    rules: { 'no-restricted-imports': restrict([neverClient, { group: ['**/rest/**'], message: 'tRPC never imports the REST handlers: share it through services/ or security/.' }]) },
+  },
+  {
+    files: ['src/server/services/**', 'src/server/security/sign-in.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        neverClient,
+        { group: ['**/trpc/**', '**/rest/**', '@trpc/*', 'express'], message: 'Services and sign-in are transport-free: no express, no tRPC, no REST handlers.' },
+      ]),
+    },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

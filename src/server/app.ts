@@ -8,13 +8,15 @@ import { toErrorResponse } from './http/errors.js';
 import { loadIndexHtml } from './http/route-preloads.js';
 import { refuseCrossSiteWrites } from './security/request-guards.js';
 import type { SessionCookies } from './security/sessions.js';
+import { requestContext } from './security/sign-in.js';
 import { adminRoutes } from './rest/admin.js';
 import { businessRoutes } from './rest/business.js';
 import { openApiRoutes } from './rest/openapi.js';
 import { publicRoutes } from './rest/public.js';
 import type { Services } from './services/services.js';
-import { cookieSessionWriter, resolvePrincipals, type InnerContext } from './trpc/context.js';
+import type { InnerContext } from './trpc/context.js';
 import { trpcExpressHandler } from './trpc/express-handler.js';
+import { retryAfterHeaders } from './trpc/init.js';
 import { appRouter } from './trpc/router.js';
 
 export interface AppDeps {
@@ -68,14 +70,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
     app.use(prefix, async (req, res, next) => {
       try {
-        const principals = await resolvePrincipals(services, cookies, req);
-        const context: InnerContext = {
-          services,
-          ...principals,
-          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-          sessions: cookieSessionWriter(cookies, req, res),
-        };
-        res.locals.context = context;
+        res.locals.context = await requestContext(services, cookies, { req, res, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
         // API answers are about one user at one moment: never cached by anything in between.
         res.set('Cache-Control', 'no-store');
         next();
@@ -94,11 +89,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
     trpcExpressHandler({
       router: appRouter,
       createContext: ({ res }) => res.locals.context as InnerContext,
-      // A throttled login says when to try again, as the REST answer does.
-      errorHeaders: (errors): Record<string, string> => {
-        const retryAfter = errors.find((error) => error.cause instanceof AppError && error.cause.retryAfterSeconds)?.cause;
-        return retryAfter instanceof AppError ? { 'Retry-After': String(retryAfter.retryAfterSeconds) } : {};
-      },
+      errorHeaders: retryAfterHeaders,
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${procedure ?? '?'} failed: ${error.cause?.stack ?? error.stack ?? error.message}`);
       },

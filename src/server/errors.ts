@@ -1,6 +1,9 @@
+import { NOT_SIGNED_IN } from '../common/messages.js';
+
 /**
- * The only error services throw. `code` names what went wrong in the domain's terms; the one
- * mapper in http-errors.ts turns it into an HTTP status (REST) or a TRPCError (tRPC).
+ * The only error services throw. `code` names what went wrong in the domain's terms; one
+ * converter per transport turns it into the answer: toErrorResponse in http/errors.ts (REST)
+ * and toTRPCError in trpc/init.ts (tRPC).
  */
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -26,5 +29,9 @@ export class AppError extends Error {
   }
 }
 
-export const NOT_SIGNED_IN = 'Please log in to continue';
+
+/** The refusal of every call that needs a session the caller lacks, by either transport. */
+export function notSignedIn(): AppError {
+  return new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+}
 export const NOT_ALLOWED = 'You do not have access to this business';

@@ -515,4 +515,23 @@ describe('scheduling from the dashboard through the calendar', () => {
     await page.getByRole('dialog', { name: 'Request Additional Hours' }).waitFor();
     await page.context().close();
   });
+
+  it('shows the server message and a way to log in again when the session ended while booking', async () => {
+    const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(30) });
+    const { page } = await openDashboard(business.client, business.businessId);
+    await page.getByRole('link', { name: 'Schedule New' }).click();
+    await clickCalendarDay(page, vancouverDay(14));
+    await page.getByRole('tabpanel').getByRole('radio', { name: /^Afternoon/ }).check();
+    await page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)').fill('2');
+    // A logout elsewhere ends every cookie of the account, the browser's too.
+    expect((await business.client.post('/api/logout')).status).toBe(200);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+
+    const refusal = page.getByRole('alert').filter({ hasText: 'Please log in to continue' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('Your session has ended.');
+    await refusal.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(`${suite.server.url}/login`);
+    await page.context().close();
+  });
 });

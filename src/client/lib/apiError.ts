@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { NOT_SIGNED_IN } from '../../common/messages';
 
 /**
  * The server's message for a failed call (DECISIONS.md section 3), or the caller's fallback
@@ -7,6 +8,22 @@ import { TRPCClientError } from '@trpc/client';
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.message) return error.message;
   return fallback;
+}
+
+/** The HTTP status the server answered a failed call with; undefined when no answer came. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
+  return typeof data.httpStatus === 'number' ? data.httpStatus : undefined;
+}
+
+/**
+ * Nobody is signed in, or the session has ended: the server's 401 with its one message for
+ * that. A failed login is a 401 as well, with another message, and is not this.
+ */
+export function isNotSignedIn(error: unknown): boolean {
+  return apiErrorStatus(error) === 401 && apiErrorMessage(error, '') === NOT_SIGNED_IN;
 }
 
 /** Field → message for a 400 validation failure; empty when the server sent none. */

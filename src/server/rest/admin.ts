@@ -4,7 +4,7 @@ import { exportKinds, jobListInput } from '../../common/schemas/admin.js';
 import { idParam } from '../../common/schemas/fields.js';
 import { z } from 'zod';
 import { parseInput } from '../http/errors.js';
-import { sessionsOf } from '../trpc/init.js';
+import { adminLogIn, adminLogOut } from '../security/sign-in.js';
 import { contextOf, handle, requireAdmin } from './handler.js';
 
 const exportQuery = z.strictObject({
@@ -19,21 +19,14 @@ export function adminRoutes(): Router {
   routes.post(
     '/login',
     handle(async (req, res) => {
-      const ctx = contextOf(res);
-      const input = parseInput(loginInput, req.body);
-      const { sessionVersion, ...admin } = await ctx.services.accounts.adminLogin(input.username, input.password, ctx.clientAddress);
-      await sessionsOf(ctx).signInAdmin(admin, sessionVersion);
-      res.json({ success: true, username: admin.username, message: 'You are now logged in to the admin panel' });
+      res.json(await adminLogIn(contextOf(res), parseInput(loginInput, req.body)));
     }),
   );
 
   routes.post(
     '/logout',
     handle(async (_req, res) => {
-      const ctx = contextOf(res);
-      await ctx.services.accounts.adminLogout(requireAdmin(res));
-      await sessionsOf(ctx).signOutAdmin();
-      res.json({ success: true, message: 'You have been logged out successfully' });
+      res.json(await adminLogOut(contextOf(res)));
     }),
   );
 

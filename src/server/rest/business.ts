@@ -3,7 +3,7 @@ import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '
 import { idParam } from '../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.js';
-import { AppError, NOT_SIGNED_IN } from '../errors.js';
+import { notSignedIn } from '../errors.js';
 import { parseInput } from '../http/errors.js';
 import { contextOf, handle, requireBusiness } from './handler.js';
 
@@ -17,7 +17,7 @@ export function businessRoutes(): Router {
       const ctx = contextOf(res);
       // An admin signed in beside a business session reads any business (DECISIONS.md section 2).
       const principal = ctx.admin ?? ctx.business;
-      if (!principal) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+      if (!principal) throw notSignedIn();
       res.json(await ctx.services.businesses.dashboard(principal, parseInput(idParam, req.params.businessId)));
     }),
   );

@@ -1,22 +1,22 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, NOT_SIGNED_IN } from '../errors.js';
+import { notSignedIn } from '../errors.js';
+import type { CallContext } from '../security/sign-in.js';
 import type { AdminPrincipal, BusinessPrincipal } from '../services/context.js';
-import type { InnerContext } from '../trpc/context.js';
 
 /** The request's context, attached once by the app for every /api and /trpc call. */
-export function contextOf(res: Response): InnerContext {
-  return res.locals.context as InnerContext;
+export function contextOf(res: Response): CallContext {
+  return res.locals.context as CallContext;
 }
 
 export function requireBusiness(res: Response): BusinessPrincipal {
   const principal = contextOf(res).business;
-  if (!principal) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  if (!principal) throw notSignedIn();
   return principal;
 }
 
 export function requireAdmin(res: Response): AdminPrincipal {
   const principal = contextOf(res).admin;
-  if (!principal) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  if (!principal) throw notSignedIn();
   return principal;
 }
 

@@ -43,6 +43,8 @@ export const restOperations: Operation[] = [
   { method: 'get', path: '/api/admin/export/{kind}.csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
   { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
   { method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },
+  { method: 'get', path: '/api/openapi.json', summary: 'This document: the REST API as OpenAPI 3.1', access: 'anyone' },
+  { method: 'get', path: '/api/docs', summary: 'This document as a web page for people', access: 'anyone' },
 ];
 
 const errorResponse = {

@@ -9,7 +9,7 @@ import {
 import { registrationInput } from '../../common/schemas/registration.js';
 import { contactMessageInput, newsletterInput } from '../../common/schemas/requests.js';
 import { parseInput } from '../http/errors.js';
-import { sessionsOf } from '../trpc/init.js';
+import { logIn, logOut, registerAndSignIn, whoIsSignedIn } from '../security/sign-in.js';
 import { contextOf, handle, requireBusiness, withSuccessFlag } from './handler.js';
 
 /** SPEC.md section 7's anonymous calls, plus the session calls of DECISIONS.md section 2. */
@@ -19,9 +19,7 @@ export function publicRoutes(): Router {
   routes.post(
     '/register',
     handle(async (req, res) => {
-      const ctx = contextOf(res);
-      const { principal, ...registration } = await ctx.services.registration.register(parseInput(registrationInput, req.body));
-      await sessionsOf(ctx).signInBusiness(principal, 1);
+      const registration = await registerAndSignIn(contextOf(res), parseInput(registrationInput, req.body));
       res.status(201).json({ success: true, message: 'Your booking has been confirmed!', ...registration });
     }),
   );
@@ -48,11 +46,7 @@ export function publicRoutes(): Router {
     '/mobile/login',
     withSuccessFlag(
       handle(async (req, res) => {
-        const ctx = contextOf(res);
-        const input = parseInput(loginInput, req.body);
-        const { sessionVersion, ...principal } = await ctx.services.accounts.login(input.username, input.password, ctx.clientAddress);
-        await sessionsOf(ctx).signInBusiness(principal, sessionVersion);
-        res.json({ success: true, businessId: principal.businessId, message: 'Login successful' });
+        res.json(await logIn(contextOf(res), parseInput(loginInput, req.body)));
       }),
     ),
   );
@@ -60,21 +54,14 @@ export function publicRoutes(): Router {
   routes.post(
     '/logout',
     handle(async (_req, res) => {
-      const ctx = contextOf(res);
-      if (ctx.business) await ctx.services.accounts.logout(ctx.business);
-      await sessionsOf(ctx).signOutBusiness();
-      res.json({ success: true });
+      res.json(await logOut(contextOf(res)));
     }),
   );
 
   routes.get(
     '/session',
     handle(async (_req, res) => {
-      const ctx = contextOf(res);
-      res.json({
-        business: ctx.business ? await ctx.services.businesses.whoAmI(ctx.business) : null,
-        admin: ctx.admin ? { adminId: ctx.admin.adminId, username: ctx.admin.username } : null,
-      });
+      res.json(await whoIsSignedIn(contextOf(res)));
     }),
   );
 

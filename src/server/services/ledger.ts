@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { NOT_ENOUGH_HOURS } from '../../common/messages.js';
 import { AppError } from '../errors.js';
 import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
-
-export const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';
 
 /**
  * The labor bank's arithmetic, used only inside a write transaction. Every change to the

@@ -1,14 +1,25 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, NOT_SIGNED_IN } from '../errors.js';
+import { AppError, notSignedIn } from '../errors.js';
 import { INTERNAL_ERROR_MESSAGE, validationError } from '../http/errors.js';
 import type { InnerContext } from './context.js';
 
-/** A domain error (or a zod failure) as the TRPCError with the same status and message. */
-function toTRPCError(error: TRPCError): TRPCError {
-  const cause = error.cause instanceof ZodError ? validationError(error.cause) : error.cause;
+/**
+ * The one place where a domain error (or a zod failure) becomes tRPC's answer: the TRPCError
+ * with the same status and message, the AppError kept as its cause for the error formatter's
+ * field errors and the Retry-After header below (DECISIONS.md section 3).
+ */
+function toTRPCError(error: unknown): TRPCError {
+  const thrown = error instanceof TRPCError ? error.cause : error;
+  const cause = thrown instanceof ZodError ? validationError(thrown) : thrown;
   if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
-  return error;
+  return getTRPCErrorFromUnknown(error);
+}
+
+/** A throttled login says when to try again, as the REST answer does. */
+export function retryAfterHeaders(errors: TRPCError[]): Record<string, string> {
+  const throttled = errors.find((error) => error.cause instanceof AppError && error.cause.retryAfterSeconds)?.cause;
+  return throttled instanceof AppError ? { 'Retry-After': String(throttled.retryAfterSeconds) } : {};
 }
 
 const t = initTRPC.context<InnerContext>().create({
@@ -37,10 +48,6 @@ function withTRPCErrors<R extends { ok: true } | { ok: false; error: TRPCError }
   return result.ok ? result : { ...result, error: toTRPCError(result.error) };
 }
 
-function notSignedIn(): TRPCError {
-  return new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN });
-}
-
 // One middleware per procedure (the access check and the error mapping together): tRPC
 // copies a call's options and context at every middleware, a share of each read's time.
 
@@ -48,17 +55,11 @@ export const publicProcedure = t.procedure.use(async ({ next }) => withTRPCError
 
 /** Narrows the context to a signed-in business: a handler behind it cannot forget the check. */
 export const businessProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.business) throw notSignedIn();
+  if (!ctx.business) throw toTRPCError(notSignedIn());
   return withTRPCErrors(await next({ ctx: { business: ctx.business } }));
 });
 
 export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.admin) throw notSignedIn();
+  if (!ctx.admin) throw toTRPCError(notSignedIn());
   return withTRPCErrors(await next({ ctx: { admin: ctx.admin } }));
 });
-
-/** Signing in and out needs the cookie writer, which only HTTP requests have. */
-export function sessionsOf(ctx: InnerContext) {
-  if (!ctx.sessions) throw new AppError('BAD_REQUEST', 'Sessions need an HTTP request');
-  return ctx.sessions;
-}

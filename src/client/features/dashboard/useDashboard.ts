@@ -1,7 +1,8 @@
-import { TRPCClientError, type TRPCClientErrorLike } from '@trpc/client';
+import type { TRPCClientErrorLike } from '@trpc/client';
 import type { CreateTRPCReact } from '@trpc/react-query';
 import type { UseTRPCQueryResult } from '@trpc/react-query/shared';
 import type { inferRouterOutputs } from '@trpc/server';
+import { apiErrorStatus } from '../../lib/apiError';
 import { trpc } from '../../lib/trpc';
 
 // The router type, read off the client (the lint boundary lets only lib/trpc.ts name it).
@@ -15,20 +16,13 @@ export type LaborTransaction = DashboardData['laborTransactions'][number];
 const DASHBOARD_RETRIES = 3;
 const DASHBOARD_STALE_TIME_MS = 5 * 60 * 1000;
 
-export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
-  return typeof data.httpStatus === 'number' ? data.httpStatus : undefined;
-}
-
 /**
  * A refusal (401 not signed in, 403 another business, 404) will not change on a retry: only
  * failures that may be passing (network, 5xx) use the spec's three retries, so a signed-out
  * visitor reaches /login at once rather than after seven seconds of back-off.
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = httpStatusOf(error);
+  const status = apiErrorStatus(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < DASHBOARD_RETRIES;
 }

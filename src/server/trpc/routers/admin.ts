@@ -3,23 +3,16 @@ import { loginInput } from '../../../common/schemas/account.js';
 import { addHoursInput, blockAvailabilityInput, businessListInput, jobListInput } from '../../../common/schemas/admin.js';
 import { entityId } from '../../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../../common/schemas/registration.js';
-import { adminProcedure, publicProcedure, router, sessionsOf } from '../init.js';
+import { adminLogIn, adminLogOut } from '../../security/sign-in.js';
+import { adminProcedure, publicProcedure, router } from '../init.js';
 
 const byId = z.strictObject({ id: entityId() });
 
 /** The operations team: every business, its hours, bookings, availability and inbox. */
 export const adminRouter = router({
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { sessionVersion, ...admin } = await ctx.services.accounts.adminLogin(input.username, input.password, ctx.clientAddress);
-    await sessionsOf(ctx).signInAdmin(admin, sessionVersion);
-    return { success: true as const, username: admin.username };
-  }),
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => adminLogIn(ctx, input)),
 
-  logout: adminProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.accounts.adminLogout(ctx.admin);
-    await sessionsOf(ctx).signOutAdmin();
-    return { success: true as const };
-  }),
+  logout: adminProcedure.mutation(({ ctx }) => adminLogOut(ctx)),
 
   summary: adminProcedure.query(({ ctx }) => ctx.services.admin.summary()),
 

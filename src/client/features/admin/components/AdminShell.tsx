@@ -4,9 +4,10 @@ import Button from 'antd/es/button';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { company } from '../../../../common/site';
+import { isNotSignedIn } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { forgetAdminData, isAdminKey, isUnauthorized, LOGIN_PATH, type LoginRedirectState } from './adminSession';
+import { forgetAdminData, isAdminKey, LOGIN_PATH, type LoginRedirectState } from './adminSession';
 
 /**
  * One place for the rule "a 401 from any admin call leads to /admin/login" (SPEC.md section 6):
@@ -25,13 +26,13 @@ function useRedirectOnUnauthorized() {
       navigate(LOGIN_PATH, { replace: true, state });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isAdminKey(event.query.queryKey) && isUnauthorized(event.action.error)) {
+      if (event.type === 'updated' && event.action.type === 'error' && isAdminKey(event.query.queryKey) && isNotSignedIn(event.action.error)) {
         toLogin();
       }
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       const mutation = event.mutation;
-      if (event.type === 'updated' && mutation?.state.status === 'error' && isAdminKey(mutation.options.mutationKey) && isUnauthorized(mutation.state.error)) {
+      if (event.type === 'updated' && mutation?.state.status === 'error' && isAdminKey(mutation.options.mutationKey) && isNotSignedIn(mutation.state.error)) {
         toLogin();
       }
     });
@@ -77,7 +78,7 @@ export function AdminShell() {
     // SPEC.md section 4: to the login page whatever the server answered.
     onSettled: (_data, error) => {
       forgetAdminData(queryClient);
-      if (!error || isUnauthorized(error)) toast.success('Logged out', 'You have been logged out successfully');
+      if (!error || isNotSignedIn(error)) toast.success('Logged out', 'You have been logged out successfully');
       navigate(LOGIN_PATH, { replace: true });
     },
   });

@@ -1,12 +1,4 @@
-import { TRPCClientError } from '@trpc/client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** The admin session is missing or expired: the server answered 401. */
-export function isUnauthorized(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const data: unknown = error.data;
-  return typeof data === 'object' && data !== null && 'httpStatus' in data && data.httpStatus === 401;
-}
 
 /** tRPC keys read [['admin', 'businesses'], {...}]: true for any admin procedure. */
 export function isAdminKey(key: QueryKey | undefined): boolean {

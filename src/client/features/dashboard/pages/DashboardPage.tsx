@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { isNotSignedIn } from '../../../lib/apiError';
 import { DataProviders } from '../../../lib/DataProviders';
 import { useSignedInBusiness } from '../../../lib/session';
 import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
 import { DashboardShell } from '../components/DashboardShell';
-import { httpStatusOf, useDashboard } from '../useDashboard';
+import { useDashboard } from '../useDashboard';
 
 /** '42' → 42; anything that is not a positive whole number → null. */
 function parseBusinessId(param: string): number | null {
@@ -22,7 +23,7 @@ function Dashboard() {
   // here, in the same render as the dashboard, puts both into the one request that the
   // served index.html preloads (src/server/http/route-preloads.ts), before any script runs.
   useSignedInBusiness();
-  const signedOut = dashboard.isError && httpStatusOf(dashboard.error) === 401;
+  const signedOut = dashboard.isError && isNotSignedIn(dashboard.error);
 
   useEffect(() => {
     if (signedOut) navigate('/login', { replace: true });

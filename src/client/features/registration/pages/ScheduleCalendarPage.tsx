@@ -2,9 +2,10 @@ import { Alert, Skeleton } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ServiceType, TimeSlot } from '../../../../common/constants';
+import { NOT_ENOUGH_HOURS } from '../../../../common/messages';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../components/usePageMeta';
-import { apiErrorMessage } from '../../../lib/apiError';
+import { apiErrorMessage, isNotSignedIn } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { availabilityFrom, everythingOpen, type Availability } from '../components/availability';
@@ -19,8 +20,6 @@ import { useWizardGuard } from '../components/useWizardGuard';
 import { WizardFrame } from '../components/WizardFrame';
 import { formatLongDay, fromWizardDate, toWizardDate } from '../dates';
 import { chosenBooking, readStep, saveStep, type CalendarData } from '../wizardStorage';
-
-const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';
 
 function positiveId(text: string | null): number | null {
   return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
@@ -37,7 +36,6 @@ function useAvailability(): { availability: Availability; loading: boolean } {
 function ServerError({ error, dashboardPath }: { error: unknown; dashboardPath: string }) {
   if (!error) return null;
   const message = apiErrorMessage(error, 'The booking could not be saved. Please try again.');
-  const notSignedIn = message === 'Not signed in' || (error as { data?: { httpStatus?: number } }).data?.httpStatus === 401;
   let action: ReactNode = null;
   if (message === NOT_ENOUGH_HOURS) {
     action = (
@@ -46,7 +44,7 @@ function ServerError({ error, dashboardPath }: { error: unknown; dashboardPath: 
         the Labor Bank Summary.
       </p>
     );
-  } else if (notSignedIn) {
+  } else if (isNotSignedIn(error)) {
     action = (
       <p>
         Your session has ended. <Link to="/login">Log in</Link> and try again.

@@ -1,0 +1,24 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { NOT_SIGNED_IN } from '../../common/messages';
+import { apiErrorStatus, isNotSignedIn } from './apiError';
+
+/** A failed call as the tRPC client hands it over: the server's error shape (trpc/init.ts errorFormatter). */
+function refusal(httpStatus: number, message: string) {
+  return TRPCClientError.from({
+    error: { message, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus, path: 'business.dashboard', fieldErrors: null } },
+  });
+}
+
+describe('isNotSignedIn', () => {
+  it("is true for the server's 401 with its not-signed-in message", () => {
+    expect(isNotSignedIn(refusal(401, NOT_SIGNED_IN))).toBe(true);
+  });
+
+  it('is false for a failed login (a 401 with another message), another status, and no answer at all', () => {
+    expect(isNotSignedIn(refusal(401, 'Invalid username or password'))).toBe(false);
+    expect(isNotSignedIn(refusal(403, NOT_SIGNED_IN))).toBe(false);
+    expect(isNotSignedIn(new TypeError('Failed to fetch'))).toBe(false);
+    expect(apiErrorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});

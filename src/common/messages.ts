@@ -1,0 +1,10 @@
+/**
+ * Server messages the client acts on, not only shows: the server answers with these and the
+ * client compares with them, so the two cannot drift apart.
+ */
+
+/** Every call that needs a session the caller lacks (or whose session has ended): a 401. */
+export const NOT_SIGNED_IN = 'Please log in to continue';
+
+/** A booking or a change that would take the labor bank below zero: a 409. */
+export const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';

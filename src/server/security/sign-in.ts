@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Registration } from '../../common/schemas/registration.js';
+import { AppError, notSignedIn } from '../errors.js';
+import type { AdminPrincipal, BusinessPrincipal } from '../services/context.js';
+import type { Services } from '../services/services.js';
+import type { SessionCookies } from './sessions.js';
+
+/**
+ * Signing in and out, and who is signed in, written once for both transports (ARCHITECTURE.md,
+ * "Sessions and sign-in"): the REST handlers and the tRPC procedures only parse their input,
+ * call these and send what they return. Nothing here knows Express or tRPC.
+ */
+
+/** The cookie side of signing in and out; a call without an HTTP request (createCaller) has none. */
+export interface SessionWriter {
+  signInBusiness(principal: BusinessPrincipal, version: number): Promise<void>;
+  signOutBusiness(): Promise<void>;
+  signInAdmin(principal: AdminPrincipal, version: number): Promise<void>;
+  signOutAdmin(): Promise<void>;
+}
+
+/** One call, whichever transport it came by: the services, who is signed in, and how to change that. */
+export interface CallContext {
+  services: Services;
+  business: BusinessPrincipal | null;
+  admin: AdminPrincipal | null;
+  /** The caller's address, for login throttling. */
+  clientAddress: string;
+  sessions: SessionWriter | null;
+}
+
+/** A freshly registered account's session version: registration inserts the account with it. */
+const NEW_ACCOUNT_SESSION_VERSION = 1;
+
+function cookieSessionWriter(cookies: SessionCookies, req: IncomingMessage, res: ServerResponse): SessionWriter {
+  return {
+    async signInBusiness(principal, version) {
+      const session = await cookies.businessSession(req, res);
+      session.accountId = principal.accountId;
+      session.contactId = principal.contactId;
+      session.businessId = principal.businessId;
+      session.version = version;
+      await session.save();
+    },
+    async signOutBusiness() {
+      (await cookies.businessSession(req, res)).destroy();
+    },
+    async signInAdmin(principal, version) {
+      const session = await cookies.adminSession(req, res);
+      session.adminId = principal.adminId;
+      session.version = version;
+      await session.save();
+    },
+    async signOutAdmin() {
+      (await cookies.adminSession(req, res)).destroy();
+    },
+  };
+}
+
+/**
+ * The context of one HTTP request: who is calling, from the two cookies, each checked against
+ * its account's session version, and the writer that signs this response's caller in or out.
+ */
+export async function requestContext(
+  services: Services,
+  cookies: SessionCookies,
+  http: { req: IncomingMessage; res: ServerResponse; clientAddress: string },
+): Promise<CallContext> {
+  const cookieHeader = http.req.headers.cookie;
+  const business = await services.accounts.resolveBusiness(await cookies.readBusiness(cookieHeader));
+  const admin = await services.accounts.resolveAdmin(await cookies.readAdmin(cookieHeader));
+  return { services, business, admin, clientAddress: http.clientAddress, sessions: cookieSessionWriter(cookies, http.req, http.res) };
+}
+
+function sessionsOf(call: CallContext): SessionWriter {
+  if (!call.sessions) throw new AppError('BAD_REQUEST', 'Sessions need an HTTP request');
+  return call.sessions;
+}
+
+/** POST /api/register, public.register: DECISIONS.md section 2 signs the new contact in, so "Go to Dashboard" works. */
+export async function registerAndSignIn(call: CallContext, registration: Registration) {
+  const { principal, ...registered } = await call.services.registration.register(registration);
+  await sessionsOf(call).signInBusiness(principal, NEW_ACCOUNT_SESSION_VERSION);
+  return registered;
+}
+
+export async function logIn(call: CallContext, { username, password }: { username: string; password: string }) {
+  const { sessionVersion, ...principal } = await call.services.accounts.login(username, password, call.clientAddress);
+  await sessionsOf(call).signInBusiness(principal, sessionVersion);
+  return { success: true as const, businessId: principal.businessId, message: 'Login successful' };
+}
+
+/** Ends every cookie of the signed-in account; with nobody signed in it only clears this cookie. */
+export async function logOut(call: CallContext) {
+  if (call.business) await call.services.accounts.logout(call.business);
+  await sessionsOf(call).signOutBusiness();
+  return { success: true as const };
+}
+
+export async function adminLogIn(call: CallContext, { username, password }: { username: string; password: string }) {
+  const { sessionVersion, ...admin } = await call.services.accounts.adminLogin(username, password, call.clientAddress);
+  await sessionsOf(call).signInAdmin(admin, sessionVersion);
+  return { success: true as const, username: admin.username, message: 'You are now logged in to the admin panel' };
+}
+
+/** Ends every admin cookie of the account: only a signed-in admin may. */
+export async function adminLogOut(call: CallContext) {
+  if (!call.admin) throw notSignedIn();
+  await call.services.accounts.adminLogout(call.admin);
+  await sessionsOf(call).signOutAdmin();
+  return { success: true as const, message: 'You have been logged out successfully' };
+}
+
+/** GET /api/session, public.session: the business and the admin signed in, each or null. */
+export async function whoIsSignedIn(call: CallContext) {
+  return {
+    business: call.business ? await call.services.businesses.whoAmI(call.business) : null,
+    admin: call.admin ? { adminId: call.admin.adminId, username: call.admin.username } : null,
+  };
+}
