@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN_PASSWORD, ROOT, spawnServer } from './server-process.js';
-import { BENCH_PASSWORD, BOOKER, READER } from './seed.js';
+import { BENCH_PASSWORD, BOOKER, READER, SQLITE_SEED_FILE } from './seed.js';
 
 interface ProfileNode {
   id: number;
@@ -29,7 +29,7 @@ const dir = path.join(workDir, 'profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const databasePath = path.join(dir, 'profile.db');
-copyFileSync(path.join(workDir, 'seed-v1.db'), databasePath);
+copyFileSync(path.join(workDir, SQLITE_SEED_FILE), databasePath);
 
 const server = await spawnServer({ databasePath, dataDir: dir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
 async function login(pathname: string, body: unknown): Promise<string> {
