@@ -17,6 +17,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -54,6 +55,9 @@ const loads: Record<string, Parameters<typeof autocannon>[0]> = {
 };
 const load = loads[scenario];
 if (!load) throw new Error(`no load named ${scenario}: ${Object.keys(loads).join(', ')}`);
+// V8 stamps samples with the monotonic clock in microseconds, as hrtime reads it here: the
+// samples before this instant (start-up, module loading, logins) are left out below.
+const loadStarted = Number(process.hrtime.bigint() / 1000n);
 const result = await autocannon({ ...load, connections: 10, duration: seconds });
 console.log(`${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx} (profiler on)`);
 server.kill('SIGTERM');
@@ -63,7 +67,11 @@ const [file] = readdirSync(path.join(dir, 'cpu'));
 const profile = JSON.parse(readFileSync(path.join(dir, 'cpu', file!), 'utf8')) as Profile;
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfTime = new Map<number, number>();
-profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+let sampledAt = profile.startTime;
+profile.samples.forEach((id, index) => {
+  sampledAt += profile.timeDeltas[index] ?? 0;
+  if (sampledAt >= loadStarted) selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+});
 const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0);
 const byPackage = new Map<string, number>();
 const byFunction = new Map<string, number>();
