@@ -25,7 +25,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -290,11 +290,36 @@ function describe(label: string, figures: Figures): string {
   return `  ${label} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`;
 }
 
+interface ConfigurationResult {
+  /** The processes that serve requests: node:cluster's workers, or the server itself without them. */
+  servingProcesses: number;
+  loads: Record<string, Measured>;
+}
+
+/**
+ * How many processes serve: a node:cluster primary only hands connections to its workers (its
+ * children), so those are counted; a server with no children serves alone. Read from /proc,
+ * so that "4 processes" is a fact of the run and not what the bench asked for.
+ */
+function servingProcesses(serverPid: number): number {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the field after the state, which follows the ")" ending the name.
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === serverPid;
+      } catch {
+        return false; // ended between the listing and the read
+      }
+    });
+  return Math.max(1, children.length);
+}
+
 /**
  * Runs the four loads on one configuration. `floors` holds the floor's figures by engine and
  * call: measured once per engine (the floor is one process whatever the app runs) and reused.
  */
-async function runConfiguration(configuration: Configuration, databaseUrl: string, floors: Map<string, Figures>): Promise<Record<string, Measured>> {
+async function runConfiguration(configuration: Configuration, databaseUrl: string, floors: Map<string, Figures>): Promise<ConfigurationResult> {
   // Booking confirmations go to the outbox transport: one .eml per booking, so start empty.
   rmSync(path.join(WORK_DIR, 'outbox'), { recursive: true, force: true });
   let server: ServerProcess | undefined;
@@ -307,7 +332,8 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
       const [appSample, floorSample] = [await sample(server.url, app), await sample(bare.url, floor)];
       if (appSample.status >= 300 || floorSample.status >= 300) throw new Error(`${name}: ${appSample.status} ${appSample.text.slice(0, 200)} / floor ${floorSample.status} ${floorSample.text.slice(0, 200)}`);
     }
-    log(`\n${configuration.name}: loads of ${SECONDS} s at ${CONNECTIONS} connections (after a warm-up)\n`);
+    const serving = servingProcesses(server.child.pid!);
+    log(`\n${configuration.name} (${serving} serving): loads of ${SECONDS} s at ${CONNECTIONS} connections (after a warm-up)\n`);
     const report: Record<string, Measured> = {};
     for (const { name, app, floor } of pairs) {
       const serverFigures = await measure(server.url, app);
@@ -317,7 +343,7 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
       report[name] = { server: serverFigures, floor: floorFigures, ratio: serverFigures.requestsPerSecond / floorFigures.requestsPerSecond };
       log(`${name}\n${describe('server', serverFigures)}\n${describe('floor ', floorFigures)}\n  ratio  ${(report[name].ratio * 100).toFixed(0)}% of the floor\n`);
     }
-    return report;
+    return { servingProcesses: serving, loads: report };
   } finally {
     await bare?.stop();
     if (server) {
@@ -329,10 +355,14 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
 
 type Goal = [string, boolean];
 
-function goalsOf(results: Record<string, Record<string, Measured>>): Goal[] {
-  const [sqlite, postgres1, postgres4] = CONFIGURATIONS.map(({ name }) => results[name]!);
+function goalsOf(results: Record<string, ConfigurationResult>): Goal[] {
+  const [sqlite, postgres1, postgres4] = CONFIGURATIONS.map(({ name }) => results[name]!.loads);
   const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
-  const goals: Goal[] = [];
+  // Without this, a server that ignores WEB_CONCURRENCY would compare one process with itself.
+  const goals: Goal[] = CONFIGURATIONS.map(({ name, processes }): Goal => {
+    const serving = results[name]!.servingProcesses;
+    return [`${name}: ${processes} serving (${serving})`, serving === processes];
+  });
   for (const name of [DASHBOARD_REST, DASHBOARD_TRPC]) {
     const { ratio, server } = sqlite![name]!;
     goals.push([`SQLite, ${name}: at least 75% of the floor (${percent(ratio)})`, ratio >= 0.75]);
@@ -346,11 +376,14 @@ function goalsOf(results: Record<string, Record<string, Measured>>): Goal[] {
       four.server.requestsPerSecond > one.server.requestsPerSecond,
     ]);
   }
-  const failures = Object.values(results)
-    .flatMap((report) => Object.values(report))
-    .flatMap(({ server, floor }) => [server, floor])
-    .reduce((sum, figures) => sum + figures.errors + figures.non2xx, 0);
+  const figures = Object.values(results)
+    .flatMap(({ loads: measured }) => Object.values(measured))
+    .flatMap(({ server, floor }) => [server, floor]);
+  const failures = figures.reduce((sum, { errors, non2xx }) => sum + errors + non2xx, 0);
   goals.push([`No errors or non-2xx answers under any load, server or floor (${failures})`, failures === 0]);
+  // A load that completed nothing in its window (a starved machine) has no errors either.
+  const silent = figures.filter(({ total }) => total === 0).length;
+  goals.push([`Every load, server and floor, answered within its window (${silent} did not)`, silent === 0]);
   return goals;
 }
 
@@ -358,7 +391,7 @@ async function main() {
   mkdirSync(WORK_DIR, { recursive: true });
   log('Building the server...');
   buildServer();
-  const results: Record<string, Record<string, Measured>> = {};
+  const results: Record<string, ConfigurationResult> = {};
   const floors = new Map<string, Figures>();
   const postgres = await postgresServer();
   try {
