@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN_PASSWORD, ROOT, spawnServer } from './server-process.js';
-import { BENCH_PASSWORD, BOOKER, READER } from './seed.js';
+import { BENCH_PASSWORD, BOOKER, READER, SQLITE_SEED_FILE } from './seed.js';
 
 interface ProfileNode {
   id: number;
@@ -17,6 +17,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -29,7 +30,7 @@ const dir = path.join(workDir, 'profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const databasePath = path.join(dir, 'profile.db');
-copyFileSync(path.join(workDir, 'seed-v1.db'), databasePath);
+copyFileSync(path.join(workDir, SQLITE_SEED_FILE), databasePath);
 
 const server = await spawnServer({ databasePath, dataDir: dir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
 async function login(pathname: string, body: unknown): Promise<string> {
@@ -54,6 +55,9 @@ const loads: Record<string, Parameters<typeof autocannon>[0]> = {
 };
 const load = loads[scenario];
 if (!load) throw new Error(`no load named ${scenario}: ${Object.keys(loads).join(', ')}`);
+// V8 stamps samples with the monotonic clock in microseconds, as hrtime reads it here: the
+// samples before this instant (start-up, module loading, logins) are left out below.
+const loadStarted = Number(process.hrtime.bigint() / 1000n);
 const result = await autocannon({ ...load, connections: 10, duration: seconds });
 console.log(`${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx} (profiler on)`);
 server.kill('SIGTERM');
@@ -63,7 +67,11 @@ const [file] = readdirSync(path.join(dir, 'cpu'));
 const profile = JSON.parse(readFileSync(path.join(dir, 'cpu', file!), 'utf8')) as Profile;
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfTime = new Map<number, number>();
-profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+let sampledAt = profile.startTime;
+profile.samples.forEach((id, index) => {
+  sampledAt += profile.timeDeltas[index] ?? 0;
+  if (sampledAt >= loadStarted) selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+});
 const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0);
 const byPackage = new Map<string, number>();
 const byFunction = new Map<string, number>();

@@ -1,14 +1,20 @@
 import Sqlite from 'better-sqlite3';
-import { hashPassword } from '../../src/server/security/passwords.js';
+import pg from 'pg';
 import { searchKey } from '../../src/common/search.js';
+import { hashPassword } from '../../src/server/security/passwords.js';
 
 /**
  * A database the size of a successful year: 10,000 businesses with their contact, account,
  * settings and labor bank, 200,000 bookings in every status, and the ledger that goes with
- * them (so every bank's ledger sums to its available hours). Raw SQL in one transaction on a
- * database the server has already migrated: about a million rows in seconds.
+ * them (so every bank's ledger sums to its available hours). The rows are built once, with
+ * explicit ids, and written by raw SQL into a database the server has already migrated, on
+ * either engine (`sqlite:<file>` or `postgres://…`, as DATABASE_URL): the same data on both,
+ * about half a million rows in seconds.
  */
 export const BUSINESSES = 10_000;
+/** Part of the seeded database's name (a file under BENCH_DIR, a PostgreSQL database): a new version seeds anew. */
+export const SEED_VERSION = 2;
+export const SQLITE_SEED_FILE = `seed-v${SEED_VERSION}.db`;
 export const BOOKINGS_PER_BUSINESS = 20;
 export const BENCH_PASSWORD = 'bench passphrase for load';
 /** Signs in to read its dashboard (a typical business: 20 bookings, ~25 ledger lines). */
@@ -21,6 +27,15 @@ const CITIES = ['Vancouver', 'Burnaby', 'Richmond', 'Surrey', 'North Vancouver',
 const SLOTS = ['morning', 'afternoon', 'evening', 'all-day'];
 const FIRST = ['Jamie', 'Alex', 'Sam', 'Priya', 'Wei', 'Maria', 'Tom', 'Aiko', 'Noah', 'Lea'];
 const LAST = ['Chen', 'Singh', 'Smith', 'Nguyen', 'Garcia', 'Tremblay', 'Kim', 'Brown'];
+
+type Value = string | number | boolean | null;
+
+/** One table's rows, in the order of its columns; tables listed parents first. */
+interface SeedTable {
+  name: string;
+  columns: string[];
+  rows: Value[][];
+}
 
 /** A small deterministic generator: the same database every time. */
 function random(seed: number) {
@@ -36,78 +51,119 @@ function day(offsetDays: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** UTC, without a zone: SQLite's datetime text; PostgreSQL reads it in the UTC session set below. */
 function timestamp(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
-export async function seed(databasePath: string): Promise<{ businesses: number; bookings: number; ledgerLines: number }> {
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const db = new Sqlite(databasePath);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
+function seedTables(passwordHash: string): SeedTable[] {
   const next = random(20_251_121);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const insert = {
-    business: db.prepare(
-      'INSERT INTO business (id, businessName, businessNameKey, businessType, businessAddress, city, cityKey, state, zipCode, employeeCount, description, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    contact: db.prepare(
-      'INSERT INTO contact (id, businessId, firstName, lastName, jobTitle, email, phone, preferredContact, newsletter) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    account: db.prepare('INSERT INTO account (contactId, username, usernameKey, passwordHash, sessionVersion) VALUES (?, ?, ?, ?, 1)'),
-    settings: db.prepare('INSERT INTO business_settings (businessId, emailNotifications, smsReminders) VALUES (?, ?, ?)'),
-    bank: db.prepare('INSERT INTO labor_bank (businessId, totalHours, usedHours) VALUES (?, ?, ?)'),
-    booking: db.prepare(
-      'INSERT INTO booking (businessId, status, bookingDate, serviceType, timeSlot, duration, serviceHours, serviceDescription, specialRequests, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    ledger: db.prepare('INSERT INTO labor_transaction (businessId, bookingId, description, hours, transactionDate) VALUES (?, ?, ?, ?, ?)'),
-  };
-  let bookings = 0;
-  let ledgerLines = 0;
+  const table = (name: string, columns: string[]): SeedTable => ({ name, columns, rows: [] });
+  const business = table('business', ['id', 'businessName', 'businessNameKey', 'businessType', 'businessAddress', 'city', 'cityKey', 'state', 'zipCode', 'employeeCount', 'description', 'createdAt']);
+  const contact = table('contact', ['id', 'businessId', 'firstName', 'lastName', 'jobTitle', 'email', 'phone', 'preferredContact', 'newsletter']);
+  const account = table('account', ['id', 'contactId', 'username', 'usernameKey', 'passwordHash', 'sessionVersion']);
+  const settings = table('business_settings', ['businessId', 'emailNotifications', 'smsReminders']);
+  const bank = table('labor_bank', ['id', 'businessId', 'totalHours', 'usedHours']);
+  const booking = table('booking', ['id', 'businessId', 'status', 'bookingDate', 'serviceType', 'timeSlot', 'duration', 'serviceHours', 'serviceDescription', 'specialRequests', 'createdAt', 'updatedAt']);
+  const ledger = table('labor_transaction', ['id', 'businessId', 'bookingId', 'description', 'hours', 'transactionDate']);
+  const addLedgerLine = (businessId: number, bookingId: number | null, description: string, hours: number, when: string) =>
+    ledger.rows.push([ledger.rows.length + 1, businessId, bookingId, description, hours, when]);
+
+  for (let id = 1; id <= BUSINESSES; id += 1) {
+    const age = -365 + Math.floor(next() * 300);
+    const city = pick(CITIES);
+    const businessName = `${pick(['The', 'Little', 'Golden', 'Urban', 'Harbour'])} ${pick(['Spoon', 'Oven', 'Table', 'Kitchen', 'Bistro', 'Grill'])} ${id}`;
+    business.rows.push([id, businessName, searchKey(businessName), pick(TYPES), `${100 + id} Main Street`, city, searchKey(city), 'BC', 'V6B 1A1', '6-20', null, timestamp(age)]);
+    contact.rows.push([id, id, pick(FIRST), pick(LAST), 'Owner', `owner${id}@example.com`, '(604) 555-0100', 'email', false]);
+    account.rows.push([id, id, `owner${id}`, `owner${id}`, passwordHash, 1]);
+    settings.rows.push([id, true, false]);
+    addLedgerLine(id, null, 'Complimentary Platinum hours (2 in-person days + 10 virtual hours)', 20, timestamp(age));
+    let used = 0;
+    for (let index = 0; index < BOOKINGS_PER_BUSINESS; index += 1) {
+      const offset = age + 5 + Math.floor(next() * (455 + Math.min(0, -age)));
+      const when = Math.min(offset, 120);
+      const past = when < 0;
+      const roll = next();
+      const status = past ? (roll < 0.8 ? 'completed' : 'canceled') : roll < 0.85 ? 'confirmed' : 'canceled';
+      const duration = 1 + Math.floor(next() * 5);
+      const serviceType = next() < 0.6 ? 'in-person' : 'virtual';
+      const created = timestamp(Math.min(when - 7, 0));
+      const bookingId = booking.rows.length + 1;
+      booking.rows.push([bookingId, id, status, day(when), serviceType, pick(SLOTS), duration, '3-4', 'Menu development session', null, created, created]);
+      addLedgerLine(id, bookingId, `Booked: ${serviceType === 'in-person' ? 'In-Person Chef Service' : 'Virtual Consultation'} on ${day(when)}`, -duration, created);
+      if (status === 'canceled') addLedgerLine(id, bookingId, `Refund, canceled by business: on ${day(when)}`, duration, created);
+      else used += duration;
+    }
+    // Purchased hours: enough for what was used, and some to spare (the booker: plenty).
+    const spare = id === BOOKER.businessId ? 1_000_000 : Math.floor(next() * 40);
+    const total = Math.max(20, used + spare);
+    if (total > 20) addLedgerLine(id, null, 'Purchased hours', total - 20, timestamp(age + 1));
+    bank.rows.push([id, id, total, used]);
+  }
+  return [business, contact, account, settings, bank, booking, ledger];
+}
+
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+/**
+ * Businesses whose bank disagrees with its ledger or its bookings: the seed's own check, in SQL
+ * both engines run, so a mistake in the generator cannot pass for a slow server.
+ */
+const BROKEN_LEDGERS = `SELECT count(*) AS broken FROM labor_bank lb
+  WHERE lb."totalHours" - lb."usedHours" <> (SELECT sum(hours) FROM labor_transaction t WHERE t."businessId" = lb."businessId")
+     OR lb."usedHours" <> (SELECT coalesce(sum(duration), 0) FROM booking b WHERE b."businessId" = lb."businessId" AND b.status IN ('confirmed', 'completed'))`;
+
+function seedSqlite(file: string, tables: SeedTable[]): number {
+  const db = new Sqlite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
   db.transaction(() => {
-    for (let id = 1; id <= BUSINESSES; id += 1) {
-      const age = -365 + Math.floor(next() * 300);
-      const city = pick(CITIES);
-      const businessName = `${pick(['The', 'Little', 'Golden', 'Urban', 'Harbour'])} ${pick(['Spoon', 'Oven', 'Table', 'Kitchen', 'Bistro', 'Grill'])} ${id}`;
-      insert.business.run(id, businessName, searchKey(businessName), pick(TYPES), `${100 + id} Main Street`, city, searchKey(city), 'BC', 'V6B 1A1', '6-20', null, timestamp(age));
-      insert.contact.run(id, id, pick(FIRST), pick(LAST), 'Owner', `owner${id}@example.com`, '(604) 555-0100', 'email', 0);
-      insert.account.run(id, `owner${id}`, `owner${id}`, passwordHash);
-      insert.settings.run(id, 1, 0);
-      insert.ledger.run(id, null, 'Complimentary Platinum hours (2 in-person days + 10 virtual hours)', 20, timestamp(age));
-      ledgerLines += 1;
-      let used = 0;
-      for (let index = 0; index < BOOKINGS_PER_BUSINESS; index += 1) {
-        const offset = age + 5 + Math.floor(next() * (455 + Math.min(0, -age)));
-        const when = Math.min(offset, 120);
-        const past = when < 0;
-        const roll = next();
-        const status = past ? (roll < 0.8 ? 'completed' : 'canceled') : roll < 0.85 ? 'confirmed' : 'canceled';
-        const duration = 1 + Math.floor(next() * 5);
-        const serviceType = next() < 0.6 ? 'in-person' : 'virtual';
-        const created = timestamp(Math.min(when - 7, 0));
-        const result = insert.booking.run(id, status, day(when), serviceType, pick(SLOTS), duration, '3-4', 'Menu development session', null, created, created);
-        const bookingId = Number(result.lastInsertRowid);
-        insert.ledger.run(id, bookingId, `Booked: ${serviceType === 'in-person' ? 'In-Person Chef Service' : 'Virtual Consultation'} on ${day(when)}`, -duration, created);
-        ledgerLines += 1;
-        if (status === 'canceled') {
-          insert.ledger.run(id, bookingId, `Refund, canceled by business: on ${day(when)}`, duration, created);
-          ledgerLines += 1;
-        } else {
-          used += duration;
-        }
-        bookings += 1;
-      }
-      // Purchased hours: enough for what was used, and some to spare (the booker: plenty).
-      const spare = id === BOOKER.businessId ? 1_000_000 : Math.floor(next() * 40);
-      const total = Math.max(20, used + spare);
-      if (total > 20) {
-        insert.ledger.run(id, null, 'Purchased hours', total - 20, timestamp(age + 1));
-        ledgerLines += 1;
-      }
-      insert.bank.run(id, total, used);
+    for (const { name, columns, rows } of tables) {
+      const insert = db.prepare(`INSERT INTO "${name}" (${quoted(columns)}) VALUES (${columns.map(() => '?').join(', ')})`);
+      // better-sqlite3 binds no booleans: SQLite keeps them as 0 and 1.
+      for (const row of rows) insert.run(row.map((value) => (typeof value === 'boolean' ? Number(value) : value)));
     }
   })();
+  const { broken } = db.prepare(BROKEN_LEDGERS).get() as { broken: number };
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
-  return { businesses: BUSINESSES, bookings, ledgerLines };
+  return broken;
+}
+
+/** PostgreSQL caps one statement at 65,535 parameters: multi-row INSERTs stay below it. */
+const POSTGRES_PARAMETERS_PER_INSERT = 60_000;
+
+async function seedPostgres(url: string, tables: SeedTable[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SET TIME ZONE 'UTC'");
+    await client.query('BEGIN');
+    for (const { name, columns, rows } of tables) {
+      const perInsert = Math.floor(POSTGRES_PARAMETERS_PER_INSERT / columns.length);
+      for (let start = 0; start < rows.length; start += perInsert) {
+        const chunk = rows.slice(start, start + perInsert);
+        const values = chunk.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`);
+        await client.query(`INSERT INTO "${name}" (${quoted(columns)}) VALUES ${values.join(', ')}`, chunk.flat());
+      }
+      // Explicit ids leave the sequence at 1: the server's next INSERT would collide.
+      if (columns.includes('id')) await client.query(`SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), (SELECT max(id) FROM "${name}"))`);
+    }
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    const { rows } = await client.query<{ broken: string }>(BROKEN_LEDGERS);
+    return Number(rows[0]?.broken);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds a migrated, empty database (`sqlite:<file>` or a PostgreSQL URL) and checks the ledger. */
+export async function seed(databaseUrl: string): Promise<{ businesses: number; bookings: number; ledgerLines: number }> {
+  const tables = seedTables(await hashPassword(BENCH_PASSWORD));
+  const broken = databaseUrl.startsWith('sqlite:') ? seedSqlite(databaseUrl.slice('sqlite:'.length), tables) : await seedPostgres(databaseUrl, tables);
+  if (broken !== 0) throw new Error(`the seed broke the ledger invariant for ${String(broken)} businesses`);
+  const count = (name: string) => tables.find((table) => table.name === name)!.rows.length;
+  return { businesses: count('business'), bookings: count('booking'), ledgerLines: count('labor_transaction') };
 }

@@ -35,18 +35,21 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
 }
 
-export interface SpawnOptions {
-  databasePath: string;
+/** A SQLite file, or a PostgreSQL URL (`postgres://…`). */
+export type SpawnDatabase = { databasePath: string } | { databaseUrl: string };
+
+export type SpawnOptions = SpawnDatabase & {
   dataDir: string;
   env?: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof for scripts/bench/profile.ts. */
   nodeArgs?: string[];
   /** Milliseconds to wait for "listening" before giving up. */
   timeoutMs?: number;
-}
+};
 
 /** Starts the compiled server on an ephemeral loopback port and resolves once it listens. */
-export function spawnServer({ databasePath, dataDir, env = {}, nodeArgs = [], timeoutMs = 30_000 }: SpawnOptions): Promise<ServerProcess> {
+export function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
+  const { dataDir, env = {}, nodeArgs = [], timeoutMs = 30_000 } = options;
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -55,7 +58,7 @@ export function spawnServer({ databasePath, dataDir, env = {}, nodeArgs = [], ti
       SESSION_SECRET,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD,
-      DATABASE_URL: `sqlite:${databasePath}`,
+      DATABASE_URL: 'databaseUrl' in options ? options.databaseUrl : `sqlite:${options.databasePath}`,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',

@@ -54,7 +54,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 }
 
 /** A port nobody listens on right now (the OS's choice for port 0). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -62,9 +62,9 @@ export async function insertBooking(
   booking: NewBooking,
 ): Promise<Booking> {
   await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
-  const { identifiers } = await manager.insert(Booking, {
+  const values = {
     businessId,
-    status: 'confirmed',
+    status: 'confirmed' as const,
     serviceType: booking.serviceType,
     bookingDate: booking.bookingDate,
     timeSlot: booking.timeSlot,
@@ -72,10 +72,13 @@ export async function insertBooking(
     serviceHours: booking.serviceHours ?? null,
     serviceDescription: booking.serviceDescription ?? null,
     specialRequests: booking.specialRequests ?? null,
-  });
-  const id = identifiers[0]?.id as number;
-  await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), id);
-  return manager.findOneByOrFail(Booking, { id });
+  };
+  // The INSERT already yields what the database generated (id, createdAt, updatedAt: RETURNING
+  // on PostgreSQL, a re-select on SQLite), so the booking is whole without reading it again.
+  const { generatedMaps } = await manager.insert(Booking, values);
+  const inserted = manager.create(Booking, { ...values, ...generatedMaps[0] });
+  await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
+  return inserted;
 }
 
 function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType' | 'bookingDate'>): string {

@@ -42,7 +42,16 @@ export async function useHours(
     await bankOf(manager, businessId);
     throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
   }
-  await manager.insert(LaborTransaction, { businessId, bookingId, description, hours: -hours });
+  await writeLedgerLine(manager, { businessId, bookingId, description, hours: -hours });
+}
+
+/**
+ * Nothing reads the new line back, so the INSERT skips TypeORM's reload of its generated id
+ * and date: on SQLite, which has no RETURNING for TypeORM, that reload is a second SELECT
+ * through the query builder, in every booking's transaction.
+ */
+function writeLedgerLine(manager: EntityManager, line: Pick<LaborTransaction, 'businessId' | 'bookingId' | 'description' | 'hours'>): Promise<unknown> {
+  return manager.createQueryBuilder().insert().into(LaborTransaction).values(line).updateEntity(false).execute();
 }
 
 /** Adds purchased, granted or approved hours to the bank (an increment, never a lost update). */
@@ -54,6 +63,6 @@ export async function addHours(
 ): Promise<LaborBank> {
   const { affected } = await manager.increment(LaborBank, { businessId }, 'totalHours', hours);
   if (!affected) await bankOf(manager, businessId);
-  await manager.insert(LaborTransaction, { businessId, bookingId: null, description, hours });
+  await writeLedgerLine(manager, { businessId, bookingId: null, description, hours });
   return bankOf(manager, businessId);
 }
