@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { ContactMessage } from '../../src/server/db/entities/inbox.js';
-import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, registerBusiness, request, scratchDir, startServer, waitFor, type Business } from './support.js';
+import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, registerBusiness, request, scratchDatabase, startServer, waitFor, type Business, type Scratch } from './support.js';
 
 /**
  * Kill -9 in the middle of a write load, restart, and check that nothing answered 2xx was
@@ -12,13 +12,17 @@ import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase,
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50);
 const WORKERS = 12;
 
-const scratch = scratchDir();
+let scratch: Scratch;
+
+beforeAll(async () => {
+  scratch = await scratchDatabase();
+});
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   server?.kill('SIGKILL');
   await server?.exited;
-  scratch.remove();
+  await scratch?.remove();
 });
 
 interface Acknowledged {
@@ -74,14 +78,14 @@ function verify(databasePath: string, acked: Acknowledged): Promise<string[]> {
 
 describe('crash loop', () => {
   it(`keeps every acknowledged write and a consistent database through ${ROUNDS} SIGKILLs mid-load`, async () => {
-    server = await startServer(scratch.databasePath, scratch.dir);
+    server = await startServer(scratch.databaseUrl, scratch.dir);
     const admin = await adminCookie(server.url);
     const businesses = await Promise.all(Array.from({ length: 4 }, () => registerBusiness(server!.url, 1)));
     const acked: Acknowledged = { booked: new Map(), canceled: new Set(), messages: new Set() };
     let kills = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       if (round > 0) {
-        server = await startServer(scratch.databasePath, scratch.dir);
+        server = await startServer(scratch.databaseUrl, scratch.dir);
         // After the restart the server itself shows every acknowledged booking.
         for (const business of businesses) {
           const dashboard = await request(server.url, 'GET', `/api/dashboard/${business.businessId}`, undefined, business.cookie);
@@ -95,7 +99,7 @@ describe('crash loop', () => {
         }
       }
       for (const business of businesses) {
-        const bank = await bankOf(scratch.databasePath, business.businessId);
+        const bank = await bankOf(scratch.databaseUrl, business.businessId);
         if (bank.totalHours - bank.usedHours < 200) await addHours(server.url, admin, business.businessId, 1000);
       }
       const before = acked.booked.size + acked.canceled.size + acked.messages.size;
@@ -108,7 +112,7 @@ describe('crash loop', () => {
       expect(await server.exited).toBe('SIGKILL');
       kills += 1;
       await load;
-      expect(await verify(scratch.databasePath, acked), `after kill ${kills}`).toEqual([]);
+      expect(await verify(scratch.databaseUrl, acked), `after kill ${kills}`).toEqual([]);
     }
     expect(kills).toBe(ROUNDS);
     expect(acked.booked.size).toBeGreaterThan(ROUNDS * 10);

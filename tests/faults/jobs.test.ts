@@ -6,7 +6,7 @@ import { createDataSources } from '../../src/server/db/data-source.js';
 import { Database } from '../../src/server/db/database.js';
 import { Job } from '../../src/server/db/entities/job.js';
 import { JobQueue } from '../../src/server/jobs/queue.js';
-import { scratchDir, startServer } from './support.js';
+import { scratchDatabase, startServer, type Scratch } from './support.js';
 
 /**
  * DECISIONS.md section 7: with a runner in every process, each job runs exactly once. Four
@@ -15,15 +15,16 @@ import { scratchDir, startServer } from './support.js';
 const PROCESSES = 4;
 const JOBS = 500;
 
-const scratch = scratchDir();
+let scratch: Scratch;
 let servers: ServerProcess[] = [];
 let db: Database;
 
 beforeAll(async () => {
+  scratch = await scratchDatabase();
   // One first, so that the others find the migrations done.
-  servers = [await startServer(scratch.databasePath, scratch.dir)];
-  servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startServer(scratch.databasePath, scratch.dir)))));
-  db = new Database(createDataSources(`sqlite:${scratch.databasePath}`));
+  servers = [await startServer(scratch.databaseUrl, scratch.dir)];
+  servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startServer(scratch.databaseUrl, scratch.dir)))));
+  db = new Database(createDataSources(scratch.databaseUrl));
   await db.open();
 }, 120_000);
 
@@ -33,7 +34,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await server.exited;
   }
-  scratch.remove();
+  await scratch.remove();
 });
 
 /** Recipients of the emails the processes have written to the outbox they share. */

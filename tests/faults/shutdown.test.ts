@@ -1,23 +1,27 @@
 import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { vancouverDay } from '../integration/harness.js';
-import { addHours, adminCookie, invariantViolations, readDatabase, registerBusiness, scratchDir, startServer, waitFor } from './support.js';
+import { addHours, adminCookie, invariantViolations, readDatabase, registerBusiness, scratchDatabase, sqliteFile, startServer, waitFor, type Scratch } from './support.js';
 
 /**
  * SIGTERM (what a deployment sends before replacing the process): requests already in
  * flight are finished and answered, no new connection is accepted, then the database is
  * closed cleanly (its WAL checkpointed away) and the process exits 0.
  */
-const scratch = scratchDir();
+let scratch: Scratch;
+
+beforeAll(async () => {
+  scratch = await scratchDatabase();
+});
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   server?.kill('SIGKILL');
   await server?.exited;
-  scratch.remove();
+  await scratch?.remove();
 });
 
 /** A POST on a connection of its own whose headers and first half of body are sent now; `finish()` sends the rest. */
@@ -64,7 +68,7 @@ function connectionRefused(url: string): Promise<boolean> {
 
 describe('graceful shutdown', () => {
   it('finishes the requests in flight on SIGTERM, refuses new connections, then closes the database and exits 0', async () => {
-    server = await startServer(scratch.databasePath, scratch.dir);
+    server = await startServer(scratch.databaseUrl, scratch.dir);
     const { url } = server;
     const admin = await adminCookie(url);
     const business = await registerBusiness(url, 1);
@@ -92,9 +96,9 @@ describe('graceful shutdown', () => {
     expect(server.output()).not.toMatch(/failed:/);
 
     // Closed cleanly: the last connection's close checkpoints the WAL and removes it.
-    const wal = `${scratch.databasePath}-wal`;
+    const wal = `${sqliteFile(scratch)}-wal`;
     expect(!existsSync(wal) || statSync(wal).size === 0, 'the WAL was checkpointed on close').toBe(true);
-    await readDatabase(scratch.databasePath, async (dataSource) => {
+    await readDatabase(scratch.databaseUrl, async (dataSource) => {
       expect(await dataSource.manager.countBy(Booking, { businessId: business.businessId, status: 'confirmed' })).toBe(1 + slow.length);
       expect(await invariantViolations(dataSource)).toEqual([]);
     });

@@ -8,21 +8,52 @@ import { Booking } from '../../src/server/db/entities/booking.js';
 import { entities } from '../../src/server/db/entities/index.js';
 import { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
 import { registrationBody, vancouverDay } from '../integration/harness.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 export { invariantViolations } from '../support/invariants.js';
 
-/** A directory on the real disk (durability is what these tests are about). */
-export function scratchDir(): { dir: string; databasePath: string; remove(): void } {
+export interface Scratch {
+  /** The processes' data directory (outbox, session secret); the SQLite file lives in it too. */
+  dir: string;
+  /** `sqlite:<file in dir>`, or a fresh database on the run's PostgreSQL server. */
+  databaseUrl: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * A directory on the real disk (durability is what these tests are about) and a database of
+ * the project's engine: the `sqlite` project a file in it, the `postgres` project a database of
+ * its own on the PostgreSQL server of the run (tests/support/postgres-server.ts).
+ */
+export async function scratchDatabase(): Promise<Scratch> {
   const dir = mkdtempSync(path.join(tmpdir(), 'chefconnect-faults-'));
-  return { dir, databasePath: path.join(dir, 'chefconnect.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const database = await createTestDatabase(dir);
+  return {
+    dir,
+    databaseUrl: database.url,
+    async remove() {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
-export function startServer(databasePath: string, dataDir: string): Promise<ServerProcess> {
-  return spawnServer({ databasePath, dataDir });
+/** The file of a scratch SQLite database, for the suites that are about SQLite's files. */
+export function sqliteFile(scratch: Scratch): string {
+  if (!scratch.databaseUrl.startsWith('sqlite:')) throw new Error(`not a SQLite database: ${scratch.databaseUrl}`);
+  return scratch.databaseUrl.slice('sqlite:'.length);
 }
 
-/** Many sockets at once: 200 requests must really be in flight together. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+export function startServer(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return spawnServer({ databaseUrl, dataDir, env });
+}
+
+/**
+ * Many sockets at once: 200 requests must really be in flight together. No keep-alive: a
+ * socket the server closed while idle between rounds would be reused and reset, and the test
+ * could not tell that from a server fault.
+ */
+const agent = new http.Agent({ keepAlive: false, maxSockets: 512 });
 
 export interface Answer {
   status: number;
@@ -112,11 +143,14 @@ export interface Bank {
 }
 
 /**
- * The database file as one more process sees it, through the server's entities. Read-only, so
- * that looking never checkpoints the WAL or recovers anything a restarted server should.
+ * The database as one more process sees it, through the server's entities. A SQLite file is
+ * opened read-only, so that looking never checkpoints the WAL or recovers anything a restarted
+ * server should.
  */
-export async function readDatabase<T>(databasePath: string, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
-  const dataSource = new DataSource({ type: 'better-sqlite3', database: databasePath, readonly: true, entities });
+export async function readDatabase<T>(databaseUrl: string, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+  const dataSource = databaseUrl.startsWith('sqlite:')
+    ? new DataSource({ type: 'better-sqlite3', database: databaseUrl.slice('sqlite:'.length), readonly: true, entities })
+    : new DataSource({ type: 'postgres', url: databaseUrl, entities, poolSize: 2 });
   await dataSource.initialize();
   try {
     return await work(dataSource);
@@ -125,8 +159,8 @@ export async function readDatabase<T>(databasePath: string, work: (dataSource: D
   }
 }
 
-export function bankOf(databasePath: string, businessId: number): Promise<Bank> {
-  return readDatabase(databasePath, async ({ manager }) => {
+export function bankOf(databaseUrl: string, businessId: number): Promise<Bank> {
+  return readDatabase(databaseUrl, async ({ manager }) => {
     const bank = await manager.findOneByOrFail(LaborBank, { businessId });
     const lines = await manager.findBy(LaborTransaction, { businessId });
     const bookings = await manager.findBy(Booking, { businessId, status: In(['confirmed', 'completed']) });
