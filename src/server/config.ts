@@ -17,6 +17,8 @@ export interface Config {
   /** Absent: a random password is generated and printed once when the first admin is created. */
   adminPassword: string | undefined;
   mailTransport: 'outbox' | URL;
+  /** How many server processes share the port (`node:cluster`; DECISIONS.md section 7). */
+  webConcurrency: number;
   /** `JOBS=on`: this process also runs due jobs; `off`: web only (DECISIONS.md section 7). */
   jobs: boolean;
   /** The built client, served from the same origin as the API; absent in API-only tests. */
@@ -42,6 +44,7 @@ const envSchema = z.object({
     .refine((value) => value === 'outbox' || value.startsWith('smtp://') || value.startsWith('smtps://'), {
       error: 'must be "outbox" or an smtp:// URL',
     }),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, { error: 'must be a whole number from 1 to 64' }).max(64, { error: 'must be a whole number from 1 to 64' }).default(1),
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     adminUsername: overrides.adminUsername ?? values.ADMIN_USERNAME,
     adminPassword: overrides.adminPassword ?? values.ADMIN_PASSWORD,
     mailTransport: overrides.mailTransport ?? (values.MAIL_TRANSPORT === 'outbox' ? 'outbox' : new URL(values.MAIL_TRANSPORT)),
+    webConcurrency: overrides.webConcurrency ?? values.WEB_CONCURRENCY,
     jobs: overrides.jobs ?? values.JOBS === 'on',
     clientDir: overrides.clientDir,
     publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
@@ -99,4 +100,61 @@ describe(`${PROCESSES} processes on one database`, () => {
     expect(problems).toEqual([]);
     for (const server of survivors) expect(server.output()).not.toMatch(/failed:/);
   }, 300_000);
+});
+
+/** The live child processes of `pid`, read from Linux's /proc (the cluster's workers). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": the command may hold spaces, so read after its last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(parent) === pid && state !== 'Z') children.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await waitFor(50);
+  }
+}
+
+describe('WEB_CONCURRENCY=4', () => {
+  it('serves one port from four worker processes, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const own = await scratchDatabase();
+    const primary = await startServer(own.databaseUrl, own.dir, { WEB_CONCURRENCY: '4' });
+    try {
+      const pid = primary.child.pid!;
+      await until(() => (primary.output().match(/is listening on/g) ?? []).length === 4, 'four workers listening');
+      expect(new Set(primary.output().match(/listening on (\S+)/g)).size, 'one port for all').toBe(1);
+      const workers = childrenOf(pid);
+      expect(workers).toHaveLength(4);
+      // Requests keep being answered while a worker is killed and replaced.
+      const business = await registerBusiness(primary.url, 2);
+      process.kill(workers[0]!, 'SIGKILL');
+      await until(() => (primary.output().match(/is listening on/g) ?? []).length === 5, 'a replacement worker');
+      const replaced = childrenOf(pid);
+      expect(replaced).toHaveLength(4);
+      expect(replaced).not.toContain(workers[0]);
+      for (let index = 0; index < 20; index += 1) {
+        const dashboard = await request(primary.url, 'GET', `/api/dashboard/${business.businessId}`, undefined, business.cookie);
+        expect(dashboard.status).toBe(200);
+      }
+      primary.kill('SIGTERM');
+      expect(await primary.exited).toBe(0);
+      await until(() => replaced.every((worker) => !childrenOf(pid).includes(worker)), 'every worker to exit');
+    } finally {
+      primary.kill('SIGKILL');
+      await primary.exited;
+      await own.remove();
+    }
+  }, 120_000);
 });
