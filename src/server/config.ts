@@ -58,6 +58,14 @@ export function databaseEngine(url: string): DatabaseEngine {
   return url.startsWith('postgres://') || url.startsWith('postgresql://') ? 'postgres' : 'sqlite';
 }
 
+/** The database URL as a log line may show it: a PostgreSQL password never appears. */
+export function describeDatabase(url: string): string {
+  if (databaseEngine(url) !== 'postgres') return url;
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.href;
+}
+
 function isDatabaseUrl(url: string): boolean {
   if (url.startsWith('sqlite:')) return url.length > 'sqlite:'.length;
   if (databaseEngine(url) !== 'postgres') return false;

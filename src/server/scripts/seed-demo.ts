@@ -1,3 +1,4 @@
+import { describeDatabase } from '../config.js';
 import { Admin } from '../db/entities/admin.js';
 import { Business } from '../db/entities/business.js';
 import { openBackend } from '../server.js';
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
       message: 'Do you offer a discount for three locations?',
     });
     await services.inbox.subscribeToNewsletter('foodie@example.com');
-    console.log(`Loaded ${businesses.length} demo businesses into ${backend.config.databaseUrl}.`);
+    console.log(`Loaded ${businesses.length} demo businesses into ${describeDatabase(backend.config.databaseUrl)}.`);
     if (backend.generatedAdminPassword) {
       console.log(`Admin account created. Username: ${backend.config.adminUsername}  Password: ${backend.generatedAdminPassword}`);
     }
