@@ -59,13 +59,13 @@ export function createAccountService(ctx: ServiceContext) {
     address: string,
     storedHash: string | null | undefined,
   ): Promise<void> {
-    ctx.throttle.assertAllowed(username, address);
+    const attempt = await ctx.limits.beginLogin(username, address);
     const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
     if (!storedHash || !matches) {
-      ctx.throttle.recordFailure(username, address);
+      await attempt.failed();
       throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
     }
-    ctx.throttle.recordSuccess(username);
+    await attempt.succeeded();
   }
 
   return {

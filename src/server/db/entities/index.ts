@@ -24,6 +24,7 @@ import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog, BlockedSlot, BusinessSettings, PasswordResetToken } from './operations.js';
+import { RequestCounter } from './request-counter.js';
 
 /** Registered as classes, not globs: globs break once the server is compiled or bundled. */
 export const entities = [
@@ -42,4 +43,5 @@ export const entities = [
   LaborTransaction,
   NewsletterSubscription,
   PasswordResetToken,
+  RequestCounter,
 ];
