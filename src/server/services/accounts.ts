@@ -143,8 +143,9 @@ export function createAccountService(ctx: ServiceContext) {
       return { kind: 'business', accountId, contactId: found.contactId, businessId: found.businessId };
     },
 
-    /** Always the same answer, so nobody learns which emails have accounts. */
-    async requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
+    /** Always the same answer, so nobody learns which emails have accounts; limited before the lookup, for the same reason. */
+    async requestPasswordReset(email: string, address: string): Promise<{ success: true; message: string }> {
+      await ctx.limits.admit('passwordRecovery', { address, email });
       await ctx.db.write(async (manager) => {
         const contacts = await manager
           .createQueryBuilder(Contact, 'contact')

@@ -26,7 +26,8 @@ export function createRegistrationService(ctx: ServiceContext) {
      * DECISIONS.md section 4: business, contact, account row, settings, labor bank with its
      * 20 complimentary hours, and the first booking with its deduction, in one transaction.
      */
-    register(input: Registration): Promise<RegistrationResult> {
+    async register(input: Registration, address: string): Promise<RegistrationResult> {
+      await ctx.limits.admit('register', { address });
       return ctx.db.write(async (manager) => {
         const business = await manager.insert(Business, {
           businessName: input.businessName,
