@@ -6,10 +6,11 @@ import { BusinessSearchKeys1764060000000 } from '../../../migrations/17640600000
 import { TimestampDefaultsNow1764070000000 } from '../../../migrations/1764070000000-TimestampDefaultsNow.js';
 import { Jobs1764080000000 } from '../../../migrations/1764080000000-Jobs.js';
 import { RequestCounters1764200000000 } from '../../../migrations/1764200000000-RequestCounters.js';
+import { IdempotencyKeys1764200000001 } from '../../../migrations/1764200000001-IdempotencyKeys.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
-export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000, TimestampDefaultsNow1764070000000, Jobs1764080000000, RequestCounters1764200000000];
+export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000, TimestampDefaultsNow1764070000000, Jobs1764080000000, RequestCounters1764200000000, IdempotencyKeys1764200000001];
 
 /** How many connections each process keeps to PostgreSQL. */
 const POSTGRES_POOL_SIZE = 10;

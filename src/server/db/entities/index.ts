@@ -20,6 +20,7 @@ import { Admin } from './admin.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Contact } from './contact.js';
+import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
@@ -38,6 +39,7 @@ export const entities = [
   Contact,
   ContactMessage,
   HoursRequest,
+  IdempotencyKey,
   Job,
   LaborBank,
   LaborTransaction,
