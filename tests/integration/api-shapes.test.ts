@@ -207,6 +207,58 @@ describe('PATCH /api/business/profile', () => {
   });
 });
 
+describe('PATCH /api/business/profile takes any subset of the fields', () => {
+  it('changes only the fields sent and answers the whole updated profile', async () => {
+    const client = new ApiClient(server.url);
+    const { body } = await registerBusiness(client, { employeeCount: '21-50', description: 'Wood-fired pizza' });
+    const response = await client.patch('/api/business/profile', { city: 'Burnaby', phone: '(604) 555-0177' });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      success: true,
+      business: expect.objectContaining({
+        businessName: body.businessName,
+        businessType: body.businessType,
+        businessAddress: body.businessAddress,
+        city: 'Burnaby',
+        state: body.state,
+        zipCode: body.zipCode,
+        employeeCount: '21-50',
+        description: 'Wood-fired pizza',
+      }),
+      contact: expect.objectContaining({ firstName: body.firstName, lastName: body.lastName, jobTitle: body.jobTitle, email: body.email, phone: '(604) 555-0177' }),
+    });
+  });
+
+  it('validates each field sent as at registration, and changes nothing when one is wrong', async () => {
+    const client = new ApiClient(server.url);
+    const { body, businessId } = await registerBusiness(client);
+    const response = await client.patch('/api/business/profile', { city: 'Surrey', email: 'not an email', zipCode: '   ' });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual({ email: 'Valid email address is required', zipCode: 'ZIP code is required' });
+    expect((await client.get(`/api/dashboard/${businessId}`)).json.business.city).toBe(body.city);
+  });
+
+  it('an empty body is 400 "Nothing to update", over REST and tRPC', async () => {
+    const client = new ApiClient(server.url);
+    await registerBusiness(client);
+    const rest = await client.patch('/api/business/profile', {});
+    expect(rest.status).toBe(400);
+    expect(rest.json.message).toBe('Nothing to update');
+    const trpc = await client.post('/trpc/business.updateProfile', {});
+    expect(trpc.status).toBe(400);
+    expect(trpc.json.error.message).toBe('Nothing to update');
+  });
+
+  it('the tRPC mutation takes a subset the same way', async () => {
+    const client = new ApiClient(server.url);
+    const { body } = await registerBusiness(client);
+    const trpc = await client.post('/trpc/business.updateProfile', { jobTitle: 'Chef de cuisine' });
+    expect(trpc.status).toBe(200);
+    expect(trpc.json.result.data.contact).toMatchObject({ jobTitle: 'Chef de cuisine', firstName: body.firstName, email: body.email });
+    expect(trpc.json.result.data.business).toMatchObject({ businessName: body.businessName, city: body.city });
+  });
+});
+
 describe('settings', () => {
   it('GET /api/business/settings starts with email notifications on and SMS reminders off; PUT saves them', async () => {
     const client = new ApiClient(server.url);

@@ -6,7 +6,7 @@ import Select from 'antd/es/select';
 import type { CSSProperties, ReactNode } from 'react';
 import type { z } from 'zod';
 import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PROVINCES } from '../../common/constants';
-import { businessInfoSchema, contactInfoFields, type ProfileUpdateInput } from '../../common/schemas/registration';
+import { businessInfoSchema, contactInfoFields, type ProfileInput } from '../../common/schemas/registration';
 import type { trpc } from '../lib/trpc';
 import { zodRule } from '../lib/zodRule';
 import './ProfileFields.css';
@@ -161,15 +161,15 @@ type AppRouter = typeof trpc extends CreateTRPCReact<infer Router, unknown> ? Ro
 type ProfileRecord = Pick<inferRouterOutputs<AppRouter>['business']['dashboard'], 'business' | 'contact'>;
 
 /** A stored business and its contact as the values of a profile edit form. */
-export function profileFormValues({ business, contact }: ProfileRecord): ProfileUpdateInput {
+export function profileFormValues({ business, contact }: ProfileRecord): ProfileInput {
   return {
     businessName: business.businessName,
-    businessType: business.businessType as ProfileUpdateInput['businessType'],
+    businessType: business.businessType as ProfileInput['businessType'],
     businessAddress: business.businessAddress,
     city: business.city,
-    state: business.state as ProfileUpdateInput['state'],
+    state: business.state as ProfileInput['state'],
     zipCode: business.zipCode,
-    employeeCount: business.employeeCount as ProfileUpdateInput['employeeCount'],
+    employeeCount: business.employeeCount as ProfileInput['employeeCount'],
     description: business.description ?? '',
     firstName: contact?.firstName ?? '',
     lastName: contact?.lastName ?? '',
