@@ -50,6 +50,40 @@ describe('POST /api/register', () => {
   });
 });
 
+describe('POST /api/register: complimentary hours once per email address', () => {
+  const ALREADY = 'An account with this email already exists. Please log in.';
+
+  it('an email that already has a business, in any case and with spaces around it, is 409 on the email field and writes nothing', async () => {
+    await registerBusiness(new ApiClient(server.url), { email: 'once.only@example.com' });
+    const [{ count: before }] = await server.dataSource.query('SELECT count(*) AS count FROM business');
+    const client = new ApiClient(server.url);
+    const again = await client.post('/api/register', registrationBody({ email: '  Once.Only@EXAMPLE.com ' }));
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: ALREADY, errors: { email: ALREADY } });
+    expect(client.cookieHeader()).not.toContain('cc_business=');
+    const [{ count: after }] = await server.dataSource.query('SELECT count(*) AS count FROM business');
+    expect(after).toBe(before);
+
+    const overTrpc = await client.post('/trpc/public.register', registrationBody({ email: 'ONCE.ONLY@example.com' }));
+    expect(overTrpc.status).toBe(409);
+    expect(overTrpc.json.error).toMatchObject({ message: ALREADY, data: { fieldErrors: { email: ALREADY } } });
+  });
+
+  it('of ten registrations of one new email racing, exactly one gets the hours', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => new ApiClient(server.url).post('/api/register', registrationBody({ email: 'racing@example.com' }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
+  it('an email changed in the profile is the one a later registration is compared with', async () => {
+    const client = new ApiClient(server.url);
+    await registerBusiness(client, { email: 'before.move@example.com' });
+    expect((await client.patch('/api/business/profile', { email: 'After.Move@example.com' })).status).toBe(200);
+    expect((await new ApiClient(server.url).post('/api/register', registrationBody({ email: 'after.move@example.com' }))).status).toBe(409);
+  });
+});
+
 describe('POST /api/register with newsletter', () => {
   it('subscribes the contact when newsletter is true, and not otherwise', async () => {
     await registerBusiness(new ApiClient(server.url), { email: 'wants-news@example.com', newsletter: true });

@@ -40,6 +40,8 @@ interface FieldsProps<N extends string> {
   /** A label or placeholder a screen words differently from the default. */
   labels?: Partial<Record<N, string>>;
   placeholders?: Partial<Record<N, string>>;
+  /** What a screen shows under a field besides its messages (a way on from a server's refusal). */
+  extras?: Partial<Record<N, ReactNode>>;
 }
 
 interface FieldSpec {
@@ -120,13 +122,14 @@ function FieldRowsView<N extends string>({
   gridStyle,
   labels,
   placeholders,
+  extras,
   specs,
   rules,
 }: FieldsProps<N> & { specs: Record<N, FieldSpec>; rules: Record<N, Rule[]> }) {
   const item = (name: N) => {
     const spec = specs[name];
     return (
-      <Form.Item key={name} label={labels?.[name] ?? spec.label} name={name as string} rules={rules[name]}>
+      <Form.Item key={name} label={labels?.[name] ?? spec.label} name={name as string} rules={rules[name]} extra={extras?.[name]}>
         {spec.input(placeholders?.[name] ?? spec.placeholder)}
       </Form.Item>
     );

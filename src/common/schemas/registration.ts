@@ -47,6 +47,9 @@ export const serviceInfoSchema = z.strictObject({
 });
 export type ServiceInfo = z.input<typeof serviceInfoSchema>;
 
+/** DECISIONS.md section 11: complimentary hours are given once per email address. */
+export const EMAIL_ALREADY_REGISTERED = 'An account with this email already exists. Please log in.';
+
 /** POST /api/register: the wizard's four steps flattened into one request (SPEC.md section 3). */
 export const registrationInput = z.strictObject({
   ...businessInfoSchema.shape,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/database.js';
 import { findOneForUpdate, lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
+import { emailKey } from '../../common/search.js';
 import {
   COMMON_PASSWORD_MESSAGE,
   decoyPasswordHash,
@@ -147,10 +148,7 @@ export function createAccountService(ctx: ServiceContext) {
     async requestPasswordReset(email: string, address: string): Promise<{ success: true; message: string }> {
       await ctx.limits.admit('passwordRecovery', { address, email });
       await ctx.db.write(async (manager) => {
-        const contacts = await manager
-          .createQueryBuilder(Contact, 'contact')
-          .where('lower(contact.email) = :email', { email: email.trim().toLowerCase() })
-          .getMany();
+        const contacts = await manager.findBy(Contact, { emailKey: emailKey(email) });
         for (const contact of contacts) {
           const account = await manager.findOneBy(Account, { contactId: contact.id });
           if (!account?.passwordHash) continue;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdateInput } from '../../common/schemas/registration.js';
-import { searchKey } from '../../common/search.js';
+import { emailKey, searchKey } from '../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../common/schemas/requests.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
@@ -249,6 +249,7 @@ export async function writeProfile(manager: EntityManager, businessId: number, i
     lastName: input.lastName,
     jobTitle: input.jobTitle,
     email: input.email,
+    emailKey: input.email === undefined ? undefined : emailKey(input.email),
     phone: input.phone,
   });
   const exists = Object.keys(business).length > 0
