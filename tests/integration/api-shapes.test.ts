@@ -612,6 +612,26 @@ describe('documentation', () => {
     expect(response.json.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('businessName');
   });
 
+  it('documents the throttled answers, the duplicate email and the Idempotency-Key header', async () => {
+    const { paths } = (await new ApiClient(server.url).get('/api/openapi.json')).json;
+    for (const [path, method] of [
+      ['/api/register', 'post'],
+      ['/api/contact', 'post'],
+      ['/api/newsletter', 'post'],
+      ['/api/password-recovery/request', 'post'],
+      ['/api/mobile/login', 'post'],
+      ['/api/admin/login', 'post'],
+    ] as const) {
+      expect(paths[path][method].responses['429'].headers, `${path} 429`).toHaveProperty('Retry-After');
+    }
+    expect(paths['/api/register'].post.responses['429'].description).toContain('Too many requests. Please try again later.');
+    expect(paths['/api/register'].post.responses['409'].description).toContain('An account with this email already exists. Please log in.');
+    const bookings = paths['/api/bookings'].post;
+    expect(bookings.parameters).toContainEqual({ name: 'Idempotency-Key', in: 'header', required: false, schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 200 }) });
+    expect(bookings.responses).toHaveProperty('422');
+    expect(paths['/api/business/profile'].patch.responses['400'].description).toContain('Nothing to update');
+  });
+
   it('GET /api/docs is an HTML page listing the paths', async () => {
     const response = await new ApiClient(server.url).get('/api/docs');
     expect(response.status).toBe(200);
