@@ -6,3 +6,8 @@
 export function searchKey(text: string): string {
   return text.normalize('NFC').toLowerCase();
 }
+
+/** The form under which two emails are one address: "Ann@Example.com " is ann@example.com. */
+export function emailKey(email: string): string {
+  return searchKey(email.trim());
+}

@@ -10,7 +10,7 @@ import { JobQueue } from './jobs/queue.js';
 import { JobRunner } from './jobs/runner.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { SessionCookies } from './security/sessions.js';
-import { LoginThrottle } from './security/throttle.js';
+import { REQUEST_LIMITS, RequestLimiter, type RequestLimits } from './security/request-limits.js';
 import { createServices, type Services } from './services/services.js';
 import type { DataSource } from 'typeorm';
 
@@ -21,6 +21,8 @@ export interface StartOptions extends Partial<Config> {
   mailer?: Mailer;
   /** Replaces the wall clock (tests of dates and expiry). */
   now?: () => Date;
+  /** Replaces the throttles (tests that need many requests, or small limits); the server always uses REQUEST_LIMITS. */
+  limits?: RequestLimits;
 }
 
 export interface RunningServer {
@@ -50,7 +52,7 @@ export interface Backend {
 
 /** env → data source → migrations → admin bootstrap: everything but HTTP (the demo seeder uses it too). */
 export async function openBackend(options: StartOptions = {}): Promise<Backend> {
-  const { env = process.env, log = console.log, now = () => new Date(), ...overrides } = options;
+  const { env = process.env, log = console.log, now = () => new Date(), limits = REQUEST_LIMITS, ...overrides } = options;
   const config = loadConfig(env, overrides);
   const db = new Database(createDataSources(config.databaseUrl));
   await db.open();
@@ -65,7 +67,7 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
   const services = createServices({
     db,
     jobs: queue,
-    throttle: new LoginThrottle(() => now().getTime()),
+    limits: new RequestLimiter(db, limits, now),
     now,
     publicUrl: config.publicUrl,
     log,

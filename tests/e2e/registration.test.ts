@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
+import { adminClient, ApiClient, registerBusiness, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -459,6 +459,31 @@ describe('the registration wizard', () => {
     expect(await failure.innerText()).toContain('That date is not available. Please choose another day.');
     expect(await storedKeys(page)).toEqual(['businessData', 'contactData', 'serviceData', 'calendarData']);
     expect(await page.getByText(business.businessName).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('an email that already has a business sends the person back to the email field, with a link to log in', async () => {
+    const business = newBusiness();
+    await registerBusiness(new ApiClient(suite.server.url), { email: business.email });
+    const { page } = await openPage(suite.browser);
+    await seedSteps(page, savedSteps({ ...business, email: ` ${business.email.toUpperCase()} ` }, vancouverDay(8)));
+    await page.goto(`${suite.server.url}/register/confirmation`);
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await page.waitForURL('**/register/contact');
+    // At the field, not only in the toast that also says it.
+    const refusal = page.getByRole('main').getByText('An account with this email already exists. Please log in.', { exact: true });
+    await refusal.waitFor();
+    // The message stands at the email field: the input is described by it and marked invalid.
+    const email = page.getByRole('textbox', { name: 'Email' });
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const toLogin = page.getByRole('link', { name: 'Go to login' });
+    expect(await toLogin.getAttribute('href')).toBe('/login');
+
+    await email.fill(`new.${business.email}`);
+    await expect.poll(() => refusal.count()).toBe(0);
+    expect(await toLogin.count()).toBe(0);
     await page.context().close();
   });
 });

@@ -50,6 +50,40 @@ describe('POST /api/register', () => {
   });
 });
 
+describe('POST /api/register: complimentary hours once per email address', () => {
+  const ALREADY = 'An account with this email already exists. Please log in.';
+
+  it('an email that already has a business, in any case and with spaces around it, is 409 on the email field and writes nothing', async () => {
+    await registerBusiness(new ApiClient(server.url), { email: 'once.only@example.com' });
+    const [{ count: before }] = await server.dataSource.query('SELECT count(*) AS count FROM business');
+    const client = new ApiClient(server.url);
+    const again = await client.post('/api/register', registrationBody({ email: '  Once.Only@EXAMPLE.com ' }));
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: ALREADY, errors: { email: ALREADY } });
+    expect(client.cookieHeader()).not.toContain('cc_business=');
+    const [{ count: after }] = await server.dataSource.query('SELECT count(*) AS count FROM business');
+    expect(after).toBe(before);
+
+    const overTrpc = await client.post('/trpc/public.register', registrationBody({ email: 'ONCE.ONLY@example.com' }));
+    expect(overTrpc.status).toBe(409);
+    expect(overTrpc.json.error).toMatchObject({ message: ALREADY, data: { fieldErrors: { email: ALREADY } } });
+  });
+
+  it('of ten registrations of one new email racing, exactly one gets the hours', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => new ApiClient(server.url).post('/api/register', registrationBody({ email: 'racing@example.com' }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
+  it('an email changed in the profile is the one a later registration is compared with', async () => {
+    const client = new ApiClient(server.url);
+    await registerBusiness(client, { email: 'before.move@example.com' });
+    expect((await client.patch('/api/business/profile', { email: 'After.Move@example.com' })).status).toBe(200);
+    expect((await new ApiClient(server.url).post('/api/register', registrationBody({ email: 'after.move@example.com' }))).status).toBe(409);
+  });
+});
+
 describe('POST /api/register with newsletter', () => {
   it('subscribes the contact when newsletter is true, and not otherwise', async () => {
     await registerBusiness(new ApiClient(server.url), { email: 'wants-news@example.com', newsletter: true });
@@ -204,6 +238,58 @@ describe('PATCH /api/business/profile', () => {
       email: profile.email,
       phone: profile.phone,
     });
+  });
+});
+
+describe('PATCH /api/business/profile takes any subset of the fields', () => {
+  it('changes only the fields sent and answers the whole updated profile', async () => {
+    const client = new ApiClient(server.url);
+    const { body } = await registerBusiness(client, { employeeCount: '21-50', description: 'Wood-fired pizza' });
+    const response = await client.patch('/api/business/profile', { city: 'Burnaby', phone: '(604) 555-0177' });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      success: true,
+      business: expect.objectContaining({
+        businessName: body.businessName,
+        businessType: body.businessType,
+        businessAddress: body.businessAddress,
+        city: 'Burnaby',
+        state: body.state,
+        zipCode: body.zipCode,
+        employeeCount: '21-50',
+        description: 'Wood-fired pizza',
+      }),
+      contact: expect.objectContaining({ firstName: body.firstName, lastName: body.lastName, jobTitle: body.jobTitle, email: body.email, phone: '(604) 555-0177' }),
+    });
+  });
+
+  it('validates each field sent as at registration, and changes nothing when one is wrong', async () => {
+    const client = new ApiClient(server.url);
+    const { body, businessId } = await registerBusiness(client);
+    const response = await client.patch('/api/business/profile', { city: 'Surrey', email: 'not an email', zipCode: '   ' });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual({ email: 'Valid email address is required', zipCode: 'ZIP code is required' });
+    expect((await client.get(`/api/dashboard/${businessId}`)).json.business.city).toBe(body.city);
+  });
+
+  it('an empty body is 400 "Nothing to update", over REST and tRPC', async () => {
+    const client = new ApiClient(server.url);
+    await registerBusiness(client);
+    const rest = await client.patch('/api/business/profile', {});
+    expect(rest.status).toBe(400);
+    expect(rest.json.message).toBe('Nothing to update');
+    const trpc = await client.post('/trpc/business.updateProfile', {});
+    expect(trpc.status).toBe(400);
+    expect(trpc.json.error.message).toBe('Nothing to update');
+  });
+
+  it('the tRPC mutation takes a subset the same way', async () => {
+    const client = new ApiClient(server.url);
+    const { body } = await registerBusiness(client);
+    const trpc = await client.post('/trpc/business.updateProfile', { jobTitle: 'Chef de cuisine' });
+    expect(trpc.status).toBe(200);
+    expect(trpc.json.result.data.contact).toMatchObject({ jobTitle: 'Chef de cuisine', firstName: body.firstName, email: body.email });
+    expect(trpc.json.result.data.business).toMatchObject({ businessName: body.businessName, city: body.city });
   });
 });
 
@@ -524,6 +610,26 @@ describe('documentation', () => {
     expect(paths.some((documented) => documented.startsWith('/api/admin/export/'))).toBe(true);
     expect(Object.keys(response.json.paths['/api/bookings/{id}'])).toContain('patch');
     expect(response.json.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('businessName');
+  });
+
+  it('documents the throttled answers, the duplicate email and the Idempotency-Key header', async () => {
+    const { paths } = (await new ApiClient(server.url).get('/api/openapi.json')).json;
+    for (const [path, method] of [
+      ['/api/register', 'post'],
+      ['/api/contact', 'post'],
+      ['/api/newsletter', 'post'],
+      ['/api/password-recovery/request', 'post'],
+      ['/api/mobile/login', 'post'],
+      ['/api/admin/login', 'post'],
+    ] as const) {
+      expect(paths[path][method].responses['429'].headers, `${path} 429`).toHaveProperty('Retry-After');
+    }
+    expect(paths['/api/register'].post.responses['429'].description).toContain('Too many requests. Please try again later.');
+    expect(paths['/api/register'].post.responses['409'].description).toContain('An account with this email already exists. Please log in.');
+    const bookings = paths['/api/bookings'].post;
+    expect(bookings.parameters).toContainEqual({ name: 'Idempotency-Key', in: 'header', required: false, schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 200 }) });
+    expect(bookings.responses).toHaveProperty('422');
+    expect(paths['/api/business/profile'].patch.responses['400'].description).toContain('Nothing to update');
   });
 
   it('GET /api/docs is an HTML page listing the paths', async () => {

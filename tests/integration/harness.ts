@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { liftLimits, type RequestLimits } from '../../src/server/security/request-limits.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
 import { createContextInner } from '../../src/server/trpc/context.js';
 import { createCaller } from '../../src/server/trpc/router.js';
@@ -27,6 +28,19 @@ export interface TestServer extends RunningServer {
 export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' };
 
 /**
+ * Most test files register dozens of businesses and send many forms from one address, so the
+ * per-address limits of DECISIONS.md section 11 are lifted for them; login throttling stays as
+ * in production (its tests rely on it). Tests of the limits pass REQUEST_LIMITS or their own.
+ */
+export const TEST_LIMITS: RequestLimits = liftLimits([
+  'registrationsPerAddress',
+  'contactMessagesPerAddress',
+  'newsletterSignupsPerAddress',
+  'signInEmailsPerEmail',
+  'signInEmailsPerAddress',
+]);
+
+/**
  * `scratchRoot` holds the server's directory (outbox, SQLite file): the disk by default, or
  * memory-backed /dev/shm for suites that do not test durability.
  */
@@ -43,6 +57,7 @@ export async function startTestServer(options: StartOptions = {}, scratchRoot = 
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
     log: () => undefined,
+    limits: TEST_LIMITS,
     ...options,
   });
   const outboxDir = path.join(dataDir, 'outbox');

@@ -231,8 +231,20 @@ export interface Target {
   body: fc.Arbitrary<unknown>;
   /** A fuzzed path segment (routes with :id). */
   segment?: fc.Arbitrary<string>;
+  /** Fuzzed request headers the route reads. */
+  headers?: fc.Arbitrary<Record<string, string>>;
   trpc: boolean;
 }
+
+/**
+ * Idempotency-Key values: absent, the edges of its 200 characters, one key reused (so repeats
+ * are replayed and other bodies refused with 422), and any text a header may carry.
+ */
+const idempotencyHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant({}) },
+  { weight: 2, arbitrary: fc.constantFrom('', 'fuzz-key', 'k'.repeat(200), 'k'.repeat(201), ' ', '\t', 'é'.repeat(150)).map((key) => ({ 'Idempotency-Key': key })) },
+  { weight: 2, arbitrary: fc.stringMatching(/^[\t\x20-\x7e]{0,260}$/).map((key) => ({ 'Idempotency-Key': key })) },
+);
 
 function segmentFrom(known: () => number[]): fc.Arbitrary<string> {
   return fc.oneof(
@@ -344,7 +356,7 @@ export function targets(fx: () => Fixtures): Target[] {
   });
   const trpc: Target[] = [...Object.entries(trpcBodies).map(trpcTarget('POST')), ...Object.entries(trpcQueryInputs).map(trpcTarget('GET'))];
 
-  const restBodies: [string, Caller, fc.Arbitrary<unknown>, fc.Arbitrary<string>?][] = [
+  const restBodies: [string, Caller, fc.Arbitrary<unknown>, fc.Arbitrary<string>?, fc.Arbitrary<Record<string, string>>?][] = [
     ['POST /api/register', 'anon', bodyFrom(registrationBody)],
     ['POST /api/mobile/setup', 'A', bodyFrom(setup)],
     ['POST /api/mobile/login', 'anon', bodyFrom(login)],
@@ -353,18 +365,19 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/newsletter', 'anon', bodyFrom({ email })],
     ['POST /api/password-recovery/request', 'anon', bodyFrom({ email })],
     ['POST /api/password-recovery/reset', 'anon', bodyFrom(reset)],
-    ['POST /api/bookings', 'A', bodyFrom(booking)],
+    ['POST /api/bookings', 'A', bodyFrom(booking), undefined, idempotencyHeaders],
     ['PATCH /api/bookings/:id', 'A', fc.oneof(bodyFrom({ status: fc.constantFrom('canceled', 'completed', 'confirmed') }), bodyFrom(reschedule)), segmentFrom(bookings)],
-    ['PATCH /api/business/profile', 'A', bodyFrom(profileBody)],
+    // Any subset of the fields is a valid PATCH, the empty one included (400 Nothing to update).
+    ['PATCH /api/business/profile', 'A', fc.oneof(bodyFrom(profileBody), fc.record(profileBody, { requiredKeys: [] }))],
     ['PUT /api/business/settings', 'A', bodyFrom(settings)],
     ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
     ['POST /api/admin/login', 'anon', bodyFrom(adminLogin)],
     ['POST /api/admin/logout', 'admin', voidBody],
     ['DELETE /api/admin/business/:id', 'admin', voidBody, segmentFrom(() => fx().victims)],
   ];
-  const rest: Target[] = restBodies.map(([name, caller, body, segment]) => {
+  const rest: Target[] = restBodies.map(([name, caller, body, segment, headers]) => {
     const [method, route] = name.split(' ') as [string, string];
-    return { name, caller, method, path: (value) => route.replace(':id', value), body, trpc: false, ...(segment ? { segment } : {}) };
+    return { name, caller, method, path: (value) => route.replace(':id', value), body, trpc: false, ...(segment ? { segment } : {}), ...(headers ? { headers } : {}) };
   });
   // Deleting may remove A itself (a spoiled id can be anything): those come last.
   const deletesLast = (x: Target, y: Target) => Number(/delete/i.test(x.name)) - Number(/delete/i.test(y.name));
@@ -377,7 +390,7 @@ export function proceduresOfType(type: Procedure['type']): Procedure[] {
 
 // ---------------------------------------------------------------------------------- the runner
 
-const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 429]);
+const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
 
 function errorMessageOf(json: unknown): unknown {
   const single = Array.isArray(json) ? json[0] : json;
@@ -467,7 +480,7 @@ export class FuzzRun {
     await this.signIn(target);
     const counts = new Map<number, number>();
     this.statuses.set(target.name, counts);
-    const send = async ([input, segment]: [Fuzzed, string]) => {
+    const send = async ([input, segment, extraHeaders]: [Fuzzed, string, Record<string, string>]) => {
       const client = this.clients![target.caller];
       const payload = target.trpc && input.batched && input.raw === undefined ? { 0: input.value } : input.value;
       const serialized = input.raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
@@ -476,7 +489,7 @@ export class FuzzRun {
       if (target.method === 'GET' && serialized !== undefined) query.set('input', urlSized(serialized));
       const path = target.path(segment) + (query.size > 0 ? `?${query.toString()}` : '');
       const body = target.method === 'GET' ? undefined : serialized;
-      const headers: Record<string, string> = body !== undefined || (target.trpc && target.method !== 'GET') ? { 'content-type': 'application/json' } : {};
+      const headers: Record<string, string> = { ...extraHeaders, ...(body !== undefined || (target.trpc && target.method !== 'GET') ? { 'content-type': 'application/json' } : {}) };
       const response = await client.request(target.method, path, body, headers);
       counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
       const fault = faultIn(response.status, response.text);
@@ -485,7 +498,7 @@ export class FuzzRun {
     // Each run sends a few inputs at once: concurrent hostile calls on one target, and the
     // server's work overlaps the client's (the suite's time budget is tight).
     const perRun = CONCURRENT_INPUTS;
-    const arbitrary = fc.array(fc.tuple(fuzzed(target.body), target.segment ?? fc.constant('')), { minLength: perRun, maxLength: perRun });
+    const arbitrary = fc.array(fc.tuple(fuzzed(target.body), target.segment ?? fc.constant(''), target.headers ?? fc.constant({})), { minLength: perRun, maxLength: perRun });
     await fc.assert(
       fc.asyncProperty(arbitrary, async (batch) => {
         await Promise.all(batch.map(send));

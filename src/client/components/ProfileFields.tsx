@@ -6,7 +6,7 @@ import Select from 'antd/es/select';
 import type { CSSProperties, ReactNode } from 'react';
 import type { z } from 'zod';
 import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PROVINCES } from '../../common/constants';
-import { businessInfoSchema, contactInfoFields, type ProfileUpdateInput } from '../../common/schemas/registration';
+import { businessInfoSchema, contactInfoFields, type ProfileInput } from '../../common/schemas/registration';
 import type { trpc } from '../lib/trpc';
 import { zodRule } from '../lib/zodRule';
 import './ProfileFields.css';
@@ -40,6 +40,8 @@ interface FieldsProps<N extends string> {
   /** A label or placeholder a screen words differently from the default. */
   labels?: Partial<Record<N, string>>;
   placeholders?: Partial<Record<N, string>>;
+  /** What a screen shows under a field besides its messages (a way on from a server's refusal). */
+  extras?: Partial<Record<N, ReactNode>>;
 }
 
 interface FieldSpec {
@@ -120,13 +122,14 @@ function FieldRowsView<N extends string>({
   gridStyle,
   labels,
   placeholders,
+  extras,
   specs,
   rules,
 }: FieldsProps<N> & { specs: Record<N, FieldSpec>; rules: Record<N, Rule[]> }) {
   const item = (name: N) => {
     const spec = specs[name];
     return (
-      <Form.Item key={name} label={labels?.[name] ?? spec.label} name={name as string} rules={rules[name]}>
+      <Form.Item key={name} label={labels?.[name] ?? spec.label} name={name as string} rules={rules[name]} extra={extras?.[name]}>
         {spec.input(placeholders?.[name] ?? spec.placeholder)}
       </Form.Item>
     );
@@ -161,15 +164,15 @@ type AppRouter = typeof trpc extends CreateTRPCReact<infer Router, unknown> ? Ro
 type ProfileRecord = Pick<inferRouterOutputs<AppRouter>['business']['dashboard'], 'business' | 'contact'>;
 
 /** A stored business and its contact as the values of a profile edit form. */
-export function profileFormValues({ business, contact }: ProfileRecord): ProfileUpdateInput {
+export function profileFormValues({ business, contact }: ProfileRecord): ProfileInput {
   return {
     businessName: business.businessName,
-    businessType: business.businessType as ProfileUpdateInput['businessType'],
+    businessType: business.businessType as ProfileInput['businessType'],
     businessAddress: business.businessAddress,
     city: business.city,
-    state: business.state as ProfileUpdateInput['state'],
+    state: business.state as ProfileInput['state'],
     zipCode: business.zipCode,
-    employeeCount: business.employeeCount as ProfileUpdateInput['employeeCount'],
+    employeeCount: business.employeeCount as ProfileInput['employeeCount'],
     description: business.description ?? '',
     firstName: contact?.firstName ?? '',
     lastName: contact?.lastName ?? '',

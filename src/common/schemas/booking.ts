@@ -76,3 +76,10 @@ export type RescheduleBookingInput = z.input<typeof rescheduleBookingInput>;
 export const cancelBookingInput = z.strictObject({
   status: z.literal('canceled', { error: "Only 'canceled' can be set here" }),
 });
+
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be from 1 to 200 characters';
+
+/** POST /api/bookings's optional header (DECISIONS.md section 6): any text up to 200 characters. */
+export const idempotencyHeaders = z.object({
+  'Idempotency-Key': z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).min(1, { error: IDEMPOTENCY_KEY_MESSAGE }).max(200, { error: IDEMPOTENCY_KEY_MESSAGE }).optional(),
+});

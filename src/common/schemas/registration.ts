@@ -3,6 +3,9 @@ import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PREFERRED_CONTACT_METHODS, PROVINCES }
 import { bookingDate, duration, serviceHours, serviceType, timeSlot } from './booking.js';
 import { emailAddress, oneOf, optionalText, requiredText, valuesOf } from './fields.js';
 
+/** Without a default: a profile edit that leaves it out keeps the stored value. */
+const employeeCount = oneOf(EMPLOYEE_COUNTS, 'Please select the number of employees');
+
 /** Step 1 of the wizard, and the business half of a profile edit. */
 export const businessInfoFields = {
   businessName: requiredText('Business name is required'),
@@ -14,7 +17,7 @@ export const businessInfoFields = {
 };
 export const businessInfoSchema = z.strictObject({
   ...businessInfoFields,
-  employeeCount: oneOf(EMPLOYEE_COUNTS, 'Please select the number of employees').default('1-5'),
+  employeeCount: employeeCount.default('1-5'),
   description: optionalText(),
 });
 export type BusinessInfo = z.input<typeof businessInfoSchema>;
@@ -44,6 +47,9 @@ export const serviceInfoSchema = z.strictObject({
 });
 export type ServiceInfo = z.input<typeof serviceInfoSchema>;
 
+/** DECISIONS.md section 11: complimentary hours are given once per email address. */
+export const EMAIL_ALREADY_REGISTERED = 'An account with this email already exists. Please log in.';
+
 /** POST /api/register: the wizard's four steps flattened into one request (SPEC.md section 3). */
 export const registrationInput = z.strictObject({
   ...businessInfoSchema.shape,
@@ -58,11 +64,22 @@ export type RegistrationInput = z.input<typeof registrationInput>;
 /** A registration as the server has it after parsing: defaults applied, dates as YYYY-MM-DD. */
 export type Registration = z.output<typeof registrationInput>;
 
-/** PATCH /api/business/profile: every business and contact field, with the wizard's rules. */
-export const profileUpdateInput = z.strictObject({
+/** Every business and contact field of a profile, with the wizard's rules: the admin's Edit Business. */
+export const profileInput = z.strictObject({
   ...businessInfoFields,
   ...contactInfoFields,
-  employeeCount: businessInfoSchema.shape.employeeCount.optional(),
+  employeeCount: employeeCount.optional(),
   description: optionalText(),
 });
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const NOTHING_TO_UPDATE = 'Nothing to update';
+
+/**
+ * PATCH /api/business/profile and its tRPC twin (DECISIONS.md section 6): any subset of the
+ * profile's fields, each validated as at registration; what is left out keeps its value.
+ */
+export const profileUpdateInput = profileInput
+  .partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), { error: NOTHING_TO_UPDATE });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;

@@ -5,10 +5,13 @@ import { InitialSchema1763690000000 } from '../../../migrations/1763690000000-In
 import { BusinessSearchKeys1764060000000 } from '../../../migrations/1764060000000-BusinessSearchKeys.js';
 import { TimestampDefaultsNow1764070000000 } from '../../../migrations/1764070000000-TimestampDefaultsNow.js';
 import { Jobs1764080000000 } from '../../../migrations/1764080000000-Jobs.js';
+import { RequestCounters1764200000000 } from '../../../migrations/1764200000000-RequestCounters.js';
+import { IdempotencyKeys1764200000001 } from '../../../migrations/1764200000001-IdempotencyKeys.js';
+import { ContactEmailKey1764200000002 } from '../../../migrations/1764200000002-ContactEmailKey.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
-export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000, TimestampDefaultsNow1764070000000, Jobs1764080000000];
+export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000, TimestampDefaultsNow1764070000000, Jobs1764080000000, RequestCounters1764200000000, IdempotencyKeys1764200000001, ContactEmailKey1764200000002];
 
 /** How many connections each process keeps to PostgreSQL. */
 const POSTGRES_POOL_SIZE = 10;

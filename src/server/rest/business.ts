@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '../../common/schemas/booking.js';
+import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { idParam } from '../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.js';
@@ -26,7 +26,8 @@ export function businessRoutes(): Router {
     '/bookings',
     handle(async (req, res) => {
       const principal = requireBusiness(res);
-      const booking = await contextOf(res).services.bookings.create(principal, parseInput(createBookingInput, req.body));
+      const headers = parseInput(idempotencyHeaders, { 'Idempotency-Key': req.get('Idempotency-Key') });
+      const booking = await contextOf(res).services.bookings.create(principal, parseInput(createBookingInput, req.body), headers['Idempotency-Key']);
       res.status(201).json({ success: true, booking });
     }),
   );

@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { accountSetupInput, loginInput, passwordRecoveryRequestInput, passwordResetInput } from '../../common/schemas/account.js';
-import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '../../common/schemas/booking.js';
-import { profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
+import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
+import { EMAIL_ALREADY_REGISTERED, NOTHING_TO_UPDATE, profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
 import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput } from '../../common/schemas/requests.js';
 import { company } from '../../common/site.js';
+import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
+import { KEY_REUSED } from '../services/idempotency.js';
 
 type Access = 'anyone' | 'business' | 'admin' | 'business or admin';
 
@@ -14,29 +16,38 @@ interface Operation {
   summary: string;
   access: Access;
   body?: z.ZodType;
+  /** Request headers the operation reads, as a zod object keyed by header name. */
+  headers?: z.ZodObject;
+  /** The answers besides success and plain validation, with what they say. */
+  errors?: Partial<Record<400 | 409 | 422 | 429, string>>;
 }
+
+/** DECISIONS.md section 11's per-address limits. */
+const limited = { 429: `${TOO_MANY_REQUESTS} (per client address; see Retry-After)` } as const;
+/** DECISIONS.md section 2's login throttle. */
+const loginThrottled = { 429: 'Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After)' } as const;
 
 /** Every REST operation, described from the same zod schemas the handlers validate with. */
 export const restOperations: Operation[] = [
-  { method: 'post', path: '/api/register', summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput },
+  { method: 'post', path: '/api/register', summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput, errors: { 409: `${EMAIL_ALREADY_REGISTERED} (errors.email; any case, surrounding spaces ignored)`, ...limited } },
   { method: 'get', path: '/api/mobile/check-username', summary: 'Whether a username is taken (query: username)', access: 'anyone' },
   { method: 'post', path: '/api/mobile/setup', summary: "Create the signed-in contact's username and password (once)", access: 'business', body: accountSetupInput },
-  { method: 'post', path: '/api/mobile/login', summary: 'Business login; sets the business session cookie', access: 'anyone', body: loginInput },
+  { method: 'post', path: '/api/mobile/login', summary: 'Business login; sets the business session cookie', access: 'anyone', body: loginInput, errors: loginThrottled },
   { method: 'post', path: '/api/logout', summary: 'End every session of the signed-in account', access: 'anyone' },
   { method: 'get', path: '/api/session', summary: 'Who is signed in (business and admin)', access: 'anyone' },
-  { method: 'post', path: '/api/contact', summary: 'Send a message to the team', access: 'anyone', body: contactMessageInput },
-  { method: 'post', path: '/api/newsletter', summary: 'Subscribe an email to the newsletter (idempotent)', access: 'anyone', body: newsletterInput },
-  { method: 'post', path: '/api/password-recovery/request', summary: 'Email a reset link if the address has an account; same answer either way', access: 'anyone', body: passwordRecoveryRequestInput },
+  { method: 'post', path: '/api/contact', summary: 'Send a message to the team', access: 'anyone', body: contactMessageInput, errors: limited },
+  { method: 'post', path: '/api/newsletter', summary: 'Subscribe an email to the newsletter (idempotent)', access: 'anyone', body: newsletterInput, errors: limited },
+  { method: 'post', path: '/api/password-recovery/request', summary: 'Email a reset link if the address has an account; same answer either way', access: 'anyone', body: passwordRecoveryRequestInput, errors: { 429: `${TOO_MANY_REQUESTS} (3 per email, whether or not it has an account, and 10 per address an hour; see Retry-After)` } },
   { method: 'post', path: '/api/password-recovery/reset', summary: 'Set a new password with a reset token; ends every session', access: 'anyone', body: passwordResetInput },
   { method: 'get', path: '/api/availability', summary: 'Days and time slots closed for booking, from today on', access: 'anyone' },
   { method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin' },
-  { method: 'post', path: '/api/bookings', summary: 'Book a session for the signed-in business', access: 'business', body: createBookingInput },
+  { method: 'post', path: '/api/bookings', summary: 'Book a session for the signed-in business; with Idempotency-Key, a repeat within 24 hours answers the first booking again', access: 'business', body: createBookingInput, headers: idempotencyHeaders, errors: { 422: `${KEY_REUSED}: the key was first used with another body` } },
   { method: 'patch', path: '/api/bookings/{id}', summary: 'Cancel ({"status":"canceled"}) or reschedule a confirmed booking', access: 'business', body: z.union([cancelBookingInput, rescheduleBookingInput]) },
-  { method: 'patch', path: '/api/business/profile', summary: "Update the signed-in business's profile and contact", access: 'business', body: profileUpdateInput },
+  { method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
   { method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business' },
   { method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput },
   { method: 'post', path: '/api/request-hours', summary: 'Ask for additional labor hours', access: 'business', body: hoursRequestInput },
-  { method: 'post', path: '/api/admin/login', summary: 'Admin login; sets the admin session cookie', access: 'anyone', body: loginInput },
+  { method: 'post', path: '/api/admin/login', summary: 'Admin login; sets the admin session cookie', access: 'anyone', body: loginInput, errors: loginThrottled },
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', access: 'admin' },
   { method: 'get', path: '/api/admin/businesses', summary: 'Every business with contact, labor bank and upcoming bookings', access: 'admin' },
   { method: 'delete', path: '/api/admin/business/{id}', summary: 'Delete a business with all its bookings and data', access: 'admin' },
@@ -60,15 +71,26 @@ const errorResponse = {
   },
 };
 
+const retryAfterHeader = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } };
+
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of restOperations) {
-    const parameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    const parameters: Record<string, unknown>[] = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
       name: match[1],
       in: 'path',
       required: true,
       schema: { type: match[1] === 'kind' ? 'string' : 'integer' },
     }));
+    for (const [name, schema] of Object.entries(operation.headers?.shape ?? {})) {
+      parameters.push({ name, in: 'header', required: !schema.safeParse(undefined).success, schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) });
+    }
+    const errors = Object.fromEntries(
+      Object.entries(operation.errors ?? {}).map(([status, description]) => [
+        status,
+        { ...errorResponse, description, ...(status === '429' ? { headers: { 'Retry-After': retryAfterHeader } } : {}) },
+      ]),
+    );
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
       summary: operation.summary,
@@ -77,7 +99,7 @@ export function openApiDocument() {
       ...(operation.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) } } } }
         : {}),
-      responses: { '200': { description: 'Success (201 where something is created)' }, default: errorResponse },
+      responses: { '200': { description: 'Success (201 where something is created)' }, ...errors, default: errorResponse },
     };
   }
   return {

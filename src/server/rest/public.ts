@@ -68,23 +68,26 @@ export function publicRoutes(): Router {
   routes.post(
     '/contact',
     handle(async (req, res) => {
-      res.status(201).json(await contextOf(res).services.inbox.sendContactMessage(parseInput(contactMessageInput, req.body)));
+      const ctx = contextOf(res);
+      res.status(201).json(await ctx.services.inbox.sendContactMessage(parseInput(contactMessageInput, req.body), ctx.clientAddress));
     }),
   );
 
   routes.post(
     '/newsletter',
     handle(async (req, res) => {
+      const ctx = contextOf(res);
       const { email } = parseInput(newsletterInput, req.body);
-      res.json(await contextOf(res).services.inbox.subscribeToNewsletter(email));
+      res.json(await ctx.services.inbox.subscribeToNewsletter(email, ctx.clientAddress));
     }),
   );
 
   routes.post(
     '/password-recovery/request',
     handle(async (req, res) => {
+      const ctx = contextOf(res);
       const { email } = parseInput(passwordRecoveryRequestInput, req.body);
-      res.json(await contextOf(res).services.accounts.requestPasswordReset(email));
+      res.json(await ctx.services.accounts.requestPasswordReset(email, ctx.clientAddress));
     }),
   );
 

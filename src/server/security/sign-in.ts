@@ -24,7 +24,7 @@ export interface CallContext {
   services: Services;
   business: BusinessPrincipal | null;
   admin: AdminPrincipal | null;
-  /** The caller's address, for login throttling. */
+  /** The caller's address as Express's req.ip yields it, for the throttles. */
   clientAddress: string;
   sessions: SessionWriter | null;
 }
@@ -79,7 +79,7 @@ function sessionsOf(call: CallContext): SessionWriter {
 
 /** POST /api/register, public.register: DECISIONS.md section 2 signs the new contact in, so "Go to Dashboard" works. */
 export async function registerAndSignIn(call: CallContext, registration: Registration) {
-  const { principal, ...registered } = await call.services.registration.register(registration);
+  const { principal, ...registered } = await call.services.registration.register(registration, call.clientAddress);
   await sessionsOf(call).signInBusiness(principal, NEW_ACCOUNT_SESSION_VERSION);
   return registered;
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/database.js';
 import { findOneForUpdate, lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
+import { emailKey } from '../../common/search.js';
 import {
   COMMON_PASSWORD_MESSAGE,
   decoyPasswordHash,
@@ -59,13 +60,13 @@ export function createAccountService(ctx: ServiceContext) {
     address: string,
     storedHash: string | null | undefined,
   ): Promise<void> {
-    ctx.throttle.assertAllowed(username, address);
+    const attempt = await ctx.limits.beginLogin(username, address);
     const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
     if (!storedHash || !matches) {
-      ctx.throttle.recordFailure(username, address);
+      await attempt.failed();
       throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
     }
-    ctx.throttle.recordSuccess(username);
+    await attempt.succeeded();
   }
 
   return {
@@ -143,13 +144,11 @@ export function createAccountService(ctx: ServiceContext) {
       return { kind: 'business', accountId, contactId: found.contactId, businessId: found.businessId };
     },
 
-    /** Always the same answer, so nobody learns which emails have accounts. */
-    async requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
+    /** Always the same answer, so nobody learns which emails have accounts; limited before the lookup, for the same reason. */
+    async requestPasswordReset(email: string, address: string): Promise<{ success: true; message: string }> {
+      await ctx.limits.admit('passwordRecovery', { address, email });
       await ctx.db.write(async (manager) => {
-        const contacts = await manager
-          .createQueryBuilder(Contact, 'contact')
-          .where('lower(contact.email) = :email', { email: email.trim().toLowerCase() })
-          .getMany();
+        const contacts = await manager.findBy(Contact, { emailKey: emailKey(email) });
         for (const contact of contacts) {
           const account = await manager.findOneBy(Account, { contactId: contact.id });
           if (!account?.passwordHash) continue;

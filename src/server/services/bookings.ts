@@ -7,6 +7,7 @@ import { BusinessSettings } from '../db/entities/operations.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { Email } from '../mail/mailer.js';
 import { recordAudit } from './audit.js';
+import { answerOnce } from './idempotency.js';
 import { assertBookable } from './availability.js';
 import { vancouverToday, isoTimestamp } from './calendar.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
@@ -120,14 +121,22 @@ export function createBookingService(ctx: ServiceContext) {
   }
 
   return {
-    async create(principal: BusinessPrincipal, input: NewBooking & { businessId: number }): Promise<BookingView> {
+    /**
+     * With an idempotency key, a repeat of the same request answers the first booking again and
+     * books nothing (nor emails again); the key is written in the booking's own transaction.
+     */
+    async create(principal: BusinessPrincipal, input: NewBooking & { businessId: number }, idempotencyKey?: string): Promise<BookingView> {
       if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
-      const booking = await ctx.db.write(async (manager) => {
-        const booked = await insertBooking(manager, ctx.now(), principal.businessId, input);
-        await notify(manager, booked.businessId, (to, name) => bookingConfirmedEmail(to, name, booked));
-        return booked;
+      const { answer: booking } = await ctx.db.write(async (manager) => {
+        const book = async () => {
+          const booked = await insertBooking(manager, ctx.now(), principal.businessId, input);
+          await notify(manager, booked.businessId, (to, name) => bookingConfirmedEmail(to, name, booked));
+          return toBookingView(booked);
+        };
+        if (idempotencyKey === undefined) return { answer: await book() };
+        return answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: input }, book);
       });
-      return toBookingView(booking);
+      return booking;
     },
 
     /** Idempotent under double clicks: the second cancel finds it canceled and answers 409. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ProfileUpdateInput } from '../../common/schemas/registration.js';
-import { searchKey } from '../../common/search.js';
+import { emailKey, searchKey } from '../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../common/schemas/requests.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
@@ -225,26 +225,36 @@ export function createBusinessService(ctx: ServiceContext) {
   };
 }
 
-/** The business and contact fields of a profile, written by the business or by an admin. */
+/** Only the fields that are there: a profile edit keeps what it leaves out. */
+function given<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** Any of the business and contact fields of a profile, written by the business or by an admin. */
 export async function writeProfile(manager: EntityManager, businessId: number, input: ProfileUpdateInput): Promise<void> {
-  const { affected } = await manager.update(Business, { id: businessId }, {
+  const business = given({
     businessName: input.businessName,
-    businessNameKey: searchKey(input.businessName),
+    businessNameKey: input.businessName === undefined ? undefined : searchKey(input.businessName),
     businessType: input.businessType,
     businessAddress: input.businessAddress,
     city: input.city,
-    cityKey: searchKey(input.city),
+    cityKey: input.city === undefined ? undefined : searchKey(input.city),
     state: input.state,
     zipCode: input.zipCode,
-    ...(input.employeeCount !== undefined ? { employeeCount: input.employeeCount } : {}),
-    ...(input.description !== undefined ? { description: input.description || null } : {}),
+    employeeCount: input.employeeCount,
+    description: input.description === undefined ? undefined : input.description || null,
   });
-  if (!affected) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  await manager.update(Contact, { businessId }, {
+  const contact = given({
     firstName: input.firstName,
     lastName: input.lastName,
     jobTitle: input.jobTitle,
     email: input.email,
+    emailKey: input.email === undefined ? undefined : emailKey(input.email),
     phone: input.phone,
   });
+  const exists = Object.keys(business).length > 0
+    ? Boolean((await manager.update(Business, { id: businessId }, business)).affected)
+    : await manager.existsBy(Business, { id: businessId });
+  if (!exists) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  if (Object.keys(contact).length > 0) await manager.update(Contact, { businessId }, contact);
 }

@@ -1,13 +1,13 @@
 import type { Database } from '../db/database.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { LoginThrottle } from '../security/throttle.js';
+import type { RequestLimiter } from '../security/request-limits.js';
 
 /** What every service needs from the outside world; tests build it with their own clock. */
 export interface ServiceContext {
   db: Database;
   /** Emails and other work that must follow a commit are enqueued here, in the same transaction. */
   jobs: JobQueue;
-  throttle: LoginThrottle;
+  limits: RequestLimiter;
   now: () => Date;
   /** Where links in emails point (the app's own origin). */
   publicUrl: string;

@@ -16,7 +16,8 @@ const INBOX_LIMIT = 200;
 
 export function createInboxService(ctx: ServiceContext) {
   return {
-    sendContactMessage(input: ContactMessageInput): Promise<{ success: true }> {
+    async sendContactMessage(input: ContactMessageInput, address: string): Promise<{ success: true }> {
+      await ctx.limits.admit('contactMessage', { address });
       return ctx.db.write(async (manager) => {
         await manager.insert(ContactMessage, {
           name: input.name,
@@ -29,7 +30,8 @@ export function createInboxService(ctx: ServiceContext) {
       });
     },
 
-    subscribeToNewsletter(email: string): Promise<{ success: true }> {
+    async subscribeToNewsletter(email: string, address: string): Promise<{ success: true }> {
+      await ctx.limits.admit('newsletter', { address });
       return ctx.db.write(async (manager) => {
         await subscribe(manager, email);
         return { success: true as const };

@@ -1,11 +1,14 @@
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../common/constants.js';
-import type { Registration } from '../../common/schemas/registration.js';
+import { EMAIL_ALREADY_REGISTERED, type Registration } from '../../common/schemas/registration.js';
+import { emailKey } from '../../common/search.js';
 import { searchKey } from '../../common/search.js';
 import { Account } from '../db/entities/account.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
 import { BusinessSettings } from '../db/entities/operations.js';
+import { lockName } from '../db/locks.js';
+import { AppError } from '../errors.js';
 import { insertBooking } from './bookings.js';
 import type { BusinessPrincipal, ServiceContext } from './context.js';
 import { bookingConfirmedEmail } from './emails.js';
@@ -26,8 +29,16 @@ export function createRegistrationService(ctx: ServiceContext) {
      * DECISIONS.md section 4: business, contact, account row, settings, labor bank with its
      * 20 complimentary hours, and the first booking with its deduction, in one transaction.
      */
-    register(input: Registration): Promise<RegistrationResult> {
+    async register(input: Registration, address: string): Promise<RegistrationResult> {
+      await ctx.limits.admit('register', { address });
+      const key = emailKey(input.email);
       return ctx.db.write(async (manager) => {
+        // Two registrations of one address racing in two processes: the second waits here for
+        // the first to commit, then finds its contact.
+        await lockName(manager, `registration-email:${key}`);
+        if (await manager.existsBy(Contact, { emailKey: key })) {
+          throw new AppError('CONFLICT', EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
+        }
         const business = await manager.insert(Business, {
           businessName: input.businessName,
           businessType: input.businessType,
@@ -47,6 +58,7 @@ export function createRegistrationService(ctx: ServiceContext) {
           lastName: input.lastName,
           jobTitle: input.jobTitle,
           email: input.email,
+          emailKey: key,
           phone: input.phone,
           preferredContact: input.preferredContact,
           newsletter: input.newsletter,

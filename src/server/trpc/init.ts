@@ -12,7 +12,11 @@ import type { InnerContext } from './context.js';
 function toTRPCError(error: unknown): TRPCError {
   const thrown = error instanceof TRPCError ? error.cause : error;
   const cause = thrown instanceof ZodError ? validationError(thrown) : thrown;
-  if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
+  if (cause instanceof AppError) {
+    // tRPC spells 422 its own way; every other domain code is also tRPC's name for the status.
+    const code = cause.code === 'UNPROCESSABLE' ? 'UNPROCESSABLE_CONTENT' : cause.code;
+    return new TRPCError({ code, message: cause.message, cause });
+  }
   return getTRPCErrorFromUnknown(error);
 }
 

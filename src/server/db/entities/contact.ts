@@ -5,6 +5,7 @@ import { Business } from './business.js';
 @Entity('contact')
 @Index('IDX_contact_business', ['businessId'])
 @Index('IDX_contact_email', ['email'])
+@Index('IDX_contact_email_key', ['emailKey'])
 export class Contact {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -24,6 +25,10 @@ export class Contact {
 
   @Column({ type: 'varchar', length: 254 })
   email!: string;
+
+  /** emailKey(email): complimentary hours go once per address, whatever its case and spacing. */
+  @Column({ type: 'varchar', length: 254, default: '' })
+  emailKey!: string;
 
   @Column({ type: 'varchar', length: 40 })
   phone!: string;

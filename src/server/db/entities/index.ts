@@ -20,10 +20,12 @@ import { Admin } from './admin.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Contact } from './contact.js';
+import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog, BlockedSlot, BusinessSettings, PasswordResetToken } from './operations.js';
+import { RequestCounter } from './request-counter.js';
 
 /** Registered as classes, not globs: globs break once the server is compiled or bundled. */
 export const entities = [
@@ -37,9 +39,11 @@ export const entities = [
   Contact,
   ContactMessage,
   HoursRequest,
+  IdempotencyKey,
   Job,
   LaborBank,
   LaborTransaction,
   NewsletterSubscription,
   PasswordResetToken,
+  RequestCounter,
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginInput } from '../../../common/schemas/account.js';
 import { addHoursInput, blockAvailabilityInput, businessListInput, jobListInput } from '../../../common/schemas/admin.js';
 import { entityId } from '../../../common/schemas/fields.js';
-import { profileUpdateInput } from '../../../common/schemas/registration.js';
+import { profileInput } from '../../../common/schemas/registration.js';
 import { adminLogIn, adminLogOut } from '../../security/sign-in.js';
 import { adminProcedure, publicProcedure, router } from '../init.js';
 
@@ -23,7 +23,7 @@ export const adminRouter = router({
   business: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.admin.businessDetail(input.id)),
 
   updateBusiness: adminProcedure
-    .input(profileUpdateInput.extend({ id: entityId() }))
+    .input(profileInput.extend({ id: entityId() }))
     .mutation(({ ctx, input: { id, ...profile } }) => ctx.services.admin.updateBusiness(ctx.admin, id, profile)),
 
   deleteBusiness: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.admin.deleteBusiness(ctx.admin, input.id)),

@@ -19,19 +19,19 @@ export const publicRouter = router({
   logout: publicProcedure.mutation(({ ctx }) => logOut(ctx)),
 
   contact: router({
-    send: publicProcedure.input(contactMessageInput).mutation(({ ctx, input }) => ctx.services.inbox.sendContactMessage(input)),
+    send: publicProcedure.input(contactMessageInput).mutation(({ ctx, input }) => ctx.services.inbox.sendContactMessage(input, ctx.clientAddress)),
   }),
 
   newsletter: router({
     subscribe: publicProcedure
       .input(newsletterInput)
-      .mutation(({ ctx, input }) => ctx.services.inbox.subscribeToNewsletter(input.email)),
+      .mutation(({ ctx, input }) => ctx.services.inbox.subscribeToNewsletter(input.email, ctx.clientAddress)),
   }),
 
   passwordRecovery: router({
     request: publicProcedure
       .input(passwordRecoveryRequestInput)
-      .mutation(({ ctx, input }) => ctx.services.accounts.requestPasswordReset(input.email)),
+      .mutation(({ ctx, input }) => ctx.services.accounts.requestPasswordReset(input.email, ctx.clientAddress)),
     reset: publicProcedure
       .input(passwordResetInput)
       .mutation(({ ctx, input }) => ctx.services.accounts.resetPassword(input.token, input.password)),

@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ProfileUpdateInput } from '../../../../common/schemas/registration';
+import type { ProfileInput } from '../../../../common/schemas/registration';
 import { BusinessFields, ContactFields, profileFormValues, type BusinessRows, type ContactRows } from '../../../components/ProfileFields';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
@@ -27,7 +27,7 @@ export function EditBusinessPage() {
   const businessId = useBusinessIdParam();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [form] = Form.useForm<ProfileUpdateInput>();
+  const [form] = Form.useForm<ProfileInput>();
   const detail = trpc.admin.business.useQuery({ id: businessId ?? 0 }, { enabled: businessId !== null });
   const name = detail.data?.business.businessName;
   usePageMeta(name ? `Edit ${name} · Admin` : 'Edit Business', 'Edit a business profile and its contact.');
@@ -42,7 +42,7 @@ export function EditBusinessPage() {
       // The form keeps every value typed; the server's field messages show under their fields.
       const fieldErrors = apiFieldErrors(error);
       form.setFields(
-        Object.entries(fieldErrors).map(([field, message]) => ({ name: field as keyof ProfileUpdateInput, errors: [message] })),
+        Object.entries(fieldErrors).map(([field, message]) => ({ name: field as keyof ProfileInput, errors: [message] })),
       );
       toast.error('Update failed', apiErrorMessage(error, 'Failed to update profile. Please try again.'));
     },
@@ -66,7 +66,7 @@ export function EditBusinessPage() {
       <div className="cc-admin-page-head">
         <h1>Edit Business</h1>
       </div>
-      <Form<ProfileUpdateInput>
+      <Form<ProfileInput>
         form={form}
         layout="vertical"
         className="cc-admin-form"

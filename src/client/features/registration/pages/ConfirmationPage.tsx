@@ -12,11 +12,12 @@ import {
 } from '../../../../common/constants';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../components/usePageMeta';
-import { apiErrorMessage } from '../../../lib/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { useWizardGuard } from '../components/useWizardGuard';
 import { WizardFrame } from '../components/WizardFrame';
+import type { ContactStepState } from './ContactStepPage';
 import { formatLongDay, fromWizardDate } from '../dates';
 import { chosenBooking, clearWizard, readStep, registrationRequest } from '../wizardStorage';
 
@@ -90,6 +91,9 @@ export function ConfirmationPage() {
     },
     onError: (error) => {
       toast.error('Registration Failed', apiErrorMessage(error, 'An error occurred during registration'));
+      // The email already has a business: the contact step shows why, at the field to change.
+      const emailTaken = apiFieldErrors(error).email;
+      if (emailTaken) navigate('/register/contact', { state: { emailTaken } satisfies ContactStepState });
     },
   });
 
