@@ -4,7 +4,9 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { AppError } from './errors.js';
+import type { TrustProxy } from './config.js';
 import { toErrorResponse } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { loadIndexHtml } from './http/route-preloads.js';
 import { refuseCrossSiteWrites } from './security/request-guards.js';
 import type { SessionCookies } from './security/sessions.js';
@@ -27,15 +29,22 @@ export interface AppDeps {
   /** The origin browsers use for this app (PUBLIC_URL), accepted by the cross-site check. */
   publicUrl: string;
   log: (line: string) => void;
+  /** Which proxies may name the client's address (TRUST_PROXY); absent: none, the socket's peer is the client. */
+  trustProxy?: TrustProxy;
+  /** A trivial query: whether /readyz may say this process can serve. */
+  databaseAnswers: () => Promise<boolean>;
 }
 
 const BODY_LIMIT = '100kb';
 
 /** The Express app without listen(): tests and the server both build it here. */
-export function createApp({ services, cookies, clientDir, publicUrl, log }: AppDeps): Express {
+export function createApp({ services, cookies, clientDir, publicUrl, log, trustProxy = false, databaseAnswers }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // req.ip, the client address that login throttles and request limits count, is read
+  // through the trusted proxies only.
+  app.set('trust proxy', trustProxy);
 
   app.use(
     helmet({
@@ -61,6 +70,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log }: AppD
       strictTransportSecurity: false,
     }),
   );
+  app.use(healthRoutes(databaseAnswers));
   // Only for clients that accept an encoding: the middleware wraps every response's write
   // and end, a cost that scripts and integrators that ask for plain JSON need not pay.
   const compress = compression();

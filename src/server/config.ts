@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,8 @@ export interface Config {
   mailTransport: 'outbox' | URL;
   /** How many server processes share the port (`node:cluster`; DECISIONS.md section 7). */
   webConcurrency: number;
+  /** Which proxies may name the client's address in X-Forwarded-For. */
+  trustProxy: TrustProxy;
   /** `JOBS=on`: this process also runs due jobs; `off`: web only (DECISIONS.md section 7). */
   jobs: boolean;
   /** The built client, served from the same origin as the API; absent in API-only tests. */
@@ -26,6 +29,9 @@ export interface Config {
   /** Where links in emails point. */
   publicUrl: string;
 }
+
+/** Express's `trust proxy`: none or every proxy, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = boolean | number | string[];
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +51,15 @@ const envSchema = z.object({
       error: 'must be "outbox" or an smtp:// URL',
     }),
   WEB_CONCURRENCY: z.coerce.number().int().min(1, { error: 'must be a whole number from 1 to 64' }).max(64, { error: 'must be a whole number from 1 to 64' }).default(1),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trusted = parseTrustProxy(value.trim());
+      if (trusted !== undefined) return trusted;
+      context.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or addresses, CIDRs, loopback, linklocal, uniquelocal separated by commas' });
+      return z.NEVER;
+    }),
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -101,10 +116,34 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     adminPassword: overrides.adminPassword ?? values.ADMIN_PASSWORD,
     mailTransport: overrides.mailTransport ?? (values.MAIL_TRANSPORT === 'outbox' ? 'outbox' : new URL(values.MAIL_TRANSPORT)),
     webConcurrency: overrides.webConcurrency ?? values.WEB_CONCURRENCY,
+    trustProxy: overrides.trustProxy ?? values.TRUST_PROXY,
     jobs: overrides.jobs ?? values.JOBS === 'on',
     clientDir: overrides.clientDir,
     publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,
   };
+}
+
+/** Express's own names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Checked here so a bad value stops start-up with a clear line before anything is bound or
+ * migrated; Express would throw a bare TypeError from createApp, after both.
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((entry) => entry.trim());
+  return proxies.every(isProxyAddress) ? proxies : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefixLength, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefixLength === undefined || (/^\d+$/.test(prefixLength) && Number(prefixLength) <= (family === 4 ? 32 : 128));
 }
 
 /**

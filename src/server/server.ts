@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDataSources } from './db/data-source.js';
 import { Database } from './db/database.js';
+import { whileStarting } from './http/health.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { JobQueue } from './jobs/queue.js';
 import { JobRunner } from './jobs/runner.js';
@@ -29,6 +30,8 @@ export interface RunningServer {
   url: string;
   port: number;
   config: Config;
+  /** The database helper: what the services write through (tests may close it to see /readyz fail). */
+  db: Database;
   dataSource: DataSource;
   services: Services;
   /** This process's job runner; absent with `JOBS=off`. */
@@ -88,6 +91,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(requestedPort, host);
   });
   const { port } = server.address() as AddressInfo;
+  const startingApp = whileStarting();
+  server.on('request', startingApp);
 
   let backend: Backend;
   try {
@@ -101,6 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const jobs = config.jobs
     ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log)), now, log })
     : undefined;
+  server.off('request', startingApp);
   server.on(
     'request',
     createApp({
@@ -109,6 +115,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clientDir: config.clientDir,
       publicUrl: config.publicUrl,
       log,
+      trustProxy: config.trustProxy,
+      databaseAnswers: () => db.ping(),
     }),
   );
 
@@ -117,6 +125,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url: `http://${config.host}:${port}`,
     port,
     config,
+    db,
     dataSource,
     services,
     jobs,

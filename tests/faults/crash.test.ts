@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { ContactMessage } from '../../src/server/db/entities/inbox.js';
-import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, registerBusiness, request, scratchDatabase, startServer, waitFor, type Business, type Scratch } from './support.js';
+import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, clientAddress, registerBusiness, request, scratchDatabase, startServer, waitFor, type Business, type Scratch } from './support.js';
 
 /**
  * Kill -9 in the middle of a write load, restart, and check that nothing answered 2xx was
@@ -51,7 +51,7 @@ async function writeUntilKilled(url: string, businesses: Business[], acked: Ackn
         if (answer.status === 200) acked.canceled.add(target[0]);
       } else {
         const text = `crash round ${round} worker ${worker} step ${step}`;
-        const answer = await request(url, 'POST', '/api/contact', { name: 'Load', email: 'load@example.com', subject: 'general', message: text });
+        const answer = await request(url, 'POST', '/api/contact', { name: 'Load', email: 'load@example.com', subject: 'general', message: text }, '', { 'x-forwarded-for': clientAddress() });
         if (answer.status === 201) acked.messages.add(text);
       }
     } catch {

@@ -44,8 +44,20 @@ export function sqliteFile(scratch: Scratch): string {
   return scratch.databaseUrl.slice('sqlite:'.length);
 }
 
+/**
+ * The compiled server in its own process. These tests act as many clients from one address, so
+ * they reach it as a load balancer would: loopback is a trusted proxy, and each simulated
+ * client names its own address in X-Forwarded-For (DECISIONS.md section 11).
+ */
 export function startServer(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  return spawnServer({ databaseUrl, dataDir, env });
+  return spawnServer({ databaseUrl, dataDir, env: { TRUST_PROXY: 'loopback', ...env } });
+}
+
+let clients = 0;
+/** An address of its own for one simulated client, in the private 10.0.0.0/8 range. */
+export function clientAddress(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
 /**
@@ -62,10 +74,10 @@ export interface Answer {
   setCookies: string[];
 }
 
-export function request(baseUrl: string, method: string, pathname: string, body?: unknown, cookie = ''): Promise<Answer> {
+export function request(baseUrl: string, method: string, pathname: string, body?: unknown, cookie = '', extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(pathname, baseUrl);
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string | number> = {};
+  const headers: Record<string, string | number> = { ...extraHeaders };
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = Buffer.byteLength(payload);
@@ -106,7 +118,9 @@ export interface Business {
 
 /** Registers a business whose first booking takes `firstDuration` hours of the 20; its cookie signs it in. */
 export async function registerBusiness(baseUrl: string, firstDuration = 12): Promise<Business> {
-  const answer = await request(baseUrl, 'POST', '/api/register', registrationBody({ duration: firstDuration, bookingDate: vancouverDay(60) }));
+  const answer = await request(baseUrl, 'POST', '/api/register', registrationBody({ duration: firstDuration, bookingDate: vancouverDay(60) }), '', {
+    'x-forwarded-for': clientAddress(),
+  });
   if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
   return { businessId: (answer.json as { business: { id: number } }).business.id, cookie: cookieFrom(answer, 'cc_business') };
 }

@@ -184,7 +184,7 @@ let routes: string[];
 beforeAll(async () => {
   server = await startFastServer();
   procedures = trpcProcedures();
-  const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined });
+  const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined, databaseAnswers: () => Promise.resolve(true) });
   routes = restRoutes(app).map((route) => `${route.method} ${route.path}`);
 });
 
