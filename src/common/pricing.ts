@@ -1,6 +1,7 @@
 /**
- * Display-only marketing prices of SPEC.md section 9, grouped as there. Prices are kept as the
- * text printed on the rate sheet: nothing computes with them.
+ * Marketing prices of SPEC.md section 9, grouped as there. Prices are kept as the text printed
+ * on the rate sheet; only the chef rate's bounds are also numbers, because a chef's own hourly
+ * rate is validated against them (DECISIONS.md section 8).
  */
 
 export interface PriceRow {
@@ -23,7 +24,10 @@ export interface PriceGroup {
 }
 
 const TRAINER_FEE = '$45-85/hr';
-export const CHEF_HOURLY_RATE = '$35-65/hr';
+/** The rate sheet's chef rate, in whole dollars an hour: also the range a chef's rate must fall in. */
+export const CHEF_RATE_MIN = 35;
+export const CHEF_RATE_MAX = 65;
+export const CHEF_HOURLY_RATE = `$${CHEF_RATE_MIN}-${CHEF_RATE_MAX}/hr`;
 const GROUP_DISCOUNT_MIN_TRAINEES = 5;
 
 const staffTrainingPrices: PriceGroup = {

@@ -7,8 +7,8 @@ export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ADMIN_SORT_FIELDS = ['businessName', 'city', 'remainingHours', 'nextBooking', 'createdAt'] as const;
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 
-/** The admin table's view: paging, sorting and search run on the server and live in the URL. */
-export const businessListInput = z.strictObject({
+/** Page, page size and search of an admin table: they run on the server and live in the URL. */
+export const tablePaging = {
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z
     .number()
@@ -18,6 +18,11 @@ export const businessListInput = z.strictObject({
     })
     .default(20),
   search: z.string().trim().max(200).default(''),
+};
+
+/** The admin businesses table's view. */
+export const businessListInput = z.strictObject({
+  ...tablePaging,
   sortBy: z.enum(ADMIN_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

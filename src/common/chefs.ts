@@ -1,0 +1,58 @@
+/**
+ * Chefs as the whole product sees them (DECISIONS.md section 8): the four groups of /our-chefs,
+ * the tiers that follow from years of experience, and the statuses of a chef's account.
+ */
+
+export const CHEF_GROUPS = [
+  {
+    value: 'executive',
+    title: 'Executive Head Chefs',
+    description: 'Seasoned leaders who have run high-volume kitchens, brigades and multi-site operations.',
+  },
+  {
+    value: 'pastry',
+    title: 'Pastry & Baking Specialists',
+    description: 'Bakers and pastry chefs who bring precision to breads, laminated doughs and plated desserts.',
+  },
+  {
+    value: 'rising',
+    title: 'Rising Culinary Stars',
+    description: 'Energetic chefs early in their careers, trained in modern technique and ready for busy services.',
+  },
+  {
+    value: 'international',
+    title: 'International Specialists',
+    description: 'Chefs rooted in the cuisines Greater Vancouver loves, cooked with authentic technique.',
+  },
+] as const;
+export type ChefGroup = (typeof CHEF_GROUPS)[number]['value'];
+
+export const CHEF_TIERS = ['Entry Level', 'Experienced', 'Master Chef'] as const;
+export type ChefTier = (typeof CHEF_TIERS)[number];
+
+/** Years of experience where each tier begins; the spec's "4-8" and "8+" overlap at 8, which is Master Chef. */
+export const CHEF_TIER_FROM_YEARS: Record<ChefTier, number> = { 'Entry Level': 0, Experienced: 4, 'Master Chef': 8 };
+
+/** The one place a tier is worked out: 1-3 years Entry Level, 4-7 Experienced, 8 and more Master Chef. */
+export function chefTier(yearsExperience: number): ChefTier {
+  if (yearsExperience >= CHEF_TIER_FROM_YEARS['Master Chef']) return 'Master Chef';
+  if (yearsExperience >= CHEF_TIER_FROM_YEARS.Experienced) return 'Experienced';
+  return 'Entry Level';
+}
+
+/** The years a tier covers, as the bounds a database filter compares with (`to` is exclusive, null is open). */
+export function chefTierYears(tier: ChefTier): { from: number; to: number | null } {
+  const next = CHEF_TIERS[CHEF_TIERS.indexOf(tier) + 1];
+  return { from: CHEF_TIER_FROM_YEARS[tier], to: next ? CHEF_TIER_FROM_YEARS[next] : null };
+}
+
+/** Invited: added by an admin, not signed in yet. Inactive chefs are off the site and get no work. */
+export const CHEF_STATUSES = [
+  { value: 'invited', label: 'Invited' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+export type ChefStatus = (typeof CHEF_STATUSES)[number]['value'];
+
+export const CHEF_EXPERIENCE_MAX_YEARS = 60;
+export const CHEF_ACHIEVEMENTS_MAX = 10;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS } from '../chefs.js';
+import { SERVICE_TYPES, SHORT_TEXT_MAX } from '../constants.js';
+import { CHEF_RATE_MAX, CHEF_RATE_MIN } from '../pricing.js';
+import { tablePaging } from './admin.js';
+import { emailAddress, oneOf, requiredText, valuesOf, wholeNumber } from './fields.js';
+
+export const CHEF_EMAIL_TAKEN = 'A chef with this email already exists';
+
+/** Optional text that may also be cleared: an empty string or null is stored as "none" (null). */
+function clearable(text: z.ZodType<string, string>) {
+  return text
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+function clearableText(max: number) {
+  return clearable(z.string({ error: 'Must be text' }).trim().max(max, { error: `Must be at most ${max} characters` }));
+}
+
+const photoUrl = clearable(
+  z
+    .string({ error: 'Photo URL must be a web address' })
+    .trim()
+    .max(500, { error: 'Must be at most 500 characters' })
+    .refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), { error: 'Photo URL must start with https://' }),
+);
+
+/** Every field a chef has, as an admin sends it; `tier` is never sent: it follows from the years. */
+const chefFields = {
+  name: requiredText('Name is required'),
+  email: emailAddress('Please enter a valid email address'),
+  phone: clearableText(40),
+  photoUrl,
+  bio: clearableText(2000),
+  specialty: requiredText('Specialty is required'),
+  group: oneOf(valuesOf(CHEF_GROUPS), 'Please choose a group'),
+  yearsExperience: wholeNumber(
+    1,
+    CHEF_EXPERIENCE_MAX_YEARS,
+    `Years of experience must be a whole number from 1 to ${CHEF_EXPERIENCE_MAX_YEARS}`,
+  ),
+  redSeal: z.boolean({ error: 'Red Seal must be true or false' }),
+  redSealNumber: clearableText(40),
+  credentials: clearableText(SHORT_TEXT_MAX * 2),
+  achievements: z
+    .array(requiredText('An achievement cannot be empty', SHORT_TEXT_MAX), { error: 'Achievements must be a list' })
+    .max(CHEF_ACHIEVEMENTS_MAX, { error: `At most ${CHEF_ACHIEVEMENTS_MAX} achievements` }),
+  serviceTypes: z
+    .array(oneOf(valuesOf(SERVICE_TYPES), 'Service types are in-person and virtual'), { error: 'Choose at least one service type' })
+    .min(1, { error: 'Choose at least one service type' })
+    .transform((types) => [...new Set(types)].sort()),
+  hourlyRate: wholeNumber(
+    CHEF_RATE_MIN,
+    CHEF_RATE_MAX,
+    `Hourly rate must be a whole number of dollars from ${CHEF_RATE_MIN} to ${CHEF_RATE_MAX}`,
+  ),
+  showOnSite: z.boolean({ error: 'Show on site must be true or false' }),
+  status: oneOf(valuesOf(CHEF_STATUSES), 'Status is invited, active or inactive'),
+};
+
+/** POST /api/admin/chefs and the add screen. A new chef is invited unless the admin says otherwise. */
+export const chefCreateInput = z.strictObject({
+  ...chefFields,
+  redSeal: chefFields.redSeal.default(true),
+  achievements: chefFields.achievements.default([]),
+  showOnSite: chefFields.showOnSite.default(false),
+  status: chefFields.status.default('invited'),
+});
+export type ChefCreateInput = z.input<typeof chefCreateInput>;
+export type ChefCreate = z.output<typeof chefCreateInput>;
+
+/** PATCH /api/admin/chefs/{id} and the edit screen: any of the fields, each with the same rules. */
+export const chefUpdateInput = z.strictObject(chefFields).partial();
+export type ChefUpdateInput = z.input<typeof chefUpdateInput>;
+export type ChefUpdate = z.output<typeof chefUpdateInput>;
+
+export const CHEF_SORT_FIELDS = ['name', 'yearsExperience', 'hourlyRate', 'group', 'status', 'createdAt'] as const;
+export type ChefSortField = (typeof CHEF_SORT_FIELDS)[number];
+
+/** The admin Chefs table's view: paged, sorted, searched and filtered on the server. */
+export const chefListInput = z.strictObject({
+  ...tablePaging,
+  sortBy: z.enum(CHEF_SORT_FIELDS).default('name'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  tier: z.enum(CHEF_TIERS).optional(),
+  status: oneOf(valuesOf(CHEF_STATUSES), 'Status is invited, active or inactive').optional(),
+  serviceType: oneOf(valuesOf(SERVICE_TYPES), 'Service types are in-person and virtual').optional(),
+});
+export type ChefListInput = z.input<typeof chefListInput>;
