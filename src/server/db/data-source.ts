@@ -8,10 +8,20 @@ import { Jobs1764080000000 } from '../../../migrations/1764080000000-Jobs.js';
 import { RequestCounters1764200000000 } from '../../../migrations/1764200000000-RequestCounters.js';
 import { IdempotencyKeys1764200000001 } from '../../../migrations/1764200000001-IdempotencyKeys.js';
 import { ContactEmailKey1764200000002 } from '../../../migrations/1764200000002-ContactEmailKey.js';
+import { Chefs1764300000000 } from '../../../migrations/1764300000000-Chefs.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
-export const migrations = [InitialSchema1763690000000, BusinessSearchKeys1764060000000, TimestampDefaultsNow1764070000000, Jobs1764080000000, RequestCounters1764200000000, IdempotencyKeys1764200000001, ContactEmailKey1764200000002];
+export const migrations = [
+  InitialSchema1763690000000,
+  BusinessSearchKeys1764060000000,
+  TimestampDefaultsNow1764070000000,
+  Jobs1764080000000,
+  RequestCounters1764200000000,
+  IdempotencyKeys1764200000001,
+  ContactEmailKey1764200000002,
+  Chefs1764300000000,
+];
 
 /** How many connections each process keeps to PostgreSQL. */
 const POSTGRES_POOL_SIZE = 10;

@@ -19,6 +19,7 @@ import { Account } from './account.js';
 import { Admin } from './admin.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
+import { Chef } from './chef.js';
 import { Contact } from './contact.js';
 import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
@@ -36,6 +37,7 @@ export const entities = [
   Booking,
   Business,
   BusinessSettings,
+  Chef,
   Contact,
   ContactMessage,
   HoursRequest,
