@@ -57,6 +57,21 @@ async function pendingHoursRequest(w: World): Promise<number> {
   return response.json.request.id as number;
 }
 
+let chefNumber = 0;
+/** A new chef's body with an email no other row uses. */
+function chefBody() {
+  chefNumber += 1;
+  return { name: `Matrix Chef ${chefNumber}`, email: `matrix.${chefNumber}@example.com`, specialty: 'Sauces', group: 'rising', yearsExperience: 2, serviceTypes: ['virtual'], hourlyRate: 40 };
+}
+
+/** A chef of the admin's own making (admins only reach the chef calls), so no row changes the roster others read. */
+async function chefId(w: World, role: Role): Promise<number> {
+  if (role !== 'admin') return 1;
+  const created = await w.admin.post('/api/admin/chefs', chefBody());
+  expect(created.status).toBe(201);
+  return created.json.id as number;
+}
+
 const P = (path: string): Procedure => ({ path, type: 'query' });
 const M = (path: string): Procedure => ({ path, type: 'mutation' });
 
@@ -77,6 +92,7 @@ const trpcRows: Record<string, Row> = {
     call: async (w) => trpcCall(M('public.passwordRecovery.reset'), { token: await freshResetToken(w), password: 'a brand new passphrase' }),
   },
   'public.blockedSlots': { expect: everyone(200), call: () => trpcCall(P('public.blockedSlots')) },
+  'public.chefs': { expect: everyone(200), call: () => trpcCall(P('public.chefs')) },
 
   'business.dashboard': { expect: ownerOnly(200, 403), call: (w) => trpcCall(P('business.dashboard'), { businessId: w.a.businessId }) },
   'business.setUpAccount': {
@@ -129,6 +145,12 @@ const trpcRows: Record<string, Row> = {
   'admin.jobs': { expect: adminOnly(), call: () => trpcCall(P('admin.jobs'), { state: 'failed' }) },
   // No job of the world has failed: the admin gets past the access check and finds none.
   'admin.retryJob': { expect: adminOnly(404), call: () => trpcCall(M('admin.retryJob'), { id: 999_999 }) },
+  'admin.chefs': { expect: adminOnly(), call: () => trpcCall(P('admin.chefs'), { search: 'chef', tier: 'Master Chef' }) },
+  'admin.chef': { expect: adminOnly(), call: () => trpcCall(P('admin.chef'), { id: 1 }) },
+  'admin.createChef': { expect: adminOnly(), call: () => trpcCall(M('admin.createChef'), chefBody()) },
+  'admin.updateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.updateChef'), { id: await chefId(w, role), hourlyRate: 41 }) },
+  'admin.chefFutureAssignments': { expect: adminOnly(), call: () => trpcCall(P('admin.chefFutureAssignments'), { id: 1 }) },
+  'admin.deactivateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.deactivateChef'), { id: await chefId(w, role) }) },
 };
 
 const get = (path: string): Call => ({ method: 'GET', path });
@@ -170,6 +192,13 @@ const restRows: Record<string, Row> = {
   'POST /api/admin/logout': { expect: adminOnly(), call: () => ({ method: 'POST', path: '/api/admin/logout' }) },
   'GET /api/admin/businesses': { expect: adminOnly(), call: () => get('/api/admin/businesses') },
   'DELETE /api/admin/business/:id': { expect: adminOnly(), call: (w) => ({ method: 'DELETE', path: `/api/admin/business/${w.a.businessId}` }) },
+  'GET /api/admin/chefs': { expect: adminOnly(), call: () => get('/api/admin/chefs') },
+  'POST /api/admin/chefs': { expect: adminOnly(201), call: () => ({ method: 'POST', path: '/api/admin/chefs', body: chefBody() }) },
+  'GET /api/admin/chefs/:id': { expect: adminOnly(), call: () => get('/api/admin/chefs/1') },
+  'PATCH /api/admin/chefs/:id': {
+    expect: adminOnly(),
+    call: async (w, role) => ({ method: 'PATCH', path: `/api/admin/chefs/${await chefId(w, role)}`, body: { status: 'inactive' } }),
+  },
   'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
   'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
   'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },

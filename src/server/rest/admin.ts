@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { loginInput } from '../../common/schemas/account.js';
 import { exportKinds, jobListInput } from '../../common/schemas/admin.js';
+import { chefCreateInput, chefUpdateInput } from '../../common/schemas/chefs.js';
 import { idParam } from '../../common/schemas/fields.js';
 import { z } from 'zod';
 import { parseInput } from '../http/errors.js';
@@ -78,6 +79,40 @@ export function adminRoutes(): Router {
       const admin = requireAdmin(res);
       const job = await contextOf(res).services.jobs.retry(admin, parseInput(idParam, req.params.id));
       res.json({ success: true, job });
+    }),
+  );
+
+  /** DECISIONS.md section 8's chef calls for integrators. */
+  routes.get(
+    '/chefs',
+    handle(async (_req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.chefs.all());
+    }),
+  );
+
+  routes.post(
+    '/chefs',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.status(201).json(await contextOf(res).services.chefs.create(admin, parseInput(chefCreateInput, req.body)));
+    }),
+  );
+
+  routes.get(
+    '/chefs/:id',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.chefs.get(parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  routes.patch(
+    '/chefs/:id',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const id = parseInput(idParam, req.params.id);
+      res.json(await contextOf(res).services.chefs.update(admin, id, parseInput(chefUpdateInput, req.body)));
     }),
   );
 

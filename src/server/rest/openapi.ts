@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { accountSetupInput, loginInput, passwordRecoveryRequestInput, passwordResetInput } from '../../common/schemas/account.js';
+import { CHEF_EMAIL_TAKEN, chefCreateInput, chefUpdateInput } from '../../common/schemas/chefs.js';
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { EMAIL_ALREADY_REGISTERED, NOTHING_TO_UPDATE, profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
 import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput } from '../../common/schemas/requests.js';
@@ -51,6 +52,10 @@ export const restOperations: Operation[] = [
   { method: 'post', path: '/api/admin/logout', summary: 'End the admin session', access: 'admin' },
   { method: 'get', path: '/api/admin/businesses', summary: 'Every business with contact, labor bank and upcoming bookings', access: 'admin' },
   { method: 'delete', path: '/api/admin/business/{id}', summary: 'Delete a business with all its bookings and data', access: 'admin' },
+  { method: 'get', path: '/api/admin/chefs', summary: 'Every chef, as DECISIONS.md section 8 shapes a chef', access: 'admin' },
+  { method: 'post', path: '/api/admin/chefs', summary: 'Add a chef (201)', access: 'admin', body: chefCreateInput, errors: { 409: `${CHEF_EMAIL_TAKEN} (also in errors.email)` } },
+  { method: 'get', path: '/api/admin/chefs/{id}', summary: 'One chef', access: 'admin' },
+  { method: 'patch', path: '/api/admin/chefs/{id}', summary: "Change any of a chef's fields; status inactive deactivates (their future assignments are unassigned)", access: 'admin', body: chefUpdateInput, errors: { 409: `${CHEF_EMAIL_TAKEN} (also in errors.email)` } },
   { method: 'get', path: '/api/admin/export/{kind}.csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
   { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
   { method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },

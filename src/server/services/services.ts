@@ -3,6 +3,7 @@ import { createAdminService } from './admin.js';
 import { createAvailabilityService } from './availability.js';
 import { createBookingService } from './bookings.js';
 import { createBusinessService } from './businesses.js';
+import { createChefService } from './chefs.js';
 import type { ServiceContext } from './context.js';
 import { createExportService } from './export.js';
 import { createInboxService } from './inbox.js';
@@ -17,6 +18,7 @@ export function createServices(ctx: ServiceContext) {
     availability: createAvailabilityService(ctx),
     bookings: createBookingService(ctx),
     businesses: createBusinessService(ctx),
+    chefs: createChefService(ctx),
     exports: createExportService(ctx),
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),

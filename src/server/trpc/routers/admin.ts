@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginInput } from '../../../common/schemas/account.js';
 import { addHoursInput, blockAvailabilityInput, businessListInput, jobListInput } from '../../../common/schemas/admin.js';
+import { chefCreateInput, chefListInput, chefUpdateInput } from '../../../common/schemas/chefs.js';
 import { entityId } from '../../../common/schemas/fields.js';
 import { profileInput } from '../../../common/schemas/registration.js';
 import { adminLogIn, adminLogOut } from '../../security/sign-in.js';
@@ -57,4 +58,19 @@ export const adminRouter = router({
   jobs: adminProcedure.input(jobListInput).query(({ ctx, input }) => ctx.services.jobs.list(input.state)),
 
   retryJob: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.jobs.retry(ctx.admin, input.id)),
+
+  chefs: adminProcedure.input(chefListInput).query(({ ctx, input }) => ctx.services.chefs.list(input)),
+
+  chef: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.chefs.get(input.id)),
+
+  createChef: adminProcedure.input(chefCreateInput).mutation(({ ctx, input }) => ctx.services.chefs.create(ctx.admin, input)),
+
+  updateChef: adminProcedure
+    .input(chefUpdateInput.extend({ id: entityId() }))
+    .mutation(({ ctx, input: { id, ...change } }) => ctx.services.chefs.update(ctx.admin, id, change)),
+
+  /** What the deactivation confirmation lists before the admin confirms. */
+  chefFutureAssignments: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.chefs.futureAssignments(input.id)),
+
+  deactivateChef: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.chefs.deactivate(ctx.admin, input.id)),
 });

@@ -37,6 +37,9 @@ export const publicRouter = router({
       .mutation(({ ctx, input }) => ctx.services.accounts.resetPassword(input.token, input.password)),
   }),
 
+  /** /our-chefs: the active chefs shown on the site, in their four groups. */
+  chefs: publicProcedure.query(({ ctx }) => ctx.services.chefs.publicRoster()),
+
   /** Days and slots the admin closed, from today on: the booking calendar disables them. */
   blockedSlots: publicProcedure.query(({ ctx }) => ctx.services.availability.upcomingBlocks()),
 });

@@ -1,0 +1,256 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { CHEF_GROUPS, chefTier, chefTierYears, type ChefGroup, type ChefStatus, type ChefTier } from '../../common/chefs.js';
+import type { ServiceType } from '../../common/constants.js';
+import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput } from '../../common/schemas/chefs.js';
+import { searchKey } from '../../common/search.js';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../db/database.js';
+import { Chef } from '../db/entities/chef.js';
+import { findOneForUpdate } from '../db/locks.js';
+import { AppError } from '../errors.js';
+import { recordAudit } from './audit.js';
+import { vancouverToday } from './calendar.js';
+import type { AdminPrincipal, ServiceContext } from './context.js';
+
+export const CHEF_NOT_FOUND = 'Chef not found';
+
+/** A chef in JSON, exactly as DECISIONS.md section 8 names it. */
+export interface ChefView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  photoUrl: string | null;
+  bio: string | null;
+  specialty: string;
+  group: ChefGroup;
+  yearsExperience: number;
+  tier: ChefTier;
+  redSeal: boolean;
+  redSealNumber: string | null;
+  credentials: string | null;
+  achievements: string[];
+  serviceTypes: ServiceType[];
+  hourlyRate: number;
+  showOnSite: boolean;
+  status: ChefStatus;
+}
+
+/** What /our-chefs shows of a chef: never their email, phone or rate. */
+export interface PublicChef {
+  id: number;
+  name: string;
+  photoUrl: string | null;
+  specialty: string;
+  yearsExperience: number;
+  redSeal: boolean;
+  credentials: string | null;
+  achievements: string[];
+}
+
+/** A booking a chef is assigned to, from today on: what deactivating them would unassign. */
+export interface FutureAssignment {
+  bookingId: number;
+  businessName: string;
+  bookingDate: string;
+  timeSlot: string;
+}
+
+function serviceTypesOf(chef: Chef): ServiceType[] {
+  return [...(chef.inPerson ? (['in-person'] as const) : []), ...(chef.virtual ? (['virtual'] as const) : [])];
+}
+
+export function toChefView(chef: Chef): ChefView {
+  return {
+    id: chef.id,
+    name: chef.name,
+    email: chef.email,
+    phone: chef.phone,
+    photoUrl: chef.photoUrl,
+    bio: chef.bio,
+    specialty: chef.specialty,
+    group: chef.chefGroup,
+    yearsExperience: chef.yearsExperience,
+    tier: chefTier(chef.yearsExperience),
+    redSeal: chef.redSeal,
+    redSealNumber: chef.redSealNumber,
+    credentials: chef.credentials,
+    achievements: chef.achievements,
+    serviceTypes: serviceTypesOf(chef),
+    hourlyRate: chef.hourlyRate,
+    showOnSite: chef.showOnSite,
+    status: chef.status,
+  };
+}
+
+function toPublicChef(chef: Chef): PublicChef {
+  return {
+    id: chef.id,
+    name: chef.name,
+    photoUrl: chef.photoUrl,
+    specialty: chef.specialty,
+    yearsExperience: chef.yearsExperience,
+    redSeal: chef.redSeal,
+    credentials: chef.credentials,
+    achievements: chef.achievements,
+  };
+}
+
+/** The columns of an admin's create or change; fields the change does not name stay as they are. */
+function columnsOf(input: ChefUpdate): Partial<Chef> {
+  const { group, serviceTypes, ...same } = input;
+  const named = Object.fromEntries(Object.entries(same).filter(([, value]) => value !== undefined));
+  return {
+    ...named,
+    ...(input.name !== undefined ? { nameKey: searchKey(input.name) } : {}),
+    ...(input.email !== undefined ? { emailKey: searchKey(input.email) } : {}),
+    ...(group !== undefined ? { chefGroup: group } : {}),
+    ...(serviceTypes !== undefined ? { inPerson: serviceTypes.includes('in-person'), virtual: serviceTypes.includes('virtual') } : {}),
+  };
+}
+
+const SORT_COLUMNS: Record<ChefSortField, string> = {
+  name: 'chef.nameKey',
+  yearsExperience: 'chef.yearsExperience',
+  hourlyRate: 'chef.hourlyRate',
+  group: 'chef.chefGroup',
+  status: 'chef.status',
+  createdAt: 'chef.createdAt',
+};
+
+function filteredChefs(query: SelectQueryBuilder<Chef>, input: z.output<typeof chefListInput>): SelectQueryBuilder<Chef> {
+  if (input.search) {
+    // `%` and `_` typed in the search box are literal characters, not wildcards.
+    const pattern = `%${searchKey(input.search).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query.andWhere(`("chef"."nameKey" LIKE :pattern ESCAPE '\\' OR "chef"."emailKey" LIKE :pattern ESCAPE '\\')`, { pattern });
+  }
+  if (input.tier) {
+    const { from, to } = chefTierYears(input.tier);
+    query.andWhere('chef.yearsExperience >= :from', { from });
+    if (to !== null) query.andWhere('chef.yearsExperience < :to', { to });
+  }
+  if (input.status) query.andWhere({ status: input.status });
+  if (input.serviceType) query.andWhere(input.serviceType === 'in-person' ? { inPerson: true } : { virtual: true });
+  return query;
+}
+
+/**
+ * A chef's assignments from today on. Assignments arrive with staffing (DECISIONS.md section
+ * 9); until then no chef has any, and deactivation has nothing to unassign.
+ */
+async function futureAssignmentsOf(_manager: EntityManager, _chefId: number, _today: string): Promise<FutureAssignment[]> {
+  return [];
+}
+
+export function createChefService(ctx: ServiceContext) {
+  async function requireChef(manager: EntityManager, id: number, lock: boolean): Promise<Chef> {
+    const chef = lock ? await findOneForUpdate(manager, Chef, { id }) : await manager.findOneBy(Chef, { id });
+    if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
+    return chef;
+  }
+
+  /** A taken email is a 409 on its field, whether the check or the unique index finds it. */
+  async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', CHEF_EMAIL_TAKEN, { email: CHEF_EMAIL_TAKEN });
+      throw error;
+    }
+  }
+
+  async function assertEmailFree(manager: EntityManager, email: string, exceptId?: number): Promise<void> {
+    const holder = await manager.findOneBy(Chef, { emailKey: searchKey(email) });
+    if (holder && holder.id !== exceptId) throw new AppError('CONFLICT', CHEF_EMAIL_TAKEN, { email: CHEF_EMAIL_TAKEN });
+  }
+
+  /** Unassigns a chef's future assignments and makes them inactive, in the caller's transaction. */
+  async function deactivateIn(manager: EntityManager, admin: AdminPrincipal, chef: Chef) {
+    const unassigned = await futureAssignmentsOf(manager, chef.id, vancouverToday(ctx.now()));
+    await manager.update(Chef, { id: chef.id }, { status: 'inactive' });
+    await recordAudit(manager, admin, null, 'chef.deactivate', `Deactivated chef ${chef.name} (#${chef.id}); unassigned ${unassigned.length} future assignments`);
+    return unassigned;
+  }
+
+  return {
+    /** /our-chefs: the active chefs shown on the site, in the four groups, in roster order. */
+    publicRoster() {
+      return ctx.db.read(async (manager) => {
+        const chefs = await manager.find(Chef, { where: { status: 'active', showOnSite: true }, order: { id: 'ASC' } });
+        return CHEF_GROUPS.map(({ value }) => ({
+          group: value,
+          chefs: chefs.filter((chef) => chef.chefGroup === value).map(toPublicChef),
+        }));
+      });
+    },
+
+    /** The admin Chefs table: searched, filtered, sorted and paged in SQL. */
+    list(input: z.output<typeof chefListInput>) {
+      return ctx.db.read(async (manager) => {
+        const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+        const [chefs, total] = await filteredChefs(manager.createQueryBuilder(Chef, 'chef'), input)
+          .orderBy(SORT_COLUMNS[input.sortBy], direction)
+          .addOrderBy('chef.id', direction)
+          .skip((input.page - 1) * input.pageSize)
+          .take(input.pageSize)
+          .getManyAndCount();
+        return { rows: chefs.map(toChefView), total, page: input.page, pageSize: input.pageSize };
+      });
+    },
+
+    /** GET /api/admin/chefs: every chef, for integrators. */
+    all() {
+      return ctx.db.read(async (manager) => (await manager.find(Chef, { order: { id: 'ASC' } })).map(toChefView));
+    },
+
+    get(id: number) {
+      return ctx.db.read(async (manager) => toChefView(await requireChef(manager, id, false)));
+    },
+
+    create(admin: AdminPrincipal, input: ChefCreate) {
+      return withUniqueEmail(() =>
+        ctx.db.write(async (manager) => {
+          await assertEmailFree(manager, input.email);
+          const { identifiers } = await manager.insert(Chef, columnsOf(input));
+          const chef = await requireChef(manager, identifiers[0]!.id as number, false);
+          await recordAudit(manager, admin, null, 'chef.create', `Added chef ${chef.name} (#${chef.id})`);
+          return toChefView(chef);
+        }),
+      );
+    },
+
+    /** An admin's change; setting the status to inactive deactivates the chef, as `deactivate` does. */
+    update(admin: AdminPrincipal, id: number, input: ChefUpdate) {
+      return withUniqueEmail(() =>
+        ctx.db.write(async (manager) => {
+          const chef = await requireChef(manager, id, true);
+          if (input.email !== undefined) await assertEmailFree(manager, input.email, id);
+          const { status, ...change } = input;
+          const columns = columnsOf(change);
+          if (Object.keys(columns).length > 0) await manager.update(Chef, { id }, columns);
+          if (status === 'inactive' && chef.status !== 'inactive') await deactivateIn(manager, admin, chef);
+          else if (status !== undefined) await manager.update(Chef, { id }, { status });
+          await recordAudit(manager, admin, null, 'chef.update', `Edited chef ${chef.name} (#${id})`);
+          return toChefView(await requireChef(manager, id, false));
+        }),
+      );
+    },
+
+    /** What the deactivation confirmation lists. */
+    futureAssignments(id: number) {
+      return ctx.db.read(async (manager) => {
+        await requireChef(manager, id, false);
+        return futureAssignmentsOf(manager, id, vancouverToday(ctx.now()));
+      });
+    },
+
+    /** Off the site and out of staffing; their future assignments go back to awaiting a chef. */
+    deactivate(admin: AdminPrincipal, id: number) {
+      return ctx.db.write(async (manager) => {
+        const chef = await requireChef(manager, id, true);
+        const unassigned = chef.status === 'inactive' ? [] : await deactivateIn(manager, admin, chef);
+        return { chef: toChefView(await requireChef(manager, id, false)), unassigned };
+      });
+    },
+  };
+}
