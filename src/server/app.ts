@@ -54,7 +54,8 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
           scriptSrc: ["'self'"],
           // Ant Design writes its CSS-in-JS into <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          // Chef photos are web addresses an admin or chef gives (https only, by the schema).
+          imgSrc: ["'self'", 'data:', 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

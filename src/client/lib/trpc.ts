@@ -1,10 +1,14 @@
 import { httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/router';
 
 // Annotated because the client project emits declarations, and the inferred type would name
 // an internal @trpc/server path.
 export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRouter>();
+
+/** What each procedure answers, by its path: `RouterOutputs['public']['chefs']`. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function createTrpcClient(): TRPCClient<AppRouter> {
   return trpc.createClient({

@@ -1,43 +1,103 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
+import { CHEF_GROUPS } from '../../../../common/chefs';
 import { AntdTheme } from '../../../lib/AntdTheme';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { DataProviders } from '../../../lib/DataProviders';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { ButtonLink, PlainButton } from '../../../components/ButtonLink';
 import { CallToAction } from '../../../components/CallToAction';
 import { PageHero } from '../../../components/PageHero';
 import { Section } from '../../../components/Section';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { ChefPortrait } from '../components/ChefPortrait';
-import { chefGroups, type Chef } from '../content/chefs';
 
-function ChefCard({ chef }: { chef: Chef }) {
+type PublicChef = RouterOutputs['public']['chefs'][number]['chefs'][number];
+
+/** Cards a group shows while the roster loads: as many as the roster's groups hold, so nothing moves when it arrives. */
+const PLACEHOLDER_CARDS = 3;
+
+function ChefCard({ chef }: { chef: PublicChef }) {
   return (
     <li className="cc-card cc-chef">
       <div className="cc-chef__header">
-        <ChefPortrait name={chef.name} />
+        {chef.photoUrl ? (
+          <img className="cc-chef__photo" src={chef.photoUrl} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <ChefPortrait name={chef.name} />
+        )}
         <div>
           <h3>{chef.name}</h3>
           <p className="cc-chef__specialty">{chef.specialty}</p>
         </div>
       </div>
-      <div>
-        <Tag color="red" icon={<SafetyCertificateOutlined />}>
-          Red Seal Certified
-        </Tag>
-      </div>
+      {chef.redSeal && (
+        <div>
+          <Tag color="red" icon={<SafetyCertificateOutlined />}>
+            Red Seal Certified
+          </Tag>
+        </div>
+      )}
       <dl>
         <dt>Experience</dt>
-        <dd>{chef.experience}</dd>
-        <dt>Credentials</dt>
-        <dd>{chef.credentials}</dd>
+        <dd>{chef.yearsExperience === 1 ? '1 year' : `${chef.yearsExperience} years`}</dd>
+        {chef.credentials && (
+          <>
+            <dt>Credentials</dt>
+            <dd>{chef.credentials}</dd>
+          </>
+        )}
       </dl>
-      <h4 className="cc-card__title">Achievements</h4>
-      <ul className="cc-list cc-card__text">
-        {chef.achievements.map((achievement) => (
-          <li key={achievement}>{achievement}</li>
-        ))}
-      </ul>
+      {chef.achievements.length > 0 && (
+        <>
+          <h4 className="cc-card__title">Achievements</h4>
+          <ul className="cc-list cc-card__text">
+            {chef.achievements.map((achievement) => (
+              <li key={achievement}>{achievement}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </li>
   );
+}
+
+/** The groups' titles and descriptions are known before the roster arrives, so only the cards wait. */
+function ChefGroups() {
+  const roster = trpc.public.chefs.useQuery();
+
+  if (roster.isError) {
+    return (
+      <Section title="Our Chefs">
+        <div className="cc-chefs__error" role="alert">
+          <p>We could not load our chefs just now. Please try again.</p>
+          <PlainButton variant="primary" onClick={() => void roster.refetch()}>
+            Try Again
+          </PlainButton>
+        </div>
+      </Section>
+    );
+  }
+
+  const chefsOf = new Map(roster.data?.map((group) => [group.group, group.chefs]));
+  const groups = roster.data ? CHEF_GROUPS.filter((group) => (chefsOf.get(group.value) ?? []).length > 0) : CHEF_GROUPS;
+  return groups.map((group, index) => (
+    <Section key={group.value} title={group.title} intro={group.description} tinted={index % 2 === 0}>
+      {roster.data ? (
+        <ul className="cc-grid">
+          {(chefsOf.get(group.value) ?? []).map((chef) => (
+            <ChefCard key={chef.id} chef={chef} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="cc-grid" aria-busy="true">
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, card) => (
+            <li key={card} className="cc-card cc-chef cc-chef--placeholder" aria-hidden="true" />
+          ))}
+          <li className="cc-visually-hidden">Loading chefs…</li>
+        </ul>
+      )}
+    </Section>
+  ));
 }
 
 export function OurChefsPage() {
@@ -58,15 +118,9 @@ export function OurChefsPage() {
           </p>
         }
       />
-      {chefGroups.map((group, index) => (
-        <Section key={group.title} title={group.title} intro={group.description} tinted={index % 2 === 0}>
-          <ul className="cc-grid">
-            {group.chefs.map((chef) => (
-              <ChefCard key={chef.name} chef={chef} />
-            ))}
-          </ul>
-        </Section>
-      ))}
+      <DataProviders>
+        <ChefGroups />
+      </DataProviders>
       <Section title="What the Red Seal Means">
         <div className="cc-prose">
           <p>
