@@ -31,6 +31,12 @@ export const adminRoutes: RouteObject[] = [
             path: 'business/:businessId/add-hours',
             lazy: () => import('./pages/AddHoursPage').then((module) => ({ Component: module.AddHoursPage })),
           },
+          { path: 'chefs', lazy: () => import('./pages/ChefsPage').then((module) => ({ Component: module.ChefsPage })) },
+          { path: 'chefs/new', lazy: () => import('./pages/ChefFormPage').then((module) => ({ Component: module.ChefFormPage })) },
+          {
+            path: 'chefs/:chefId/edit',
+            lazy: () => import('./pages/ChefFormPage').then((module) => ({ Component: module.ChefFormPage })),
+          },
           {
             path: 'export-data',
             lazy: () => import('./pages/ExportDataPage').then((module) => ({ Component: module.ExportDataPage })),

@@ -13,3 +13,4 @@ export type Inbox = Answer<'inbox'>;
 export type BlockedSlotRow = Answer<'blockedSlots'>[number];
 export type AdminBusinessRow = Answer<'businesses'>['rows'][number];
 export type FailedJobRow = Answer<'jobs'>[number];
+export type ChefRow = Answer<'chefs'>['rows'][number];

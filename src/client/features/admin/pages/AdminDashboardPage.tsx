@@ -3,19 +3,18 @@ import Alert from 'antd/es/alert';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { BusinessesTable, type AdminBusinessRow } from '../components/BusinessesTable';
+import { TableLoadError } from '../components/PageStates';
+import { SearchBox } from '../components/SearchBox';
 import { useBusinessTableView } from '../components/useBusinessTableView';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
-
-const SEARCH_DELAY_MS = 300;
 
 function SummaryCards() {
   const summary = trpc.admin.summary.useQuery();
@@ -36,43 +35,6 @@ function SummaryCards() {
         </Card>
       ))}
     </section>
-  );
-}
-
-/** The search box writes to the URL after a pause; back/forward write the box. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const pushed = useRef(value);
-
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    if (text === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = text;
-      onSearch(text);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
-
-  return (
-    <Input.Search
-      className="cc-admin-toolbar__search"
-      placeholder="Search businesses..."
-      aria-label="Search businesses by name or city"
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(search) => {
-        pushed.current = search;
-        onSearch(search);
-      }}
-    />
   );
 }
 
@@ -156,7 +118,7 @@ export function AdminDashboardPage() {
         styles={{ body: { paddingTop: 12 } }}
       >
         <div className="cc-admin-toolbar">
-          <SearchBox value={view.search} onSearch={onSearch} />
+          <SearchBox value={view.search} onSearch={onSearch} placeholder="Search businesses..." label="Search businesses by name or city" />
           <Button onClick={() => navigate(exportHref)}>Export Data</Button>
           <Button onClick={() => navigate('/admin/availability')}>Manage Availability</Button>
           {selected.length > 0 && (
@@ -177,13 +139,7 @@ export function AdminDashboardPage() {
           {view.search ? ` of the results for “${view.search}”` : ''}.
         </p>
         {businesses.isError && !data ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Failed to load businesses"
-            description={apiErrorMessage(businesses.error, 'Please try again.')}
-            action={<Button onClick={() => void businesses.refetch()}>Retry</Button>}
-          />
+          <TableLoadError title="Failed to load businesses" error={businesses.error} onRetry={() => void businesses.refetch()} />
         ) : (
           <>
             {businesses.isError && (
