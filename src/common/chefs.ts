@@ -56,3 +56,9 @@ export type ChefStatus = (typeof CHEF_STATUSES)[number]['value'];
 
 export const CHEF_EXPERIENCE_MAX_YEARS = 60;
 export const CHEF_ACHIEVEMENTS_MAX = 10;
+
+/** A chef's weekly availability: for each weekday, which of these slots they work (all day is all three). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const AVAILABILITY_SLOTS = ['morning', 'afternoon', 'evening'] as const;
+export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEF_GROUPS } from '../../src/common/chefs.js';
-import type { ChefCreateInput } from '../../src/common/schemas/chefs.js';
+import { weeklyAvailabilityInput, type ChefCreateInput } from '../../src/common/schemas/chefs.js';
 import { createContextInner } from '../../src/server/trpc/context.js';
 import { createCaller } from '../../src/server/trpc/router.js';
 import { adminCaller, adminClient, registerWithAccount, startTestServer, type ApiClient, type TestServer } from './harness.js';
@@ -278,5 +278,22 @@ describe('who may call the chef procedures', () => {
     expect((await business.client.get('/api/admin/chefs')).status).toBe(401);
     expect((await business.client.post('/api/admin/chefs', newChef())).status).toBe(401);
     expect((await business.client.get('/trpc/public.chefs')).status).toBe(200);
+  });
+});
+
+describe('weekly availability', () => {
+  it('replaces the whole week, keeps each slot once in the day order, and answers every weekday', async () => {
+    const chef = await adminCaller(server).admin.createChef(newChef());
+    const weekly = weeklyAvailabilityInput.parse({ weekly: { monday: ['evening', 'morning', 'evening'], friday: ['morning', 'afternoon', 'evening'] } }).weekly;
+    const saved = await server.services.chefs.setWeeklyAvailability(chef.id, weekly);
+    expect(saved).toEqual({ monday: ['morning', 'evening'], tuesday: [], wednesday: [], thursday: [], friday: ['morning', 'afternoon', 'evening'], saturday: [], sunday: [] });
+    const replaced = await server.services.chefs.setWeeklyAvailability(chef.id, weeklyAvailabilityInput.parse({ weekly: { sunday: ['afternoon'] } }).weekly);
+    expect(replaced).toEqual({ monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: ['afternoon'] });
+    expect(await server.services.chefs.weeklyAvailability(chef.id)).toEqual(replaced);
+  });
+
+  it('refuses a slot that is not morning, afternoon or evening, and a day that is not a weekday', () => {
+    expect(weeklyAvailabilityInput.safeParse({ weekly: { monday: ['all-day'] } }).error?.issues[0]?.message).toBe('Slots are morning, afternoon and evening');
+    expect(weeklyAvailabilityInput.safeParse({ weekly: { someday: [] } }).success).toBe(false);
   });
 });

@@ -72,6 +72,9 @@ async function chefId(w: World, role: Role): Promise<number> {
   return created.json.id as number;
 }
 
+/** The two full runs make several calls per procedure or route: their time grows with the app, past the default 30 s under load. */
+const FULL_RUN_TIMEOUT_MS = 180_000;
+
 const P = (path: string): Procedure => ({ path, type: 'query' });
 const M = (path: string): Procedure => ({ path, type: 'mutation' });
 
@@ -261,14 +264,14 @@ describe('access matrix', () => {
     const wrong: string[] = [];
     for (const [index, procedure] of procedures.entries()) wrong.push(...(await runRow(procedure.path, trpcRows[procedure.path]!, worlds[index]!)));
     expect(wrong).toEqual([]);
-  });
+  }, FULL_RUN_TIMEOUT_MS);
 
   it('answers every REST route to nobody, to A, to B on A data and to the admin as the matrix says', async () => {
     const worlds = await worldsFor(routes.length);
     const wrong: string[] = [];
     for (const [index, route] of routes.entries()) wrong.push(...(await runRow(route, restRows[route]!, worlds[index]!)));
     expect(wrong).toEqual([]);
-  });
+  }, FULL_RUN_TIMEOUT_MS);
 
   it("changes nothing of A's when B's calls on A's data are refused", async () => {
     const world = await createWorld(server);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS } from '../chefs.js';
+import { AVAILABILITY_SLOTS, CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS } from '../chefs.js';
 import { SERVICE_TYPES, SHORT_TEXT_MAX } from '../constants.js';
 import { CHEF_RATE_MAX, CHEF_RATE_MIN } from '../pricing.js';
 import { tablePaging } from './admin.js';
@@ -89,3 +89,23 @@ export const chefListInput = z.strictObject({
   serviceType: oneOf(valuesOf(SERVICE_TYPES), 'Service types are in-person and virtual').optional(),
 });
 export type ChefListInput = z.input<typeof chefListInput>;
+
+/** One weekday's slots, each at most once, in the day's order; a missing day is a day off. */
+const daySlots = z
+  .array(oneOf(AVAILABILITY_SLOTS, 'Slots are morning, afternoon and evening'), { error: 'A day is a list of slots' })
+  .transform((slots) => AVAILABILITY_SLOTS.filter((slot) => slots.includes(slot)))
+  .default([]);
+
+/** PUT /api/chef/availability: `{"weekly": {"monday": ["morning", "evening"], …}}`. */
+export const weeklyAvailabilityInput = z.strictObject({
+  weekly: z.strictObject({
+    monday: daySlots,
+    tuesday: daySlots,
+    wednesday: daySlots,
+    thursday: daySlots,
+    friday: daySlots,
+    saturday: daySlots,
+    sunday: daySlots,
+  }),
+});
+export type WeeklyAvailability = z.output<typeof weeklyAvailabilityInput>['weekly'];

@@ -9,6 +9,7 @@ import { RequestCounters1764200000000 } from '../../../migrations/1764200000000-
 import { IdempotencyKeys1764200000001 } from '../../../migrations/1764200000001-IdempotencyKeys.js';
 import { ContactEmailKey1764200000002 } from '../../../migrations/1764200000002-ContactEmailKey.js';
 import { Chefs1764300000000 } from '../../../migrations/1764300000000-Chefs.js';
+import { ChefPortal1764310000000 } from '../../../migrations/1764310000000-ChefPortal.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -21,6 +22,7 @@ export const migrations = [
   IdempotencyKeys1764200000001,
   ContactEmailKey1764200000002,
   Chefs1764300000000,
+  ChefPortal1764310000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -1,6 +1,9 @@
 import { describeDatabase } from '../config.js';
 import { Admin } from '../db/entities/admin.js';
+import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../common/chefs.js';
+import { chefCreateInput, weeklyAvailabilityInput, type ChefCreateInput } from '../../common/schemas/chefs.js';
 import { Business } from '../db/entities/business.js';
+import { Chef } from '../db/entities/chef.js';
 import { liftLimits } from '../security/request-limits.js';
 import { openBackend } from '../server.js';
 import { vancouverToday } from '../services/calendar.js';
@@ -10,7 +13,9 @@ import type { AdminPrincipal } from '../services/context.js';
  * `npm run seed:demo`: a dozen Greater Vancouver businesses with bookings in every status,
  * ledger history, hours requests and inbox items, written through the same services the app
  * uses (so every rule and ledger line holds). Refuses to run on a database that has
- * businesses already.
+ * businesses already. Chefs: a few more beside the roster (one invited, one inactive), and a
+ * weekly availability for every active chef such that each weekday's every slot has in-person
+ * and virtual chefs free, so every demo booking could be staffed.
  */
 
 const businesses = [
@@ -31,6 +36,25 @@ const businesses = [
 const slots = ['morning', 'afternoon', 'evening', 'all-day'] as const;
 /** The client address the throttles see for the seeder's own calls. */
 const SEED_ADDRESS = 'seed-demo';
+
+const demoChefs: ChefCreateInput[] = (
+  [
+  { name: 'Mateo Alvarez', specialty: 'Latin American street food', group: 'international', yearsExperience: 7, serviceTypes: ['in-person'], hourlyRate: 52, status: 'active', showOnSite: false },
+  { name: 'Chloé Tremblay', specialty: 'Québécois comfort food and tourtière', group: 'rising', yearsExperience: 5, serviceTypes: ['in-person', 'virtual'], hourlyRate: 48, status: 'active', showOnSite: false },
+  { name: 'Ji-woo Park', specialty: 'Korean fermentation and banchan', group: 'international', yearsExperience: 9, serviceTypes: ['virtual'], hourlyRate: 58, status: 'active', showOnSite: false },
+  { name: 'Fatima Haddad', specialty: 'Levantine mezze and catering', group: 'executive', yearsExperience: 11, serviceTypes: ['in-person', 'virtual'], hourlyRate: 60, status: 'active', showOnSite: false },
+  { name: 'Owen MacLeod', specialty: 'Breakfast and short-order lines', group: 'rising', yearsExperience: 2, serviceTypes: ['in-person'], hourlyRate: 37, status: 'invited', showOnSite: false },
+  { name: 'Greta Lindqvist', specialty: 'Nordic baking and rye breads', group: 'pastry', yearsExperience: 14, serviceTypes: ['in-person'], hourlyRate: 61, status: 'inactive', showOnSite: false },
+  ] satisfies Omit<ChefCreateInput, 'email'>[]
+).map((chef) => ({ ...chef, email: `${chef.name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().replace(/ /g, '.')}@example.com` }));
+
+/** Every slot of five weekdays, the two days off moving with the chef, so each day has most chefs free. */
+function weekOf(chefIndex: number) {
+  const daysOff = new Set([chefIndex % WEEKDAYS.length, (chefIndex + 1) % WEEKDAYS.length]);
+  return weeklyAvailabilityInput.parse({
+    weekly: Object.fromEntries(WEEKDAYS.map((weekday, day) => [weekday, daysOff.has(day) ? [] : [...AVAILABILITY_SLOTS]])),
+  }).weekly;
+}
 
 function daysFromToday(today: string, days: number): string {
   const date = new Date(`${today}T12:00:00Z`);
@@ -100,7 +124,13 @@ async function main(): Promise<void> {
       message: 'Do you offer a discount for three locations?',
     }, SEED_ADDRESS);
     await services.inbox.subscribeToNewsletter('foodie@example.com', SEED_ADDRESS);
-    console.log(`Loaded ${businesses.length} demo businesses into ${describeDatabase(backend.config.databaseUrl)}.`);
+
+    for (const chef of demoChefs) await services.chefs.create(admin, chefCreateInput.parse(chef));
+    const activeChefs = await dataSource.manager.find(Chef, { where: { status: 'active' }, order: { id: 'ASC' } });
+    for (const [index, chef] of activeChefs.entries()) await services.chefs.setWeeklyAvailability(chef.id, weekOf(index));
+    console.log(
+      `Loaded ${businesses.length} demo businesses and ${demoChefs.length} chefs (${activeChefs.length} active chefs with a weekly availability) into ${describeDatabase(backend.config.databaseUrl)}.`,
+    );
     if (backend.generatedAdminPassword) {
       console.log(`Admin account created. Username: ${backend.config.adminUsername}  Password: ${backend.generatedAdminPassword}`);
     }

@@ -1,11 +1,12 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { CHEF_GROUPS, chefTier, chefTierYears, type ChefGroup, type ChefStatus, type ChefTier } from '../../common/chefs.js';
+import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS, type ChefGroup, type ChefStatus, type ChefTier } from '../../common/chefs.js';
 import type { ServiceType } from '../../common/constants.js';
-import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput } from '../../common/schemas/chefs.js';
+import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../common/schemas/chefs.js';
 import { searchKey } from '../../common/search.js';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../db/database.js';
 import { Chef } from '../db/entities/chef.js';
+import { ChefAvailability } from '../db/entities/chef-portal.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { recordAudit } from './audit.js';
@@ -142,6 +143,15 @@ async function futureAssignmentsOf(_manager: EntityManager, _chefId: number, _to
   return [];
 }
 
+/** A chef's weekly availability with every weekday present, as GET /api/chef/me answers it. */
+async function weeklyAvailabilityOf(manager: EntityManager, chefId: number): Promise<WeeklyAvailability> {
+  const rows = await manager.findBy(ChefAvailability, { chefId });
+  const weekly = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [] as string[]])) as WeeklyAvailability;
+  for (const { weekday, slot } of rows) weekly[weekday].push(slot);
+  for (const weekday of WEEKDAYS) weekly[weekday].sort((a, b) => AVAILABILITY_SLOTS.indexOf(a) - AVAILABILITY_SLOTS.indexOf(b));
+  return weekly;
+}
+
 export function createChefService(ctx: ServiceContext) {
   async function requireChef(manager: EntityManager, id: number, lock: boolean): Promise<Chef> {
     const chef = lock ? await findOneForUpdate(manager, Chef, { id }) : await manager.findOneBy(Chef, { id });
@@ -241,6 +251,24 @@ export function createChefService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         await requireChef(manager, id, false);
         return futureAssignmentsOf(manager, id, vancouverToday(ctx.now()));
+      });
+    },
+
+    weeklyAvailability(chefId: number) {
+      return ctx.db.read(async (manager) => {
+        await requireChef(manager, chefId, false);
+        return weeklyAvailabilityOf(manager, chefId);
+      });
+    },
+
+    /** Replaces the chef's whole week at once: what the portal's editor saves. */
+    setWeeklyAvailability(chefId: number, weekly: WeeklyAvailability) {
+      return ctx.db.write(async (manager) => {
+        await requireChef(manager, chefId, true);
+        await manager.delete(ChefAvailability, { chefId });
+        const rows = WEEKDAYS.flatMap((weekday) => weekly[weekday].map((slot) => ({ chefId, weekday, slot })));
+        if (rows.length > 0) await manager.insert(ChefAvailability, rows);
+        return weeklyAvailabilityOf(manager, chefId);
       });
     },
 

@@ -11,6 +11,7 @@ import type { ChefGroup, ChefStatus } from '../../../common/chefs.js';
 @Index('IDX_chef_years', ['yearsExperience'])
 @Index('IDX_chef_status_group', ['status', 'chefGroup'])
 @Index('IDX_chef_created', ['createdAt'])
+@Index('UQ_chef_calendar_token', ['calendarToken'], { unique: true })
 export class Chef {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -76,6 +77,14 @@ export class Chef {
 
   @Column({ type: 'varchar', length: 10 })
   status!: ChefStatus;
+
+  /** Raised by logout: every earlier cookie of the chef stops working. */
+  @Column({ type: 'integer', default: 1 })
+  sessionVersion!: number;
+
+  /** The private calendar feed's token, shown in the portal; replacing it revokes the old URL. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  calendarToken!: string | null;
 
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;

@@ -20,6 +20,7 @@ import { Admin } from './admin.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
+import { ChefAvailability, ChefSignInToken, ChefTimeOff } from './chef-portal.js';
 import { Contact } from './contact.js';
 import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
@@ -38,6 +39,9 @@ export const entities = [
   Business,
   BusinessSettings,
   Chef,
+  ChefAvailability,
+  ChefSignInToken,
+  ChefTimeOff,
   Contact,
   ContactMessage,
   HoursRequest,
