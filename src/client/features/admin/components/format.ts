@@ -56,6 +56,12 @@ export const requestStatusColor: Record<string, string> = {
   declined: GREY,
 };
 
+export const chefStatusColor: Record<string, string> = {
+  invited: BLUE,
+  active: GREEN,
+  inactive: GREY,
+};
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -96,7 +96,8 @@ function ChefFields() {
       </Card>
       <Card title={<h2 className="cc-admin-section-title">Work</h2>} style={{ marginBottom: 16 }}>
         <div className={GRID} style={{ marginBottom: 0, gap: '0 16px' }}>
-          <Form.Item label="Service types" name="serviceTypes" rules={[zodRule(fields.serviceTypes)]}>
+          {/* Not marked required: antd would put aria-required on the checkbox group's <div>, which ARIA does not allow there. */}
+          <Form.Item label="Service types (at least one)" name="serviceTypes" rules={[{ ...zodRule(fields.serviceTypes), required: false }]}>
             <Checkbox.Group options={SERVICE_TYPES.map((type) => ({ value: type.value, label: type.label }))} />
           </Form.Item>
           <Form.Item label="Hourly rate" name="hourlyRate" rules={[zodRule(fields.hourlyRate)]}>

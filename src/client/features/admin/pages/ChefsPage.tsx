@@ -14,6 +14,7 @@ import type { ChefSortField } from '../../../../common/schemas/chefs';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { trpc } from '../../../lib/trpc';
 import { TableLoadError } from '../components/PageStates';
+import { chefStatusColor } from '../components/format';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { SearchBox } from '../components/SearchBox';
 import type { ChefRow } from '../components/types';
@@ -23,7 +24,6 @@ import type { PageSize } from '../components/useUrlView';
 
 const groupTitle = new Map<string, string>(CHEF_GROUPS.map((group) => [group.value, group.title]));
 const statusLabel = new Map<string, string>(CHEF_STATUSES.map((status) => [status.value, status.label]));
-const statusColour = { invited: 'blue', active: 'green', inactive: 'default' } as const;
 
 /** Column key → the server's sort field (the same names). */
 const SORTABLE = new Set<string>(['name', 'group', 'yearsExperience', 'hourlyRate', 'status'] satisfies ChefSortField[]);
@@ -71,7 +71,7 @@ export function ChefsPage() {
     {
       ...sortable('status'),
       title: 'Status',
-      render: (_, chef) => <Tag color={statusColour[chef.status]}>{statusLabel.get(chef.status)}</Tag>,
+      render: (_, chef) => <Tag color={chefStatusColor[chef.status]}>{statusLabel.get(chef.status)}</Tag>,
     },
     {
       key: 'actions',

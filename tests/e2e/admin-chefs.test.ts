@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../integration/harness.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { openPage } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
+
+/**
+ * The admin's Chefs screens in headless Chromium: the roster in the table, adding a chef with
+ * the server's rules, the URL-kept filters, and deactivation with its confirmation. One signed-in
+ * page; the tests build on each other.
+ */
+
+const suite = useBrowserAndServer();
+let admin: Page;
+let pageErrors: string[];
+
+const NEW_CHEF = { name: 'Ana Souza', email: 'ana.souza@example.com', specialty: 'Brazilian grill' };
+
+function chefRow(page: Page, name: string) {
+  return page.locator('.ant-table-tbody tr').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+async function expectToast(page: Page, title: string) {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
+}
+
+/** Picks an option of an antd Select, found by its label (a form field) or its aria-label (a filter). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).and(page.locator(':not(th)')).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+beforeAll(async () => {
+  ({ page: admin, pageErrors } = await openPage(suite.browser));
+  admin.setDefaultTimeout(8000);
+  await admin.goto(`${suite.server.url}/admin/login`);
+  await admin.getByLabel('Username').fill(ADMIN.username);
+  await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Log In' }).click();
+  await admin.waitForURL('**/admin/dashboard');
+});
+
+describe('admin Chefs', () => {
+  it('lists the roster from the Chefs link, sorted by name, with tier, rate and status', async () => {
+    await admin.getByRole('link', { name: 'Chefs', exact: true }).first().click();
+    await admin.waitForURL('**/admin/chefs');
+    await admin.getByRole('heading', { name: 'Chefs', level: 1 }).waitFor();
+    const marcus = chefRow(admin, 'Marcus Thibodeau');
+    await marcus.waitFor();
+    const text = await marcus.textContent();
+    expect(text).toContain('Master Chef');
+    expect(text).toContain('$65/hr');
+    expect(text).toContain('Active');
+    const names = await admin.locator('.ant-table-tbody tr a').allTextContents();
+    expect(names.slice(0, 3)).toEqual(['Amara Mensah', 'Arjun Mehta', 'Daniel Okafor']);
+  });
+
+  it('filters by tier in the URL, so a reload shows the same view', async () => {
+    await choose(admin, 'Tier', 'Entry Level');
+    await admin.waitForURL((url) => url.searchParams.get('tier') === 'Entry Level');
+    await chefRow(admin, 'Marcus Thibodeau').waitFor({ state: 'detached' });
+    await admin.reload();
+    await chefRow(admin, 'Liam Chen').waitFor();
+    expect(await admin.locator('.ant-table-tbody tr a').allTextContents()).toEqual(['Liam Chen', 'Noah Whitford']);
+  });
+
+  it("adds a chef with the server's rules: messages for what is missing, the tier as the years are typed, a rate within $35-65", async () => {
+    await admin.goto(`${suite.server.url}/admin/chefs`);
+    await admin.getByRole('button', { name: 'Add Chef' }).click();
+    await admin.waitForURL('**/admin/chefs/new');
+    // The form, not the list page it replaces, must be on screen before its button is pressed.
+    await admin.getByRole('heading', { name: 'Add Chef', level: 1 }).waitFor();
+    await admin.getByRole('button', { name: 'Add Chef' }).click();
+    for (const message of ['Name is required', 'Please enter a valid email address', 'Specialty is required', 'Please choose a group']) {
+      await admin.getByText(message, { exact: true }).waitFor();
+    }
+    await admin.getByLabel('Name', { exact: true }).fill(NEW_CHEF.name);
+    await admin.getByLabel('Email', { exact: true }).fill(NEW_CHEF.email);
+    await admin.getByLabel('Specialty', { exact: true }).fill(NEW_CHEF.specialty);
+    await choose(admin, 'Group', 'International Specialists');
+    await admin.getByLabel('Years of experience').fill('5');
+    await admin.getByText('Tier: Experienced').waitFor();
+    await admin.getByLabel('Hourly rate').fill('70');
+    await admin.getByRole('button', { name: 'Add Chef' }).click();
+    await admin.getByText('Hourly rate must be a whole number of dollars from 35 to 65').waitFor();
+    await admin.getByLabel('Hourly rate').fill('50');
+    await admin.getByRole('button', { name: 'Add Chef' }).click();
+    await expectToast(admin, 'Chef added');
+    await admin.waitForURL('**/admin/chefs');
+    const row = chefRow(admin, NEW_CHEF.name);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Invited');
+  });
+
+  it('shows the server’s answer under the email when the email is taken', async () => {
+    await admin.goto(`${suite.server.url}/admin/chefs/new`);
+    await admin.getByLabel('Name', { exact: true }).fill('Another Ana');
+    await admin.getByLabel('Email', { exact: true }).fill(NEW_CHEF.email.toUpperCase());
+    await admin.getByLabel('Specialty', { exact: true }).fill('Grill');
+    await choose(admin, 'Group', 'Rising Culinary Stars');
+    await admin.getByLabel('Years of experience').fill('2');
+    await admin.getByLabel('Hourly rate').fill('40');
+    await admin.getByRole('button', { name: 'Add Chef' }).click();
+    await admin.locator('.ant-form-item-explain-error').filter({ hasText: 'A chef with this email already exists' }).waitFor();
+    expect(admin.url()).toContain('/admin/chefs/new');
+  });
+
+  it('deactivates a chef after a confirmation that says what it unassigns', async () => {
+    await admin.goto(`${suite.server.url}/admin/chefs?q=ana`);
+    const row = chefRow(admin, NEW_CHEF.name);
+    await row.getByRole('button', { name: `Deactivate ${NEW_CHEF.name}` }).click();
+    const dialog = admin.locator('.ant-modal-confirm').last();
+    await dialog.getByText(`${NEW_CHEF.name} has no future assignments.`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expectToast(admin, 'Chef deactivated');
+    await admin.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('Inactive'));
+    expect(await row.getByRole('button', { name: `Deactivate ${NEW_CHEF.name}` }).count()).toBe(0);
+  });
+
+  it('has no serious accessibility violation on the table and the form, and no page error', async () => {
+    const problems: string[] = [];
+    for (const path of ['/admin/chefs', '/admin/chefs/new']) {
+      await admin.goto(`${suite.server.url}${path}`);
+      await admin.getByRole('heading', { level: 1 }).waitFor();
+      if (path === '/admin/chefs') await chefRow(admin, 'Marcus Thibodeau').waitFor();
+      for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`${path}: ${violation}`);
+    }
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
