@@ -206,6 +206,9 @@ const restRows: Record<string, Row> = {
   'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
   'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
+  // For a load balancer: no session needed, nothing private in the answer.
+  'GET /healthz': { expect: everyone(200), call: () => get('/healthz') },
+  'GET /readyz': { expect: everyone(200), call: () => get('/readyz') },
   'GET /api/docs': { expect: everyone(200), call: () => get('/api/docs') },
 };
 
