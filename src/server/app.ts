@@ -13,6 +13,7 @@ import type { SessionCookies } from './security/sessions.js';
 import { requestContext } from './security/sign-in.js';
 import { adminRoutes } from './rest/admin.js';
 import { businessRoutes } from './rest/business.js';
+import { chefRoutes } from './rest/chef.js';
 import { openApiRoutes } from './rest/openapi.js';
 import { publicRoutes } from './rest/public.js';
 import type { Services } from './services/services.js';
@@ -93,6 +94,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
 
   app.use('/api', publicRoutes(), businessRoutes(), openApiRoutes());
   app.use('/api/admin', adminRoutes());
+  app.use('/api/chef', chefRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 
   app.use(

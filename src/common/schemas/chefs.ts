@@ -3,7 +3,7 @@ import { AVAILABILITY_SLOTS, CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, C
 import { SERVICE_TYPES, SHORT_TEXT_MAX } from '../constants.js';
 import { CHEF_RATE_MAX, CHEF_RATE_MIN } from '../pricing.js';
 import { tablePaging } from './admin.js';
-import { emailAddress, oneOf, requiredText, valuesOf, wholeNumber } from './fields.js';
+import { calendarDay, emailAddress, oneOf, requiredText, valuesOf, wholeNumber } from './fields.js';
 
 export const CHEF_EMAIL_TAKEN = 'A chef with this email already exists';
 
@@ -109,3 +109,42 @@ export const weeklyAvailabilityInput = z.strictObject({
   }),
 });
 export type WeeklyAvailability = z.output<typeof weeklyAvailabilityInput>['weekly'];
+
+/** The longest stretch of time off one entry may cover; a longer absence is several entries or a word with the coordinator. */
+export const TIME_OFF_MAX_DAYS = 366;
+export const TIME_OFF_DATE_MESSAGE = 'Please choose a valid date';
+export const TIME_OFF_ORDER_MESSAGE = 'The last day off cannot be before the first';
+export const TIME_OFF_LENGTH_MESSAGE = `Time off can cover at most ${TIME_OFF_MAX_DAYS} days at once`;
+
+const timeOffDate = calendarDay(TIME_OFF_DATE_MESSAGE);
+
+/** POST /api/chef/time-off: days from and to inclusive, with a reason the chef may leave out. */
+export const timeOffInput = z
+  .strictObject({
+    from: timeOffDate,
+    to: timeOffDate,
+    reason: clearableText(500),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: TIME_OFF_ORDER_MESSAGE });
+    else if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > TIME_OFF_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: TIME_OFF_LENGTH_MESSAGE });
+    }
+  });
+export type TimeOffInput = z.input<typeof timeOffInput>;
+export type TimeOff = z.output<typeof timeOffInput>;
+
+/** What a chef edits of their own profile; rate, tier, Red Seal and the rest are the admin's. */
+export const chefProfileInput = z.strictObject({
+  phone: chefFields.phone,
+  photoUrl: chefFields.photoUrl,
+  bio: chefFields.bio,
+  specialty: chefFields.specialty.optional(),
+});
+export type ChefProfileInput = z.input<typeof chefProfileInput>;
+export type ChefProfile = z.output<typeof chefProfileInput>;
+
+/** POST /api/chef/login-link. */
+export const chefLoginLinkInput = z.strictObject({ email: emailAddress('Please enter a valid email address') });
+/** POST /api/chef/login: the token of the emailed link. */
+export const chefLoginInput = z.strictObject({ token: requiredText('Invalid or expired sign-in link', 200) });

@@ -72,3 +72,36 @@ export function valuesOf<const T extends readonly { value: string }[]>(options: 
     ...T[number]['value'][],
   ];
 }
+
+/**
+ * A calendar day as `M/D/YYYY` (the wizard's form) or `YYYY-MM-DD`, always answered as
+ * `YYYY-MM-DD`. Impossible days such as 2/30/2026 are refused with the message.
+ */
+export function calendarDay(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(10, { error: message })
+    .transform((text, ctx) => {
+      const iso = toIsoDate(text);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return iso;
+    });
+}
+
+function toIsoDate(text: string): string | null {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = us
+    ? [Number(us[3]), Number(us[1]), Number(us[2])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [NaN, NaN, NaN];
+  if (!Number.isInteger(year) || year < 2000 || year > 2999) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}

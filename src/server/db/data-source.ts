@@ -10,6 +10,7 @@ import { IdempotencyKeys1764200000001 } from '../../../migrations/1764200000001-
 import { ContactEmailKey1764200000002 } from '../../../migrations/1764200000002-ContactEmailKey.js';
 import { Chefs1764300000000 } from '../../../migrations/1764300000000-Chefs.js';
 import { ChefPortal1764310000000 } from '../../../migrations/1764310000000-ChefPortal.js';
+import { Assignments1764320000000 } from '../../../migrations/1764320000000-Assignments.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -23,6 +24,7 @@ export const migrations = [
   ContactEmailKey1764200000002,
   Chefs1764300000000,
   ChefPortal1764310000000,
+  Assignments1764320000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

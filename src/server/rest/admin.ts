@@ -116,5 +116,13 @@ export function adminRoutes(): Router {
     }),
   );
 
+  routes.post(
+    '/chefs/:id/invite',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json(await contextOf(res).services.chefAccounts.invite(admin, parseInput(idParam, req.params.id)));
+    }),
+  );
+
   return routes;
 }

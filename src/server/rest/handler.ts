@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { notSignedIn } from '../errors.js';
 import type { CallContext } from '../security/sign-in.js';
-import type { AdminPrincipal, BusinessPrincipal } from '../services/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../services/context.js';
 
 /** The request's context, attached once by the app for every /api and /trpc call. */
 export function contextOf(res: Response): CallContext {
@@ -16,6 +16,12 @@ export function requireBusiness(res: Response): BusinessPrincipal {
 
 export function requireAdmin(res: Response): AdminPrincipal {
   const principal = contextOf(res).admin;
+  if (!principal) throw notSignedIn();
+  return principal;
+}
+
+export function requireChef(res: Response): ChefPrincipal {
+  const principal = contextOf(res).chef;
   if (!principal) throw notSignedIn();
   return principal;
 }

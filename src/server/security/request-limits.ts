@@ -44,16 +44,13 @@ export function liftLimits(names: readonly LimitName[]): RequestLimits {
   return lifted;
 }
 
-/**
- * The anonymous calls of section 11 and what each counts against. A new call is one line here
- * and one `admit` in its service: the chef sign-in link is
- * `chefLoginLink: { perAddress: 'signInEmailsPerAddress', perEmail: 'signInEmailsPerEmail' }`.
- */
+/** The anonymous calls of section 11 and what each counts against: a new call is one line here and one `admit` in its service. */
 const LIMITED_CALLS = {
   register: { perAddress: 'registrationsPerAddress' },
   contactMessage: { perAddress: 'contactMessagesPerAddress' },
   newsletter: { perAddress: 'newsletterSignupsPerAddress' },
   passwordRecovery: { perAddress: 'signInEmailsPerAddress', perEmail: 'signInEmailsPerEmail' },
+  chefLoginLink: { perAddress: 'signInEmailsPerAddress', perEmail: 'signInEmailsPerEmail' },
 } as const satisfies Record<string, { perAddress: LimitName; perEmail?: LimitName }>;
 
 export type LimitedCall = keyof typeof LIMITED_CALLS;

@@ -14,10 +14,18 @@ export interface AdminSessionData {
   version?: number;
 }
 
+/** A chef's cookie (DECISIONS.md section 8): the chef, and their session version then. */
+export interface ChefSessionData {
+  chefId?: number;
+  version?: number;
+}
+
 export const BUSINESS_COOKIE = 'cc_business';
 export const ADMIN_COOKIE = 'cc_admin';
+export const CHEF_COOKIE = 'cc_chef';
 const BUSINESS_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ADMIN_TTL_SECONDS = 8 * 60 * 60;
+const CHEF_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** How long an unsealed cookie's contents are reused, and how many are kept. */
 const UNSEALED_CACHE_MS = 60_000;
 const UNSEALED_CACHE_SIZE = 10_000;
@@ -32,28 +40,25 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * Two separate cookies (DECISIONS.md section 2), so signing in as one kind of user never
- * signs out the other. The session version inside is checked against the database on every
+ * Three separate cookies (DECISIONS.md sections 2 and 8), so signing in as one kind of user
+ * never signs out another. The session version inside is checked against the database on every
  * request by the auth service: a sealed cookie cannot be recalled otherwise.
  */
 export class SessionCookies {
   private readonly business: SessionOptions;
   private readonly admin: SessionOptions;
+  private readonly chef: SessionOptions;
 
   constructor(secret: string, secure: boolean) {
-    const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
-    this.business = {
+    const cookie = (cookieName: string, ttl: number): SessionOptions => ({
       password: secret,
-      cookieName: BUSINESS_COOKIE,
-      ttl: BUSINESS_TTL_SECONDS,
-      cookieOptions: { ...cookieOptions, maxAge: BUSINESS_TTL_SECONDS - 60 },
-    };
-    this.admin = {
-      password: secret,
-      cookieName: ADMIN_COOKIE,
-      ttl: ADMIN_TTL_SECONDS,
-      cookieOptions: { ...cookieOptions, maxAge: ADMIN_TTL_SECONDS - 60 },
-    };
+      cookieName,
+      ttl,
+      cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: ttl - 60 },
+    });
+    this.business = cookie(BUSINESS_COOKIE, BUSINESS_TTL_SECONDS);
+    this.admin = cookie(ADMIN_COOKIE, ADMIN_TTL_SECONDS);
+    this.chef = cookie(CHEF_COOKIE, CHEF_TTL_SECONDS);
   }
 
   /**
@@ -84,11 +89,19 @@ export class SessionCookies {
     return this.read<AdminSessionData>(this.admin, cookieHeader);
   }
 
+  readChef(cookieHeader: string | undefined): Promise<ChefSessionData> {
+    return this.read<ChefSessionData>(this.chef, cookieHeader);
+  }
+
   businessSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<BusinessSessionData>> {
     return getIronSession<BusinessSessionData>(req, res, this.business);
   }
 
   adminSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<AdminSessionData>> {
     return getIronSession<AdminSessionData>(req, res, this.admin);
+  }
+
+  chefSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<ChefSessionData>> {
+    return getIronSession<ChefSessionData>(req, res, this.chef);
   }
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Registration } from '../../common/schemas/registration.js';
 import { AppError, notSignedIn } from '../errors.js';
-import type { AdminPrincipal, BusinessPrincipal } from '../services/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../services/context.js';
 import type { Services } from '../services/services.js';
 import type { SessionCookies } from './sessions.js';
 
@@ -17,6 +17,8 @@ export interface SessionWriter {
   signOutBusiness(): Promise<void>;
   signInAdmin(principal: AdminPrincipal, version: number): Promise<void>;
   signOutAdmin(): Promise<void>;
+  signInChef(chefId: number, version: number): Promise<void>;
+  signOutChef(): Promise<void>;
 }
 
 /** One call, whichever transport it came by: the services, who is signed in, and how to change that. */
@@ -24,6 +26,7 @@ export interface CallContext {
   services: Services;
   business: BusinessPrincipal | null;
   admin: AdminPrincipal | null;
+  chef: ChefPrincipal | null;
   /** The caller's address as Express's req.ip yields it, for the throttles. */
   clientAddress: string;
   sessions: SessionWriter | null;
@@ -54,11 +57,20 @@ function cookieSessionWriter(cookies: SessionCookies, req: IncomingMessage, res:
     async signOutAdmin() {
       (await cookies.adminSession(req, res)).destroy();
     },
+    async signInChef(chefId, version) {
+      const session = await cookies.chefSession(req, res);
+      session.chefId = chefId;
+      session.version = version;
+      await session.save();
+    },
+    async signOutChef() {
+      (await cookies.chefSession(req, res)).destroy();
+    },
   };
 }
 
 /**
- * The context of one HTTP request: who is calling, from the two cookies, each checked against
+ * The context of one HTTP request: who is calling, from the three cookies, each checked against
  * its account's session version, and the writer that signs this response's caller in or out.
  */
 export async function requestContext(
@@ -69,7 +81,8 @@ export async function requestContext(
   const cookieHeader = http.req.headers.cookie;
   const business = await services.accounts.resolveBusiness(await cookies.readBusiness(cookieHeader));
   const admin = await services.accounts.resolveAdmin(await cookies.readAdmin(cookieHeader));
-  return { services, business, admin, clientAddress: http.clientAddress, sessions: cookieSessionWriter(cookies, http.req, http.res) };
+  const chef = await services.chefAccounts.resolveChef(await cookies.readChef(cookieHeader));
+  return { services, business, admin, chef, clientAddress: http.clientAddress, sessions: cookieSessionWriter(cookies, http.req, http.res) };
 }
 
 function sessionsOf(call: CallContext): SessionWriter {
@@ -109,6 +122,20 @@ export async function adminLogOut(call: CallContext) {
   await call.services.accounts.adminLogout(call.admin);
   await sessionsOf(call).signOutAdmin();
   return { success: true as const, message: 'You have been logged out successfully' };
+}
+
+/** POST /api/chef/login, chef.login: the emailed link's token becomes the chef's cookie. */
+export async function chefLogIn(call: CallContext, { token }: { token: string }) {
+  const { chefId, sessionVersion } = await call.services.chefAccounts.login(token);
+  await sessionsOf(call).signInChef(chefId, sessionVersion);
+  return call.services.chefPortal.me({ kind: 'chef', chefId });
+}
+
+/** Ends every cookie of the signed-in chef; with nobody signed in it only clears this cookie. */
+export async function chefLogOut(call: CallContext) {
+  if (call.chef) await call.services.chefAccounts.logout(call.chef);
+  await sessionsOf(call).signOutChef();
+  return { success: true as const };
 }
 
 /** GET /api/session, public.session: the business and the admin signed in, each or null. */

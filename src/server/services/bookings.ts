@@ -2,8 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../common/constants.js';
 import { Booking } from '../db/entities/booking.js';
 import { findOneForUpdate } from '../db/locks.js';
-import { Contact } from '../db/entities/contact.js';
-import { BusinessSettings } from '../db/entities/operations.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { Email } from '../mail/mailer.js';
 import { recordAudit } from './audit.js';
@@ -13,6 +11,7 @@ import { vancouverToday, isoTimestamp } from './calendar.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from './emails.js';
 import { useHours } from './ledger.js';
+import { notifyBusiness } from './notifications.js';
 
 export interface BookingView {
   id: number;
@@ -90,16 +89,8 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 
 export function createBookingService(ctx: ServiceContext) {
-  /**
-   * Emails the business's contact when its email toggle is on, decided and enqueued in the
-   * caller's transaction: the email goes if and only if the change commits.
-   */
-  async function notify(manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email): Promise<void> {
-    const settings = await manager.findOneBy(BusinessSettings, { businessId });
-    if (settings && !settings.emailNotifications) return;
-    const recipient = await manager.findOneBy(Contact, { businessId });
-    if (recipient) await ctx.jobs.enqueue(manager, 'email', compose(recipient.email, recipient.firstName));
-  }
+  const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
+    notifyBusiness(ctx.jobs, manager, businessId, compose);
 
   /**
    * A confirmed booking of this business, or 404 (another business's booking is not revealed).

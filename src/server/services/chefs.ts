@@ -5,10 +5,12 @@ import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate,
 import { searchKey } from '../../common/search.js';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../db/database.js';
+import { Assignment } from '../db/entities/assignment.js';
 import { Chef } from '../db/entities/chef.js';
 import { ChefAvailability } from '../db/entities/chef-portal.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
+import { assignedBookings, releaseAssignment } from './assignments.js';
 import { recordAudit } from './audit.js';
 import { vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ServiceContext } from './context.js';
@@ -135,16 +137,18 @@ function filteredChefs(query: SelectQueryBuilder<Chef>, input: z.output<typeof c
   return query;
 }
 
-/**
- * A chef's assignments from today on. Assignments arrive with staffing (DECISIONS.md section
- * 9); until then no chef has any, and deactivation has nothing to unassign.
- */
-async function futureAssignmentsOf(_manager: EntityManager, _chefId: number, _today: string): Promise<FutureAssignment[]> {
-  return [];
+/** A chef's assignments from today on: what deactivating them would unassign. */
+async function futureAssignmentsOf(manager: EntityManager, chefId: number, today: string): Promise<FutureAssignment[]> {
+  return (await assignedBookings(manager, chefId, today, 'upcoming')).map((assignment) => ({
+    bookingId: assignment.bookingId,
+    businessName: assignment.business.name,
+    bookingDate: assignment.bookingDate,
+    timeSlot: assignment.timeSlot,
+  }));
 }
 
 /** A chef's weekly availability with every weekday present, as GET /api/chef/me answers it. */
-async function weeklyAvailabilityOf(manager: EntityManager, chefId: number): Promise<WeeklyAvailability> {
+export async function weeklyAvailabilityOf(manager: EntityManager, chefId: number): Promise<WeeklyAvailability> {
   const rows = await manager.findBy(ChefAvailability, { chefId });
   const weekly = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [] as string[]])) as WeeklyAvailability;
   for (const { weekday, slot } of rows) weekly[weekday].push(slot);
@@ -174,9 +178,15 @@ export function createChefService(ctx: ServiceContext) {
     if (holder && holder.id !== exceptId) throw new AppError('CONFLICT', CHEF_EMAIL_TAKEN, { email: CHEF_EMAIL_TAKEN });
   }
 
-  /** Unassigns a chef's future assignments and makes them inactive, in the caller's transaction. */
+  /**
+   * Unassigns a chef's future assignments (their businesses are told the booking awaits a chef
+   * again) and makes them inactive, in the caller's transaction.
+   */
   async function deactivateIn(manager: EntityManager, admin: AdminPrincipal, chef: Chef) {
     const unassigned = await futureAssignmentsOf(manager, chef.id, vancouverToday(ctx.now()));
+    for (const { bookingId } of unassigned) {
+      await releaseAssignment(ctx.jobs, manager, await manager.findOneByOrFail(Assignment, { bookingId }));
+    }
     await manager.update(Chef, { id: chef.id }, { status: 'inactive' });
     await recordAudit(manager, admin, null, 'chef.deactivate', `Deactivated chef ${chef.name} (#${chef.id}); unassigned ${unassigned.length} future assignments`);
     return unassigned;

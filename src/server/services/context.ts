@@ -28,4 +28,11 @@ export interface AdminPrincipal {
   username: string;
 }
 
+/** A chef signed in to the portal: an invited or active chef whose cookie's version is current. */
+export interface ChefPrincipal {
+  kind: 'chef';
+  chefId: number;
+}
+
+/** Who may read a business's data: never a chef, who is not part of this union. */
 export type Principal = BusinessPrincipal | AdminPrincipal;

@@ -3,6 +3,8 @@ import { createAdminService } from './admin.js';
 import { createAvailabilityService } from './availability.js';
 import { createBookingService } from './bookings.js';
 import { createBusinessService } from './businesses.js';
+import { createChefAccountService } from './chef-accounts.js';
+import { createChefPortalService } from './chef-portal.js';
 import { createChefService } from './chefs.js';
 import type { ServiceContext } from './context.js';
 import { createExportService } from './export.js';
@@ -18,6 +20,8 @@ export function createServices(ctx: ServiceContext) {
     availability: createAvailabilityService(ctx),
     bookings: createBookingService(ctx),
     businesses: createBusinessService(ctx),
+    chefAccounts: createChefAccountService(ctx),
+    chefPortal: createChefPortalService(ctx),
     chefs: createChefService(ctx),
     exports: createExportService(ctx),
     inbox: createInboxService(ctx),

@@ -5,5 +5,5 @@ export type InnerContext = CallContext;
 
 /** The request-free context: what tests build for createCaller (no cookies to write). */
 export function createContextInner(inner: Partial<InnerContext> & Pick<InnerContext, 'services'>): InnerContext {
-  return { business: null, admin: null, clientAddress: 'test', sessions: null, ...inner };
+  return { business: null, admin: null, chef: null, clientAddress: 'test', sessions: null, ...inner };
 }

@@ -67,3 +67,9 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.admin) throw toTRPCError(notSignedIn());
   return withTRPCErrors(await next({ ctx: { admin: ctx.admin } }));
 });
+
+/** A chef's calls: a business or admin session is not a chef (DECISIONS.md section 8). */
+export const chefProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.chef) throw toTRPCError(notSignedIn());
+  return withTRPCErrors(await next({ ctx: { chef: ctx.chef } }));
+});

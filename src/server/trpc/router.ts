@@ -1,12 +1,14 @@
 import { createCallerFactory, router } from './init.js';
 import { adminRouter } from './routers/admin.js';
 import { businessRouter } from './routers/business.js';
+import { chefRouter } from './routers/chef.js';
 import { publicRouter } from './routers/public.js';
 
 export const appRouter = router({
   public: publicRouter,
   business: businessRouter,
   admin: adminRouter,
+  chef: chefRouter,
 });
 
 /** The client imports this type only: end-to-end types with no server code in the bundle. */

@@ -17,6 +17,7 @@
  */
 import { Account } from './account.js';
 import { Admin } from './admin.js';
+import { Assignment, AssignmentSlot } from './assignment.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
@@ -33,6 +34,8 @@ import { RequestCounter } from './request-counter.js';
 export const entities = [
   Account,
   Admin,
+  Assignment,
+  AssignmentSlot,
   AuditLog,
   BlockedSlot,
   Booking,

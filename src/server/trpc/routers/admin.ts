@@ -69,6 +69,9 @@ export const adminRouter = router({
     .input(chefUpdateInput.extend({ id: entityId() }))
     .mutation(({ ctx, input: { id, ...change } }) => ctx.services.chefs.update(ctx.admin, id, change)),
 
+  /** Emails the chef a sign-in link valid 7 days. */
+  inviteChef: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.chefAccounts.invite(ctx.admin, input.id)),
+
   /** What the deactivation confirmation lists before the admin confirms. */
   chefFutureAssignments: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.chefs.futureAssignments(input.id)),
 

@@ -1,0 +1,145 @@
+import type { EntityManager } from 'typeorm';
+import { serviceTypeLabel, TIME_SLOTS, timeSlotLabel } from '../../common/constants.js';
+import type { ChefProfile, TimeOff, WeeklyAvailability } from '../../common/schemas/chefs.js';
+import { company } from '../../common/site.js';
+import { Chef } from '../db/entities/chef.js';
+import { ChefTimeOff } from '../db/entities/chef-portal.js';
+import { AppError } from '../errors.js';
+import { assignedBookings, type AssignedBooking } from './assignments.js';
+import { vancouverInstant, vancouverToday } from './calendar.js';
+import { newToken } from './chef-accounts.js';
+import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf, type ChefView } from './chefs.js';
+import type { ChefPrincipal, ServiceContext } from './context.js';
+import { icsCalendar } from './icalendar.js';
+
+export const TIME_OFF_NOT_FOUND = 'Time off not found';
+export const CALENDAR_NOT_FOUND = 'Calendar not found';
+
+export interface TimeOffView {
+  id: number;
+  from: string;
+  to: string;
+  reason: string | null;
+}
+
+/** GET /api/chef/me: the chef as section 8 shows them, with their week and time off. */
+export interface ChefSelfView extends ChefView {
+  availability: WeeklyAvailability;
+  timeOff: TimeOffView[];
+}
+
+function toTimeOffView(row: ChefTimeOff): TimeOffView {
+  return { id: row.id, from: row.fromDate, to: row.toDate, reason: row.reason };
+}
+
+/** What a signed-in chef does in the portal: only ever their own rows (the principal's chefId). */
+export function createChefPortalService(ctx: ServiceContext) {
+  async function ownChef(manager: EntityManager, chef: ChefPrincipal): Promise<Chef> {
+    const found = await manager.findOneBy(Chef, { id: chef.chefId });
+    if (!found) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
+    return found;
+  }
+
+  async function selfView(manager: EntityManager, chef: ChefPrincipal): Promise<ChefSelfView> {
+    const row = await ownChef(manager, chef);
+    // Time off that has ended is history: the portal and staffing look ahead.
+    const timeOff = await manager
+      .createQueryBuilder(ChefTimeOff, 'off')
+      .where('off.chefId = :chefId AND off.toDate >= :today', { chefId: chef.chefId, today: vancouverToday(ctx.now()) })
+      .orderBy('off.fromDate', 'ASC')
+      .addOrderBy('off.id', 'ASC')
+      .getMany();
+    return { ...toChefView(row), availability: await weeklyAvailabilityOf(manager, chef.chefId), timeOff: timeOff.map(toTimeOffView) };
+  }
+
+  return {
+    me(chef: ChefPrincipal): Promise<ChefSelfView> {
+      return ctx.db.read((manager) => selfView(manager, chef));
+    },
+
+    /** The fields a chef keeps up themselves; a field left out stays as it is. */
+    updateProfile(chef: ChefPrincipal, profile: ChefProfile): Promise<ChefSelfView> {
+      return ctx.db.write(async (manager) => {
+        const change = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined));
+        if (Object.keys(change).length > 0) await manager.update(Chef, { id: chef.chefId }, change);
+        return selfView(manager, chef);
+      });
+    },
+
+    addTimeOff(chef: ChefPrincipal, timeOff: TimeOff): Promise<TimeOffView> {
+      return ctx.db.write(async (manager) => {
+        const { identifiers } = await manager.insert(ChefTimeOff, {
+          chefId: chef.chefId,
+          fromDate: timeOff.from,
+          toDate: timeOff.to,
+          reason: timeOff.reason ?? null,
+        });
+        return toTimeOffView(await manager.findOneByOrFail(ChefTimeOff, { id: identifiers[0]!.id as number }));
+      });
+    },
+
+    /** Another chef's entry is not found, exactly like a missing one. */
+    removeTimeOff(chef: ChefPrincipal, id: number): Promise<{ success: true }> {
+      return ctx.db.write(async (manager) => {
+        const { affected } = await manager.delete(ChefTimeOff, { id, chefId: chef.chefId });
+        if (!affected) throw new AppError('NOT_FOUND', TIME_OFF_NOT_FOUND);
+        return { success: true as const };
+      });
+    },
+
+    assignments(chef: ChefPrincipal): Promise<{ upcoming: AssignedBooking[]; past: AssignedBooking[] }> {
+      return ctx.db.read(async (manager) => {
+        const today = vancouverToday(ctx.now());
+        return { upcoming: await assignedBookings(manager, chef.chefId, today, 'upcoming'), past: await assignedBookings(manager, chef.chefId, today, 'past') };
+      });
+    },
+
+    /** The private feed's address; signing in gave the chef its token. */
+    calendarUrl(chef: ChefPrincipal): Promise<{ url: string }> {
+      return ctx.db.read(async (manager) => {
+        const { calendarToken } = await ownChef(manager, chef);
+        return { url: `${ctx.publicUrl}/api/chef/calendar/${calendarToken}.ics` };
+      });
+    },
+
+    /** A new address for the feed: the old one answers 404 from now on. */
+    replaceCalendarUrl(chef: ChefPrincipal): Promise<{ url: string }> {
+      return ctx.db.write(async (manager) => {
+        const calendarToken = newToken();
+        await manager.update(Chef, { id: chef.chefId }, { calendarToken });
+        return { url: `${ctx.publicUrl}/api/chef/calendar/${calendarToken}.ics` };
+      });
+    },
+
+    /** GET /api/chef/calendar/{token}.ics: the token is the only key, so a calendar app can subscribe. */
+    calendarFeed(token: string): Promise<string> {
+      return ctx.db.read(async (manager) => {
+        const chef = token ? await manager.findOneBy(Chef, { calendarToken: token }) : null;
+        if (!chef || chef.status === 'inactive') throw new AppError('NOT_FOUND', CALENDAR_NOT_FOUND);
+        const today = vancouverToday(ctx.now());
+        const assignments = [
+          ...(await assignedBookings(manager, chef.id, today, 'past')),
+          ...(await assignedBookings(manager, chef.id, today, 'upcoming')),
+        ];
+        const events = assignments.map((assignment) => {
+          const slot = TIME_SLOTS.find(({ value }) => value === assignment.timeSlot)!;
+          return {
+            uid: `assignment-${assignment.assignmentId}@chefconnect`,
+            start: vancouverInstant(assignment.bookingDate, slot.start),
+            end: vancouverInstant(assignment.bookingDate, slot.end),
+            summary: `${serviceTypeLabel(assignment.serviceType)} at ${assignment.business.name}`,
+            location: `${assignment.business.address}, ${assignment.business.city}`,
+            description: [
+              `${timeSlotLabel(assignment.timeSlot)}, ${assignment.duration} hours`,
+              assignment.serviceDescription,
+              assignment.specialRequests && `Special requests: ${assignment.specialRequests}`,
+            ]
+              .filter(Boolean)
+              .join('\n'),
+          };
+        });
+        return icsCalendar(`${company.name}: ${chef.name}`, events, ctx.now());
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../../common/schemas/chefs.js';
+import { entityId } from '../../../common/schemas/fields.js';
+import { chefLogIn, chefLogOut } from '../../security/sign-in.js';
+import { chefProcedure, publicProcedure, router } from '../init.js';
+
+/** The chef portal (DECISIONS.md section 8): a chef session sees only that chef's own rows. */
+export const chefRouter = router({
+  requestLoginLink: publicProcedure
+    .input(chefLoginLinkInput)
+    .mutation(({ ctx, input }) => ctx.services.chefAccounts.requestLink(input.email, ctx.clientAddress)),
+
+  login: publicProcedure.input(chefLoginInput).mutation(({ ctx, input }) => chefLogIn(ctx, input)),
+
+  logout: chefProcedure.mutation(({ ctx }) => chefLogOut(ctx)),
+
+  me: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.me(ctx.chef)),
+
+  updateProfile: chefProcedure.input(chefProfileInput).mutation(({ ctx, input }) => ctx.services.chefPortal.updateProfile(ctx.chef, input)),
+
+  setAvailability: chefProcedure
+    .input(weeklyAvailabilityInput)
+    .mutation(({ ctx, input }) => ctx.services.chefs.setWeeklyAvailability(ctx.chef.chefId, input.weekly)),
+
+  addTimeOff: chefProcedure.input(timeOffInput).mutation(({ ctx, input }) => ctx.services.chefPortal.addTimeOff(ctx.chef, input)),
+
+  removeTimeOff: chefProcedure
+    .input(z.strictObject({ id: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.chefPortal.removeTimeOff(ctx.chef, input.id)),
+
+  assignments: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.assignments(ctx.chef)),
+
+  calendarUrl: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.calendarUrl(ctx.chef)),
+
+  replaceCalendarUrl: chefProcedure.mutation(({ ctx }) => ctx.services.chefPortal.replaceCalendarUrl(ctx.chef)),
+});
