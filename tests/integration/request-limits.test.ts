@@ -151,6 +151,25 @@ describe('the anonymous calls of section 11, per client address', () => {
     expectThrottled(await postFrom('127.0.0.21', '/api/password-recovery/request', { email: 'someone.else@example.com' }), 60 * 60);
   });
 
+  it('chef sign-in links: 3 per email per hour, counted with password recovery (both land in that inbox)', async () => {
+    const email = 'chef.or.cook@example.com';
+    const answers = [
+      await postFrom('127.0.0.31', '/api/chef/login-link', { email }),
+      await postFrom('127.0.0.32', '/api/password-recovery/request', { email }),
+      await postFrom('127.0.0.33', '/trpc/chef.requestLoginLink', { email }),
+      await postFrom('127.0.0.34', '/api/chef/login-link', { email: ` ${email.toUpperCase()}` }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expectThrottled(answers[3]!, 60 * 60);
+  });
+
+  it('chef sign-in links: 10 per address per hour, whatever the emails', async () => {
+    for (let request = 1; request <= 10; request += 1) {
+      expect((await postFrom('127.0.0.35', '/api/chef/login-link', { email: `cook${request}@example.com` })).status).toBe(200);
+    }
+    expectThrottled(await postFrom('127.0.0.35', '/api/chef/login-link', { email: 'cook.eleven@example.com' }), 60 * 60);
+  });
+
   it('every limit resets when its hour has passed', async () => {
     expectThrottled(await postFrom('127.0.0.11', '/api/register', registrationBody()), 60 * 60);
     advanceMinutes(60);
