@@ -62,3 +62,25 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 export const AVAILABILITY_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
+
+/** The availability slots a booking's time slot covers: all day is all three. */
+export function slotsOf(timeSlot: string): AvailabilitySlot[] {
+  return timeSlot === 'all-day' ? [...AVAILABILITY_SLOTS] : AVAILABILITY_SLOTS.filter((slot) => slot === timeSlot);
+}
+
+/** What became of an offer of a booking to a chef (DECISIONS.md section 9). */
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'filled', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** A booking's staffing: no chef and no open offer, open offers, or a chef. */
+export const STAFFING_STATES = [
+  { value: 'awaiting-chef', label: 'Awaiting chef' },
+  { value: 'offered', label: 'Offered' },
+  { value: 'assigned', label: 'Assigned' },
+] as const;
+export type Staffing = (typeof STAFFING_STATES)[number]['value'];
+
+/** How long an offer stays open at most; it also closes when the booking starts. */
+export const OFFER_LIFETIME_HOURS = 12;
+/** A booking starting this soon without a chef stands out on the board and the admin dashboard. */
+export const UNSTAFFED_WARNING_HOURS = 48;

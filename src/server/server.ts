@@ -104,7 +104,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { config, db, dataSource, queue, now, services, generatedAdminPassword } = backend;
   const log = options.log ?? console.log;
   const jobs = config.jobs
-    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log)), now, log })
+    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), services), now, log })
     : undefined;
   server.off('request', startingApp);
   server.on(

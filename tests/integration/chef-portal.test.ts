@@ -1,10 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChefCreateInput } from '../../src/common/schemas/chefs.js';
 import { Assignment, AssignmentSlot } from '../../src/server/db/entities/assignment.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
 import { ChefSignInToken } from '../../src/server/db/entities/chef-portal.js';
 import { insertAssignment } from '../../src/server/services/assignments.js';
+import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
@@ -26,45 +25,14 @@ afterAll(async () => {
   await server.stop();
 });
 
-let unique = 0;
-async function addChef(overrides: Partial<ChefCreateInput> = {}): Promise<{ id: number; email: string; name: string }> {
-  unique += 1;
-  const response = await admin.post('/api/admin/chefs', {
-    name: `Portal Chef ${unique}`,
-    email: `portal.chef.${unique}@example.com`,
-    specialty: 'Fermentation',
-    group: 'rising',
-    yearsExperience: 3,
-    serviceTypes: ['in-person', 'virtual'],
-    hourlyRate: 40,
-    ...overrides,
-  });
-  expect(response.status).toBe(201);
-  return response.json;
-}
-
-const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
-
-async function linksTo(email: string): Promise<{ subject: string; token: string; link: string }[]> {
-  return (await server.outbox())
-    .filter((mail) => mail.to === email && SIGN_IN_LINK.test(mail.body))
-    .map((mail) => ({ subject: mail.subject, token: decodeURIComponent(SIGN_IN_LINK.exec(mail.body)![1]!), link: SIGN_IN_LINK.exec(mail.body)![0] }));
-}
-
-async function lastLinkTo(email: string): Promise<string> {
-  const links = await linksTo(email);
-  expect(links.length).toBeGreaterThan(0);
-  return links.at(-1)!.token;
-}
-
-/** A chef signed in by a link they asked for: the client holds their cookie. */
-async function signedInChef(email: string): Promise<ApiClient> {
-  const chef = new ApiClient(server.url);
-  expect((await chef.post('/api/chef/login-link', { email })).status).toBe(200);
-  const response = await chef.post('/api/chef/login', { token: await lastLinkTo(email) });
-  expect(response.status).toBe(200);
-  return chef;
-}
+let fixtures: ReturnType<typeof chefFixtures>;
+beforeAll(() => {
+  fixtures = chefFixtures(server, admin);
+});
+const addChef = (...args: Parameters<typeof fixtures.addChef>) => fixtures.addChef(...args);
+const linksTo = (email: string) => fixtures.linksTo(email);
+const lastLinkTo = (email: string) => fixtures.lastLinkTo(email);
+const signedInChef = (email: string) => fixtures.signedInChef(email);
 
 describe('asking for a sign-in link', () => {
   it('answers a chef, an unknown email and an inactive chef identically, and emails the chef only', async () => {
@@ -278,13 +246,7 @@ describe("the chef's own view and changes", () => {
   });
 });
 
-/** A confirmed booking of a new business, made through the product, `daysAhead` from today. */
-async function bookedDay(daysAhead: number, timeSlot: 'morning' | 'all-day', email?: string) {
-  const { client, businessId } = await registerWithAccount(server, email ? { email } : {});
-  const response = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(daysAhead), timeSlot, duration: 4 });
-  expect(response.status).toBe(201);
-  return { booking: await server.dataSource.manager.findOneByOrFail(Booking, { id: response.json.booking.id }) };
-}
+const bookedDay = (daysAhead: number, timeSlot: string, email?: string) => fixtures.bookedDay(daysAhead, timeSlot, email ? { email } : {});
 
 describe('assignments', () => {
   it('forbids, in the database, a second chef on a booking and one chef in two overlapping bookings', async () => {

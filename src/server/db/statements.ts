@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * Fixed SQL texts for `manager.query`, built once per driver with that driver's placeholders
@@ -16,4 +16,13 @@ export function sqlStatements<T>(build: (parameter: (index: number) => string) =
     }
     return statements;
   };
+}
+
+/**
+ * A Date as a raw statement's parameter for one column: what TypeORM itself would write there
+ * (UTC text on SQLite, whose driver cannot bind a Date; the Date on PostgreSQL).
+ */
+export function columnParameter(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, property: string, value: unknown): unknown {
+  const column = manager.connection.getMetadata(entity).findColumnWithPropertyName(property)!;
+  return manager.connection.driver.preparePersistentValue(value, column);
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from '../mail/mailer.js';
+import type { Services } from '../services/services.js';
 import type { JobKind, JobPayloads } from './queue.js';
 
 /** One function per kind; a throw is a failed attempt, retried with backoff (jobs/runner.ts). */
@@ -8,8 +9,9 @@ export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise
  * Handlers may run twice for one job (a process that dies after the work but before recording
  * it): fine for an email, and every future kind must be written so that it is fine for it too.
  */
-export function jobHandlers(mailer: Mailer): JobHandlers {
+export function jobHandlers(mailer: Mailer, services: Services): JobHandlers {
   return {
     email: (email) => mailer.send(email),
+    expireOffers: ({ offerIds }) => services.staffing.expireOffers(offerIds),
   };
 }

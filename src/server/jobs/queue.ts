@@ -5,6 +5,8 @@ import type { Email } from '../mail/mailer.js';
 /** What each kind of job carries; a handler per kind runs it (jobs/handlers.ts). */
 export interface JobPayloads {
   email: Email;
+  /** Offers made together close together, at their expiry (DECISIONS.md section 9). */
+  expireOffers: { offerIds: number[] };
 }
 export type JobKind = keyof JobPayloads;
 

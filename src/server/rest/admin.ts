@@ -3,6 +3,7 @@ import { loginInput } from '../../common/schemas/account.js';
 import { exportKinds, jobListInput } from '../../common/schemas/admin.js';
 import { chefCreateInput, chefUpdateInput } from '../../common/schemas/chefs.js';
 import { idParam } from '../../common/schemas/fields.js';
+import { assignChefInput, offerInput, operationsBoardInput } from '../../common/schemas/staffing.js';
 import { z } from 'zod';
 import { parseInput } from '../http/errors.js';
 import { adminLogIn, adminLogOut } from '../security/sign-in.js';
@@ -121,6 +122,49 @@ export function adminRoutes(): Router {
     handle(async (req, res) => {
       const admin = requireAdmin(res);
       res.json(await contextOf(res).services.chefAccounts.invite(admin, parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  /** DECISIONS.md section 9's staffing calls. */
+  routes.get(
+    '/bookings',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.staffing.board(parseInput(operationsBoardInput, req.query)));
+    }),
+  );
+
+  routes.get(
+    '/bookings/:id/eligible-chefs',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.staffing.eligibleChefs(parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  routes.post(
+    '/bookings/:id/offers',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const { chefIds } = parseInput(offerInput, req.body);
+      res.status(201).json(await contextOf(res).services.staffing.offer(admin, parseInput(idParam, req.params.id), chefIds));
+    }),
+  );
+
+  routes.put(
+    '/bookings/:id/chef',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const { chefId } = parseInput(assignChefInput, req.body);
+      res.json(await contextOf(res).services.staffing.assign(admin, parseInput(idParam, req.params.id), chefId));
+    }),
+  );
+
+  routes.delete(
+    '/bookings/:id/chef',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json(await contextOf(res).services.staffing.unassign(admin, parseInput(idParam, req.params.id)));
     }),
   );
 

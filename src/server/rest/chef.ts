@@ -72,6 +72,29 @@ export function chefRoutes(): Router {
   );
 
   routes.get(
+    '/offers',
+    handle(async (_req, res) => {
+      res.json(await contextOf(res).services.staffing.chefOffers(requireChef(res)));
+    }),
+  );
+
+  routes.post(
+    '/offers/:id/accept',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      res.json(await contextOf(res).services.staffing.accept(chef, parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  routes.post(
+    '/offers/:id/decline',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      res.json(await contextOf(res).services.staffing.decline(chef, parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  routes.get(
     '/assignments',
     handle(async (_req, res) => {
       res.json(await contextOf(res).services.chefPortal.assignments(requireChef(res)));

@@ -13,11 +13,13 @@ import {
 } from '../../common/schemas/chefs.js';
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { EMAIL_ALREADY_REGISTERED, NOTHING_TO_UPDATE, profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
+import { assignChefInput, offerInput } from '../../common/schemas/staffing.js';
 import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput } from '../../common/schemas/requests.js';
 import { company } from '../../common/site.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from '../services/chef-accounts.js';
 import { KEY_REUSED } from '../services/idempotency.js';
+import { ALREADY_STAFFED, NO_CHEF_ASSIGNED, OFFER_NOT_OPEN, OVERLAPS_YOUR_ASSIGNMENT } from '../services/staffing.js';
 
 type Access = 'anyone' | 'business' | 'admin' | 'business or admin' | 'chef' | 'anyone with the feed URL';
 
@@ -77,6 +79,14 @@ export const restOperations: Operation[] = [
   { method: 'delete', path: '/api/chef/time-off/{id}', summary: 'Remove days off', access: 'chef' },
   { method: 'get', path: '/api/chef/assignments', summary: "The signed-in chef's upcoming and past assignments", access: 'chef' },
   { method: 'get', path: '/api/chef/calendar/{token}.ics', summary: "A chef's assignments as an iCalendar feed; the token in the URL is the only key", access: 'anyone with the feed URL' },
+  { method: 'get', path: '/api/admin/bookings', summary: 'The Operations board: confirmed bookings from `from` to `to` (default: the next 14 days) with staffing and chef; filter `staffing` = awaiting-chef, offered or assigned', access: 'admin' },
+  { method: 'get', path: '/api/admin/bookings/{id}/eligible-chefs', summary: 'Active chefs who may work the booking, with tier, rating and assignments that week', access: 'admin' },
+  { method: 'post', path: '/api/admin/bookings/{id}/offers', summary: 'Offer the booking to chefs at once (201, the offers); each is emailed; offers expire after 12 hours or at the start', access: 'admin', body: offerInput, errors: { 409: `${ALREADY_STAFFED}, or a chef is not eligible (with the reason)` } },
+  { method: 'put', path: '/api/admin/bookings/{id}/chef', summary: 'Assign a chef directly; their open offers close as filled', access: 'admin', body: assignChefInput, errors: { 409: `${ALREADY_STAFFED}, or the reason the chef is not eligible` } },
+  { method: 'delete', path: '/api/admin/bookings/{id}/chef', summary: 'Take the chef off the booking; it awaits a chef again and both are told', access: 'admin', errors: { 409: NO_CHEF_ASSIGNED } },
+  { method: 'get', path: '/api/chef/offers', summary: "The signed-in chef's open offers, with the booking (no contact details)", access: 'chef' },
+  { method: 'post', path: '/api/chef/offers/{id}/accept', summary: 'Accept an offer: the first accept wins (200, the offer, status accepted); another chef\'s offer is 404', access: 'chef', errors: { 409: `${ALREADY_STAFFED} | ${OVERLAPS_YOUR_ASSIGNMENT} | ${OFFER_NOT_OPEN}` } },
+  { method: 'post', path: '/api/chef/offers/{id}/decline', summary: 'Decline an open offer', access: 'chef', errors: { 409: OFFER_NOT_OPEN } },
   { method: 'get', path: '/api/admin/export/{kind}.csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
   { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
   { method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../db/database.js';
 import { RequestCounter } from '../db/entities/request-counter.js';
-import { sqlStatements } from '../db/statements.js';
+import { columnParameter, sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
 
 export interface Limit {
@@ -178,7 +178,7 @@ export class RequestLimiter {
   private windowStart(manager: EntityManager, limit: Limit): unknown {
     const windowMs = limit.windowSeconds * 1000;
     const start = new Date(Math.floor(this.now().getTime() / windowMs) * windowMs);
-    return manager.connection.driver.preparePersistentValue(start, windowStartColumn(manager));
+    return columnParameter(manager, RequestCounter, 'windowStart', start);
   }
 
   private secondsLeftInWindow(limit: Limit): number {
@@ -194,12 +194,8 @@ export class RequestLimiter {
     this.nextPruneAt = now + PRUNE_EVERY_MS;
     const longestWindowMs = Math.max(...Object.values(this.limits).map((limit) => limit.windowSeconds)) * 1000;
     const cutoff = new Date(now - 2 * longestWindowMs);
-    await manager.query(counterStatements(manager).prune, [manager.connection.driver.preparePersistentValue(cutoff, windowStartColumn(manager))]);
+    await manager.query(counterStatements(manager).prune, [columnParameter(manager, RequestCounter, 'windowStart', cutoff)]);
   }
-}
-
-function windowStartColumn(manager: EntityManager) {
-  return manager.connection.getMetadata(RequestCounter).findColumnWithPropertyName('windowStart')!;
 }
 
 /** Rolls the counting transaction back when one key is used up. */

@@ -11,6 +11,7 @@ import { AuditLog } from '../db/entities/operations.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { recordAudit } from './audit.js';
+import { countUnstaffedSoon } from './staffing.js';
 import { businessSearchCondition } from './business-search.js';
 import { isoTimestamp, vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ServiceContext } from './context.js';
@@ -196,6 +197,7 @@ export function createAdminService(ctx: ServiceContext) {
           totalBookings: await manager.count(Booking),
           totalHoursAllocated: Number(hours?.total ?? 0),
           pendingHoursRequests: await manager.countBy(HoursRequest, { status: 'pending' }),
+          unstaffedWithin48Hours: await countUnstaffedSoon(manager, ctx.now()),
         };
       });
     },
@@ -203,7 +205,7 @@ export function createAdminService(ctx: ServiceContext) {
     /** Everything the details screen shows: the dashboard data plus requests and audit log. */
     businessDetail(businessId: number) {
       return ctx.db.read(async (manager) => {
-        const data: DashboardData = await readBusinessData(manager, businessId);
+        const data: DashboardData = await readBusinessData(manager, businessId, ctx.now());
         const requests = await manager.find(HoursRequest, { where: { businessId }, order: { id: 'DESC' } });
         const audit = await manager.find(AuditLog, { where: { businessId }, order: { id: 'DESC' } });
         return {
@@ -224,7 +226,7 @@ export function createAdminService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         await writeProfile(manager, businessId, input);
         await recordAudit(manager, admin, businessId, 'business.edit', 'Edited the business profile and contact');
-        return readBusinessData(manager, businessId);
+        return readBusinessData(manager, businessId, ctx.now());
       });
     },
 

@@ -1,21 +1,18 @@
-import { In, MoreThanOrEqual, LessThan, type EntityManager } from 'typeorm';
-import { AVAILABILITY_SLOTS, type AvailabilitySlot } from '../../common/chefs.js';
-import { Assignment, AssignmentSlot } from '../db/entities/assignment.js';
+import { In, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { slotsOf } from '../../common/chefs.js';
+import { Assignment, AssignmentSlot, Offer } from '../db/entities/assignment.js';
 import { Booking } from '../db/entities/booking.js';
 import { Business } from '../db/entities/business.js';
+import { Chef } from '../db/entities/chef.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { chefReleasedEmail } from './emails.js';
+import { chefIneligibility } from './eligibility.js';
+import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from './notifications.js';
 
 /**
  * Assignments of chefs to bookings, as every service that touches them needs them: the chef's
  * portal and calendar feed, deactivation, and (DECISIONS.md section 9) staffing.
  */
-
-/** The weekly-availability slots a booking's time slot covers: all day is all three. */
-export function slotsOf(timeSlot: string): AvailabilitySlot[] {
-  return timeSlot === 'all-day' ? [...AVAILABILITY_SLOTS] : AVAILABILITY_SLOTS.filter((slot) => slot === timeSlot);
-}
 
 /** A booking as a chef sees it: never the business's contact details before they are assigned. */
 export interface AssignedBooking {
@@ -38,10 +35,7 @@ export interface AssignedBooking {
 export async function insertAssignment(manager: EntityManager, booking: Pick<Booking, 'id' | 'bookingDate' | 'timeSlot'>, chefId: number): Promise<Assignment> {
   const { identifiers } = await manager.insert(Assignment, { bookingId: booking.id, chefId });
   const assignmentId = identifiers[0]!.id as number;
-  await manager.insert(
-    AssignmentSlot,
-    slotsOf(booking.timeSlot).map((slot) => ({ chefId, bookingDate: booking.bookingDate, slot, assignmentId })),
-  );
+  await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId, bookingDate: booking.bookingDate, slot, assignmentId })));
   return manager.findOneByOrFail(Assignment, { id: assignmentId });
 }
 
@@ -75,9 +69,56 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
   });
 }
 
-/** Takes the chef off a booking (its slots go with it) and tells the business it awaits a chef again. */
-export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, assignment: Assignment): Promise<void> {
+/** A booking as a chef's emails describe it. */
+export async function chefBookingFacts(manager: EntityManager, booking: Booking) {
+  const business = await manager.findOneByOrFail(Business, { id: booking.businessId });
+  return { ...booking, business: { name: business.businessName, city: business.city } };
+}
+
+/**
+ * Takes the chef off a booking (its slots go with it) and tells the chef; the business is told
+ * its booking awaits a chef again unless the booking itself is going (a cancel).
+ */
+export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, assignment: Assignment, tellBusiness = true): Promise<void> {
   await manager.delete(Assignment, { id: assignment.id });
   const booking = await manager.findOneByOrFail(Booking, { id: assignment.bookingId });
-  await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
+  const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
+  await jobs.enqueue(manager, 'email', chefUnassignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking)));
+  if (tellBusiness) await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
+}
+
+/** Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why. */
+export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, booking: Booking, why: 'filled' | 'withdrawn', exceptOfferId?: number): Promise<void> {
+  const open = (await manager.findBy(Offer, { bookingId: booking.id, status: 'open' })).filter(({ id }) => id !== exceptOfferId);
+  if (open.length === 0) return;
+  await manager.update(Offer, { id: In(open.map(({ id }) => id)) }, { status: why });
+  const facts = await chefBookingFacts(manager, booking);
+  for (const chef of await manager.findBy(Chef, { id: In(open.map(({ chefId }) => chefId)) })) {
+    await jobs.enqueue(manager, 'email', offerClosedEmail(chef.email, chef.name, facts, why));
+  }
+}
+
+/** A canceled booking releases its chef and closes its offers; the chef is told (DECISIONS.md section 9). */
+export async function unstaffCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking): Promise<void> {
+  const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
+  if (assignment) await releaseAssignment(jobs, manager, assignment, false);
+  await closeOpenOffers(jobs, manager, booking, 'withdrawn');
+}
+
+/**
+ * A rescheduled booking (already saved with its new day and slot) keeps its chef only if they
+ * are still eligible then, holding the new slots instead of the old; otherwise the chef is
+ * released and both sides are told. Open offers were for the old time: they close.
+ */
+export async function restaffRescheduled(jobs: JobQueue, manager: EntityManager, booking: Booking): Promise<void> {
+  await closeOpenOffers(jobs, manager, booking, 'withdrawn');
+  const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
+  if (!assignment) return;
+  const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
+  if ((await chefIneligibility(manager, chef, booking)) !== null) {
+    await releaseAssignment(jobs, manager, assignment);
+    return;
+  }
+  await manager.delete(AssignmentSlot, { assignmentId: assignment.id });
+  await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId: chef.id, bookingDate: booking.bookingDate, slot, assignmentId: assignment.id })));
 }

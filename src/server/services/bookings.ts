@@ -4,6 +4,7 @@ import { Booking } from '../db/entities/booking.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { Email } from '../mail/mailer.js';
+import { restaffRescheduled, unstaffCanceled } from './assignments.js';
 import { recordAudit } from './audit.js';
 import { answerOnce } from './idempotency.js';
 import { assertBookable } from './availability.js';
@@ -108,6 +109,7 @@ export function createBookingService(ctx: ServiceContext) {
   async function cancelWithRefund(manager: EntityManager, booking: Booking, who: string): Promise<Booking> {
     await manager.update(Booking, { id: booking.id }, { status: 'canceled' });
     await useHours(manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+    await unstaffCanceled(ctx.jobs, manager, booking);
     return { ...booking, status: 'canceled' };
   }
 
@@ -157,6 +159,7 @@ export function createBookingService(ctx: ServiceContext) {
           current.id,
         );
         const rescheduled = await manager.findOneByOrFail(Booking, { id: current.id });
+        await restaffRescheduled(ctx.jobs, manager, rescheduled);
         await notify(manager, rescheduled.businessId, (to, name) => bookingRescheduledEmail(to, name, rescheduled));
         return rescheduled;
       });

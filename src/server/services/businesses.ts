@@ -2,18 +2,21 @@ import type { EntityManager } from 'typeorm';
 import type { ProfileUpdateInput } from '../../common/schemas/registration.js';
 import { emailKey, searchKey } from '../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../common/schemas/requests.js';
+import type { Staffing } from '../../common/chefs.js';
+import { Offer } from '../db/entities/assignment.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
 import { HoursRequest } from '../db/entities/inbox.js';
 import type { LaborBank, LaborTransaction } from '../db/entities/labor.js';
 import { BusinessSettings } from '../db/entities/operations.js';
-import { sqlStatements } from '../db/statements.js';
+import { columnParameter, sqlStatements } from '../db/statements.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import { toBookingView, type BookingRow, type BookingView } from './bookings.js';
 import { isoTimestamp } from './calendar.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from './context.js';
 import { toHoursRequestView } from './inbox.js';
 import { availableHours } from './ledger.js';
+import { toBookingChef, type BookingChef } from './staffing.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
@@ -58,7 +61,7 @@ export interface LaborTransactionView {
 export interface DashboardData {
   business: BusinessView;
   contact: ContactView | null;
-  bookings: BookingView[];
+  bookings: DashboardBookingView[];
   laborBank: LaborBankView | null;
   laborTransactions: LaborTransactionView[];
   settings: { emailNotifications: boolean; smsReminders: boolean };
@@ -124,22 +127,48 @@ const dashboardStatements = sqlStatements((parameter) => ({
   business: `SELECT id, "businessName", "businessType", "businessAddress", city, state, "zipCode", "employeeCount", description, "createdAt"
     FROM business WHERE id = ${parameter(0)}`,
   contact: `SELECT id, "firstName", "lastName", "jobTitle", email, phone, "preferredContact" FROM contact WHERE "businessId" = ${parameter(0)} LIMIT 1`,
-  bookings: `SELECT id, status, "bookingDate", "serviceType", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests", "createdAt"
-    FROM booking WHERE "businessId" = ${parameter(0)} ORDER BY "bookingDate" ASC, id ASC`,
+  // Each booking with its chef, if any, and how many of its offers are still open (DECISIONS.md
+  // section 9). SQLite's '?' are numbered by position in the text, so the parameters go in that order.
+  bookings: `SELECT booking.id, booking.status, booking."bookingDate", booking."serviceType", booking."timeSlot", booking.duration,
+      booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."createdAt",
+      chef.id AS "chefId", chef.name AS "chefName", chef."yearsExperience" AS "chefYears", chef."redSeal" AS "chefRedSeal", chef."photoUrl" AS "chefPhotoUrl",
+      (SELECT COUNT(*) FROM offer WHERE offer."bookingId" = booking.id AND offer.status = 'open' AND offer."expiresAt" > ${parameter(0)}) AS "openOffers"
+    FROM booking LEFT JOIN assignment ON assignment."bookingId" = booking.id LEFT JOIN chef ON chef.id = assignment."chefId"
+    WHERE booking."businessId" = ${parameter(1)} ORDER BY booking."bookingDate" ASC, booking.id ASC`,
   bank: `SELECT "totalHours", "usedHours" FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   ledger: `SELECT id, description, "transactionDate", hours, "bookingId" FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
   settings: `SELECT "emailNotifications", "smsReminders" FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
 }));
 
+/** A dashboard booking: every field a booking has, with its staffing and chef (DECISIONS.md section 9). */
+export interface DashboardBookingView extends BookingView {
+  staffing: Staffing;
+  chef: BookingChef | null;
+}
+
+type DashboardBookingRow = BookingRow & {
+  chefId: number | null;
+  chefName: string | null;
+  chefYears: number | null;
+  chefRedSeal: boolean | number | null;
+  chefPhotoUrl: string | null;
+  openOffers: number | string;
+};
+
+function toDashboardBookingView(row: DashboardBookingRow): DashboardBookingView {
+  const chef = row.chefId === null ? null : toBookingChef({ id: row.chefId, name: row.chefName!, yearsExperience: row.chefYears!, redSeal: Boolean(row.chefRedSeal), photoUrl: row.chefPhotoUrl });
+  return { ...toBookingView(row), staffing: chef ? 'assigned' : Number(row.openOffers) > 0 ? 'offered' : 'awaiting-chef', chef };
+}
+
 /** Everything one business's screens show, read in one consistent unit. */
-export async function readBusinessData(manager: EntityManager, businessId: number): Promise<DashboardData> {
+export async function readBusinessData(manager: EntityManager, businessId: number, now: Date): Promise<DashboardData> {
   const sql = dashboardStatements(manager);
   const params = [businessId];
   const [business] = (await manager.query(sql.business, params)) as BusinessRow[];
   if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
   const [[contact], bookings, [bank], ledger, [settings]] = [
     (await manager.query(sql.contact, params)) as ContactRow[],
-    (await manager.query(sql.bookings, params)) as BookingRow[],
+    (await manager.query(sql.bookings, [columnParameter(manager, Offer, 'expiresAt', now), businessId])) as DashboardBookingRow[],
     (await manager.query(sql.bank, params)) as LaborBankRow[],
     (await manager.query(sql.ledger, params)) as LaborTransactionRow[],
     (await manager.query(sql.settings, params)) as SettingsRow[],
@@ -147,7 +176,7 @@ export async function readBusinessData(manager: EntityManager, businessId: numbe
   return {
     business: toBusinessView(business),
     contact: contact ? toContactView(contact) : null,
-    bookings: bookings.map(toBookingView),
+    bookings: bookings.map(toDashboardBookingView),
     laborBank: bank ? toLaborBankView(bank) : null,
     laborTransactions: ledger.map(toTransactionView),
     settings: settingsOf(settings ?? null),
@@ -168,7 +197,7 @@ export function createBusinessService(ctx: ServiceContext) {
   return {
     dashboard(principal: Principal, businessId: number): Promise<DashboardData> {
       assertCanRead(principal, businessId);
-      return ctx.db.read((manager) => readBusinessData(manager, businessId));
+      return ctx.db.read((manager) => readBusinessData(manager, businessId, ctx.now()));
     },
 
     /** Who is signed in, with what the header and sidebar show. */
@@ -190,7 +219,7 @@ export function createBusinessService(ctx: ServiceContext) {
     updateProfile(principal: BusinessPrincipal, input: ProfileUpdateInput): Promise<DashboardData> {
       return ctx.db.write(async (manager) => {
         await writeProfile(manager, principal.businessId, input);
-        return readBusinessData(manager, principal.businessId);
+        return readBusinessData(manager, principal.businessId, ctx.now());
       });
     },
 

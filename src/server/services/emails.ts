@@ -88,3 +88,59 @@ export function chefReleasedEmail(to: string, firstName: string, booking: Bookin
       `we are finding another chef; we will email you once one is confirmed:\n\n${describe(booking)}${signature}`,
   };
 }
+
+/** A booking as a chef's emails describe it: where, besides what and when. */
+interface ChefBookingFacts extends BookingFacts {
+  business: { name: string; city: string };
+}
+
+function describeForChef(booking: ChefBookingFacts): string {
+  return `Business: ${booking.business.name}, ${booking.business.city}\n${describe(booking)}`;
+}
+
+export function offerEmail(to: string, name: string, booking: ChefBookingFacts, expiresAt: Date, portalLink: string): Email {
+  return {
+    to,
+    subject: `A booking is offered to you: ${booking.bookingDate}`,
+    text:
+      `Hi ${name},\n\nA ${company.name} coordinator offers you this booking:\n\n${describeForChef(booking)}\n\n` +
+      `Accept or decline it in your portal: ${portalLink}\nThe first chef to accept gets it; the offer closes at ${expiresAt.toISOString()}.${signature}`,
+  };
+}
+
+/** The booking went to someone else, was canceled or moved: the chef's open offer is closed. */
+export function offerClosedEmail(to: string, name: string, booking: ChefBookingFacts, why: 'filled' | 'withdrawn'): Email {
+  const reason = why === 'filled' ? 'Another chef accepted it first.' : 'The booking was canceled or moved.';
+  return {
+    to,
+    subject: `An offer is closed: ${booking.bookingDate}`,
+    text: `Hi ${name},\n\nThis offer is closed. ${reason}\n\n${describeForChef(booking)}${signature}`,
+  };
+}
+
+export function chefAssignedEmail(to: string, name: string, booking: ChefBookingFacts, portalLink: string): Email {
+  return {
+    to,
+    subject: `You are confirmed for ${booking.bookingDate}`,
+    text: `Hi ${name},\n\nYou are the chef of this booking:\n\n${describeForChef(booking)}\n\nIt is in your portal and calendar feed: ${portalLink}${signature}`,
+  };
+}
+
+export function chefUnassignedEmail(to: string, name: string, booking: ChefBookingFacts): Email {
+  return {
+    to,
+    subject: `You are no longer on the booking of ${booking.bookingDate}`,
+    text: `Hi ${name},\n\nThis booking was canceled, moved to a time you do not work, or reassigned by a coordinator. It is off your schedule:\n\n${describeForChef(booking)}${signature}`,
+  };
+}
+
+/** DECISIONS.md section 9: "Your chef is confirmed", when the business's email toggle is on. */
+export function chefConfirmedEmail(to: string, firstName: string, booking: BookingFacts, chef: { name: string; tier: string; redSeal: boolean }): Email {
+  return {
+    to,
+    subject: 'Your chef is confirmed',
+    text:
+      `Hi ${firstName},\n\nYour chef is confirmed: ${chef.name}, ${chef.tier}${chef.redSeal ? ', Red Seal certified' : ''}.\n\n` +
+      `${describe(booking)}${signature}`,
+  };
+}

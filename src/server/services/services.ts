@@ -11,6 +11,7 @@ import { createExportService } from './export.js';
 import { createInboxService } from './inbox.js';
 import { createJobService } from './jobs.js';
 import { createRegistrationService } from './registration.js';
+import { createStaffingService } from './staffing.js';
 
 /** Every service, built once per process and shared by the tRPC procedures and REST handlers. */
 export function createServices(ctx: ServiceContext) {
@@ -27,6 +28,7 @@ export function createServices(ctx: ServiceContext) {
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),
     registration: createRegistrationService(ctx),
+    staffing: createStaffingService(ctx),
   };
 }
 

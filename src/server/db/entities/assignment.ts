@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { AvailabilitySlot } from '../../../common/chefs.js';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AvailabilitySlot, OfferStatus } from '../../../common/chefs.js';
 import { Booking } from './booking.js';
 import { Chef } from './chef.js';
 
@@ -43,4 +43,33 @@ export class AssignmentSlot {
   @Column({ type: 'integer' })
   @ForeignKey(() => Assignment, { onDelete: 'CASCADE' })
   assignmentId!: number;
+}
+
+/** An offer of a booking to one chef; the first accept of a booking's offers wins (DECISIONS.md section 9). */
+@Entity('offer')
+@Index('IDX_offer_booking_status', ['bookingId', 'status'])
+@Index('IDX_offer_chef_status', ['chefId', 'status'])
+export class Offer {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Booking, { onDelete: 'CASCADE' })
+  bookingId!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: OfferStatus;
+
+  @Column({ type: Date })
+  expiresAt!: Date;
+
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  updatedAt!: Date;
 }

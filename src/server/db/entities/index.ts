@@ -17,7 +17,7 @@
  */
 import { Account } from './account.js';
 import { Admin } from './admin.js';
-import { Assignment, AssignmentSlot } from './assignment.js';
+import { Assignment, AssignmentSlot, Offer } from './assignment.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
@@ -53,6 +53,7 @@ export const entities = [
   LaborBank,
   LaborTransaction,
   NewsletterSubscription,
+  Offer,
   PasswordResetToken,
   RequestCounter,
 ];

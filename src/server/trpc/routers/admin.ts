@@ -3,6 +3,7 @@ import { loginInput } from '../../../common/schemas/account.js';
 import { addHoursInput, blockAvailabilityInput, businessListInput, jobListInput } from '../../../common/schemas/admin.js';
 import { chefCreateInput, chefListInput, chefUpdateInput } from '../../../common/schemas/chefs.js';
 import { entityId } from '../../../common/schemas/fields.js';
+import { assignChefInput, offerInput, operationsBoardInput } from '../../../common/schemas/staffing.js';
 import { profileInput } from '../../../common/schemas/registration.js';
 import { adminLogIn, adminLogOut } from '../../security/sign-in.js';
 import { adminProcedure, publicProcedure, router } from '../init.js';
@@ -68,6 +69,23 @@ export const adminRouter = router({
   updateChef: adminProcedure
     .input(chefUpdateInput.extend({ id: entityId() }))
     .mutation(({ ctx, input: { id, ...change } }) => ctx.services.chefs.update(ctx.admin, id, change)),
+
+  /** The Operations board (DECISIONS.md section 9). */
+  operations: adminProcedure.input(operationsBoardInput).query(({ ctx, input }) => ctx.services.staffing.board(input)),
+
+  eligibleChefs: adminProcedure.input(z.strictObject({ bookingId: entityId() })).query(({ ctx, input }) => ctx.services.staffing.eligibleChefs(input.bookingId)),
+
+  offerBooking: adminProcedure
+    .input(offerInput.extend({ bookingId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.offer(ctx.admin, input.bookingId, input.chefIds)),
+
+  assignChef: adminProcedure
+    .input(assignChefInput.extend({ bookingId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.assign(ctx.admin, input.bookingId, input.chefId)),
+
+  unassignChef: adminProcedure
+    .input(z.strictObject({ bookingId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.unassign(ctx.admin, input.bookingId)),
 
   /** Emails the chef a sign-in link valid 7 days. */
   inviteChef: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.chefAccounts.invite(ctx.admin, input.id)),

@@ -28,6 +28,16 @@ export const chefRouter = router({
     .input(z.strictObject({ id: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.chefPortal.removeTimeOff(ctx.chef, input.id)),
 
+  offers: chefProcedure.query(({ ctx }) => ctx.services.staffing.chefOffers(ctx.chef)),
+
+  acceptOffer: chefProcedure
+    .input(z.strictObject({ id: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.accept(ctx.chef, input.id)),
+
+  declineOffer: chefProcedure
+    .input(z.strictObject({ id: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.decline(ctx.chef, input.id)),
+
   assignments: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.assignments(ctx.chef)),
 
   calendarUrl: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.calendarUrl(ctx.chef)),

@@ -1,0 +1,386 @@
+import { In, type EntityManager } from 'typeorm';
+import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
+import { TIME_SLOTS } from '../../common/constants.js';
+import type { OperationsBoardInput } from '../../common/schemas/staffing.js';
+import { isUniqueViolation } from '../db/database.js';
+import { Assignment, Offer } from '../db/entities/assignment.js';
+import { Booking } from '../db/entities/booking.js';
+import { Business } from '../db/entities/business.js';
+import { Chef } from '../db/entities/chef.js';
+import { findOneForUpdate } from '../db/locks.js';
+import { AppError } from '../errors.js';
+import { chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment } from './assignments.js';
+import { recordAudit } from './audit.js';
+import { isoTimestamp, vancouverInstant, vancouverToday } from './calendar.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from './context.js';
+import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from './eligibility.js';
+import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
+import { notifyBusiness } from './notifications.js';
+
+/** The three 409s of DECISIONS.md section 9, word for word. */
+export const ALREADY_STAFFED = 'This booking has already been staffed';
+export const OVERLAPS_YOUR_ASSIGNMENT = 'This overlaps another of your assignments';
+export const OFFER_NOT_OPEN = 'This offer is no longer open';
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can be staffed';
+export const NO_CHEF_ASSIGNED = 'This booking has no chef';
+
+/** An offer in JSON (DECISIONS.md section 9). */
+export interface OfferView {
+  id: number;
+  bookingId: number;
+  chefId: number;
+  status: OfferStatus;
+  expiresAt: string;
+}
+
+/** What a chef sees of an offered booking: never the business's contact details. */
+export interface ChefOfferView extends OfferView {
+  booking: { bookingDate: string; timeSlot: string; duration: number; serviceType: string; business: { name: string; city: string } };
+}
+
+/** The chef as a business sees them on its dashboard. */
+export interface BookingChef {
+  id: number;
+  name: string;
+  tier: ChefTier;
+  redSeal: boolean;
+  photoUrl: string | null;
+}
+
+export interface EligibleChef extends BookingChef {
+  hourlyRate: number;
+  /** Ratings arrive with DECISIONS.md section 10; null until a chef has any. */
+  rating: number | null;
+  assignmentsThatWeek: number;
+}
+
+/** One row of the admin's Operations board. */
+export interface BoardRow {
+  bookingId: number;
+  businessId: number;
+  businessName: string;
+  city: string;
+  bookingDate: string;
+  timeSlot: string;
+  serviceType: string;
+  duration: number;
+  staffing: Staffing;
+  chef: BookingChef | null;
+  openOffers: number;
+  /** Starts within 48 hours with no chef. */
+  urgent: boolean;
+}
+
+function toOfferView(offer: Offer): OfferView {
+  return { id: offer.id, bookingId: offer.bookingId, chefId: offer.chefId, status: offer.status, expiresAt: isoTimestamp(offer.expiresAt) };
+}
+
+export function toBookingChef(chef: Pick<Chef, 'id' | 'name' | 'yearsExperience' | 'redSeal' | 'photoUrl'>): BookingChef {
+  return { id: chef.id, name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: Boolean(chef.redSeal), photoUrl: chef.photoUrl };
+}
+
+/** When a booking's slot begins in Vancouver: offers close then at the latest. */
+export function bookingStart(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>): Date {
+  return vancouverInstant(booking.bookingDate, TIME_SLOTS.find(({ value }) => value === booking.timeSlot)!.start);
+}
+
+/** Monday to Sunday around a day, for "assignments that week". */
+function weekAround(day: string): { from: string; to: string } {
+  const offset = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(weekdayOf(day));
+  const shift = (days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return { from: shift(-offset), to: shift(6 - offset) };
+}
+
+/**
+ * Staffing (DECISIONS.md section 9): who may work a booking, offers and their accept, direct
+ * assignment, and the board. Every change locks the booking's row first, then the chef's, so
+ * two accepts of one booking (or an accept and an admin's assign) run one after the other, as
+ * do two assignments of one chef; the assignment tables' keys refuse anything that slips by.
+ */
+export function createStaffingService(ctx: ServiceContext) {
+  const portalLink = () => `${ctx.publicUrl}/chef`;
+
+  /** A confirmed booking that has not started, locked for the rest of the transaction. */
+  async function staffableBooking(manager: EntityManager, bookingId: number): Promise<Booking> {
+    const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (booking.status !== 'confirmed' || bookingStart(booking) <= ctx.now()) throw new AppError('CONFLICT', NOT_STAFFABLE);
+    return booking;
+  }
+
+  async function assertUnstaffed(manager: EntityManager, bookingId: number): Promise<void> {
+    if (await manager.existsBy(Assignment, { bookingId })) throw new AppError('CONFLICT', ALREADY_STAFFED);
+  }
+
+  /** Assigns in the caller's transaction, closes the booking's other offers and tells the chef and the business. */
+  async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number): Promise<void> {
+    await insertAssignment(manager, booking, chef.id);
+    await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId);
+    await ctx.jobs.enqueue(manager, 'email', chefAssignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), portalLink()));
+    await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
+      chefConfirmedEmail(to, firstName, booking, { name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: chef.redSeal }),
+    );
+  }
+
+  /**
+   * The keys of assignment and assignment_slot are the last word: should a write reach them
+   * past the locks, the violation is the same 409 the checks give, never a 500.
+   */
+  async function withAssignmentKeys<T>(overlapMessage: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('CONFLICT', /assignment_slot/i.test(String((error as { detail?: string }).detail ?? (error as Error).message)) ? overlapMessage : ALREADY_STAFFED);
+    }
+  }
+
+  function boardRow(bookingId: number): Promise<BoardRow> {
+    return ctx.db.read(async (manager) => {
+      const booking = await manager.findOneBy(Booking, { id: bookingId });
+      if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      return (await boardRows(manager, [booking], ctx.now()))[0]!;
+    });
+  }
+
+  async function chefOrFail(manager: EntityManager, chefId: number, lock: boolean): Promise<Chef> {
+    const chef = lock ? await findOneForUpdate(manager, Chef, { id: chefId }) : await manager.findOneBy(Chef, { id: chefId });
+    if (!chef) throw new AppError('NOT_FOUND', 'Chef not found');
+    return chef;
+  }
+
+  return {
+    /** The active chefs who may work a booking, with tier, rating and their assignments that week. */
+    eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
+      return ctx.db.read(async (manager) => {
+        const booking = await manager.findOneBy(Booking, { id: bookingId });
+        if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+        const chefs = await manager.find(Chef, { where: { status: 'active' }, order: { nameKey: 'ASC', id: 'ASC' } });
+        const facts = await chefFacts(manager, chefs, booking);
+        const eligible = chefs.filter((chef) => ineligibility(facts.get(chef.id)!, booking) === null);
+        const week = weekAround(booking.bookingDate);
+        const counts =
+          eligible.length === 0
+            ? []
+            : await manager
+                .createQueryBuilder(Assignment, 'assignment')
+                .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
+                .select('assignment.chefId', 'chefId')
+                .addSelect('COUNT(*)', 'count')
+                .where({ chefId: In(eligible.map(({ id }) => id)) })
+                .andWhere('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...week })
+                .groupBy('assignment.chefId')
+                .getRawMany<{ chefId: number; count: number | string }>();
+        return eligible.map((chef) => ({
+          ...toBookingChef(chef),
+          hourlyRate: chef.hourlyRate,
+          rating: null,
+          assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
+        }));
+      });
+    },
+
+    /** Offers a booking to eligible chefs at once; each is emailed, and a job closes the offers when they expire. */
+    offer(admin: AdminPrincipal, bookingId: number, chefIds: number[]): Promise<OfferView[]> {
+      return ctx.db.write(async (manager) => {
+        const booking = await staffableBooking(manager, bookingId);
+        await assertUnstaffed(manager, bookingId);
+        const chefs = await manager.findBy(Chef, { id: In(chefIds) });
+        const missing = chefIds.find((id) => !chefs.some((chef) => chef.id === id));
+        if (missing !== undefined) throw new AppError('NOT_FOUND', `Chef #${missing} not found`);
+        const facts = await chefFacts(manager, chefs, booking);
+        for (const chef of chefs) {
+          const reason = ineligibility(facts.get(chef.id)!, booking);
+          if (reason) throw new AppError('CONFLICT', `${chef.name}: ${reason}`);
+        }
+        // A chef already holding an open offer of this booking keeps it: nothing new to send.
+        const holding = new Set((await manager.findBy(Offer, { bookingId, status: 'open' })).map(({ chefId }) => chefId));
+        const now = ctx.now();
+        const expiresAt = new Date(Math.min(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000, bookingStart(booking).getTime()));
+        const bookingFacts = await chefBookingFacts(manager, booking);
+        const created: Offer[] = [];
+        for (const chef of chefs.filter(({ id }) => !holding.has(id))) {
+          const { identifiers } = await manager.insert(Offer, { bookingId, chefId: chef.id, status: 'open', expiresAt });
+          created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
+          await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
+        }
+        if (created.length > 0) await ctx.jobs.enqueue(manager, 'expireOffers', { offerIds: created.map(({ id }) => id) }, expiresAt);
+        await recordAudit(manager, admin, booking.businessId, 'booking.offer', `Offered booking #${bookingId} to ${chefs.map(({ name }) => name).join(', ')}`);
+        return created.map(toOfferView);
+      });
+    },
+
+    /** The first accept wins; the others close as filled and those chefs are told. */
+    accept(principal: ChefPrincipal, offerId: number): Promise<OfferView> {
+      return withAssignmentKeys(OVERLAPS_YOUR_ASSIGNMENT, () =>
+        ctx.db.write(async (manager) => {
+          const mine = await manager.findOneBy(Offer, { id: offerId, chefId: principal.chefId });
+          if (!mine) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+          const booking = await findOneForUpdate(manager, Booking, { id: mine.bookingId });
+          // Read again now that the booking is ours: a concurrent accept may have filled it.
+          const offer = await manager.findOneByOrFail(Offer, { id: offerId });
+          if (offer.status === 'filled') throw new AppError('CONFLICT', ALREADY_STAFFED);
+          await assertUnstaffed(manager, offer.bookingId);
+          if (!booking || offer.status !== 'open' || offer.expiresAt <= ctx.now() || booking.status !== 'confirmed') {
+            throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+          }
+          const chef = await chefOrFail(manager, principal.chefId, true);
+          // Anything else that changed since the offer (time off, a new week) closes it for this chef.
+          const reason = await chefIneligibility(manager, chef, booking);
+          if (reason) throw new AppError('CONFLICT', reason === OVERLAPPING_ASSIGNMENT ? OVERLAPS_YOUR_ASSIGNMENT : OFFER_NOT_OPEN);
+          await manager.update(Offer, { id: offerId }, { status: 'accepted' });
+          await assignIn(manager, booking, chef, offerId);
+          return toOfferView(await manager.findOneByOrFail(Offer, { id: offerId }));
+        }),
+      );
+    },
+
+    decline(principal: ChefPrincipal, offerId: number): Promise<OfferView> {
+      return ctx.db.write(async (manager) => {
+        const offer = await findOneForUpdate(manager, Offer, { id: offerId, chefId: principal.chefId });
+        if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        if (offer.status !== 'open' || offer.expiresAt <= ctx.now()) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+        await manager.update(Offer, { id: offerId }, { status: 'declined' });
+        return toOfferView({ ...offer, status: 'declined' });
+      });
+    },
+
+    /** The admin's direct assignment, with the same checks as an accept; 409 with the reason when not eligible. */
+    assign(admin: AdminPrincipal, bookingId: number, chefId: number): Promise<BoardRow> {
+      return withAssignmentKeys(OVERLAPPING_ASSIGNMENT, async () => {
+        await ctx.db.write(async (manager) => {
+          const booking = await staffableBooking(manager, bookingId);
+          await assertUnstaffed(manager, bookingId);
+          const chef = await chefOrFail(manager, chefId, true);
+          const reason = await chefIneligibility(manager, chef, booking);
+          if (reason) throw new AppError('CONFLICT', reason);
+          await assignIn(manager, booking, chef);
+          await recordAudit(manager, admin, booking.businessId, 'booking.assign', `Assigned ${chef.name} (#${chef.id}) to booking #${bookingId}`);
+        });
+        return boardRow(bookingId);
+      });
+    },
+
+    /** Takes the chef off; the booking awaits a chef again and both sides are told. */
+    async unassign(admin: AdminPrincipal, bookingId: number): Promise<BoardRow> {
+      await ctx.db.write(async (manager) => {
+        const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+        if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+        const assignment = await manager.findOneBy(Assignment, { bookingId });
+        if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
+        await releaseAssignment(ctx.jobs, manager, assignment);
+        await recordAudit(manager, admin, booking.businessId, 'booking.unassign', `Took chef #${assignment.chefId} off booking #${bookingId}`);
+      });
+      return boardRow(bookingId);
+    },
+
+    /** GET /api/chef/offers: the chef's open offers, soonest booking first. */
+    chefOffers(principal: ChefPrincipal): Promise<ChefOfferView[]> {
+      return ctx.db.read(async (manager) => {
+        const now = ctx.now();
+        const offers = (await manager.findBy(Offer, { chefId: principal.chefId, status: 'open' })).filter((offer) => offer.expiresAt > now);
+        if (offers.length === 0) return [];
+        const bookings = await manager.findBy(Booking, { id: In(offers.map(({ bookingId }) => bookingId)) });
+        const businesses = await manager.findBy(Business, { id: In(bookings.map(({ businessId }) => businessId)) });
+        return offers
+          .map((offer) => {
+            const booking = bookings.find(({ id }) => id === offer.bookingId)!;
+            const business = businesses.find(({ id }) => id === booking.businessId)!;
+            return {
+              ...toOfferView(offer),
+              booking: {
+                bookingDate: booking.bookingDate,
+                timeSlot: booking.timeSlot,
+                duration: booking.duration,
+                serviceType: booking.serviceType,
+                business: { name: business.businessName, city: business.city },
+              },
+            };
+          })
+          .sort((a, b) => a.booking.bookingDate.localeCompare(b.booking.bookingDate) || a.id - b.id);
+      });
+    },
+
+    /** The job of an offer's expiry: still-open offers become expired (running twice changes nothing). */
+    async expireOffers(offerIds: number[]): Promise<void> {
+      await ctx.db.write((manager) =>
+        manager
+          .createQueryBuilder()
+          .update(Offer)
+          .set({ status: 'expired' })
+          .where({ id: In(offerIds), status: 'open' })
+          .andWhere('"expiresAt" <= :now', { now: ctx.now() })
+          .execute(),
+      );
+    },
+
+    /** The Operations board: confirmed bookings between two days, by day, filtered by staffing. */
+    board(input: OperationsBoardInput): Promise<BoardRow[]> {
+      return ctx.db.read(async (manager) => {
+        const from = input.from ?? vancouverToday(ctx.now());
+        const to = input.to ?? new Date(Date.parse(`${from}T12:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+        const bookings = await manager
+          .createQueryBuilder(Booking, 'booking')
+          .where('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', from, to })
+          .orderBy('booking.bookingDate', 'ASC')
+          .addOrderBy('booking.id', 'ASC')
+          .getMany();
+        const rows = await boardRows(manager, bookings, ctx.now());
+        return input.staffing ? rows.filter((row) => row.staffing === input.staffing) : rows;
+      });
+    },
+  };
+}
+
+/** The admin dashboard's count: confirmed bookings starting within 48 hours with no chef. */
+export async function countUnstaffedSoon(manager: EntityManager, now: Date): Promise<number> {
+  const today = vancouverToday(now);
+  const horizon = vancouverToday(new Date(now.getTime() + UNSTAFFED_WARNING_HOURS * 3_600_000));
+  const bookings = await manager
+    .createQueryBuilder(Booking, 'booking')
+    .leftJoin(Assignment, 'assignment', 'assignment.bookingId = booking.id')
+    .where('booking.status = :status AND booking.bookingDate BETWEEN :today AND :horizon', { status: 'confirmed', today, horizon })
+    .andWhere('assignment.id IS NULL')
+    .getMany();
+  return bookings.filter((booking) => isUrgent(booking, now)).length;
+}
+
+/** Starts within the warning window and has not started yet. */
+function isUrgent(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, now: Date): boolean {
+  const start = bookingStart(booking).getTime();
+  return start > now.getTime() && start - now.getTime() <= UNSTAFFED_WARNING_HOURS * 3_600_000;
+}
+
+/** Board rows for bookings, with their chef and open offers, in three queries. */
+async function boardRows(manager: EntityManager, bookings: Booking[], now: Date): Promise<BoardRow[]> {
+  if (bookings.length === 0) return [];
+  const ids = bookings.map(({ id }) => id);
+  const assignments = await manager.findBy(Assignment, { bookingId: In(ids) });
+  const chefs = assignments.length === 0 ? [] : await manager.findBy(Chef, { id: In(assignments.map(({ chefId }) => chefId)) });
+  const offers = (await manager.findBy(Offer, { bookingId: In(ids), status: 'open' })).filter((offer) => offer.expiresAt > now);
+  const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
+  return bookings.map((booking) => {
+    const assignment = assignments.find(({ bookingId }) => bookingId === booking.id);
+    const chef = assignment ? chefs.find(({ id }) => id === assignment.chefId)! : null;
+    const openOffers = offers.filter(({ bookingId }) => bookingId === booking.id).length;
+    const business = businesses.find(({ id }) => id === booking.businessId)!;
+    const staffing: Staffing = chef ? 'assigned' : openOffers > 0 ? 'offered' : 'awaiting-chef';
+    return {
+      bookingId: booking.id,
+      businessId: booking.businessId,
+      businessName: business.businessName,
+      city: business.city,
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+      serviceType: booking.serviceType,
+      duration: booking.duration,
+      staffing,
+      chef: chef ? toBookingChef(chef) : null,
+      openOffers,
+      urgent: !chef && isUrgent(booking, now),
+    };
+  });
+}

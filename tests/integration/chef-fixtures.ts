@@ -1,0 +1,70 @@
+import { expect } from 'vitest';
+import type { ChefCreateInput } from '../../src/common/schemas/chefs.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
+import { ApiClient, registerWithAccount, vancouverDay, type TestServer } from './harness.js';
+
+/** Chefs and bookings as the chef-side tests need them, made through the product's own calls. */
+
+const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
+const EVERY_SLOT = ['morning', 'afternoon', 'evening'];
+let unique = 0;
+
+export function chefFixtures(server: TestServer, admin: ApiClient) {
+  async function linksTo(email: string): Promise<{ subject: string; token: string }[]> {
+    return (await server.outbox())
+      .filter((mail) => mail.to === email && SIGN_IN_LINK.test(mail.body))
+      .map((mail) => ({ subject: mail.subject, token: decodeURIComponent(SIGN_IN_LINK.exec(mail.body)![1]!) }));
+  }
+
+  return {
+    linksTo,
+
+    async lastLinkTo(email: string): Promise<string> {
+      const links = await linksTo(email);
+      expect(links.length).toBeGreaterThan(0);
+      return links.at(-1)!.token;
+    },
+
+    /** A chef added by the admin (invited unless told otherwise). */
+    async addChef(overrides: Partial<ChefCreateInput> = {}): Promise<{ id: number; email: string; name: string }> {
+      unique += 1;
+      const response = await admin.post('/api/admin/chefs', {
+        name: `Chef ${unique} ${Date.now()}`,
+        email: `chef.${unique}.${Date.now()}@example.com`,
+        specialty: 'Fermentation',
+        group: 'rising',
+        yearsExperience: 3,
+        serviceTypes: ['in-person', 'virtual'],
+        hourlyRate: 40,
+        ...overrides,
+      });
+      expect(response.status).toBe(201);
+      return response.json;
+    },
+
+    /** An active chef who works every slot of every day: eligible for any booking unless a test says otherwise. */
+    async availableChef(overrides: Partial<ChefCreateInput> = {}) {
+      const chef = await this.addChef({ status: 'active', ...overrides });
+      const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, EVERY_SLOT]));
+      expect((await server.services.chefs.setWeeklyAvailability(chef.id, week as never)).monday).toEqual(EVERY_SLOT);
+      return chef;
+    },
+
+    /** A chef signed in by a link they asked for: the client holds their cookie. */
+    async signedInChef(email: string): Promise<ApiClient> {
+      const chef = new ApiClient(server.url);
+      expect((await chef.post('/api/chef/login-link', { email })).status).toBe(200);
+      const response = await chef.post('/api/chef/login', { token: await this.lastLinkTo(email) });
+      expect(response.status).toBe(200);
+      return chef;
+    },
+
+    /** A confirmed booking of a new business, made through the product, `daysAhead` from today. */
+    async bookedDay(daysAhead: number, timeSlot: string, overrides: Record<string, unknown> = {}) {
+      const { client, businessId, body } = await registerWithAccount(server, overrides.email ? { email: overrides.email } : {});
+      const response = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(daysAhead), timeSlot, duration: 4, ...overrides, email: undefined });
+      expect(response.status).toBe(201);
+      return { client, businessId, email: body.email as string, booking: await server.dataSource.manager.findOneByOrFail(Booking, { id: response.json.booking.id }) };
+    },
+  };
+}
