@@ -278,6 +278,8 @@ describe('assignments', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    // The feed carries Vancouver's zone rules; the parser resolves the events' times with them.
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events).toHaveLength(1);
     expect(events[0]!.summary).toContain(assignments.upcoming[0].business.name);

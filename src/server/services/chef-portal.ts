@@ -1,16 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel, TIME_SLOTS, timeSlotLabel } from '../../common/constants.js';
+import { icsCalendar } from '../../common/icalendar.js';
 import type { ChefProfile, TimeOff, WeeklyAvailability } from '../../common/schemas/chefs.js';
 import { company } from '../../common/site.js';
 import { Chef } from '../db/entities/chef.js';
 import { ChefTimeOff } from '../db/entities/chef-portal.js';
 import { AppError } from '../errors.js';
 import { assignedBookings, type AssignedBooking } from './assignments.js';
-import { vancouverInstant, vancouverToday } from './calendar.js';
+import { vancouverToday } from './calendar.js';
 import { newToken } from './chef-accounts.js';
 import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf, type ChefView } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from './context.js';
-import { icsCalendar } from './icalendar.js';
 
 export const TIME_OFF_NOT_FOUND = 'Time off not found';
 export const CALENDAR_NOT_FOUND = 'Calendar not found';
@@ -124,9 +124,10 @@ export function createChefPortalService(ctx: ServiceContext) {
         const events = assignments.map((assignment) => {
           const slot = TIME_SLOTS.find(({ value }) => value === assignment.timeSlot)!;
           return {
-            uid: `assignment-${assignment.assignmentId}@chefconnect`,
-            start: vancouverInstant(assignment.bookingDate, slot.start),
-            end: vancouverInstant(assignment.bookingDate, slot.end),
+            uid: `assignment-${assignment.assignmentId}@chefconnect.ca`,
+            day: assignment.bookingDate,
+            startHour: slot.start,
+            endHour: slot.end,
             summary: `${serviceTypeLabel(assignment.serviceType)} at ${assignment.business.name}`,
             location: `${assignment.business.address}, ${assignment.business.city}`,
             description: [
@@ -138,7 +139,7 @@ export function createChefPortalService(ctx: ServiceContext) {
               .join('\n'),
           };
         });
-        return icsCalendar(`${company.name}: ${chef.name}`, events, ctx.now());
+        return icsCalendar({ product: `${company.name}//Chef assignments`, name: `${company.name}: ${chef.name}`, events, now: ctx.now() });
       });
     },
   };

@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, serviceTypeLabel, TIME_SLOTS } from '../../../common/constants';
+import { serviceTypeLabel, TIME_SLOTS } from '../../../common/constants';
+import { icsCalendar } from '../../../common/icalendar';
 import { company } from '../../../common/site';
 
 /** What an .ics event needs from a booking (a subset of the dashboard's booking). */
@@ -9,63 +10,6 @@ export interface IcsBooking {
   timeSlot: string;
   duration: number;
   specialRequests?: string | null;
-}
-
-/**
- * Booking dates are calendar days in Vancouver (DECISIONS.md section 4), so the event is
- * written in that zone with its VTIMEZONE rules, not in UTC: a calendar in any other zone
- * then shows the session at the right local time, across daylight saving changes too.
- */
-const VANCOUVER_TIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${BUSINESS_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0800',
-  'TZOFFSETTO:-0700',
-  'TZNAME:PDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0700',
-  'TZOFFSETTO:-0800',
-  'TZNAME:PST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** RFC 5545 section 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 section 3.1: lines longer than 75 octets continue on a line starting with a space. */
-function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let limit = 75;
-  for (const character of line) {
-    if (encoder.encode(current + character).length > limit) {
-      parts.push(current);
-      current = '';
-      limit = 74; // the leading space of a continuation line counts
-    }
-    current += character;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-function localDateTime(isoDate: string, hour: number): string {
-  return `${isoDate.replace(/-/g, '')}T${String(hour).padStart(2, '0')}0000`;
-}
-
-function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
 /** A file name that says what the event is: chefconnect-booking-2025-12-21.ics */
@@ -88,23 +32,18 @@ export function bookingToIcs(booking: IcsBooking, now: Date): string {
   ]
     .filter((line): line is string => line !== null)
     .join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${company.name}//Dashboard//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...VANCOUVER_TIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:booking-${booking.id}@chefconnect.ca`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(booking.bookingDate, slot.start)}`,
-    `DTEND;TZID=${BUSINESS_TIME_ZONE}:${localDateTime(booking.bookingDate, slot.end)}`,
-    `SUMMARY:${escapeText(`${company.name}: ${label}`)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return icsCalendar({
+    product: `${company.name}//Dashboard`,
+    now,
+    events: [
+      {
+        uid: `booking-${booking.id}@chefconnect.ca`,
+        day: booking.bookingDate,
+        startHour: slot.start,
+        endHour: slot.end,
+        summary: `${company.name}: ${label}`,
+        description,
+      },
+    ],
+  });
 }
