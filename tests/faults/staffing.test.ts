@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailedSignInToken, EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { Assignment } from '../../src/server/db/entities/assignment.js';
 import { vancouverDay } from '../integration/harness.js';
-import { adminCookie, clientAddress, readDatabase, registerBusiness, request, scratchDatabase, startServer, waitFor, type Scratch } from './support.js';
+import { adminCookie, clientAddress, readDatabase, registerBusiness, request, scratchDatabase, startServer, type Scratch } from './support.js';
 
 /**
  * DECISIONS.md section 9 under contention, through every process: 50 chefs accepting one
@@ -37,24 +37,6 @@ afterAll(async () => {
   await scratch.remove();
 });
 
-const EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, ['morning', 'afternoon', 'evening']]));
-const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
-
-/** The sign-in link emailed to `email`, once a process's job runner has written it to the shared outbox. */
-async function emailedToken(email: string): Promise<string> {
-  const outbox = path.join(scratch.dir, 'outbox');
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    // The outbox appears with its first email.
-    const files = existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
-    for (const file of files) {
-      const text = readFileSync(path.join(outbox, file.name), 'utf8');
-      if (text.includes(`To: ${email}`) && SIGN_IN_LINK.test(text)) return decodeURIComponent(SIGN_IN_LINK.exec(text)![1]!);
-    }
-    await waitFor(100);
-  }
-  throw new Error(`no sign-in link reached ${email}`);
-}
-
 /** An active chef who works every slot, signed in: their cc_chef cookie. */
 async function availableChef(index: number): Promise<{ id: number; cookie: string }> {
   const email = `race.chef.${index}.${Date.now()}@example.com`;
@@ -71,10 +53,10 @@ async function availableChef(index: number): Promise<{ id: number; cookie: strin
   expect(created.status, created.text).toBe(201);
   const asked = await request(urls[0]!, 'POST', '/api/chef/login-link', { email }, '', { 'x-forwarded-for': clientAddress() });
   expect(asked.status).toBe(200);
-  const login = await request(urls[0]!, 'POST', '/api/chef/login', { token: await emailedToken(email) });
+  const login = await request(urls[0]!, 'POST', '/api/chef/login', { token: await emailedSignInToken(path.join(scratch.dir, 'outbox'), email) });
   expect(login.status, login.text).toBe(200);
   const cookie = login.setCookies.find((line) => line.startsWith('cc_chef='))!.split(';')[0]!;
-  expect((await request(urls[0]!, 'PUT', '/api/chef/availability', { weekly: EVERY_DAY }, cookie)).status).toBe(200);
+  expect((await request(urls[0]!, 'PUT', '/api/chef/availability', { weekly: EVERY_SLOT_OF_THE_WEEK }, cookie)).status).toBe(200);
   return { id: (created.json as { id: number }).id, cookie };
 }
 

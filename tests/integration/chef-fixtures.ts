@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import type { ChefCreateInput } from '../../src/common/schemas/chefs.js';
+import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
+import type { ChefCreateInput, WeeklyAvailability } from '../../src/common/schemas/chefs.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { ApiClient, registerWithAccount, vancouverDay, type TestServer } from './harness.js';
 
 /** Chefs and bookings as the chef-side tests need them, made through the product's own calls. */
 
 const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
-const EVERY_SLOT = ['morning', 'afternoon', 'evening'];
 let unique = 0;
 
 export function chefFixtures(server: TestServer, admin: ApiClient) {
@@ -45,8 +45,8 @@ export function chefFixtures(server: TestServer, admin: ApiClient) {
     /** An active chef who works every slot of every day: eligible for any booking unless a test says otherwise. */
     async availableChef(overrides: Partial<ChefCreateInput> = {}) {
       const chef = await this.addChef({ status: 'active', ...overrides });
-      const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, EVERY_SLOT]));
-      expect((await server.services.chefs.setWeeklyAvailability(chef.id, week as never)).monday).toEqual(EVERY_SLOT);
+      const saved = await server.services.chefs.setWeeklyAvailability(chef.id, EVERY_SLOT_OF_THE_WEEK as WeeklyAvailability);
+      expect(saved.monday).toEqual(['morning', 'afternoon', 'evening']);
       return chef;
     },
 

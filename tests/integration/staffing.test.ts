@@ -228,6 +228,10 @@ describe('the Operations board', () => {
     expect(assignedOnly.length).toBeGreaterThan(0);
     expect(assignedOnly.every((row) => row.staffing === 'assigned')).toBe(true);
     expect((await admin.get('/api/admin/bookings?staffing=everyone')).status).toBe(400);
+    const tooLong = await admin.get(`/api/admin/bookings?from=${vancouverDay(0)}&to=${vancouverDay(31)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors.to).toBe('The board shows at most 31 days at once');
+    expect((await admin.get(`/api/admin/bookings?to=${vancouverDay(40)}`)).status).toBe(400);
 
     const summary = await server.services.admin.summary();
     expect(summary.unstaffedWithin48Hours).toBe(board.filter((row) => row.urgent).length);

@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
-import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
+import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
 import { TIME_SLOTS } from '../../common/constants.js';
-import type { OperationsBoardInput } from '../../common/schemas/staffing.js';
+import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../db/database.js';
 import { Assignment, Offer } from '../db/entities/assignment.js';
 import { Booking } from '../db/entities/booking.js';
@@ -11,7 +11,7 @@ import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment } from './assignments.js';
 import { recordAudit } from './audit.js';
-import { isoTimestamp, vancouverInstant, vancouverToday } from './calendar.js';
+import { isoTimestamp, shiftDay, vancouverInstant, vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from './context.js';
 import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from './eligibility.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
@@ -89,9 +89,8 @@ export function bookingStart(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>)
 
 /** Monday to Sunday around a day, for "assignments that week". */
 function weekAround(day: string): { from: string; to: string } {
-  const offset = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(weekdayOf(day));
-  const shift = (days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  return { from: shift(-offset), to: shift(6 - offset) };
+  const offset = WEEKDAYS.indexOf(weekdayOf(day));
+  return { from: shiftDay(day, -offset), to: shiftDay(day, 6 - offset) };
 }
 
 /**
@@ -321,7 +320,10 @@ export function createStaffingService(ctx: ServiceContext) {
     board(input: OperationsBoardInput): Promise<BoardRow[]> {
       return ctx.db.read(async (manager) => {
         const from = input.from ?? vancouverToday(ctx.now());
-        const to = input.to ?? new Date(Date.parse(`${from}T12:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+        const to = input.to ?? shiftDay(from, BOARD_DEFAULT_DAYS - 1);
+        // The schema checked a range given whole; a `to` alone is checked against today here.
+        const problem = boardRangeProblem(from, to);
+        if (problem) throw new AppError('BAD_REQUEST', problem, { to: problem });
         const bookings = await manager
           .createQueryBuilder(Booking, 'booking')
           .where('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', from, to })

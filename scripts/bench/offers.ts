@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../src/common/chefs.js';
+
+/**
+ * The offer-acceptance load of `npm run bench` (DECISIONS.md section 9), set up through the
+ * app's own REST calls: chefs added and invited by the admin, signed in by their emailed
+ * links, working every slot; then booked sessions of the seed offered one per chef per day, so
+ * that every accept of the load is a distinct chef taking a distinct booking with nothing to
+ * overlap: each should answer 200.
+ */
+
+/** Chefs taking part: at most this many accepted bookings per day. */
+const CHEFS = 40;
+/** A weekly availability of every slot of every day: eligible for any booking that fits the rest. */
+export const EVERY_SLOT_OF_THE_WEEK = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [...AVAILABILITY_SLOTS]]));
+const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
+
+export interface OfferToAccept {
+  offerId: number;
+  /** The cc_chef cookie of the chef it was offered to. */
+  cookie: string;
+}
+
+/** The sign-in link the server emailed to `email`, once its job runner has written it to the outbox. */
+export async function emailedSignInToken(outboxDir: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    // The outbox directory appears with its first email.
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+    for (const file of files) {
+      const text = readFileSync(path.join(outboxDir, file.name), 'utf8');
+      if (text.includes(`To: ${email}`) && SIGN_IN_LINK.test(text)) return decodeURIComponent(SIGN_IN_LINK.exec(text)![1]!);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in link reached ${email}`);
+}
+
+async function call(url: string, method: string, pathname: string, cookie: string, body?: unknown) {
+  const response = await fetch(new URL(pathname, url), {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`);
+  return { json: JSON.parse(text) as unknown, cookies: response.headers.getSetCookie() };
+}
+
+function day(offsetDays: number) {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `wanted` open offers, each of a different booking, for chefs signed in here. */
+export async function offersToAccept(url: string, adminCookie: string, outboxDir: string, wanted: number): Promise<OfferToAccept[]> {
+  const run = Date.now();
+  const chefs: { id: number; cookie: string }[] = [];
+  for (let index = 0; index < CHEFS; index += 1) {
+    const email = `bench.chef.${run}.${index}@example.com`;
+    const { json } = await call(url, 'POST', '/api/admin/chefs', adminCookie, {
+      name: `Bench Chef ${index}`,
+      email,
+      specialty: 'Load',
+      group: 'rising',
+      yearsExperience: 5,
+      serviceTypes: ['in-person', 'virtual'],
+      hourlyRate: 45,
+      status: 'active',
+    });
+    const id = (json as { id: number }).id;
+    await call(url, 'POST', `/api/admin/chefs/${id}/invite`, adminCookie);
+    const { cookies } = await call(url, 'POST', '/api/chef/login', '', { token: await emailedSignInToken(outboxDir, email) });
+    const cookie = cookies.find((line) => line.startsWith('cc_chef='))!.split(';')[0]!;
+    await call(url, 'PUT', '/api/chef/availability', cookie, { weekly: EVERY_SLOT_OF_THE_WEEK });
+    chefs.push({ id, cookie });
+  }
+
+  const { json } = await call(url, 'GET', `/api/admin/bookings?from=${day(3)}&to=${day(110)}&staffing=awaiting-chef`, adminCookie);
+  const takenOnDay = new Map<string, number>();
+  const pairs: { bookingId: number; chef: (typeof chefs)[number] }[] = [];
+  for (const row of json as { bookingId: number; bookingDate: string }[]) {
+    const taken = takenOnDay.get(row.bookingDate) ?? 0;
+    if (taken >= CHEFS || pairs.length >= wanted) continue;
+    takenOnDay.set(row.bookingDate, taken + 1);
+    pairs.push({ bookingId: row.bookingId, chef: chefs[taken]! });
+  }
+  if (pairs.length < wanted) throw new Error(`only ${pairs.length} bookings to offer, ${wanted} wanted`);
+
+  const offers: OfferToAccept[] = [];
+  // Eight offers in flight at once: the setup is not what is measured.
+  for (let start = 0; start < pairs.length; start += 8) {
+    const made = await Promise.all(
+      pairs.slice(start, start + 8).map(async ({ bookingId, chef }) => {
+        const { json: created } = await call(url, 'POST', `/api/admin/bookings/${bookingId}/offers`, adminCookie, { chefIds: [chef.id] });
+        return { offerId: (created as { id: number }[])[0]!.id, cookie: chef.cookie };
+      }),
+    );
+    offers.push(...made);
+  }
+  return offers;
+}
