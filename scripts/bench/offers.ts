@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../src/common/chefs.js';
+import { BOARD_MAX_DAYS } from '../../src/common/schemas/staffing.js';
 
 /**
  * The offer-acceptance load of `npm run bench` (DECISIONS.md section 9), set up through the
@@ -75,14 +76,17 @@ export async function offersToAccept(url: string, adminCookie: string, outboxDir
     chefs.push({ id, cookie });
   }
 
-  const { json } = await call(url, 'GET', `/api/admin/bookings?from=${day(3)}&to=${day(110)}&staffing=awaiting-chef`, adminCookie);
   const takenOnDay = new Map<string, number>();
   const pairs: { bookingId: number; chef: (typeof chefs)[number] }[] = [];
-  for (const row of json as { bookingId: number; bookingDate: string }[]) {
-    const taken = takenOnDay.get(row.bookingDate) ?? 0;
-    if (taken >= CHEFS || pairs.length >= wanted) continue;
-    takenOnDay.set(row.bookingDate, taken + 1);
-    pairs.push({ bookingId: row.bookingId, chef: chefs[taken]! });
+  // The board shows a month at a time: month after month from three days ahead, until enough.
+  for (let from = 3; from < 365 && pairs.length < wanted; from += BOARD_MAX_DAYS) {
+    const { json } = await call(url, 'GET', `/api/admin/bookings?from=${day(from)}&to=${day(from + BOARD_MAX_DAYS - 1)}&staffing=awaiting-chef`, adminCookie);
+    for (const row of json as { bookingId: number; bookingDate: string }[]) {
+      const taken = takenOnDay.get(row.bookingDate) ?? 0;
+      if (taken >= CHEFS || pairs.length >= wanted) continue;
+      takenOnDay.set(row.bookingDate, taken + 1);
+      pairs.push({ bookingId: row.bookingId, chef: chefs[taken]! });
+    }
   }
   if (pairs.length < wanted) throw new Error(`only ${pairs.length} bookings to offer, ${wanted} wanted`);
 
