@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
 import { SessionCookies } from '../../src/server/security/sessions.js';
+import { insertAssignment } from '../../src/server/services/assignments.js';
+import { INVALID_CHEF_LINK } from '../../src/server/services/chef-accounts.js';
 import { ADMIN, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
 import {
   ROLES,
   createWorld,
+  latestChefLinkToken,
   latestResetToken,
   leakIn,
   restRoutes,
@@ -22,20 +26,29 @@ import {
 /**
  * Who may call what. Every tRPC procedure and every REST route of the app must have a row:
  * the suite reads them from the code and fails on one that is missing here. Each row is run
- * against a fresh world (businesses A and B, an admin) as nobody, as B on A's data, as A and
- * as admin, in that order, and each caller must get exactly the status written.
+ * against a fresh world (businesses A and B, two chefs, an admin) as nobody, as B on A's data,
+ * as the other chef on the chef's data, as the chef, as A and as admin, in that order, and each
+ * caller must get exactly the status written.
  */
 type Statuses = Record<Role, number>;
 interface Row {
   expect: Statuses;
   /** The request for this caller, on A's data; may prepare what it needs (a booking, a token). */
   call: (world: World, role: Role) => Call | Promise<Call>;
+  /** The call carries the chef's own key (an emailed link, the feed's token): its answer may show the chef to anyone. */
+  keyed?: true;
 }
 
-const everyone = (status: number): Statuses => ({ anon: status, B: status, A: status, admin: status });
-const adminOnly = (status = 200): Statuses => ({ anon: 401, B: 401, A: 401, admin: status });
+const everyone = (status: number): Statuses => ({ anon: status, B: status, otherChef: status, chef: status, A: status, admin: status });
+/** Chefs are neither businesses nor admins (DECISIONS.md section 8): 401 on every business and admin call. */
+const adminOnly = (status = 200): Statuses => ({ anon: 401, B: 401, otherChef: 401, chef: 401, A: 401, admin: status });
 /** A business procedure on A's data: B is refused (403, or 404 where existence must not leak), admins use /api/admin. */
-const ownerOnly = (owner: number, other: number): Statuses => ({ anon: 401, B: other, A: owner, admin: 401 });
+const ownerOnly = (owner: number, other: number): Statuses => ({ anon: 401, B: other, otherChef: 401, chef: 401, A: owner, admin: 401 });
+/**
+ * A chef portal call on the chef's data: businesses and admins are 401 (section 8); the other
+ * chef acts on their own rows only (404 where the chef's row is named).
+ */
+const chefOnly = (own = 200, other = own): Statuses => ({ anon: 401, B: 401, otherChef: other, chef: own, A: 401, admin: 401 });
 
 const inAWeek = () => vancouverDay(7);
 const booking = (businessId: number) => ({ businessId, bookingDate: inAWeek(), timeSlot: 'afternoon', duration: 2 });
@@ -57,6 +70,42 @@ async function pendingHoursRequest(w: World): Promise<number> {
   return response.json.request.id as number;
 }
 
+/** A fresh single-use link for the world's chef, asked for at /chef/login as anyone may. */
+async function freshChefToken(w: World): Promise<string> {
+  const response = await w.anon.post('/api/chef/login-link', { email: w.chef.email });
+  expect(response.status).toBe(200);
+  return latestChefLinkToken(w.server, w.chef.email);
+}
+
+/** Time off of the world's chef (one per world: the other chef's refused removals must not change the chef's rows). */
+const timeOffIds = new WeakMap<World, Promise<number>>();
+function chefTimeOff(w: World): Promise<number> {
+  if (!timeOffIds.has(w)) {
+    timeOffIds.set(
+      w,
+      w.chef.client.post('/api/chef/time-off', { from: vancouverDay(60), to: vancouverDay(62), reason: 'Matrix holiday' }).then((response) => {
+        expect(response.status).toBe(201);
+        return response.json.id as number;
+      }),
+    );
+  }
+  return timeOffIds.get(w)!;
+}
+
+/** The path of the chef's private calendar feed, as the portal shows it to the chef. */
+async function chefCalendarPath(w: World): Promise<string> {
+  const response = await send(w.chef.client, trpcCall(P('chef.calendarUrl')));
+  expect(response.status).toBe(200);
+  return new URL((trpcData(response.json) as { url: string }).url).pathname;
+}
+
+const weekly = { weekly: { monday: ['morning', 'evening'], saturday: ['afternoon'] } };
+const timeOff = () => ({ from: vancouverDay(20), to: vancouverDay(22), reason: 'Family visit' });
+const chefProfile = { bio: 'Edited in the matrix', phone: '604 555 0199' };
+
+const P = (path: string): Procedure => ({ path, type: 'query' });
+const M = (path: string): Procedure => ({ path, type: 'mutation' });
+
 let chefNumber = 0;
 /** A new chef's body with an email no other row uses. */
 function chefBody() {
@@ -75,8 +124,6 @@ async function chefId(w: World, role: Role): Promise<number> {
 /** The two full runs make several calls per procedure or route: their time grows with the app, past the default 30 s under load. */
 const FULL_RUN_TIMEOUT_MS = 180_000;
 
-const P = (path: string): Procedure => ({ path, type: 'query' });
-const M = (path: string): Procedure => ({ path, type: 'mutation' });
 
 const trpcRows: Record<string, Row> = {
   'public.session': { expect: everyone(200), call: () => trpcCall(P('public.session')) },
@@ -154,6 +201,21 @@ const trpcRows: Record<string, Row> = {
   'admin.updateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.updateChef'), { id: await chefId(w, role), hourlyRate: 41 }) },
   'admin.chefFutureAssignments': { expect: adminOnly(), call: () => trpcCall(P('admin.chefFutureAssignments'), { id: 1 }) },
   'admin.deactivateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.deactivateChef'), { id: await chefId(w, role) }) },
+  'admin.inviteChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.inviteChef'), { id: await chefId(w, role) }) },
+
+  // The answer is the same whoever asks, and whether or not the email is a chef's.
+  'chef.requestLoginLink': { expect: everyone(200), call: (w) => trpcCall(M('chef.requestLoginLink'), { email: w.chef.email }) },
+  // Whoever holds the emailed link signs in with it (a bad token: see below).
+  'chef.login': { expect: everyone(200), keyed: true, call: async (w) => trpcCall(M('chef.login'), { token: await freshChefToken(w) }) },
+  'chef.logout': { expect: chefOnly(), call: () => trpcCall(M('chef.logout')) },
+  'chef.me': { expect: chefOnly(), call: () => trpcCall(P('chef.me')) },
+  'chef.updateProfile': { expect: chefOnly(), call: () => trpcCall(M('chef.updateProfile'), chefProfile) },
+  'chef.setAvailability': { expect: chefOnly(), call: () => trpcCall(M('chef.setAvailability'), weekly) },
+  'chef.addTimeOff': { expect: chefOnly(), call: () => trpcCall(M('chef.addTimeOff'), timeOff()) },
+  'chef.removeTimeOff': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.removeTimeOff'), { id: await chefTimeOff(w) }) },
+  'chef.assignments': { expect: chefOnly(), call: () => trpcCall(P('chef.assignments')) },
+  'chef.calendarUrl': { expect: chefOnly(), call: () => trpcCall(P('chef.calendarUrl')) },
+  'chef.replaceCalendarUrl': { expect: chefOnly(), call: () => trpcCall(M('chef.replaceCalendarUrl')) },
 };
 
 const get = (path: string): Call => ({ method: 'GET', path });
@@ -178,7 +240,7 @@ const restRows: Record<string, Row> = {
     call: async (w) => ({ method: 'POST', path: '/api/password-recovery/reset', body: { token: await freshResetToken(w), password: 'a brand new passphrase' } }),
   },
   'GET /api/availability': { expect: everyone(200), call: () => get('/api/availability') },
-  'GET /api/dashboard/:businessId': { expect: { anon: 401, B: 403, A: 200, admin: 200 }, call: (w) => get(`/api/dashboard/${w.a.businessId}`) },
+  'GET /api/dashboard/:businessId': { expect: { anon: 401, B: 403, otherChef: 401, chef: 401, A: 200, admin: 200 }, call: (w) => get(`/api/dashboard/${w.a.businessId}`) },
   'POST /api/bookings': { expect: ownerOnly(201, 403), call: (w) => ({ method: 'POST', path: '/api/bookings', body: booking(w.a.businessId) }) },
   'PATCH /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => ({ method: 'PATCH', path: `/api/bookings/${w.a.bookingId}`, body: { status: 'canceled' } }) },
   'PATCH /api/business/profile': { expect: ownerOnly(200, 200), call: (w) => ({ method: 'PATCH', path: '/api/business/profile', body: profile(w) }) },
@@ -202,6 +264,7 @@ const restRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w, role) => ({ method: 'PATCH', path: `/api/admin/chefs/${await chefId(w, role)}`, body: { status: 'inactive' } }),
   },
+  'POST /api/admin/chefs/:id/invite': { expect: adminOnly(), call: async (w, role) => ({ method: 'POST', path: `/api/admin/chefs/${await chefId(w, role)}/invite` }) },
   'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
   'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
   'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },
@@ -210,6 +273,19 @@ const restRows: Record<string, Row> = {
   'GET /healthz': { expect: everyone(200), call: () => get('/healthz') },
   'GET /readyz': { expect: everyone(200), call: () => get('/readyz') },
   'GET /api/docs': { expect: everyone(200), call: () => get('/api/docs') },
+
+  'POST /api/chef/login-link': { expect: everyone(200), call: (w) => ({ method: 'POST', path: '/api/chef/login-link', body: { email: w.chef.email } }) },
+  'POST /api/chef/login': { expect: everyone(200), keyed: true, call: async (w) => ({ method: 'POST', path: '/api/chef/login', body: { token: await freshChefToken(w) } }) },
+  // Like POST /api/logout (openapi.ts: anyone): without a chef session it only clears the cookie.
+  'POST /api/chef/logout': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/chef/logout' }) },
+  'GET /api/chef/me': { expect: chefOnly(), call: () => get('/api/chef/me') },
+  'PATCH /api/chef/me': { expect: chefOnly(), call: () => ({ method: 'PATCH', path: '/api/chef/me', body: chefProfile }) },
+  'PUT /api/chef/availability': { expect: chefOnly(), call: () => ({ method: 'PUT', path: '/api/chef/availability', body: weekly }) },
+  'POST /api/chef/time-off': { expect: chefOnly(201), call: () => ({ method: 'POST', path: '/api/chef/time-off', body: timeOff() }) },
+  'DELETE /api/chef/time-off/:id': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/chef/time-off/${await chefTimeOff(w)}` }) },
+  'GET /api/chef/assignments': { expect: chefOnly(), call: () => get('/api/chef/assignments') },
+  // No session: the token in the URL is the key (a wrong one: see below).
+  'GET /api/chef/calendar/:token.ics': { expect: everyone(200), keyed: true, call: async (w) => get(await chefCalendarPath(w)) },
 };
 
 let server: TestServer;
@@ -243,8 +319,24 @@ async function runRow(name: string, row: Row, world: World): Promise<string[]> {
     }
     const leak = leakIn(response.status, response.text);
     if (leak) wrong.push(`${name} as ${role}: the response shows ${leak}`);
+    const shown = row.keyed ? null : chefDataIn(world, role, response.text);
+    if (shown) wrong.push(`${name} as ${role}: the response shows the chef's ${shown}`);
   }
   return wrong;
+}
+
+/**
+ * What of the world's chef a caller's answer shows that it must not: only the chef and the
+ * admin see the chef's email, phone or name (the public site shows none of them: the chef is
+ * not shown on the site).
+ */
+function chefDataIn(world: World, role: Role, text: string): string | null {
+  if (role === 'chef' || role === 'admin') return null;
+  const { email, phone, name } = world.chef;
+  if (text.includes(email)) return 'email';
+  if (text.includes(phone)) return 'phone';
+  if (new RegExp(`${name}(?!\\d)`).test(text)) return 'name';
+  return null;
 }
 
 describe('access matrix', () => {
@@ -261,7 +353,7 @@ describe('access matrix', () => {
     expect(Object.keys(restRows).filter((route) => !routes.includes(route)), 'matrix rows for unknown routes').toEqual([]);
   });
 
-  it('answers every tRPC procedure to nobody, to A, to B on A data and to the admin as the matrix says', async () => {
+  it('answers every tRPC procedure to nobody, to B on A data, to each chef, to A and to the admin as the matrix says', async () => {
     // One row at a time: an admin logout ends every admin cookie, so rows must not overlap.
     const worlds = await worldsFor(procedures.length);
     const wrong: string[] = [];
@@ -269,26 +361,125 @@ describe('access matrix', () => {
     expect(wrong).toEqual([]);
   }, FULL_RUN_TIMEOUT_MS);
 
-  it('answers every REST route to nobody, to A, to B on A data and to the admin as the matrix says', async () => {
+  it('answers every REST route to nobody, to B on A data, to each chef, to A and to the admin as the matrix says', async () => {
     const worlds = await worldsFor(routes.length);
     const wrong: string[] = [];
     for (const [index, route] of routes.entries()) wrong.push(...(await runRow(route, restRows[route]!, worlds[index]!)));
     expect(wrong).toEqual([]);
   }, FULL_RUN_TIMEOUT_MS);
 
-  it("changes nothing of A's when B's calls on A's data are refused", async () => {
+  it("changes nothing of A's or of the chef's when B's, the chefs' and the other chef's refused calls are made", async () => {
     const world = await createWorld(server);
-    const before = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
-    for (const row of [...Object.values(restRows), ...Object.values(trpcRows)]) {
-      if (row.expect.B < 400) continue;
-      const response = await send(world.b.client, await row.call(world, 'B'));
-      expect(response.status).toBe(row.expect.B);
+    const refused: [Role, Call, number][] = [];
+    for (const role of ['B', 'chef', 'otherChef'] as const) {
+      for (const row of [...Object.values(restRows), ...Object.values(trpcRows)]) {
+        if (row.expect[role] >= 400) refused.push([role, await row.call(world, role), row.expect[role]]);
+      }
     }
+    expect(refused.length).toBeGreaterThan(80);
+    const before = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
+    const chefBefore = await world.chef.client.get('/api/chef/me');
+    expect(chefBefore.json.timeOff).toHaveLength(1);
+    const wrong: string[] = [];
+    for (const [role, call, status] of refused) {
+      const response = await send(world.clients[role], call);
+      if (response.status !== status) wrong.push(`${call.method} ${call.path} as ${role}: expected ${status}, got ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
     const after = await world.admin.get(`/api/dashboard/${world.a.businessId}`);
     expect(after.status).toBe(200);
     expect(after.json.business).toEqual(before.json.business);
     expect(after.json.bookings).toEqual(before.json.bookings);
     expect(after.json.laborBank).toEqual(before.json.laborBank);
     expect(after.json.contact).toEqual(before.json.contact);
+    expect((await world.chef.client.get('/api/chef/me')).json).toEqual(chefBefore.json);
+  });
+});
+
+describe('the chef portal', () => {
+  it('answers 400 to a sign-in with a bad, used or missing token, whoever calls, by REST and tRPC', async () => {
+    const world = await createWorld(server);
+    const used = await freshChefToken(world);
+    expect((await world.chef.client.post('/api/chef/login', { token: used })).status).toBe(200);
+    const wrong: string[] = [];
+    for (const role of ROLES) {
+      for (const token of ['not-a-token', used, 'x'.repeat(43), '']) {
+        const rest = await world.clients[role].post('/api/chef/login', { token });
+        const trpc = await send(world.clients[role], trpcCall(M('chef.login'), { token }));
+        for (const [how, response] of [['REST', rest], ['tRPC', trpc]] as const) {
+          if (response.status !== 400 || !response.text.includes(INVALID_CHEF_LINK)) wrong.push(`${how} ${role} ${token.slice(0, 12)}: ${response.status} ${response.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Nobody was signed in or out by the refusals: the chef's session stands, the other still another.
+    expect((await world.chef.client.get('/api/chef/me')).json.email).toBe(world.chef.email);
+    expect((await world.otherChef.client.get('/api/chef/me')).json.email).toBe(world.otherChef.email);
+  });
+
+  it('answers 404 to every caller for a calendar feed token that is wrong or was replaced', async () => {
+    const world = await createWorld(server);
+    const old = await chefCalendarPath(world);
+    const replaced = await send(world.chef.client, trpcCall(M('chef.replaceCalendarUrl')));
+    expect(replaced.status).toBe(200);
+    const current = new URL((trpcData(replaced.json) as { url: string }).url).pathname;
+    expect(current).not.toBe(old);
+    const otherToken = (await chefCalendarPath({ ...world, chef: world.otherChef })).replace(/^.*\//, '');
+    const wrong: string[] = [];
+    for (const role of ROLES) {
+      for (const path of [old, '/api/chef/calendar/nope.ics', `/api/chef/calendar/${'A'.repeat(43)}.ics`, '/api/chef/calendar/%20.ics', current.toUpperCase(), `${current}x`]) {
+        const response = await world.clients[role].get(path);
+        if (response.status !== 404) wrong.push(`${path} as ${role}: ${response.status}`);
+      }
+      const feed = await world.clients[role].get(current);
+      if (feed.status !== 200 || !feed.text.startsWith('BEGIN:VCALENDAR')) wrong.push(`${current} as ${role}: ${feed.status}`);
+      if (feed.text.includes(otherToken)) wrong.push(`${current} as ${role}: shows the other chef's feed token`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("shows the other chef none of the chef's rows, and lets them remove none", async () => {
+    const world = await createWorld(server);
+    const timeOffId = await chefTimeOff(world);
+    const calendar = await chefCalendarPath(world);
+    const secrets = [world.chef.email, world.chef.phone, 'Matrix holiday', calendar.replace(/^.*\//, '').replace(/\.ics$/, '')];
+    const reads = [get('/api/chef/me'), get('/api/chef/assignments'), trpcCall(P('chef.me')), trpcCall(P('chef.assignments')), trpcCall(P('chef.calendarUrl'))];
+    for (const call of reads) {
+      const response = await send(world.otherChef.client, call);
+      expect(response.status).toBe(200);
+      for (const secret of secrets) expect(response.text, `${call.path}`).not.toContain(secret);
+    }
+    expect((await world.otherChef.client.delete(`/api/chef/time-off/${timeOffId}`)).status).toBe(404);
+    expect((await send(world.otherChef.client, trpcCall(M('chef.removeTimeOff'), { id: timeOffId }))).status).toBe(404);
+    // The same answer as for time off that does not exist at all.
+    const missing = await world.otherChef.client.delete('/api/chef/time-off/999999');
+    expect(missing.status).toBe(404);
+    expect((await world.otherChef.client.delete(`/api/chef/time-off/${timeOffId}`)).text).toBe(missing.text);
+    expect((await world.chef.client.get('/api/chef/me')).json.timeOff.map((entry: { id: number }) => entry.id)).toEqual([timeOffId]);
+  });
+
+  it("shows a chef the bookings they work, never a business's ledger or contact details", async () => {
+    const world = await createWorld(server);
+    const booking = await server.dataSource.getRepository(Booking).findOneByOrFail({ id: world.a.bookingId });
+    await server.dataSource.transaction((manager) => insertAssignment(manager, booking, world.chef.chefId));
+    const dashboard = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
+    expect(dashboard.status).toBe(200);
+    const own = await world.chef.client.get('/api/chef/assignments');
+    expect(own.status).toBe(200);
+    expect(own.json.upcoming.map((assignment: { bookingId: number }) => assignment.bookingId)).toEqual([world.a.bookingId]);
+    expect(own.json.upcoming[0].business.name).toBe(world.a.body.businessName);
+    const feed = await world.clients.anon.get(await chefCalendarPath(world));
+    expect(feed.text).toContain(`assignment-`);
+    const contact = world.a.body;
+    const chefViews = [own, feed, await world.chef.client.get('/api/chef/me'), await send(world.chef.client, trpcCall(P('chef.assignments')))];
+    for (const view of chefViews) {
+      for (const secret of [contact.email, contact.phone, contact.lastName, 'laborBank', 'availableHours', 'totalHours', 'usedHours', 'transactions']) {
+        expect(view.text).not.toContain(secret);
+      }
+    }
+    // The other chef does not see the booking at all.
+    const other = await world.otherChef.client.get('/api/chef/assignments');
+    expect(other.json).toEqual({ upcoming: [], past: [] });
+    expect(dashboard.json.laborBank).toBeDefined();
   });
 });

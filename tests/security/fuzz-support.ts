@@ -10,10 +10,23 @@ import {
   SERVICE_TYPES,
   TIME_SLOTS,
 } from '../../src/common/constants.js';
+import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, WEEKDAYS } from '../../src/common/chefs.js';
+import { JOB_STATES } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
-import { ADMIN, ApiClient, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
+import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
+import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
-import { RawClient, createWorld, leakIn, startFastServer, trpcProcedures, type Procedure, type World } from './helpers.js';
+import {
+  RawClient,
+  createSignedInChef,
+  createWorld,
+  followChefLink,
+  leakIn,
+  startFastServer,
+  trpcProcedures,
+  type Procedure,
+  type World,
+} from './helpers.js';
 
 /**
  * Property-based fuzzing of every mutation and REST body: each input starts from a valid
@@ -209,7 +222,7 @@ const newPassword = fc.oneof(fc.constantFrom('correct horse battery', 'password'
 
 // --------------------------------------------------------------------------------- the targets
 
-export type Caller = 'anon' | 'A' | 'admin';
+export type Caller = 'anon' | 'A' | 'admin' | 'chef';
 
 /** What the fuzzer needs from the running server: callers, and ids that exist. */
 export interface Fixtures {
@@ -220,6 +233,12 @@ export interface Fixtures {
   bookings: number[];
   hoursRequests: number[];
   blocks: number[];
+  /** Chefs the admin's chef calls may change, invite or deactivate (the world's chefs too, by chance). */
+  chefs: number[];
+  /** Time off of the world's chef (theirs to remove) and of the other chef (not theirs). */
+  timeOff: number[];
+  /** The world's chef's calendar feed token. */
+  calendarToken: string;
 }
 
 export interface Target {
@@ -272,7 +291,8 @@ export function targets(fx: () => Fixtures): Target[] {
     password: newPassword,
     contactId: fc.oneof(fc.constant(null).map(() => a().contactId), idFrom(() => [fx().world.b.contactId])),
   };
-  const reset = { token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), hostileString), password: newPassword };
+  const linkToken = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), hostileString);
+  const reset = { token: linkToken, password: newPassword };
   const contactMessage = { name: text(), email, phone: optional(fc.constantFrom('604 555 0100', '')), subject: values(CONTACT_SUBJECTS), message: text(400) };
   const booking = {
     businessId: idFrom(businesses),
@@ -295,6 +315,40 @@ export function targets(fx: () => Fixtures): Target[] {
   };
   const settings = { emailNotifications: fc.boolean(), smsReminders: fc.boolean() };
   const byId = (known: () => number[]) => ({ id: idFrom(known) });
+  const chefs = () => fx().chefs;
+  const clearableText = (max: number) => optional(fc.oneof(text(max), fc.constantFrom(null, '')));
+  const photoUrl = optional(fc.constantFrom('https://example.com/chef.jpg', 'http://example.com/chef.jpg', 'https://', '', null, 'javascript:alert(1)'));
+  const chefFields = {
+    name: text(),
+    email,
+    phone: clearableText(40),
+    photoUrl,
+    bio: clearableText(200),
+    specialty: text(),
+    group: values(CHEF_GROUPS),
+    yearsExperience: fc.integer({ min: 1, max: 60 }),
+    redSeal: optional(fc.boolean()),
+    redSealNumber: clearableText(40),
+    credentials: clearableText(100),
+    achievements: optional(fc.array(text(), { maxLength: 10 })),
+    serviceTypes: fc.subarray(SERVICE_TYPES.map((type) => type.value), { minLength: 1 }),
+    hourlyRate: fc.integer({ min: 35, max: 65 }),
+    showOnSite: optional(fc.boolean()),
+    status: optional(values(CHEF_STATUSES)),
+  };
+  const chefProfile = { phone: clearableText(40), photoUrl, bio: clearableText(200), specialty: optional(text()) };
+  const daySlots = fc.oneof(fc.subarray([...AVAILABILITY_SLOTS]), fc.array(fc.constantFrom(...AVAILABILITY_SLOTS), { maxLength: 5 }));
+  const weekly = { weekly: fc.record(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, daySlots])), { requiredKeys: [] }) };
+  const timeOff = { from: day, to: day, reason: clearableText(200) };
+  /** An admin table's paging, sorting and search (schemas/admin.ts tablePaging), every part optional. */
+  const tableView = (sortFields: readonly string[]) => ({
+    page: optional(fc.integer({ min: 1, max: 100_000 })),
+    pageSize: optional(fc.constantFrom(...ADMIN_PAGE_SIZES)),
+    search: optional(text()),
+    sortBy: optional(fc.constantFrom(...sortFields)),
+    sortOrder: optional(fc.constantFrom('asc', 'desc')),
+  });
+  const chefEmail = { email: fc.oneof(email, fc.constant(null).map(() => fx().world.chef.email)) };
 
   const trpcBodies: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
     'public.register': ['anon', registrationBody],
@@ -323,6 +377,19 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.completePastBookings': ['admin', {}],
     'admin.blockSlot': ['admin', { date: day, timeSlot: optional(values(TIME_SLOTS)), reason: optional(text()) }],
     'admin.unblockSlot': ['admin', byId(() => fx().blocks)],
+    'admin.retryJob': ['admin', byId(() => [1, 2, 3])],
+    'admin.createChef': ['admin', chefFields],
+    'admin.updateChef': ['admin', { id: idFrom(chefs), ...chefFields }],
+    'admin.inviteChef': ['admin', byId(chefs)],
+    'admin.deactivateChef': ['admin', byId(chefs)],
+    'chef.requestLoginLink': ['anon', chefEmail],
+    'chef.login': ['anon', { token: linkToken }],
+    'chef.logout': ['chef', {}],
+    'chef.updateProfile': ['chef', chefProfile],
+    'chef.setAvailability': ['chef', weekly],
+    'chef.addTimeOff': ['chef', timeOff],
+    'chef.removeTimeOff': ['chef', byId(() => fx().timeOff)],
+    'chef.replaceCalendarUrl': ['chef', {}],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -331,19 +398,26 @@ export function targets(fx: () => Fixtures): Target[] {
     'public.blockedSlots': ['anon', {}],
     'business.dashboard': ['A', { businessId: optional(idFrom(businesses)) }],
     'admin.summary': ['admin', {}],
-    'admin.businesses': [
-      'admin',
-      {
-        page: optional(fc.integer({ min: 1, max: 100_000 })),
-        pageSize: optional(fc.constantFrom(...ADMIN_PAGE_SIZES)),
-        search: optional(text()),
-        sortBy: optional(fc.constantFrom(...ADMIN_SORT_FIELDS)),
-        sortOrder: optional(fc.constantFrom('asc', 'desc')),
-      },
-    ],
+    'admin.businesses': ['admin', tableView(ADMIN_SORT_FIELDS)],
     'admin.business': ['admin', byId(businesses)],
     'admin.blockedSlots': ['admin', {}],
     'admin.inbox': ['admin', {}],
+    'admin.jobs': ['admin', { state: optional(fc.constantFrom(...JOB_STATES)) }],
+    'admin.chefs': [
+      'admin',
+      {
+        ...tableView(CHEF_SORT_FIELDS),
+        tier: optional(fc.constantFrom(...CHEF_TIERS)),
+        status: optional(values(CHEF_STATUSES)),
+        serviceType: optional(values(SERVICE_TYPES)),
+      },
+    ],
+    'admin.chef': ['admin', byId(chefs)],
+    'admin.chefFutureAssignments': ['admin', byId(chefs)],
+    'public.chefs': ['anon', {}],
+    'chef.me': ['chef', {}],
+    'chef.assignments': ['chef', {}],
+    'chef.calendarUrl': ['chef', {}],
   };
   const voidBody = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
   const trpcTarget = (method: 'GET' | 'POST') => ([name, [caller, fields]]: [string, [Caller, Record<string, fc.Arbitrary<unknown>>]]): Target => ({
@@ -374,10 +448,24 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/admin/login', 'anon', bodyFrom(adminLogin)],
     ['POST /api/admin/logout', 'admin', voidBody],
     ['DELETE /api/admin/business/:id', 'admin', voidBody, segmentFrom(() => fx().victims)],
+    ['POST /api/admin/jobs/:id/retry', 'admin', voidBody, segmentFrom(() => [1, 2, 3])],
+    ['POST /api/admin/chefs', 'admin', bodyFrom(chefFields)],
+    // Any subset of the fields is a valid PATCH.
+    ['PATCH /api/admin/chefs/:id', 'admin', fc.oneof(bodyFrom(chefFields), fc.record(chefFields, { requiredKeys: [] })), segmentFrom(chefs)],
+    ['POST /api/admin/chefs/:id/invite', 'admin', voidBody, segmentFrom(chefs)],
+    ['POST /api/chef/login-link', 'anon', bodyFrom(chefEmail)],
+    ['POST /api/chef/login', 'anon', bodyFrom({ token: linkToken })],
+    ['POST /api/chef/logout', 'chef', voidBody],
+    ['PATCH /api/chef/me', 'chef', fc.oneof(bodyFrom(chefProfile), fc.record(chefProfile, { requiredKeys: [] }))],
+    ['PUT /api/chef/availability', 'chef', bodyFrom(weekly)],
+    ['POST /api/chef/time-off', 'chef', bodyFrom(timeOff)],
+    ['DELETE /api/chef/time-off/:id', 'chef', voidBody, segmentFrom(() => fx().timeOff)],
+    // A read, but its one input is the path: the feed's token, right or fuzzed.
+    ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];
   const rest: Target[] = restBodies.map(([name, caller, body, segment, headers]) => {
     const [method, route] = name.split(' ') as [string, string];
-    return { name, caller, method, path: (value) => route.replace(':id', value), body, trpc: false, ...(segment ? { segment } : {}), ...(headers ? { headers } : {}) };
+    return { name, caller, method, path: (value) => route.replace(/:\w+/, value), body, trpc: false, ...(segment ? { segment } : {}), ...(headers ? { headers } : {}) };
   });
   // Deleting may remove A itself (a spoiled id can be anything): those come last.
   const deletesLast = (x: Target, y: Target) => Number(/delete/i.test(x.name)) - Number(/delete/i.test(y.name));
@@ -445,6 +533,11 @@ export class FuzzRun {
     await world.admin.post('/trpc/admin.addHours?batch=1', { 0: { businessId: world.a.businessId, hours: 1000, reason: 'Fuzzing' } });
     const request = await world.a.client.post('/api/request-hours', { businessId: world.a.businessId, phone: '604 555 0100', hoursNeeded: 5 });
     const block = await world.admin.post('/trpc/admin.blockSlot?batch=1', { 0: { date: vancouverDay(300), timeSlot: 'evening' } }, { 'content-type': 'application/json' });
+    const victimChefs = await Promise.all(Array.from({ length: 4 }, async () => (await createSignedInChef(server)).chefId));
+    const timeOff = await Promise.all(
+      [world.chef, world.chef, world.otherChef].map(async (chef) => (await chef.client.post('/api/chef/time-off', { from: vancouverDay(30), to: vancouverDay(31) })).json.id as number),
+    );
+    const calendar = await world.chef.client.get('/trpc/chef.calendarUrl');
     this.fixtures = {
       server,
       world,
@@ -452,6 +545,9 @@ export class FuzzRun {
       bookings: [world.a.bookingId, world.b.bookingId, ...extra.map((response) => response.json.booking.id as number)],
       hoursRequests: [request.json.request.id as number],
       blocks: [block.json[0].result.data.id as number],
+      chefs: [...victimChefs, world.chef.chefId, world.otherChef.chefId],
+      timeOff,
+      calendarToken: /\/calendar\/([^/]+)\.ics$/.exec(calendar.json.result.data.url as string)![1]!,
     };
   }
 
@@ -468,8 +564,20 @@ export class FuzzRun {
     const login = await a.post('/api/mobile/login', { username: world.a.username, password: world.a.password });
     if (target.caller === 'A') expect(login.status, `A signs in again: ${login.text}`).toBe(200);
     const admin = await adminClient(server);
+    const chef = new ApiClient(server.url);
+    if (target.caller === 'chef') {
+      // A fuzzed admin call may have deactivated the chef or changed their email (a spoiled id can be anything).
+      await adminCaller(server).admin.updateChef({ id: world.chef.chefId, status: 'active', email: world.chef.email });
+      await chef.post('/api/chef/login-link', { email: world.chef.email });
+      await followChefLink(server, chef, world.chef.email);
+    }
     this.closeClients();
-    this.clients = { anon: new RawClient(server.url), A: new RawClient(server.url, a.cookieHeader()), admin: new RawClient(server.url, admin.cookieHeader()) };
+    this.clients = {
+      anon: new RawClient(server.url),
+      A: new RawClient(server.url, a.cookieHeader()),
+      admin: new RawClient(server.url, admin.cookieHeader()),
+      chef: new RawClient(server.url, chef.cookieHeader()),
+    };
   }
 
   private closeClients(): void {
@@ -486,7 +594,8 @@ export class FuzzRun {
       const serialized = input.raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
       const query = new URLSearchParams();
       if (target.trpc && input.batched) query.set('batch', '1');
-      if (target.method === 'GET' && serialized !== undefined) query.set('input', urlSized(serialized));
+      // A REST read takes no body and no input (a long path segment and a query string together would pass Node's limit).
+      if (target.method === 'GET' && target.trpc && serialized !== undefined) query.set('input', urlSized(serialized));
       const path = target.path(segment) + (query.size > 0 ? `?${query.toString()}` : '');
       const body = target.method === 'GET' ? undefined : serialized;
       const headers: Record<string, string> = { ...extraHeaders, ...(body !== undefined || (target.trpc && target.method !== 'GET') ? { 'content-type': 'application/json' } : {}) };

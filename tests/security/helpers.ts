@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import type { Express } from 'express';
+import { Like } from 'typeorm';
+import { Job } from '../../src/server/db/entities/job.js';
 import type { StartOptions } from '../../src/server/server.js';
 import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/trpc/router.js';
-import { ApiClient, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
+import { ApiClient, adminCaller, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
 
 /**
  * A test server whose files (and SQLite database) live in memory-backed /dev/shm when there is
@@ -15,8 +17,11 @@ export function startFastServer(options: StartOptions = {}): Promise<TestServer>
   return startTestServer(options, existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 }
 
-/** The four callers of the access matrix: nobody, business A, business B (on A's data), admin. */
-export const ROLES = ['anon', 'B', 'A', 'admin'] as const;
+/**
+ * The callers of the access matrix, in the order each row calls them: nobody, business B (on
+ * A's data), another chef (on the chef's data), the chef, business A, admin.
+ */
+export const ROLES = ['anon', 'B', 'otherChef', 'chef', 'A', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Procedure {
@@ -100,12 +105,60 @@ export function send(client: ApiClient, call: Call, headers: Record<string, stri
   return client.request(call.method, call.path, call.body, { ...call.headers, ...headers });
 }
 
-/** A fresh set of callers: two registered businesses with accounts, an admin, and nobody. */
+/**
+ * The token of the newest sign-in link emailed to a chef, read from the email job's payload (the
+ * email as it is sent; no need to wait for the runner to write it to the outbox).
+ */
+export async function latestChefLinkToken(server: TestServer, email: string): Promise<string> {
+  const [job] = await server.dataSource.getRepository(Job).find({ where: { kind: 'email', payload: Like(`%${JSON.stringify(email)}%`) }, order: { id: 'DESC' }, take: 1 });
+  const { to, text } = JSON.parse(job?.payload ?? '{}') as { to?: string; text?: string };
+  const token = to === email ? /\/chef\/login\?token=([A-Za-z0-9_%-]+)/.exec(text ?? '')?.[1] : undefined;
+  if (!token) throw new Error(`no chef sign-in email for ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Follows the chef's newest emailed link in `client` (a cookie jar that may hold other sessions). */
+export async function followChefLink(server: TestServer, client: ApiClient, email: string): Promise<void> {
+  const response = await client.post('/api/chef/login', { token: await latestChefLinkToken(server, email) });
+  if (response.status !== 200) throw new Error(`chef login failed: ${response.status} ${response.text}`);
+}
+
+let chefSequence = 0;
+
+/** A chef added and invited through the admin's calls, signed in by the invitation's link. */
+export async function createSignedInChef(server: TestServer) {
+  chefSequence += 1;
+  const admin = adminCaller(server).admin;
+  const chef = await admin.createChef({
+    name: `Portal Chef ${chefSequence}`,
+    email: `portal.chef.${chefSequence}@example.com`,
+    phone: `604 555 ${String(1000 + chefSequence).slice(-4)}`,
+    bio: `Bio of portal chef ${chefSequence}`,
+    specialty: 'Braises',
+    group: 'rising',
+    yearsExperience: 3,
+    serviceTypes: ['in-person'],
+    hourlyRate: 45,
+  });
+  await admin.inviteChef({ id: chef.id });
+  const client = new ApiClient(server.url);
+  await followChefLink(server, client, chef.email);
+  return { client, chefId: chef.id, name: chef.name, email: chef.email, phone: chef.phone! };
+}
+export type SignedInChef = Awaited<ReturnType<typeof createSignedInChef>>;
+
+/** A fresh set of callers: two registered businesses with accounts, two signed-in chefs, an admin, and nobody. */
 export async function createWorld(server: TestServer) {
-  const [a, b, admin] = await Promise.all([registerWithAccount(server), registerWithAccount(server), adminClient(server)]);
+  const [a, b, admin, chef, otherChef] = await Promise.all([
+    registerWithAccount(server),
+    registerWithAccount(server),
+    adminClient(server),
+    createSignedInChef(server),
+    createSignedInChef(server),
+  ]);
   const anon = new ApiClient(server.url);
-  const clients: Record<Role, ApiClient> = { anon, A: a.client, B: b.client, admin };
-  return { server, a, b, admin, anon, clients };
+  const clients: Record<Role, ApiClient> = { anon, A: a.client, B: b.client, admin, chef: chef.client, otherChef: otherChef.client };
+  return { server, a, b, admin, anon, chef, otherChef, clients };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
 

@@ -7,7 +7,10 @@ import { SessionCookies } from '../../src/server/security/sessions.js';
 import { ADMIN, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
 import {
   MUTATING_METHODS,
+  createSignedInChef,
   createWorld,
+  followChefLink,
+  latestChefLinkToken,
   latestResetToken,
   restRoutes,
   send,
@@ -45,15 +48,23 @@ function everyMutation(w: World): Call[] {
   return [...rest, ...trpc];
 }
 
-/** One client that carries both A's business cookie and the admin cookie: whatever is refused is refused for the origin, not the session. */
+/** One client that carries A's business cookie, the admin cookie and the chef's: whatever is refused is refused for the origin, not the session. */
 async function doublySignedIn(): Promise<ApiClient> {
   const client = new ApiClient(server.url);
   await client.post('/api/mobile/login', { username: world.a.username, password: world.a.password });
   await client.post('/api/admin/login', ADMIN);
+  await signInChefIn(client, world.chef.email);
   const session = await client.get('/api/session');
   expect(session.json.business?.businessId).toBe(world.a.businessId);
   expect(session.json.admin).not.toBeNull();
+  expect((await client.get('/api/chef/me')).json.email).toBe(world.chef.email);
   return client;
+}
+
+/** Asks for a sign-in link as the chef would at /chef/login, and follows it in `client`. */
+async function signInChefIn(client: ApiClient, email: string): Promise<void> {
+  expect((await new ApiClient(server.url).post('/api/chef/login-link', { email })).status).toBe(200);
+  await followChefLink(server, client, email);
 }
 
 describe('cross-site requests', () => {
@@ -69,10 +80,11 @@ describe('cross-site requests', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Nothing was done: both sessions still stand (the logouts were refused too).
+    // Nothing was done: the three sessions still stand (the logouts were refused too).
     const session = await client.get('/api/session');
     expect(session.json.business?.businessId).toBe(world.a.businessId);
     expect(session.json.admin).not.toBeNull();
+    expect((await client.get('/api/chef/me')).status).toBe(200);
   });
 
   it('refuses every mutation whose body is text/plain, form-encoded or multipart (what an HTML form can send)', async () => {
@@ -115,7 +127,10 @@ describe('session cookies', () => {
     const registered = await new ApiClient(server.url).post('/api/register', registrationBody());
     const business = cookieAttributes(registered.headers.getSetCookie(), 'cc_business');
     const admin = cookieAttributes((await new ApiClient(server.url).post('/api/admin/login', ADMIN)).headers.getSetCookie(), 'cc_admin');
-    for (const attributes of [business, admin]) {
+    expect((await new ApiClient(server.url).post('/api/chef/login-link', { email: world.chef.email })).status).toBe(200);
+    const chefLogin = await new ApiClient(server.url).post('/api/chef/login', { token: await latestChefLinkToken(server, world.chef.email) });
+    const chef = cookieAttributes(chefLogin.headers.getSetCookie(), 'cc_chef');
+    for (const attributes of [business, admin, chef]) {
       expect(attributes).toContain('httponly');
       expect(attributes).toContain('samesite=lax');
       expect(attributes).toContain('path=/');
@@ -145,6 +160,14 @@ describe('session cookies', () => {
         (await new ApiClient(production.url).post('/trpc/admin.login?batch=1', { 0: ADMIN })).headers.getSetCookie(),
       ]) {
         expect(cookieAttributes(setCookies, 'cc_admin')).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
+      }
+      const chef = await createSignedInChef(production);
+      for (const path of ['/api/chef/login', '/trpc/chef.login?batch=1']) {
+        await new ApiClient(production.url).post('/api/chef/login-link', { email: chef.email });
+        const token = await latestChefLinkToken(production, chef.email);
+        const login = await new ApiClient(production.url).post(path, path.startsWith('/trpc') ? { 0: { token } } : { token });
+        expect(login.status).toBe(200);
+        expect(cookieAttributes(login.headers.getSetCookie(), 'cc_chef')).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
       }
       // No stack traces in production either.
       const broken = await client.post('/api/bookings', '{"businessId": ', { 'content-type': 'application/json' });
@@ -184,6 +207,79 @@ describe('session cookies', () => {
       admin.restore(saved);
       expect((await admin.get('/api/admin/businesses')).status).toBe(401);
     }
+    world.admin = world.clients.admin = await adminClient(server);
+  });
+
+  it("refuses every earlier cookie of a chef after the chef's logout, on every device, by REST and tRPC", async () => {
+    for (const logout of ['/api/chef/logout', '/trpc/chef.logout?batch=1']) {
+      const chef = await createSignedInChef(server);
+      const saved = chef.client.snapshot();
+      // A second device, signed in by a link of its own before the logout.
+      const phone = new ApiClient(server.url);
+      await signInChefIn(phone, chef.email);
+      const phoneSaved = phone.snapshot();
+      expect((await chef.client.get('/api/chef/me')).status).toBe(200);
+      expect((await phone.get('/api/chef/me')).status).toBe(200);
+      expect((await chef.client.request('POST', logout, logout.startsWith('/trpc') ? {} : undefined)).status).toBe(200);
+      expect(chef.client.snapshot().has('cc_chef')).toBe(false);
+      chef.client.restore(saved);
+      phone.restore(phoneSaved);
+      for (const client of [chef.client, phone]) {
+        expect((await client.get('/api/chef/me')).status).toBe(401);
+        expect((await client.get('/trpc/chef.me')).status).toBe(401);
+      }
+      // A new link signs the chef in again.
+      await signInChefIn(phone, chef.email);
+      expect((await phone.get('/api/chef/me')).status).toBe(200);
+    }
+  });
+
+  it("refuses a deactivated chef's cookie, by REST and tRPC, and still after the chef is made active again", async () => {
+    for (const deactivate of ['PATCH', 'tRPC'] as const) {
+      const chef = await createSignedInChef(server);
+      const saved = chef.client.snapshot();
+      const feed = (await chef.client.get('/trpc/chef.calendarUrl')).json.result.data.url as string;
+      const response =
+        deactivate === 'PATCH'
+          ? await world.admin.patch(`/api/admin/chefs/${chef.chefId}`, { status: 'inactive' })
+          : await world.admin.post('/trpc/admin.deactivateChef', { id: chef.chefId });
+      expect(response.status).toBe(200);
+      expect((await chef.client.get('/api/chef/me')).status).toBe(401);
+      expect((await chef.client.get('/trpc/chef.me')).status).toBe(401);
+      expect((await chef.client.put('/api/chef/availability', { weekly: { monday: ['morning'] } })).status).toBe(401);
+      expect((await new ApiClient(server.url).get(new URL(feed).pathname)).status).toBe(404);
+      // Made active again, the chef signs in anew: the cookie from before deactivation stays dead.
+      expect((await world.admin.patch(`/api/admin/chefs/${chef.chefId}`, { status: 'active' })).status).toBe(200);
+      chef.client.restore(saved);
+      expect((await chef.client.get('/api/chef/me')).status).toBe(401);
+      await signInChefIn(chef.client, chef.email);
+      expect((await chef.client.get('/api/chef/me')).status).toBe(200);
+    }
+  });
+
+  it('keeps business, admin and chef sessions apart in one browser: signing in or out as one leaves the others', async () => {
+    const browser = new ApiClient(server.url);
+    const user = await registerWithAccount(server);
+    const chef = await createSignedInChef(server);
+    const signedIn = async () => {
+      const session = (await browser.get('/api/session')).json;
+      return { business: session.business?.businessId ?? null, admin: session.admin !== null, chef: (await browser.get('/api/chef/me')).json?.email ?? null };
+    };
+    await signInChefIn(browser, chef.email);
+    expect(await signedIn()).toEqual({ business: null, admin: false, chef: chef.email });
+    expect((await browser.post('/api/mobile/login', { username: user.username, password: user.password })).status).toBe(200);
+    expect((await browser.post('/api/admin/login', ADMIN)).status).toBe(200);
+    expect(await signedIn()).toEqual({ business: user.businessId, admin: true, chef: chef.email });
+    expect((await browser.post('/api/chef/logout')).status).toBe(200);
+    expect(await signedIn()).toEqual({ business: user.businessId, admin: true, chef: null });
+    await signInChefIn(browser, chef.email);
+    expect(await signedIn()).toEqual({ business: user.businessId, admin: true, chef: chef.email });
+    expect((await browser.post('/api/logout')).status).toBe(200);
+    expect(await signedIn()).toEqual({ business: null, admin: true, chef: chef.email });
+    expect((await browser.post('/trpc/admin.logout?batch=1', {})).status).toBe(200);
+    expect(await signedIn()).toEqual({ business: null, admin: false, chef: chef.email });
+    expect((await browser.get('/api/chef/assignments')).status).toBe(200);
+    // The admin logout ended every admin cookie: the shared world's admin signs in again.
     world.admin = world.clients.admin = await adminClient(server);
   });
 

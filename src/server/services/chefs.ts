@@ -180,7 +180,8 @@ export function createChefService(ctx: ServiceContext) {
 
   /**
    * Unassigns a chef's future assignments (their businesses are told the booking awaits a chef
-   * again) and makes them inactive, in the caller's transaction.
+   * again) and makes them inactive, in the caller's transaction. Their session version moves on,
+   * so no cookie from before comes back to life if they are made active again.
    */
   async function deactivateIn(manager: EntityManager, admin: AdminPrincipal, chef: Chef) {
     const unassigned = await futureAssignmentsOf(manager, chef.id, vancouverToday(ctx.now()));
@@ -188,6 +189,7 @@ export function createChefService(ctx: ServiceContext) {
       await releaseAssignment(ctx.jobs, manager, await manager.findOneByOrFail(Assignment, { bookingId }));
     }
     await manager.update(Chef, { id: chef.id }, { status: 'inactive' });
+    await manager.increment(Chef, { id: chef.id }, 'sessionVersion', 1);
     await recordAudit(manager, admin, null, 'chef.deactivate', `Deactivated chef ${chef.name} (#${chef.id}); unassigned ${unassigned.length} future assignments`);
     return unassigned;
   }
