@@ -165,11 +165,18 @@ describe('a chef session', () => {
     expect((await laptop.get('/api/chef/me')).status).toBe(401);
   });
 
-  it('ends when an admin deactivates the chef', async () => {
+  it('ends when an admin deactivates the chef, with their unused links and feed URL, even once they are active again', async () => {
     const chef = await addChef();
     const client = await signedInChef(chef.email);
+    const feed = (await server.services.chefPortal.calendarUrl({ kind: 'chef', chefId: chef.id })).url.replace(/^https?:\/\/[^/]+/, '');
+    await new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email });
+    const unused = await lastLinkTo(chef.email);
     expect((await admin.patch(`/api/admin/chefs/${chef.id}`, { status: 'inactive' })).status).toBe(200);
     expect((await client.get('/api/chef/me')).status).toBe(401);
+    expect((await admin.patch(`/api/admin/chefs/${chef.id}`, { status: 'active' })).status).toBe(200);
+    expect((await client.get('/api/chef/me')).status).toBe(401);
+    expect((await new ApiClient(server.url).post('/api/chef/login', { token: unused })).status).toBe(400);
+    expect((await new ApiClient(server.url).get(feed)).status).toBe(404);
   });
 
   it('is separate from a business session in the same browser', async () => {

@@ -1,4 +1,4 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS, type ChefGroup, type ChefStatus, type ChefTier } from '../../common/chefs.js';
 import type { ServiceType } from '../../common/constants.js';
 import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../common/schemas/chefs.js';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../db/database.js';
 import { Assignment } from '../db/entities/assignment.js';
 import { Chef } from '../db/entities/chef.js';
-import { ChefAvailability } from '../db/entities/chef-portal.js';
+import { ChefAvailability, ChefSignInToken } from '../db/entities/chef-portal.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { assignedBookings, releaseAssignment } from './assignments.js';
@@ -180,16 +180,19 @@ export function createChefService(ctx: ServiceContext) {
 
   /**
    * Unassigns a chef's future assignments (their businesses are told the booking awaits a chef
-   * again) and makes them inactive, in the caller's transaction. Their session version moves on,
-   * so no cookie from before comes back to life if they are made active again.
+   * again) and makes them inactive, in the caller's transaction. Everything that let them in goes
+   * for good, so none of it comes back to life if they are made active again: their session
+   * version moves on, unused sign-in links are spent, and the calendar feed's URL is revoked
+   * (the next sign-in gives a new one).
    */
   async function deactivateIn(manager: EntityManager, admin: AdminPrincipal, chef: Chef) {
     const unassigned = await futureAssignmentsOf(manager, chef.id, vancouverToday(ctx.now()));
     for (const { bookingId } of unassigned) {
       await releaseAssignment(ctx.jobs, manager, await manager.findOneByOrFail(Assignment, { bookingId }));
     }
-    await manager.update(Chef, { id: chef.id }, { status: 'inactive' });
+    await manager.update(Chef, { id: chef.id }, { status: 'inactive', calendarToken: null });
     await manager.increment(Chef, { id: chef.id }, 'sessionVersion', 1);
+    await manager.update(ChefSignInToken, { chefId: chef.id, usedAt: IsNull() }, { usedAt: ctx.now() });
     await recordAudit(manager, admin, null, 'chef.deactivate', `Deactivated chef ${chef.name} (#${chef.id}); unassigned ${unassigned.length} future assignments`);
     return unassigned;
   }
