@@ -11,11 +11,11 @@ import { CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS } from '../../../../common/chefs
 import { SERVICE_TYPES } from '../../../../common/constants';
 import { ADMIN_PAGE_SIZES } from '../../../../common/schemas/admin';
 import type { ChefSortField } from '../../../../common/schemas/chefs';
+import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { TableLoadError } from '../components/PageStates';
 import { chefStatusColor } from '../components/format';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { SearchBox } from '../components/SearchBox';
@@ -155,7 +155,7 @@ export function ChefsPage() {
           {filter('serviceType', 'Service type', SERVICE_TYPES)}
         </div>
         {chefs.isError && !data ? (
-          <TableLoadError title="Failed to load chefs" error={chefs.error} onRetry={() => void chefs.refetch()} />
+          <LoadError title="Failed to load chefs" error={chefs.error} onRetry={() => void chefs.refetch()} />
         ) : (
           <ScrollRegion label="Chefs table">
             <Table<ChefRow>
