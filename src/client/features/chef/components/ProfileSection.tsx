@@ -71,6 +71,8 @@ export function ProfileSection({ chef }: { chef: ChefSelf }) {
         form={form}
         layout="vertical"
         requiredMark={false}
+        // The schema's messages replace the browser's own validation bubbles (type="url").
+        noValidate
         initialValues={{ phone: chef.phone ?? '', photoUrl: chef.photoUrl ?? '', bio: chef.bio ?? '', specialty: chef.specialty }}
         onFinish={(values) => update.mutate(values)}
         disabled={update.isPending}

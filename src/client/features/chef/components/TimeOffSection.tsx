@@ -97,7 +97,7 @@ export function TimeOffSection({ timeOff }: { timeOff: ChefTimeOff[] }) {
         </ul>
       )}
       <h3 style={{ marginTop: 16 }}>Add time off</h3>
-      <Form<TimeOffForm> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)} disabled={add.isPending}>
+      <Form<TimeOffForm> form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => void onFinish(values)} disabled={add.isPending}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
           <Form.Item label="From" name="from" rules={[zodRule(timeOffInput.shape.from)]} style={{ flex: '1 1 140px' }}>
             <Input type="date" />

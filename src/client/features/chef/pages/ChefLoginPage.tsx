@@ -54,6 +54,8 @@ function LinkRequestForm() {
     <Form<{ email: string }>
       layout="vertical"
       requiredMark={false}
+      // The schema's messages replace the browser's own validation bubbles (type="email").
+      noValidate
       onFinish={(values) => requestLink.mutate(values)}
       onValuesChange={() => setSentMessage(null)}
       disabled={requestLink.isPending}
