@@ -47,18 +47,20 @@ export function AvailabilitySection({ availability }: { availability: WeeklyAvai
           return (
             <fieldset key={day} className="cc-chef-day">
               <legend>{capitalized(day)}</legend>
-              {AVAILABILITY_SLOTS.map((slot) => (
-                <Checkbox key={slot} checked={slots.includes(slot)} onChange={(event) => toggle(day, slot, event.target.checked)}>
-                  {capitalized(slot)}
+              <div className="cc-chef-day__slots">
+                {AVAILABILITY_SLOTS.map((slot) => (
+                  <Checkbox key={slot} checked={slots.includes(slot)} onChange={(event) => toggle(day, slot, event.target.checked)}>
+                    {capitalized(slot)}
+                  </Checkbox>
+                ))}
+                <Checkbox
+                  checked={allDay}
+                  indeterminate={!allDay && slots.length > 0}
+                  onChange={(event) => setSlots(day, event.target.checked ? [...AVAILABILITY_SLOTS] : [])}
+                >
+                  All day
                 </Checkbox>
-              ))}
-              <Checkbox
-                checked={allDay}
-                indeterminate={!allDay && slots.length > 0}
-                onChange={(event) => setSlots(day, event.target.checked ? [...AVAILABILITY_SLOTS] : [])}
-              >
-                All day
-              </Checkbox>
+              </div>
             </fieldset>
           );
         })}
