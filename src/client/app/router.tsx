@@ -57,6 +57,12 @@ const lazyAreas: LazyArea[] = [
         module.adminRoutes.map((route) => ({ ErrorBoundary: RouteErrorPage, ...route })),
       ),
   },
+  {
+    prefixes: ['chef'],
+    parent: null,
+    load: () =>
+      import('../features/chef/routes').then((module) => module.chefRoutes.map((route) => ({ ErrorBoundary: RouteErrorPage, ...route }))),
+  },
 ];
 
 const patchedAreas = new Set<LazyArea>();

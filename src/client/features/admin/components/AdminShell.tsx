@@ -1,46 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { company } from '../../../../common/site';
 import { isNotSignedIn } from '../../../lib/apiError';
+import { useOnSignedOut } from '../../../lib/signedInArea';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { forgetAdminData, isAdminKey, LOGIN_PATH, type LoginRedirectState } from './adminSession';
+import { forgetAdminData, LOGIN_PATH, type LoginRedirectState } from './adminSession';
 
-/**
- * One place for the rule "a 401 from any admin call leads to /admin/login" (SPEC.md section 6):
- * it watches every admin query and mutation of the shared cache while the admin area is open.
- */
+/** SPEC.md section 6: a 401 from any admin call leads to /admin/login, and back here after it. */
 function useRedirectOnUnauthorized() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    const toLogin = () => {
-      forgetAdminData(queryClient);
-      const state: LoginRedirectState = { from };
-      navigate(LOGIN_PATH, { replace: true, state });
-    };
-    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isAdminKey(event.query.queryKey) && isNotSignedIn(event.action.error)) {
-        toLogin();
-      }
-    });
-    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      const mutation = event.mutation;
-      if (event.type === 'updated' && mutation?.state.status === 'error' && isAdminKey(mutation.options.mutationKey) && isNotSignedIn(mutation.state.error)) {
-        toLogin();
-      }
-    });
-    return () => {
-      stopQueries();
-      stopMutations();
-    };
-  }, [queryClient, navigate, from]);
+  const toLogin = useCallback(() => {
+    const state: LoginRedirectState = { from };
+    navigate(LOGIN_PATH, { replace: true, state });
+  }, [navigate, from]);
+  useOnSignedOut('admin', toLogin);
 }
 
 const navItems = [

@@ -37,16 +37,3 @@ export function PageError({ title, error, onRetry }: { title: string; error: unk
     </>
   );
 }
-
-/** A table whose first load failed: the server's message and a retry, in place of the table. */
-export function TableLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={apiErrorMessage(error, 'Please try again.')}
-      action={<Button onClick={onRetry}>Retry</Button>}
-    />
-  );
-}

@@ -1,14 +1,9 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** tRPC keys read [['admin', 'businesses'], {...}]: true for any admin procedure. */
-export function isAdminKey(key: QueryKey | undefined): boolean {
-  const path = key?.[0];
-  return Array.isArray(path) && path[0] === 'admin';
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetRouterData } from '../../../lib/signedInArea';
 
 /** Drops every cached admin answer, so the next admin who signs in never sees stale data. */
 export function forgetAdminData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => isAdminKey(query.queryKey) });
+  forgetRouterData(queryClient, 'admin');
 }
 
 export const LOGIN_PATH = '/admin/login';

@@ -1,12 +1,5 @@
 import type { BusinessHoursStatus } from '../../../../common/constants';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const timestampFormat = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: 'short',
@@ -15,12 +8,6 @@ const timestampFormat = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   timeZone: 'America/Vancouver',
 });
-
-/** A booking day (YYYY-MM-DD, a calendar day in Vancouver) as 'Mon, Jun 30, 2025'. */
-export function formatDay(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
-}
 
 /** A stored instant, shown in Vancouver time. */
 export function formatTimestamp(iso: string): string {

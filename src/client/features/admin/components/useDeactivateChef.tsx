@@ -3,7 +3,7 @@ import { timeSlotLabel } from '../../../../common/constants';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/formatDay';
 
 /**
  * Deactivation with its confirmation (DECISIONS.md section 8): the dialog lists the chef's

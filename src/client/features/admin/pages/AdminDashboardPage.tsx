@@ -6,12 +6,12 @@ import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { BusinessesTable, type AdminBusinessRow } from '../components/BusinessesTable';
-import { TableLoadError } from '../components/PageStates';
 import { SearchBox } from '../components/SearchBox';
 import { useBusinessTableView } from '../components/useBusinessTableView';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
@@ -139,7 +139,7 @@ export function AdminDashboardPage() {
           {view.search ? ` of the results for “${view.search}”` : ''}.
         </p>
         {businesses.isError && !data ? (
-          <TableLoadError title="Failed to load businesses" error={businesses.error} onRetry={() => void businesses.refetch()} />
+          <LoadError title="Failed to load businesses" error={businesses.error} onRetry={() => void businesses.refetch()} />
         ) : (
           <>
             {businesses.isError && (

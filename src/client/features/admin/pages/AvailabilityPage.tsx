@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { formatDay } from '../components/format';
+import { formatDay } from '../../../lib/formatDay';
 import { PageError } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import type { BlockedSlotRow } from '../components/types';

@@ -15,12 +15,12 @@ import {
 } from '../../../../common/constants';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
+import { formatDay } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import {
   bookingStatusColor,
   capitalize,
-  formatDay,
   formatTimestamp,
   hoursLabel,
   requestStatusColor,

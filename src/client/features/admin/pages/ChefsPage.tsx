@@ -11,9 +11,11 @@ import { CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS } from '../../../../common/chefs
 import { SERVICE_TYPES } from '../../../../common/constants';
 import { ADMIN_PAGE_SIZES } from '../../../../common/schemas/admin';
 import type { ChefSortField } from '../../../../common/schemas/chefs';
+import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { apiErrorMessage } from '../../../lib/apiError';
+import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { TableLoadError } from '../components/PageStates';
 import { chefStatusColor } from '../components/format';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { SearchBox } from '../components/SearchBox';
@@ -35,6 +37,11 @@ export function ChefsPage() {
   const { view, update } = useChefTableView();
   const chefs = trpc.admin.chefs.useQuery(view, { placeholderData: keepPreviousData });
   const { confirmDeactivate, contextHolder } = useDeactivateChef();
+  // The invitation is the sign-in link, valid 7 days; the server names where it went.
+  const invite = trpc.admin.inviteChef.useMutation({
+    onSuccess: ({ message }) => toast.success('Invitation sent', message),
+    onError: (error) => toast.error('Could not invite', apiErrorMessage(error, 'Please try again.')),
+  });
   const onSearch = useCallback((search: string) => update({ search: search.trim(), page: 1 }), [update]);
 
   const sortOrderOf = (key: ChefSortField) => (view.sortBy === key ? (view.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null);
@@ -81,6 +88,16 @@ export function ChefsPage() {
           <Button size="small" onClick={() => navigate(`/admin/chefs/${chef.id}/edit`)} aria-label={`Edit ${chef.name}`}>
             Edit
           </Button>
+          {chef.status !== 'inactive' && (
+            <Button
+              size="small"
+              loading={invite.isPending && invite.variables?.id === chef.id}
+              onClick={() => invite.mutate({ id: chef.id })}
+              aria-label={`Invite ${chef.name}`}
+            >
+              Invite
+            </Button>
+          )}
           {chef.status !== 'inactive' && (
             <Button size="small" danger onClick={() => void confirmDeactivate(chef)} aria-label={`Deactivate ${chef.name}`}>
               Deactivate
@@ -138,7 +155,7 @@ export function ChefsPage() {
           {filter('serviceType', 'Service type', SERVICE_TYPES)}
         </div>
         {chefs.isError && !data ? (
-          <TableLoadError title="Failed to load chefs" error={chefs.error} onRetry={() => void chefs.refetch()} />
+          <LoadError title="Failed to load chefs" error={chefs.error} onRetry={() => void chefs.refetch()} />
         ) : (
           <ScrollRegion label="Chefs table">
             <Table<ChefRow>

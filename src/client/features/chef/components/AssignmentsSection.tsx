@@ -1,0 +1,60 @@
+import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { LoadError } from '../../../components/LoadError';
+import { formatDay } from '../../../lib/formatDay';
+import { trpc } from '../../../lib/trpc';
+import { PortalSection, SectionLoading } from './PortalSection';
+import type { ChefAssignment } from './types';
+
+function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[]; empty: string }) {
+  if (assignments.length === 0) return <p className="cc-chef-empty">{empty}</p>;
+  return (
+    <ul className="cc-chef-list">
+      {assignments.map((assignment) => (
+        <li key={assignment.assignmentId}>
+          <div>
+            <h4>{assignment.business.name}</h4>
+            <div>
+              {formatDay(assignment.bookingDate)}, {timeSlotLabel(assignment.timeSlot)} · {assignment.duration} hours ·{' '}
+              {serviceTypeLabel(assignment.serviceType)}
+            </div>
+            <div className="cc-chef-muted">
+              {assignment.business.address}, {assignment.business.city}
+            </div>
+            {assignment.serviceDescription && <div>{assignment.serviceDescription}</div>}
+            {assignment.specialRequests && <div className="cc-chef-muted">Special requests: {assignment.specialRequests}</div>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Upcoming assignments nearest first, then past ones most recent first. */
+export function AssignmentsSection() {
+  const assignments = trpc.chef.assignments.useQuery();
+  return (
+    <PortalSection title="Assignments" wide>
+      {assignments.isPending ? (
+        <SectionLoading label="Loading assignments..." />
+      ) : assignments.isError ? (
+        <LoadError title="Assignments could not be loaded" error={assignments.error} onRetry={() => void assignments.refetch()} />
+      ) : (
+        <>
+          <h3>Upcoming</h3>
+          <AssignmentList assignments={assignments.data.upcoming} empty="No upcoming assignments yet. Accepted offers will show here." />
+          <h3 style={{ marginTop: 16 }}>Past</h3>
+          <AssignmentList assignments={assignments.data.past} empty="No past assignments." />
+        </>
+      )}
+    </PortalSection>
+  );
+}
+
+/** Offers arrive once staffing (DECISIONS.md section 9) sends them; until then there are none to show. */
+export function OffersSection() {
+  return (
+    <PortalSection title="Open offers">
+      <p className="cc-chef-empty">No open offers right now. When a business booking fits your week, its offer will show here.</p>
+    </PortalSection>
+  );
+}

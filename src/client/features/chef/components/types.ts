@@ -1,0 +1,7 @@
+import type { RouterOutputs } from '../../../lib/trpc';
+
+/** Answers of the chef procedures, read off the typed client (the client never imports server code). */
+export type ChefSelf = RouterOutputs['chef']['me'];
+export type ChefAssignment = RouterOutputs['chef']['assignments']['upcoming'][number];
+export type ChefTimeOff = ChefSelf['timeOff'][number];
+export type WeeklyAvailability = ChefSelf['availability'];

@@ -1,0 +1,17 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+/**
+ * The chef portal (DECISIONS.md section 8), shown without the public layout: the sign-in page
+ * that the emailed links open, and the portal itself. Each page is its own lazy chunk.
+ */
+export const chefRoutes: RouteObject[] = [
+  {
+    path: 'chef',
+    lazy: () => import('./components/ChefRoot').then((module) => ({ Component: module.ChefRoot })),
+    children: [
+      { path: 'login', lazy: () => import('./pages/ChefLoginPage').then((module) => ({ Component: module.ChefLoginPage })) },
+      { index: true, lazy: () => import('./pages/ChefPortalPage').then((module) => ({ Component: module.ChefPortalPage })) },
+      { path: '*', element: <Navigate to="/chef" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD, a day in Vancouver, not an instant) as 'Mon, Jun 30, 2025'. */
+export function formatDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
+}
