@@ -17,6 +17,7 @@ const MARKETING = 'src/client/features/marketing/pages';
 const REGISTRATION = 'src/client/features/registration';
 const ACCOUNT = 'src/client/features/account';
 const DASHBOARD = 'src/client/features/dashboard';
+const CHEF = 'src/client/features/chef';
 /** A path under /register loads both areas' route tables (router.tsx, lazyAreas). */
 const REGISTER_ROUTES = [`${REGISTRATION}/routes.tsx`, `${ACCOUNT}/routes.tsx`];
 /** Steps 2 to 5 render inside the layout that brings antd's theme; step 1 paints before it. */
@@ -51,6 +52,9 @@ export const ROUTE_SOURCES: [pattern: RegExp, sources: string[], reach: Reach][]
   // The first screen paints without antd (the other views load it when opened): what it
   // imports is the page, the data layer and icons, all needed before the first paint.
   [/^\/dashboard(\/[^/]+)?$/, [`${DASHBOARD}/routes.tsx`, `${DASHBOARD}/pages/DashboardPage.tsx`], 'closure'],
+  // Chefs land here from an emailed link: the area's root and the page, not antd's many chunks.
+  [/^\/chef\/login$/, [`${CHEF}/routes.tsx`, `${CHEF}/components/ChefRoot.tsx`, `${CHEF}/pages/ChefLoginPage.tsx`], 'chunks'],
+  [/^\/chef$/, [`${CHEF}/routes.tsx`, `${CHEF}/components/ChefRoot.tsx`, `${CHEF}/pages/ChefPortalPage.tsx`], 'chunks'],
   [
     /^\/register\/account-setup$/,
     [...REGISTER_ROUTES, `${ACCOUNT}/components/AccountLayout.tsx`, `${ACCOUNT}/pages/AccountSetupPage.tsx`],
