@@ -93,6 +93,7 @@ export function OperationsPage() {
     {
       key: 'business',
       title: 'Business',
+      width: '16%',
       render: (_, row) => (
         <>
           <Link to={`/admin/business/${row.businessId}`}>{row.businessName}</Link>
@@ -100,18 +101,20 @@ export function OperationsPage() {
         </>
       ),
     },
-    { key: 'service', title: 'Service', render: (_, row) => serviceTypeLabel(row.serviceType) },
-    { key: 'slot', title: 'Time slot', render: (_, row) => <span className="cc-admin-nowrap">{timeSlotLabel(row.timeSlot)}</span> },
-    { key: 'duration', title: 'Duration', render: (_, row) => <span className="cc-admin-nowrap">{hoursLabel(row.duration)}</span> },
-    { key: 'staffing', title: 'Staffing', render: (_, row) => <StaffingCell row={row} /> },
+    { key: 'service', title: 'Service', width: '14%', render: (_, row) => serviceTypeLabel(row.serviceType) },
+    { key: 'slot', title: 'Time slot', width: '14%', render: (_, row) => timeSlotLabel(row.timeSlot) },
+    { key: 'duration', title: 'Duration', width: '8%', render: (_, row) => <span className="cc-admin-nowrap">{hoursLabel(row.duration)}</span> },
+    { key: 'staffing', title: 'Staffing', width: '15%', render: (_, row) => <StaffingCell row={row} /> },
     {
       key: 'chef',
       title: 'Chef',
+      width: '19%',
       render: (_, row) => (row.chef ? <ChefIdentity chef={row.chef} photo={false} /> : <span className="cc-admin-muted">—</span>),
     },
     {
       key: 'actions',
       title: 'Actions',
+      width: '14%',
       render: (_, row) =>
         row.chef ? (
           <Button size="small" danger onClick={() => confirmUnassign(row)} aria-label={`Unassign ${row.chef.name} from ${describeBooking(row)}`}>
@@ -158,6 +161,7 @@ export function OperationsPage() {
             columns={columns}
             dataSource={rows}
             pagination={false}
+            tableLayout="fixed"
             rowClassName={(row) => (row.urgent ? 'cc-admin-row--urgent' : '')}
           />
         </ScrollRegion>
