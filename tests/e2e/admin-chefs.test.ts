@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../integration/harness.js';
+import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -34,11 +34,7 @@ async function choose(page: Page, label: string, option: string) {
 beforeAll(async () => {
   ({ page: admin, pageErrors } = await openPage(suite.browser));
   admin.setDefaultTimeout(8000);
-  await admin.goto(`${suite.server.url}/admin/login`);
-  await admin.getByLabel('Username').fill(ADMIN.username);
-  await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Log In' }).click();
-  await admin.waitForURL('**/admin/dashboard');
+  await signInAsAdmin(admin, suite.server.url);
 });
 
 describe('admin Chefs', () => {

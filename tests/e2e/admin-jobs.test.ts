@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../src/server/jobs/runner.js';
-import { ADMIN, adminClient, ApiClient, registerBusiness } from '../integration/harness.js';
+import { adminClient, ApiClient, registerBusiness } from '../integration/harness.js';
+import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -40,11 +41,7 @@ beforeAll(async () => {
   }
   await failAllAttempts();
   ({ page: admin, pageErrors } = await openPage(suite.browser));
-  await admin.goto(`${suite.server.url}/admin/login`);
-  await admin.getByLabel('Username').fill(ADMIN.username);
-  await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Log In' }).click();
-  await admin.waitForURL('**/admin/dashboard');
+  await signInAsAdmin(admin, suite.server.url);
 });
 
 const rows = () => admin.locator('.ant-table-tbody tr.ant-table-row');

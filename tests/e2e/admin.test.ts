@@ -276,6 +276,7 @@ describe('admin area', () => {
       '/admin/export-data',
       '/admin/availability',
       '/admin/inbox',
+      '/admin/operations',
     ];
     const problems: string[] = [];
     // axe on every page in both themes at 1440 px; at 375 px the layout checks on every page

@@ -31,6 +31,10 @@ export const adminRoutes: RouteObject[] = [
             path: 'business/:businessId/add-hours',
             lazy: () => import('./pages/AddHoursPage').then((module) => ({ Component: module.AddHoursPage })),
           },
+          {
+            path: 'operations',
+            lazy: () => import('./pages/OperationsPage').then((module) => ({ Component: module.OperationsPage })),
+          },
           { path: 'chefs', lazy: () => import('./pages/ChefsPage').then((module) => ({ Component: module.ChefsPage })) },
           { path: 'chefs/new', lazy: () => import('./pages/ChefFormPage').then((module) => ({ Component: module.ChefFormPage })) },
           {

@@ -24,6 +24,7 @@ function useRedirectOnUnauthorized() {
 
 const navItems = [
   { to: '/admin/dashboard', label: 'Businesses' },
+  { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/chefs', label: 'Chefs' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/availability', label: 'Availability' },

@@ -49,6 +49,12 @@ export const chefStatusColor: Record<string, string> = {
   inactive: GREY,
 };
 
+export const staffingColor: Record<string, string> = {
+  'awaiting-chef': ORANGE,
+  offered: BLUE,
+  assigned: GREEN,
+};
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -14,3 +14,5 @@ export type BlockedSlotRow = Answer<'blockedSlots'>[number];
 export type AdminBusinessRow = Answer<'businesses'>['rows'][number];
 export type FailedJobRow = Answer<'jobs'>[number];
 export type ChefRow = Answer<'chefs'>['rows'][number];
+export type BoardRow = Answer<'operations'>[number];
+export type EligibleChefRow = Answer<'eligibleChefs'>[number];

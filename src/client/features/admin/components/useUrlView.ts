@@ -32,9 +32,10 @@ export function readChoice<T extends string>(value: string | null, values: reado
 /**
  * A table's view (paging, sorting, search, filters) kept in the query string so that a
  * reload, a shared link and the back button all show the same view. Defaults stay out of the
- * URL. `names` gives each view field its short URL name.
+ * URL. `names` gives each view field its short URL name. A view without paging (the
+ * Operations board's filter) uses it as well.
  */
-export function useUrlView<V extends PagedView>(defaults: V, names: Record<keyof V, string>, read: (params: URLSearchParams) => V) {
+export function useUrlView<V extends object>(defaults: V, names: Record<keyof V, string>, read: (params: URLSearchParams) => V) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => read(params), [params, read]);
 

@@ -4,8 +4,9 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { UNSTAFFED_WARNING_HOURS } from '../../../../common/chefs';
 import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
@@ -14,15 +15,22 @@ import { trpc } from '../../../lib/trpc';
 import { BusinessesTable, type AdminBusinessRow } from '../components/BusinessesTable';
 import { SearchBox } from '../components/SearchBox';
 import { useBusinessTableView } from '../components/useBusinessTableView';
+import { AWAITING_CHEF_BOARD } from '../components/useOperationsView';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
 
 function SummaryCards() {
   const summary = trpc.admin.summary.useQuery();
   const value = (number: number | undefined) => (summary.isError ? '—' : (number?.toLocaleString('en-CA') ?? '…'));
-  const cards = [
+  const unstaffed = summary.data?.unstaffedWithin48Hours ?? 0;
+  const cards: { title: string; value: string; link?: ReactNode }[] = [
     { title: 'Total Businesses', value: value(summary.data?.totalBusinesses) },
     { title: 'Total Bookings', value: value(summary.data?.totalBookings) },
     { title: 'Total Hours Allocated', value: value(summary.data?.totalHoursAllocated) },
+    {
+      title: `Unstaffed within ${UNSTAFFED_WARNING_HOURS} hours`,
+      value: value(summary.data?.unstaffedWithin48Hours),
+      link: <Link to={AWAITING_CHEF_BOARD}>{unstaffed > 0 ? 'Find them chefs on the Operations board' : 'Open the Operations board'}</Link>,
+    },
   ];
   return (
     <section className="cc-admin-cards" aria-label="Summary">
@@ -32,6 +40,7 @@ function SummaryCards() {
             {card.title}
           </h2>
           <div className="cc-admin-card-value">{card.value}</div>
+          {card.link}
         </Card>
       ))}
     </section>

@@ -13,6 +13,7 @@ import {
   serviceTypeLabel,
   timeSlotLabel,
 } from '../../../../common/constants';
+import { ChefIdentity } from '../../../components/ChefIdentity';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { formatDay } from '../../../lib/formatDay';
@@ -163,6 +164,19 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
       key: 'status',
       title: 'Status',
       render: (_, booking) => <Tag color={bookingStatusColor[booking.status]}>{capitalize(booking.status)}</Tag>,
+    },
+    {
+      key: 'chef',
+      title: 'Chef',
+      // A canceled booking has released its chef: it awaits nobody.
+      render: (_, booking) =>
+        booking.chef ? (
+          <ChefIdentity chef={booking.chef} photo={false} />
+        ) : booking.status === 'confirmed' ? (
+          <span className="cc-admin-muted">Awaiting chef</span>
+        ) : (
+          <span className="cc-admin-muted">—</span>
+        ),
     },
     {
       key: 'actions',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
 import { PlainButton } from '../../../components/ButtonLink';
+import { ChefIdentity } from '../../../components/ChefIdentity';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
@@ -68,7 +69,26 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
 }
 
 /**
- * One booking: date, service, time slot and hours; actions while it is confirmed. `status`
+ * Who will cook (DECISIONS.md section 9): the chef once assigned, else "Awaiting chef". An
+ * open offer is the coordinator's business: to the business it is still awaiting a chef.
+ */
+function BookingChef({ booking }: { booking: DashboardBooking }) {
+  return (
+    <p className="cc-booking__chef">
+      {booking.chef ? (
+        <>
+          <span className="cc-visually-hidden">Your chef: </span>
+          <ChefIdentity chef={booking.chef} />
+        </>
+      ) : (
+        <span className="cc-booking__awaiting">Awaiting chef</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * One booking: date, service, time slot and hours; its chef and actions while it is confirmed. `status`
  * is shown after the date (My Bookings tags each booking's status).
  */
 export function BookingCard({ booking, status }: { booking: DashboardBooking; status?: ReactNode }) {
@@ -85,6 +105,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
           <span aria-hidden> · </span>
           <span>{formatHours(booking.duration)}</span>
         </p>
+        {booking.status === 'confirmed' && <BookingChef booking={booking} />}
       </div>
       {booking.status === 'confirmed' && <ConfirmedActions booking={booking} />}
     </li>

@@ -1,0 +1,141 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Table, { type ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { ChefIdentity } from '../../../components/ChefIdentity';
+import { apiErrorMessage } from '../../../lib/apiError';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { formatDay } from '../../../lib/formatDay';
+import { hoursLabel } from './format';
+import { ScrollRegion } from './ScrollRegion';
+import type { BoardRow, EligibleChefRow } from './types';
+
+export type StaffingMode = 'offer' | 'assign';
+
+/** "Bistro 9, Tue, Jun 30, 2026, Morning (8 AM-12 PM)": which booking a button or dialog is about. */
+export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDate' | 'timeSlot'>): string {
+  return `${row.businessName}, ${formatDay(row.bookingDate)}, ${timeSlotLabel(row.timeSlot)}`;
+}
+
+const TEXT: Record<StaffingMode, { title: string; hint: string; ok: (count: number) => string }> = {
+  offer: {
+    title: 'Offer this booking',
+    hint: 'Each chef you tick is emailed an offer; the first to accept gets the booking. Offers close after 12 hours or when the booking starts.',
+    ok: (count) => (count > 1 ? `Send Offer to ${count} Chefs` : 'Send Offer'),
+  },
+  assign: {
+    title: 'Assign a chef',
+    hint: 'The chef you choose is assigned at once and emailed; open offers of this booking close.',
+    ok: () => 'Assign Chef',
+  },
+};
+
+/**
+ * Offer a booking to eligible chefs (checkboxes) or assign one directly (a radio), from the
+ * Operations board. The list is the server's eligible chefs of DECISIONS.md section 9; a refusal
+ * (e.g. 409 "This booking has already been staffed") stays in the dialog in the server's words,
+ * and the board reloads either way, since a refusal means it has changed.
+ */
+export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: StaffingMode; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const chefs = trpc.admin.eligibleChefs.useQuery({ bookingId: row.bookingId }, { staleTime: 0 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const refreshBoard = () => Promise.all([utils.admin.operations.invalidate(), utils.admin.summary.invalidate(), utils.admin.business.invalidate()]);
+  const offer = trpc.admin.offerBooking.useMutation({ onSettled: refreshBoard });
+  const assign = trpc.admin.assignChef.useMutation({ onSettled: refreshBoard });
+  const mutation = mode === 'offer' ? offer : assign;
+  const text = TEXT[mode];
+
+  // Chefs may drop out of the list when it reloads: only those still listed are sent.
+  const chosen = selected.filter((id) => chefs.data?.some((chef) => chef.id === id));
+  const nameOf = (id: number | undefined) => chefs.data?.find((chef) => chef.id === id)?.name ?? 'The chef';
+
+  async function submit() {
+    try {
+      if (mode === 'offer') {
+        const offers = await offer.mutateAsync({ bookingId: row.bookingId, chefIds: chosen });
+        toast.success('Offer sent', offers.length === 1 ? 'One chef was offered the booking.' : `${offers.length} chefs were offered the booking.`);
+      } else {
+        await assign.mutateAsync({ bookingId: row.bookingId, chefId: chosen[0]! });
+        toast.success('Chef assigned', `${nameOf(chosen[0])} is assigned to ${row.businessName}.`);
+      }
+      onClose();
+    } catch {
+      // The server's message shows in the dialog (mutation.error).
+    }
+  }
+
+  const columns: ColumnsType<EligibleChefRow> = [
+    { key: 'chef', title: 'Chef', render: (_, chef) => <ChefIdentity chef={chef} /> },
+    {
+      key: 'rating',
+      title: 'Rating',
+      render: (_, chef) => (chef.rating === null ? <span className="cc-admin-muted">No ratings yet</span> : `${chef.rating.toFixed(1)} / 5`),
+    },
+    {
+      key: 'week',
+      title: 'That week',
+      render: (_, chef) => `${chef.assignmentsThatWeek} ${chef.assignmentsThatWeek === 1 ? 'assignment' : 'assignments'}`,
+    },
+    { key: 'rate', title: 'Rate', render: (_, chef) => `$${chef.hourlyRate}/hr` },
+  ];
+
+  return (
+    <Modal
+      open
+      title={text.title}
+      width={760}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={text.ok(chosen.length)}
+      okButtonProps={{ disabled: chosen.length === 0, loading: mutation.isPending }}
+      cancelText="Cancel"
+    >
+      <p>
+        <strong>{describeBooking(row)}</strong>
+        <br />
+        {serviceTypeLabel(row.serviceType)}, {hoursLabel(row.duration)}
+      </p>
+      <p className="cc-admin-note">{text.hint}</p>
+      {mutation.error && (
+        <Alert type="error" showIcon role="alert" title={apiErrorMessage(mutation.error, 'Please try again.')} style={{ marginBottom: 12 }} />
+      )}
+      {chefs.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load eligible chefs"
+          description={apiErrorMessage(chefs.error, 'Please try again.')}
+          action={<Button onClick={() => void chefs.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <ScrollRegion label="Eligible chefs">
+          <Table<EligibleChefRow>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={chefs.data ?? []}
+            loading={chefs.isFetching}
+            pagination={false}
+            rowSelection={{
+              type: mode === 'offer' ? 'checkbox' : 'radio',
+              selectedRowKeys: chosen,
+              onChange: (keys) => setSelected(keys.map(Number)),
+              getCheckboxProps: (chef) => ({ 'aria-label': `Select ${chef.name}` }),
+            }}
+            locale={{
+              emptyText: (
+                <span className="cc-admin-muted">
+                  {chefs.isPending ? 'Loading eligible chefs...' : 'No chef is eligible: none who is active, takes this service and works this slot is free that day.'}
+                </span>
+              ),
+            }}
+          />
+        </ScrollRegion>
+      )}
+    </Modal>
+  );
+}

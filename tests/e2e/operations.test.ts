@@ -1,0 +1,230 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chefFixtures } from '../integration/chef-fixtures.js';
+import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
+import { signInAsAdmin } from './helpers/admin.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { chooseOption, openPage } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
+
+/**
+ * Staffing in headless Chromium (DECISIONS.md section 9): the admin's Operations board with its
+ * 48-hour warning, offers, a direct assignment, an unassignment and a 409 in the server's words;
+ * the admin dashboard's count; the business's dashboard before and after a chef accepts. The
+ * data is made through the HTTP API; the tests build on each other.
+ */
+
+const suite = useBrowserAndServer();
+let admin: Page;
+let pageErrors: string[];
+let business: Awaited<ReturnType<typeof registerWithAccount>>;
+let chefs: Record<'olivia' | 'mateo' | 'priya', { id: number; email: string; name: string; client: ApiClient }>;
+/** Tomorrow evening: within 48 hours. In three days' morning: not. */
+let soonBookingId: number;
+let laterBookingId: number;
+
+const BUSINESS_NAME = 'Harbour Street Kitchen';
+const EVERY_SLOT = ['morning', 'afternoon', 'evening'];
+const URGENT = 'Needs a chef within 48 hours';
+
+beforeAll(async () => {
+  const api = await adminClient(suite.server);
+  const fixtures = chefFixtures(suite.server, api);
+  business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, bookingDate: vancouverDay(30) });
+  const book = async (bookingDate: string, timeSlot: string) => {
+    const response = await business.client.post('/api/bookings', { businessId: business.businessId, serviceType: 'in-person', bookingDate, timeSlot, duration: 4 });
+    if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${response.text}`);
+    return response.json.booking.id as number;
+  };
+  soonBookingId = await book(vancouverDay(1), 'evening');
+  laterBookingId = await book(vancouverDay(3), 'morning');
+
+  // Active chefs who work every slot of every day, each set up through their own signed-in session.
+  const activeChef = async (name: string, yearsExperience: number) => {
+    const chef = await fixtures.addChef({ name, yearsExperience, status: 'active', redSeal: true });
+    const client = await fixtures.signedInChef(chef.email);
+    const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, EVERY_SLOT]));
+    const availability = await client.put('/api/chef/availability', { weekly });
+    if (availability.status !== 200) throw new Error(`availability failed: ${availability.status} ${availability.text}`);
+    return { ...chef, client };
+  };
+  chefs = {
+    olivia: await activeChef('Olivia Tremblay', 9),
+    mateo: await activeChef('Mateo Alvarez', 5),
+    priya: await activeChef('Priya Natarajan', 2),
+  };
+
+  ({ page: admin, pageErrors } = await openPage(suite.browser));
+  admin.setDefaultTimeout(8000);
+  await signInAsAdmin(admin, suite.server.url);
+});
+
+/** The board's row of this test's booking in that slot (each slot is booked once). */
+function boardRow(page: Page, slot: 'Evening' | 'Morning') {
+  return page
+    .locator('.ant-table-tbody tr')
+    .filter({ has: page.getByRole('link', { name: BUSINESS_NAME, exact: true }) })
+    .filter({ hasText: slot });
+}
+
+async function expectToast(page: Page, title: string) {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
+}
+
+function unstaffedCard(page: Page) {
+  return page.locator('.cc-admin-cards .ant-card').filter({ hasText: 'Unstaffed within 48 hours' });
+}
+
+/** The business's dashboard in its own browser (its session cookie), on the first upcoming booking. */
+async function businessUpcoming() {
+  const { page } = await openPage(suite.browser);
+  const context = page.context();
+  await context.addCookies([...business.client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
+  await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), business.businessId);
+  await page.goto(`${suite.server.url}/dashboard/${business.businessId}`);
+  const first = page.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').first();
+  await first.waitFor();
+  return { page, first };
+}
+
+describe('the Operations board', () => {
+  it('counts the booking soon without a chef on the admin dashboard, linking to the board filtered to awaiting chef', async () => {
+    const card = unstaffedCard(admin);
+    await card.locator('.cc-admin-card-value').filter({ hasText: /^1$/ }).waitFor();
+    await card.getByRole('link').click();
+    await admin.waitForURL((url) => url.pathname === '/admin/operations' && url.searchParams.get('staffing') === 'awaiting-chef');
+    await admin.getByRole('heading', { name: 'Operations', level: 1 }).waitFor();
+  });
+
+  it('shows the bookings by day, awaiting a chef, the one within 48 hours marked in words and by its row', async () => {
+    const soon = boardRow(admin, 'Evening');
+    await soon.waitFor();
+    const text = await soon.textContent();
+    expect(text).toContain('Awaiting chef');
+    expect(text).toContain(URGENT);
+    expect(text).toContain('In-Person Chef Service');
+    expect(text).toContain('4 hours');
+    expect(await soon.getAttribute('class')).toContain('cc-admin-row--urgent');
+
+    const later = boardRow(admin, 'Morning');
+    expect(await later.textContent()).toContain('Awaiting chef');
+    expect(await later.textContent()).not.toContain(URGENT);
+    expect(await later.getAttribute('class')).not.toContain('cc-admin-row--urgent');
+    // One heading a day: the two bookings are on different days.
+    expect(await admin.locator('.cc-admin-board-day h2').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('offers the booking to two eligible chefs, listed with tier, rating and rate; the row then shows it offered', async () => {
+    await boardRow(admin, 'Evening').getByRole('button', { name: /^Offer / }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Offer this booking' });
+    const olivia = dialog.locator('tr').filter({ hasText: chefs.olivia.name });
+    await olivia.waitFor();
+    const row = await olivia.textContent();
+    for (const expected of ['Master Chef', 'Red Seal', 'No ratings yet', '0 assignments', '$40/hr']) expect(row).toContain(expected);
+    await dialog.getByRole('checkbox', { name: `Select ${chefs.olivia.name}` }).check();
+    await dialog.getByRole('checkbox', { name: `Select ${chefs.mateo.name}` }).check();
+    await dialog.getByRole('button', { name: 'Send Offer to 2 Chefs' }).click();
+    await expectToast(admin, 'Offer sent');
+    await dialog.waitFor({ state: 'detached' });
+    // Filtered to awaiting chef, the offered booking leaves the list.
+    await boardRow(admin, 'Evening').waitFor({ state: 'detached' });
+
+    await chooseOption(admin, 'Staffing', 'Offered');
+    await admin.waitForURL((url) => url.searchParams.get('staffing') === 'offered');
+    const offered = boardRow(admin, 'Evening');
+    await offered.waitFor();
+    expect(await offered.textContent()).toContain('Offered');
+    expect(await offered.textContent()).toContain('to 2 chefs');
+    // Still no chef: still marked.
+    expect(await offered.textContent()).toContain(URGENT);
+  });
+
+  it('assigns a chef directly, then unassigns after a confirmation', async () => {
+    await admin.goto(`${suite.server.url}/admin/operations`);
+    const later = boardRow(admin, 'Morning');
+    await later.getByRole('button', { name: /^Assign a chef to / }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Assign a chef' });
+    await dialog.getByRole('radio', { name: `Select ${chefs.priya.name}` }).check();
+    await dialog.getByRole('button', { name: 'Assign Chef' }).click();
+    await expectToast(admin, 'Chef assigned');
+    await later.filter({ hasText: chefs.priya.name }).waitFor();
+    expect(await later.textContent()).toContain('Assigned');
+    expect(await later.textContent()).toContain('Entry Level');
+
+    await later.getByRole('button', { name: new RegExp(`^Unassign ${chefs.priya.name}`) }).click();
+    const confirm = admin.locator('.ant-modal-confirm').last();
+    await confirm.locator('.ant-modal-confirm-title').filter({ hasText: `Unassign ${chefs.priya.name}?` }).waitFor();
+    await confirm.getByRole('button', { name: 'Unassign', exact: true }).click();
+    await expectToast(admin, 'Chef unassigned');
+    await later.filter({ hasText: 'Awaiting chef' }).waitFor();
+    expect(await later.textContent()).not.toContain(chefs.priya.name);
+  });
+
+  it('shows the server’s 409 in the dialog when the booking was staffed meanwhile, and the board catches up', async () => {
+    const later = boardRow(admin, 'Morning');
+    await later.getByRole('button', { name: /^Assign a chef to / }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Assign a chef' });
+    await dialog.getByRole('radio', { name: `Select ${chefs.mateo.name}` }).check();
+    // Another admin assigns Priya first.
+    const other = await adminClient(suite.server);
+    expect((await other.put(`/api/admin/bookings/${laterBookingId}/chef`, { chefId: chefs.priya.id })).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Assign Chef' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'This booking has already been staffed' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await later.filter({ hasText: chefs.priya.name }).waitFor();
+  });
+
+  it('has no serious accessibility violation on the board and the offer dialog, and no page error', async () => {
+    const problems: string[] = [];
+    await admin.goto(`${suite.server.url}/admin/operations`);
+    await boardRow(admin, 'Evening').waitFor();
+    for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`board: ${violation}`);
+    await boardRow(admin, 'Evening').getByRole('button', { name: /^Offer / }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Offer this booking' });
+    await dialog.locator('tr').filter({ hasText: chefs.priya.name }).waitFor();
+    for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`offer dialog: ${violation}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(problems).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the business dashboard', () => {
+  it('shows "Awaiting chef" while the booking is only offered, then the chef who accepted: name, tier and Red Seal badge', async () => {
+    const before = await businessUpcoming();
+    await before.first.getByText('Awaiting chef', { exact: true }).waitFor();
+    expect(await before.first.textContent()).not.toContain(chefs.olivia.name);
+    await before.page.context().close();
+
+    const offers = (await chefs.olivia.client.get('/api/chef/offers')).json as { id: number; bookingId: number }[];
+    const offer = offers.find(({ bookingId }) => bookingId === soonBookingId);
+    expect(offer).toBeDefined();
+    const accepted = await chefs.olivia.client.post(`/api/chef/offers/${offer!.id}/accept`);
+    expect(accepted.status).toBe(200);
+
+    const after = await businessUpcoming();
+    await after.first.getByText(chefs.olivia.name, { exact: true }).waitFor();
+    const text = await after.first.textContent();
+    expect(text).toContain('Master Chef');
+    expect(text).toContain('Red Seal');
+    expect(text).not.toContain('Awaiting chef');
+    // The initials stand in for the missing photo.
+    expect(await after.first.locator('.ant-avatar').textContent()).toBe('OT');
+    // Everything the booking showed before is still there.
+    await after.first.getByRole('link', { name: /^Reschedule/ }).waitFor();
+    await after.first.getByRole('button', { name: /^Add to calendar/ }).waitFor();
+    expect(await seriousAccessibilityViolations(after.page)).toEqual([]);
+    await after.page.context().close();
+  });
+
+  it('leaves nothing unstaffed on the admin dashboard, and the business details show each booking’s chef', async () => {
+    await admin.goto(`${suite.server.url}/admin/dashboard`);
+    await unstaffedCard(admin).locator('.cc-admin-card-value').filter({ hasText: /^0$/ }).waitFor();
+    await admin.goto(`${suite.server.url}/admin/business/${business.businessId}`);
+    const bookings = admin.locator('.ant-card').filter({ has: admin.getByRole('heading', { name: 'Bookings', exact: true }) });
+    await bookings.getByText(chefs.olivia.name).waitFor();
+    await bookings.getByText(chefs.priya.name).waitFor();
+    // The registration's booking in a month has no chef yet.
+    await bookings.getByText('Awaiting chef').waitFor();
+  });
+});
