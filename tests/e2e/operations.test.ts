@@ -5,6 +5,7 @@ import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, openPage } from './helpers/browser.js';
+import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -75,16 +76,9 @@ function unstaffedCard(page: Page) {
   return page.locator('.cc-admin-cards .ant-card').filter({ hasText: 'Unstaffed within 48 hours' });
 }
 
-/** The business's dashboard in its own browser (its session cookie), on the first upcoming booking. */
-async function businessUpcoming() {
-  const { page } = await openPage(suite.browser);
-  const context = page.context();
-  await context.addCookies([...business.client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
-  await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), business.businessId);
-  await page.goto(`${suite.server.url}/dashboard/${business.businessId}`);
-  const first = page.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').first();
-  await first.waitFor();
-  return { page, first };
+/** The business's dashboard in its own browser, on the first upcoming booking. */
+function businessUpcoming() {
+  return openBusinessDashboard(suite.browser, suite.server.url, business);
 }
 
 describe('the Operations board', () => {

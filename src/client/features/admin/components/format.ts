@@ -1,20 +1,5 @@
 import type { BusinessHoursStatus } from '../../../../common/constants';
 
-const timestampFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Vancouver',
-});
-
-/** A stored instant, shown in Vancouver time. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timestampFormat.format(date);
-}
-
 /*
  * Tag colours: solid and dark enough for white text at 4.5:1 in both themes (antd's light preset
  * tags are not). Each tag also says its status in words, never colour alone.

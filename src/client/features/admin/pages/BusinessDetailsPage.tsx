@@ -16,13 +16,12 @@ import {
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
-import { formatDay } from '../../../lib/formatDay';
+import { formatDay, formatTimestamp } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import {
   bookingStatusColor,
   capitalize,
-  formatTimestamp,
   hoursLabel,
   requestStatusColor,
   statusTagColor,

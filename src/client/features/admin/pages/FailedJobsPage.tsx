@@ -4,7 +4,7 @@ import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { formatTimestamp } from '../components/format';
+import { formatTimestamp } from '../../../lib/formatDay';
 import { PageError, PageLoading } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import type { FailedJobRow } from '../components/types';

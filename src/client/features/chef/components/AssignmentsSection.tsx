@@ -49,12 +49,3 @@ export function AssignmentsSection() {
     </PortalSection>
   );
 }
-
-/** Offers arrive once staffing (DECISIONS.md section 9) sends them; until then there are none to show. */
-export function OffersSection() {
-  return (
-    <PortalSection title="Open offers">
-      <p className="cc-chef-empty">No open offers right now. When a business booking fits your week, its offer will show here.</p>
-    </PortalSection>
-  );
-}

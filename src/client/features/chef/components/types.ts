@@ -5,3 +5,4 @@ export type ChefSelf = RouterOutputs['chef']['me'];
 export type ChefAssignment = RouterOutputs['chef']['assignments']['upcoming'][number];
 export type ChefTimeOff = ChefSelf['timeOff'][number];
 export type WeeklyAvailability = ChefSelf['availability'];
+export type ChefOffer = RouterOutputs['chef']['offers'][number];

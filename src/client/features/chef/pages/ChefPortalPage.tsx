@@ -9,11 +9,11 @@ import { apiErrorMessage, isNotSignedIn } from '../../../lib/apiError';
 import { forgetRouterData, useOnSignedOut } from '../../../lib/signedInArea';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
-import { AssignmentsSection, OffersSection } from '../components/AssignmentsSection';
+import { AssignmentsSection } from '../components/AssignmentsSection';
 import { AvailabilitySection } from '../components/AvailabilitySection';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChefFrame } from '../components/ChefRoot';
-
+import { OffersSection } from '../components/OffersSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { TimeOffSection } from '../components/TimeOffSection';
 
@@ -69,8 +69,8 @@ export function ChefPortalPage() {
       <h1>Welcome, {chef.name}</h1>
       <p className="cc-chef-muted">Your assignments, the hours you work, and how businesses see you.</p>
       <div className="cc-chef-sections">
-        <AssignmentsSection />
         <OffersSection />
+        <AssignmentsSection />
         <AvailabilitySection availability={chef.availability} />
         <TimeOffSection timeOff={chef.timeOff} />
         <ProfileSection chef={chef} />

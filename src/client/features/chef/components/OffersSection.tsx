@@ -1,0 +1,160 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useRef, useState } from 'react';
+import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { LoadError } from '../../../components/LoadError';
+import { apiErrorMessage, apiErrorStatus } from '../../../lib/apiError';
+import { formatDay, formatTimestamp } from '../../../lib/formatDay';
+import { toast } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
+import { PortalSection, SectionLoading } from './PortalSection';
+import type { ChefOffer } from './types';
+
+/** "Harbour Street Kitchen, Tue, Jun 3, 2025, Evening (4-8 PM)": what a button or dialog names the offer by. */
+function offerName(offer: ChefOffer): string {
+  return `${offer.booking.business.name}, ${formatDay(offer.booking.bookingDate)}, ${timeSlotLabel(offer.booking.timeSlot)}`;
+}
+
+function OfferDetails({ offer }: { offer: ChefOffer }) {
+  const { booking } = offer;
+  return (
+    <div>
+      <h4>{booking.business.name}</h4>
+      <div>
+        <time dateTime={booking.bookingDate}>{formatDay(booking.bookingDate)}</time>, {timeSlotLabel(booking.timeSlot)} · {booking.duration} hours · {serviceTypeLabel(booking.serviceType)}
+      </div>
+      <div className="cc-chef-muted">{booking.business.city}</div>
+      <div className="cc-chef-muted">
+        Offer closes <time dateTime={offer.expiresAt}>{formatTimestamp(offer.expiresAt)}</time>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chef's open offers (DECISIONS.md section 9), soonest booking first, each with Accept and
+ * Decline. The first accept of a booking wins: a later one, or one that has closed meanwhile,
+ * answers 409 in words, which shows above the list while the list refreshes without it.
+ */
+export function OffersSection() {
+  const utils = trpc.useUtils();
+  const offers = trpc.chef.offers.useQuery();
+  const accept = trpc.chef.acceptOffer.useMutation();
+  const decline = trpc.chef.declineOffer.useMutation();
+  const [modal, contextHolder] = Modal.useModal();
+  /** The server's 409 of the last answer, in its words. */
+  const [conflict, setConflict] = useState<string | null>(null);
+  /** Which offer's call is running, and which of its buttons. */
+  const [running, setRunning] = useState<{ id: number; action: 'accept' | 'decline' } | null>(null);
+  /** Where focus goes when the offer whose button had it leaves the list. */
+  const listRef = useRef<HTMLDivElement>(null);
+
+  /** A call answered: the list (and, after an accept, the assignments) catch up. */
+  async function refresh(withAssignments: boolean) {
+    await Promise.all([utils.chef.offers.invalidate(), withAssignments ? utils.chef.assignments.invalidate() : null]);
+    listRef.current?.focus();
+  }
+
+  /** A 409 (or a 404: the offer went away) stays above the list; anything else is a toast. */
+  async function failed(error: unknown, title: string) {
+    const status = apiErrorStatus(error);
+    if (status === 409 || status === 404) {
+      setConflict(apiErrorMessage(error, 'This offer is no longer open'));
+      await refresh(false);
+    } else {
+      toast.error(title, apiErrorMessage(error, 'Please try again.'));
+    }
+  }
+
+  async function onAccept(offer: ChefOffer) {
+    setConflict(null);
+    setRunning({ id: offer.id, action: 'accept' });
+    try {
+      await accept.mutateAsync({ id: offer.id });
+      toast.success('Offer accepted', `${offerName(offer)} is now one of your assignments.`);
+      await refresh(true);
+    } catch (error) {
+      await failed(error, 'Offer not accepted');
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function confirmDecline(offer: ChefOffer) {
+    setConflict(null);
+    void modal.confirm({
+      title: 'Decline this offer?',
+      content: `${offerName(offer)}: the offer closes and you will not be able to accept it later.`,
+      okText: 'Decline offer',
+      cancelText: 'Keep offer',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        setRunning({ id: offer.id, action: 'decline' });
+        try {
+          await decline.mutateAsync({ id: offer.id });
+          toast.success('Offer declined');
+          await refresh(false);
+        } catch (error) {
+          await failed(error, 'Offer not declined');
+        } finally {
+          setRunning(null);
+        }
+      },
+    });
+  }
+
+  return (
+    <PortalSection title="Open offers" wide>
+      {contextHolder}
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={conflict}
+          closable={{ 'aria-label': 'Dismiss this message', onClose: () => setConflict(null) }}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {offers.isPending ? (
+        <SectionLoading label="Loading offers..." />
+      ) : offers.isError ? (
+        <LoadError title="Offers could not be loaded" error={offers.error} onRetry={() => void offers.refetch()} />
+      ) : (
+        <div ref={listRef} tabIndex={-1} className="cc-chef-offers">
+          {offers.data.length === 0 ? (
+            <p className="cc-chef-empty">No open offers right now. When a business booking fits your week, its offer will show here.</p>
+          ) : (
+            <ul className="cc-chef-list" aria-label="Open offers" aria-busy={running !== null}>
+              {offers.data.map((offer) => (
+                <li key={offer.id}>
+                  <OfferDetails offer={offer} />
+                  <div className="cc-chef-offer-actions">
+                    <Button
+                      type="primary"
+                      onClick={() => void onAccept(offer)}
+                      disabled={running !== null}
+                      loading={running?.id === offer.id && running.action === 'accept'}
+                      aria-label={`Accept offer: ${offerName(offer)}`}
+                    >
+                      Accept
+                    </Button>
+                    <Button
+                      onClick={() => confirmDecline(offer)}
+                      disabled={running !== null}
+                      loading={running?.id === offer.id && running.action === 'decline'}
+                      aria-label={`Decline offer: ${offerName(offer)}`}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </PortalSection>
+  );
+}
