@@ -165,9 +165,16 @@ describe('chef portal', () => {
     await visitor.goto(`${suite.server.url}/chef/login`);
     await visitor.getByRole('heading', { level: 1, name: 'Chef sign in' }).waitFor();
     for (const violation of await seriousAccessibilityViolations(visitor)) problems.push(`/chef/login: ${violation}`);
+    // The same chef in the dark theme: its red buttons (Replace URL, Remove) read on near-black too.
+    const { page: dark, pageErrors: darkErrors } = await openPage(suite.browser, { theme: 'dark' });
+    await dark.context().addCookies(await chef.context().cookies());
+    await dark.goto(`${suite.server.url}/chef`);
+    await dark.getByRole('button', { name: 'Replace URL' }).waitFor();
+    for (const violation of await seriousAccessibilityViolations(dark)) problems.push(`/chef, dark: ${violation}`);
     expect(problems).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect([...pageErrors, ...darkErrors]).toEqual([]);
     await visitor.context().close();
+    await dark.context().close();
   });
 
   it('signs out to /chef/login, after which /chef leads there again', async () => {
