@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../src/common/chefs.js';
+import type { WeeklyAvailability } from '../../src/common/schemas/chefs.js';
 import { BOARD_MAX_DAYS } from '../../src/common/schemas/staffing.js';
 
 /**
@@ -14,7 +15,7 @@ import { BOARD_MAX_DAYS } from '../../src/common/schemas/staffing.js';
 /** Chefs taking part: at most this many accepted bookings per day. */
 const CHEFS = 40;
 /** A weekly availability of every slot of every day: eligible for any booking that fits the rest. */
-export const EVERY_SLOT_OF_THE_WEEK = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [...AVAILABILITY_SLOTS]]));
+export const EVERY_SLOT_OF_THE_WEEK = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [...AVAILABILITY_SLOTS]])) as WeeklyAvailability;
 const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
 
 export interface OfferToAccept {

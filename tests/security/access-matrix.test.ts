@@ -121,6 +121,47 @@ async function chefId(w: World, role: Role): Promise<number> {
   return created.json.id as number;
 }
 
+/** Days ahead for the staffing rows' bookings: one day each, so no two of them overlap for any chef. */
+let staffingDay = 70;
+
+/** A fresh confirmed future booking of A's (1 hour, a day of its own), booked through A's client as A would. */
+async function freshBooking(w: World): Promise<number> {
+  staffingDay += 1;
+  const response = await w.a.client.post('/api/bookings', { businessId: w.a.businessId, bookingDate: vancouverDay(staffingDay), timeSlot: 'morning', duration: 1 });
+  expect(response.status, response.text).toBe(201);
+  return response.json.booking.id as number;
+}
+
+/** A fresh booking of A's assigned by the admin to the world's chef. */
+async function assignedBooking(w: World): Promise<number> {
+  const bookingId = await freshBooking(w);
+  expect((await w.admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId: w.chef.chefId })).status).toBe(200);
+  return bookingId;
+}
+
+/**
+ * An open offer to the world's chef of a fresh booking, made by the admin (one per world: every
+ * caller of a row meets the same offer, the other chef before the chef takes it).
+ */
+const chefOffers = new WeakMap<World, Promise<number>>();
+function chefOffer(w: World): Promise<number> {
+  if (!chefOffers.has(w)) {
+    chefOffers.set(
+      w,
+      freshBooking(w).then(async (bookingId) => {
+        const response = await w.admin.post(`/api/admin/bookings/${bookingId}/offers`, { chefIds: [w.chef.chefId] });
+        expect(response.status, response.text).toBe(201);
+        return response.json[0].id as number;
+      }),
+    );
+  }
+  return chefOffers.get(w)!;
+}
+
+/** The admin's staffing calls act on a fresh booking; everyone else is refused on A's booking of the world. */
+const staffedBooking = async (w: World, role: Role) => (role === 'admin' ? freshBooking(w) : w.a.bookingId);
+const boardQuery = { from: vancouverDay(0), to: vancouverDay(30), staffing: 'awaiting-chef' };
+
 /** The two full runs make several calls per procedure or route: their time grows with the app, past the default 30 s under load. */
 const FULL_RUN_TIMEOUT_MS = 180_000;
 
@@ -202,18 +243,34 @@ const trpcRows: Record<string, Row> = {
   'admin.chefFutureAssignments': { expect: adminOnly(), call: () => trpcCall(P('admin.chefFutureAssignments'), { id: 1 }) },
   'admin.deactivateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.deactivateChef'), { id: await chefId(w, role) }) },
   'admin.inviteChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.inviteChef'), { id: await chefId(w, role) }) },
+  'admin.operations': { expect: adminOnly(), call: () => trpcCall(P('admin.operations'), boardQuery) },
+  'admin.eligibleChefs': { expect: adminOnly(), call: async (w, role) => trpcCall(P('admin.eligibleChefs'), { bookingId: await staffedBooking(w, role) }) },
+  'admin.offerBooking': {
+    expect: adminOnly(),
+    call: async (w, role) => trpcCall(M('admin.offerBooking'), { bookingId: await staffedBooking(w, role), chefIds: [w.chef.chefId] }),
+  },
+  'admin.assignChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.assignChef'), { bookingId: await staffedBooking(w, role), chefId: w.chef.chefId }) },
+  'admin.unassignChef': {
+    expect: adminOnly(),
+    call: async (w, role) => trpcCall(M('admin.unassignChef'), { bookingId: role === 'admin' ? await assignedBooking(w) : w.a.bookingId }),
+  },
 
   // The answer is the same whoever asks, and whether or not the email is a chef's.
   'chef.requestLoginLink': { expect: everyone(200), call: (w) => trpcCall(M('chef.requestLoginLink'), { email: w.chef.email }) },
   // Whoever holds the emailed link signs in with it (a bad token: see below).
   'chef.login': { expect: everyone(200), keyed: true, call: async (w) => trpcCall(M('chef.login'), { token: await freshChefToken(w) }) },
-  'chef.logout': { expect: chefOnly(), call: () => trpcCall(M('chef.logout')) },
+  // Like public.logout and POST /api/chef/logout: without a chef session it only clears the cookie.
+  'chef.logout': { expect: everyone(200), call: () => trpcCall(M('chef.logout')) },
   'chef.me': { expect: chefOnly(), call: () => trpcCall(P('chef.me')) },
   'chef.updateProfile': { expect: chefOnly(), call: () => trpcCall(M('chef.updateProfile'), chefProfile) },
   'chef.setAvailability': { expect: chefOnly(), call: () => trpcCall(M('chef.setAvailability'), weekly) },
   'chef.addTimeOff': { expect: chefOnly(), call: () => trpcCall(M('chef.addTimeOff'), timeOff()) },
   'chef.removeTimeOff': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.removeTimeOff'), { id: await chefTimeOff(w) }) },
   'chef.assignments': { expect: chefOnly(), call: () => trpcCall(P('chef.assignments')) },
+  'chef.offers': { expect: chefOnly(), call: () => trpcCall(P('chef.offers')) },
+  // The chef takes (or turns down) their own open offer; the other chef cannot find it.
+  'chef.acceptOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.acceptOffer'), { id: await chefOffer(w) }) },
+  'chef.declineOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.declineOffer'), { id: await chefOffer(w) }) },
   'chef.calendarUrl': { expect: chefOnly(), call: () => trpcCall(P('chef.calendarUrl')) },
   'chef.replaceCalendarUrl': { expect: chefOnly(), call: () => trpcCall(M('chef.replaceCalendarUrl')) },
 };
@@ -268,6 +325,20 @@ const restRows: Record<string, Row> = {
   'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
   'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
   'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },
+  'GET /api/admin/bookings': { expect: adminOnly(), call: () => get(`/api/admin/bookings?${new URLSearchParams(boardQuery).toString()}`) },
+  'GET /api/admin/bookings/:id/eligible-chefs': { expect: adminOnly(), call: async (w, role) => get(`/api/admin/bookings/${await staffedBooking(w, role)}/eligible-chefs`) },
+  'POST /api/admin/bookings/:id/offers': {
+    expect: adminOnly(201),
+    call: async (w, role) => ({ method: 'POST', path: `/api/admin/bookings/${await staffedBooking(w, role)}/offers`, body: { chefIds: [w.chef.chefId] } }),
+  },
+  'PUT /api/admin/bookings/:id/chef': {
+    expect: adminOnly(),
+    call: async (w, role) => ({ method: 'PUT', path: `/api/admin/bookings/${await staffedBooking(w, role)}/chef`, body: { chefId: w.chef.chefId } }),
+  },
+  'DELETE /api/admin/bookings/:id/chef': {
+    expect: adminOnly(),
+    call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/bookings/${role === 'admin' ? await assignedBooking(w) : w.a.bookingId}/chef` }),
+  },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
   // For a load balancer: no session needed, nothing private in the answer.
   'GET /healthz': { expect: everyone(200), call: () => get('/healthz') },
@@ -284,6 +355,9 @@ const restRows: Record<string, Row> = {
   'POST /api/chef/time-off': { expect: chefOnly(201), call: () => ({ method: 'POST', path: '/api/chef/time-off', body: timeOff() }) },
   'DELETE /api/chef/time-off/:id': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/chef/time-off/${await chefTimeOff(w)}` }) },
   'GET /api/chef/assignments': { expect: chefOnly(), call: () => get('/api/chef/assignments') },
+  'GET /api/chef/offers': { expect: chefOnly(), call: () => get('/api/chef/offers') },
+  'POST /api/chef/offers/:id/accept': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/offers/${await chefOffer(w)}/accept` }) },
+  'POST /api/chef/offers/:id/decline': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/offers/${await chefOffer(w)}/decline` }) },
   // No session: the token in the URL is the key (a wrong one: see below).
   'GET /api/chef/calendar/:token.ics': { expect: everyone(200), keyed: true, call: async (w) => get(await chefCalendarPath(w)) },
 };
@@ -456,6 +530,26 @@ describe('the chef portal', () => {
     expect(missing.status).toBe(404);
     expect((await world.otherChef.client.delete(`/api/chef/time-off/${timeOffId}`)).text).toBe(missing.text);
     expect((await world.chef.client.get('/api/chef/me')).json.timeOff.map((entry: { id: number }) => entry.id)).toEqual([timeOffId]);
+  });
+
+  it("shows the other chef none of the chef's offers, and lets them take or turn down none", async () => {
+    const world = await createWorld(server);
+    const offerId = await chefOffer(world);
+    expect((await world.chef.client.get('/api/chef/offers')).json.map((offer: { id: number }) => offer.id)).toEqual([offerId]);
+    expect((await world.otherChef.client.get('/api/chef/offers')).json).toEqual([]);
+    expect(trpcData((await send(world.otherChef.client, trpcCall(P('chef.offers')))).json)).toEqual([]);
+    // The same answer as for an offer that does not exist at all.
+    const missing = await world.otherChef.client.post('/api/chef/offers/999999/accept');
+    expect(missing.status).toBe(404);
+    for (const action of ['accept', 'decline']) {
+      const rest = await world.otherChef.client.post(`/api/chef/offers/${offerId}/${action}`);
+      expect([rest.status, rest.text]).toEqual([404, missing.text]);
+      expect((await send(world.otherChef.client, trpcCall(M(`chef.${action}Offer`), { id: offerId }))).status).toBe(404);
+    }
+    // Still open, and still the chef's to take.
+    const accepted = await world.chef.client.post(`/api/chef/offers/${offerId}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ id: offerId, chefId: world.chef.chefId, status: 'accepted' });
   });
 
   it("shows a chef the bookings they work, never a business's ledger or contact details", async () => {

@@ -10,10 +10,11 @@ import {
   SERVICE_TYPES,
   TIME_SLOTS,
 } from '../../src/common/constants.js';
-import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, WEEKDAYS } from '../../src/common/chefs.js';
+import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, STAFFING_STATES, WEEKDAYS } from '../../src/common/chefs.js';
 import { JOB_STATES } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
+import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
 import {
@@ -237,6 +238,10 @@ export interface Fixtures {
   chefs: number[];
   /** Time off of the world's chef (theirs to remove) and of the other chef (not theirs). */
   timeOff: number[];
+  /** Offers of A's bookings to the world's chef (theirs to accept or decline) and to the other chef (not theirs). */
+  offers: number[];
+  /** Bookings of A's for the admin's staffing calls: offered, to offer or assign, assigned. */
+  staffable: number[];
   /** The world's chef's calendar feed token. */
   calendarToken: string;
 }
@@ -349,6 +354,28 @@ export function targets(fx: () => Fixtures): Target[] {
     sortOrder: optional(fc.constantFrom('asc', 'desc')),
   });
   const chefEmail = { email: fc.oneof(email, fc.constant(null).map(() => fx().world.chef.email)) };
+  const offers = () => fx().offers;
+  const staffable = () => fx().staffable;
+  /** Mostly one of the world's chefs (kept eligible for the staffing targets), sometimes any chef. */
+  const staffChef = fc.oneof({ weight: 2, arbitrary: idFrom(() => [fx().world.chef.chefId, fx().world.otherChef.chefId]) }, { weight: 1, arbitrary: idFrom(chefs) });
+  /** A shortlist of chefs, sometimes about the 50 an offer may go to at once. */
+  const chefIds = fc.oneof(
+    { weight: 4, arbitrary: fc.array(staffChef, { minLength: 1, maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.array(staffChef, { maxLength: 52 }) },
+  );
+  /** Days about now, so that from and to are often within the board's 31 days of each other. */
+  const boardDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -3, max: 45 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
+  const board = { from: optional(boardDay), to: optional(boardDay), staffing: optional(values(STAFFING_STATES)) };
+  /** The board's query string (REST): its parameters, repeated, misnamed or hostile, cut short enough for a URL. */
+  const boardQuery = fc
+    .array(
+      fc.tuple(
+        fc.oneof({ weight: 4, arbitrary: fc.constantFrom('from', 'to', 'staffing') }, { weight: 1, arbitrary: fc.constantFrom('from[]', 'to[gt]', 'staffing[0]', '__proto__', 'x', '') }),
+        fc.oneof(boardDay, values(STAFFING_STATES), hostileString.map((value) => value.slice(0, 100))),
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) => (pairs.length > 0 ? `?${new URLSearchParams(pairs).toString()}` : ''));
 
   const trpcBodies: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
     'public.register': ['anon', registrationBody],
@@ -382,6 +409,9 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.updateChef': ['admin', { id: idFrom(chefs), ...chefFields }],
     'admin.inviteChef': ['admin', byId(chefs)],
     'admin.deactivateChef': ['admin', byId(chefs)],
+    'admin.offerBooking': ['admin', { bookingId: idFrom(staffable), chefIds }],
+    'admin.assignChef': ['admin', { bookingId: idFrom(staffable), chefId: staffChef }],
+    'admin.unassignChef': ['admin', { bookingId: idFrom(staffable) }],
     'chef.requestLoginLink': ['anon', chefEmail],
     'chef.login': ['anon', { token: linkToken }],
     'chef.logout': ['chef', {}],
@@ -390,6 +420,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.addTimeOff': ['chef', timeOff],
     'chef.removeTimeOff': ['chef', byId(() => fx().timeOff)],
     'chef.replaceCalendarUrl': ['chef', {}],
+    'chef.acceptOffer': ['chef', byId(offers)],
+    'chef.declineOffer': ['chef', byId(offers)],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -414,10 +446,13 @@ export function targets(fx: () => Fixtures): Target[] {
     ],
     'admin.chef': ['admin', byId(chefs)],
     'admin.chefFutureAssignments': ['admin', byId(chefs)],
+    'admin.operations': ['admin', board],
+    'admin.eligibleChefs': ['admin', { bookingId: idFrom(staffable) }],
     'public.chefs': ['anon', {}],
     'chef.me': ['chef', {}],
     'chef.assignments': ['chef', {}],
     'chef.calendarUrl': ['chef', {}],
+    'chef.offers': ['chef', {}],
   };
   const voidBody = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
   const trpcTarget = (method: 'GET' | 'POST') => ([name, [caller, fields]]: [string, [Caller, Record<string, fc.Arbitrary<unknown>>]]): Target => ({
@@ -453,6 +488,12 @@ export function targets(fx: () => Fixtures): Target[] {
     // Any subset of the fields is a valid PATCH.
     ['PATCH /api/admin/chefs/:id', 'admin', fc.oneof(bodyFrom(chefFields), fc.record(chefFields, { requiredKeys: [] })), segmentFrom(chefs)],
     ['POST /api/admin/chefs/:id/invite', 'admin', voidBody, segmentFrom(chefs)],
+    // Reads whose input is the query string or the path.
+    ['GET /api/admin/bookings', 'admin', fc.constant(undefined), boardQuery],
+    ['GET /api/admin/bookings/:id/eligible-chefs', 'admin', fc.constant(undefined), segmentFrom(staffable)],
+    ['POST /api/admin/bookings/:id/offers', 'admin', bodyFrom({ chefIds }), segmentFrom(staffable)],
+    ['PUT /api/admin/bookings/:id/chef', 'admin', bodyFrom({ chefId: staffChef }), segmentFrom(staffable)],
+    ['DELETE /api/admin/bookings/:id/chef', 'admin', voidBody, segmentFrom(staffable)],
     ['POST /api/chef/login-link', 'anon', bodyFrom(chefEmail)],
     ['POST /api/chef/login', 'anon', bodyFrom({ token: linkToken })],
     ['POST /api/chef/logout', 'chef', voidBody],
@@ -460,15 +501,20 @@ export function targets(fx: () => Fixtures): Target[] {
     ['PUT /api/chef/availability', 'chef', bodyFrom(weekly)],
     ['POST /api/chef/time-off', 'chef', bodyFrom(timeOff)],
     ['DELETE /api/chef/time-off/:id', 'chef', voidBody, segmentFrom(() => fx().timeOff)],
+    ['POST /api/chef/offers/:id/accept', 'chef', voidBody, segmentFrom(offers)],
+    ['POST /api/chef/offers/:id/decline', 'chef', voidBody, segmentFrom(offers)],
     // A read, but its one input is the path: the feed's token, right or fuzzed.
     ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];
   const rest: Target[] = restBodies.map(([name, caller, body, segment, headers]) => {
     const [method, route] = name.split(' ') as [string, string];
-    return { name, caller, method, path: (value) => route.replace(/:\w+/, value), body, trpc: false, ...(segment ? { segment } : {}), ...(headers ? { headers } : {}) };
+    // A route without a parameter takes its fuzzed segment as the query string.
+    const path = (value: string) => (/:\w+/.test(route) ? route.replace(/:\w+/, value) : `${route}${value}`);
+    return { name, caller, method, path, body, trpc: false, ...(segment ? { segment } : {}), ...(headers ? { headers } : {}) };
   });
-  // Deleting may remove A itself (a spoiled id can be anything): those come last.
-  const deletesLast = (x: Target, y: Target) => Number(/delete/i.test(x.name)) - Number(/delete/i.test(y.name));
+  // Deleting may remove A itself (a spoiled id can be anything): those come last, a business's last of all.
+  const deleteRank = (target: Target) => (/delete.*business/i.test(target.name) ? 2 : Number(/delete/i.test(target.name)));
+  const deletesLast = (x: Target, y: Target) => deleteRank(x) - deleteRank(y);
   return [...trpc.sort(deletesLast), ...rest.sort(deletesLast)];
 }
 
@@ -477,6 +523,9 @@ export function proceduresOfType(type: Procedure['type']): Procedure[] {
 }
 
 // ---------------------------------------------------------------------------------- the runner
+
+/** The targets of DECISIONS.md section 9's staffing calls, which want bookings to staff. */
+const STAFFING_TARGET = /offer|assign|eligible|\/api\/admin\/bookings/i;
 
 const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
 
@@ -519,6 +568,11 @@ export class FuzzRun {
   /** Moves the server's clock (login throttling forgets after 15 minutes). */
   clockOffsetMs = 0;
   private clients: Record<Caller, RawClient> | undefined;
+  /**
+   * Days ahead of the bookings made afresh before each staffing target, one day each: past every
+   * day the fuzzed calls can block or take off (400 days ahead, time off up to 366 days long).
+   */
+  private staffingDay = 800;
   readonly statuses = new Map<string, Map<number, number>>();
 
   async start(): Promise<void> {
@@ -538,15 +592,23 @@ export class FuzzRun {
       [world.chef, world.chef, world.otherChef].map(async (chef) => (await chef.client.post('/api/chef/time-off', { from: vancouverDay(30), to: vancouverDay(31) })).json.id as number),
     );
     const calendar = await world.chef.client.get('/trpc/chef.calendarUrl');
+    // Bookings of A's to staff, each offered by the admin: two to the chef, one to the other chef, one to both.
+    const staffed = await Promise.all(
+      [12, 13, 14, 15].map(async (offset) => (await world.a.client.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(offset), timeSlot: 'evening', duration: 1 })).json.booking.id as number),
+    );
+    const offerTo = [[world.chef.chefId], [world.chef.chefId], [world.otherChef.chefId], [world.chef.chefId, world.otherChef.chefId]];
+    const offers = await Promise.all(staffed.map(async (bookingId, index) => (await adminCaller(server).admin.offerBooking({ bookingId, chefIds: offerTo[index]! })).map(({ id }) => id)));
     this.fixtures = {
       server,
       world,
       victims,
-      bookings: [world.a.bookingId, world.b.bookingId, ...extra.map((response) => response.json.booking.id as number)],
+      bookings: [world.a.bookingId, world.b.bookingId, ...extra.map((response) => response.json.booking.id as number), ...staffed],
       hoursRequests: [request.json.request.id as number],
       blocks: [block.json[0].result.data.id as number],
       chefs: [...victimChefs, world.chef.chefId, world.otherChef.chefId],
       timeOff,
+      offers: offers.flat(),
+      staffable: [world.a.bookingId, ...staffed],
       calendarToken: /\/calendar\/([^/]+)\.ics$/.exec(calendar.json.result.data.url as string)![1]!,
     };
   }
@@ -571,6 +633,7 @@ export class FuzzRun {
       await chef.post('/api/chef/login-link', { email: world.chef.email });
       await followChefLink(server, chef, world.chef.email);
     }
+    if (STAFFING_TARGET.test(target.name)) await this.freshStaffing(a, target.caller);
     this.closeClients();
     this.clients = {
       anon: new RawClient(server.url),
@@ -578,6 +641,37 @@ export class FuzzRun {
       admin: new RawClient(server.url, admin.cookieHeader()),
       chef: new RawClient(server.url, chef.cookieHeader()),
     };
+  }
+
+  /**
+   * Fresh bookings of A's for a staffing target: the clock moves 16 minutes a target, offers close
+   * after 12 hours, and earlier targets may have staffed the fixtures' bookings or changed the
+   * chefs (status, service types, week). For the chef, one offered to the chef, one to the other
+   * chef, one to both; for the admin, one to offer or assign and one assigned to unassign. Should
+   * one be refused all the same, there is one fewer.
+   */
+  private async freshStaffing(a: ApiClient, caller: Caller): Promise<void> {
+    const { server, world } = this.fixtures;
+    const admin = adminCaller(server).admin;
+    const chefs = [world.chef.chefId, world.otherChef.chefId];
+    for (const chefId of chefs) {
+      await admin.updateChef({ id: chefId, status: 'active', serviceTypes: ['in-person'] });
+      await server.services.chefs.setWeeklyAvailability(chefId, EVERY_SLOT_OF_THE_WEEK);
+    }
+    const plans = caller === 'chef' ? [[chefs[0]!], [chefs[1]!], chefs] : [[], [chefs[0]!]];
+    for (const chefIds of plans) {
+      this.staffingDay += 1;
+      const booked = await a.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(this.staffingDay), timeSlot: 'evening', duration: 1 });
+      if (booked.status !== 201) continue;
+      const bookingId = booked.json.booking.id as number;
+      if (caller === 'chef') {
+        const offered = await admin.offerBooking({ bookingId, chefIds }).catch(() => []);
+        this.fixtures.offers.push(...offered.map(({ id }) => id));
+      } else {
+        if (chefIds.length > 0) await admin.assignChef({ bookingId, chefId: chefIds[0]! }).catch(() => null);
+        this.fixtures.staffable.push(bookingId);
+      }
+    }
   }
 
   private closeClients(): void {

@@ -6,6 +6,7 @@ import { Like } from 'typeorm';
 import { Job } from '../../src/server/db/entities/job.js';
 import type { StartOptions } from '../../src/server/server.js';
 import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/trpc/router.js';
+import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ApiClient, adminCaller, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
 
 /**
@@ -125,7 +126,11 @@ export async function followChefLink(server: TestServer, client: ApiClient, emai
 
 let chefSequence = 0;
 
-/** A chef added and invited through the admin's calls, signed in by the invitation's link. */
+/**
+ * A chef added and invited through the admin's calls, signed in by the invitation's link, who
+ * works every slot of the week: eligible for any in-person booking they are free for
+ * (DECISIONS.md section 9), so the staffing calls have someone to offer and assign.
+ */
 export async function createSignedInChef(server: TestServer) {
   chefSequence += 1;
   const admin = adminCaller(server).admin;
@@ -143,6 +148,7 @@ export async function createSignedInChef(server: TestServer) {
   await admin.inviteChef({ id: chef.id });
   const client = new ApiClient(server.url);
   await followChefLink(server, client, chef.email);
+  await server.services.chefs.setWeeklyAvailability(chef.id, EVERY_SLOT_OF_THE_WEEK);
   return { client, chefId: chef.id, name: chef.name, email: chef.email, phone: chef.phone! };
 }
 export type SignedInChef = Awaited<ReturnType<typeof createSignedInChef>>;
@@ -171,7 +177,11 @@ export async function latestResetToken(server: TestServer, email: string): Promi
   return decodeURIComponent(token);
 }
 
-const STACK_TRACE = /\n\s+at |\bat [\w.<>]+ \(|node_modules|\.[cm]?[jt]s:\d+:\d+|\/work\/|\/src\/server\//;
+/**
+ * A frame of a stack trace: `at name (` where the parenthesis holds a place in code (a path, a
+ * URL, node:, <anonymous>, index n), not prose such as the API summary "chefs at once (201, …".
+ */
+const STACK_TRACE = /\n\s+at |\bat (?:async |new )?[\w.$<>]+ \((?:<anonymous>|index \d+|native|node:|file:|\/|[A-Za-z]:\\)|node_modules|\.[cm]?[jt]s:\d+:\d+|\/work\/|\/src\/server\//;
 const SQL_ERROR = /SQLITE_|QueryFailedError|EntityNotFound|TypeORMError|no such (table|column)|syntax error|constraint failed|FOREIGN KEY constraint|UNIQUE constraint/i;
 /** Statement text, in SQL's own capitals (a 2xx may echo what the caller stored, so only errors are searched). */
 const SQL_STATEMENT = /\bSELECT\b.{1,200}\bFROM\b|\bINSERT INTO\b|\bUPDATE\b.{1,200}\bSET\b|\bWHERE\b.{1,100}[=?]/;

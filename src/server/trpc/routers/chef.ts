@@ -12,7 +12,8 @@ export const chefRouter = router({
 
   login: publicProcedure.input(chefLoginInput).mutation(({ ctx, input }) => chefLogIn(ctx, input)),
 
-  logout: chefProcedure.mutation(({ ctx }) => chefLogOut(ctx)),
+  // Like public.logout and POST /api/chef/logout: without a chef session it only clears the cookie.
+  logout: publicProcedure.mutation(({ ctx }) => chefLogOut(ctx)),
 
   me: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.me(ctx.chef)),
 
