@@ -1,5 +1,6 @@
 /**
- * npm run bench:admin — how fast the admin businesses table stays at 10,000 businesses.
+ * npm run bench:admin — how fast the admin businesses table stays at 10,000 businesses, and
+ * the admin Chefs table at 2,000 chefs (issue 13: "stays fast at 2,000 chefs").
  *
  * Seeds a temporary SQLite file (migrations first, then one SQL transaction through
  * better-sqlite3: businesses with a contact, a labor bank, bookings in every status and their
@@ -7,7 +8,8 @@
  * page, a search and a sort, and over HTTP the spec's full list GET /api/admin/businesses.
  * Prints the median and p99 of each. Not a test: the figures depend on the machine.
  *
- * Options (environment): BENCH_BUSINESSES (default 10000), BENCH_RUNS (default 300).
+ * Options (environment): BENCH_BUSINESSES (default 10000), BENCH_CHEFS (default 2000),
+ * BENCH_RUNS (default 300).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { createContextInner } from '../src/server/trpc/context.js';
 import { createCaller } from '../src/server/trpc/router.js';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
+const CHEFS = Number(process.env.BENCH_CHEFS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const REST_RUNS = Math.max(10, Math.round(RUNS / 10));
 const WARM_UP = 20;
@@ -93,6 +96,20 @@ function seed(databasePath: string): void {
       }
       // About one business in twelve has no labor bank row at all ('No Hours').
       if (index % 12 !== 0) insertBank.run(businessId, total, Math.min(used + random(10), total));
+    }
+  })();
+  // Chefs beside the roster the migration made: every group, tier, status and service type.
+  const insertChef = db.prepare(
+    'INSERT INTO chef (name, nameKey, email, emailKey, specialty, chefGroup, yearsExperience, redSeal, achievements, inPerson, virtual, hourlyRate, showOnSite, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const groups = ['executive', 'pastry', 'rising', 'international'];
+  const statuses = ['active', 'active', 'active', 'invited', 'inactive'];
+  db.transaction(() => {
+    for (let index = 1; index <= CHEFS; index += 1) {
+      const name = `${WORDS[random(WORDS.length)]} Chef ${index}`;
+      const email = `chef${index}@bench.example.com`;
+      const types = random(3);
+      insertChef.run(name, searchKey(name), email, email, 'Sauces', groups[random(4)], 1 + random(25), 1, '[]', types !== 1 ? 1 : 0, types !== 0 ? 1 : 0, 35 + random(31), 0, statuses[random(statuses.length)]);
     }
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -177,6 +194,19 @@ async function main(): Promise<void> {
           await time(`  sort ${sortBy} ${sortOrder}, page 1`, Math.round(RUNS / 3), () => caller.admin.businesses({ sortBy, sortOrder, page: 1, pageSize: 20 })),
         );
       }
+      const chefPages = Math.ceil(CHEFS / 20);
+      const chefSorts = ['name', 'yearsExperience', 'hourlyRate', 'group', 'status', 'createdAt'] as const;
+      const tiers = ['Entry Level', 'Experienced', 'Master Chef'] as const;
+      lines.push(
+        await time(`tRPC admin.chefs (${CHEFS}): a table page`, RUNS, (run) => caller.admin.chefs({ page: 1 + ((run * 37) % chefPages), pageSize: 20 })),
+        await time(`tRPC admin.chefs (${CHEFS}): a search, page 1`, RUNS, (run) => caller.admin.chefs({ search: searches[run % searches.length]!, page: 1, pageSize: 20 })),
+        await time(`tRPC admin.chefs (${CHEFS}): tier + status + type`, RUNS, (run) =>
+          caller.admin.chefs({ tier: tiers[run % 3], status: 'active', serviceType: run % 2 ? 'virtual' : 'in-person', page: 1 + (run % 5), pageSize: 20 }),
+        ),
+        await time(`tRPC admin.chefs (${CHEFS}): a sort, any page`, RUNS, (run) =>
+          caller.admin.chefs({ sortBy: chefSorts[run % chefSorts.length], sortOrder: run % 2 ? 'desc' : 'asc', page: 1 + ((run * 13) % chefPages), pageSize: 20 }),
+        ),
+      );
 
       const login = await fetch(`${server.url}/api/admin/login`, {
         method: 'POST',
