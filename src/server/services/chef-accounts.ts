@@ -10,7 +10,7 @@ import type { ChefSessionData } from '../security/sessions.js';
 import { recordAudit } from './audit.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from './context.js';
 import { chefSignInEmail } from './emails.js';
-import { CHEF_NOT_FOUND } from './chefs.js';
+import { requireChef } from './chefs.js';
 
 export const INVALID_CHEF_LINK = 'Invalid or expired sign-in link';
 export const CHEF_LINK_SENT = 'If this email belongs to a ChefConnect chef, a sign-in link is on its way. It works for 15 minutes.';
@@ -63,8 +63,7 @@ export function createChefAccountService(ctx: ServiceContext) {
     /** An admin's invitation: the same link, valid 7 days. */
     invite(admin: AdminPrincipal, chefId: number): Promise<{ success: true; message: string }> {
       return ctx.db.write(async (manager) => {
-        const chef = await findOneForUpdate(manager, Chef, { id: chefId });
-        if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
+        const chef = await requireChef(manager, chefId, true);
         if (chef.status === 'inactive') throw new AppError('CONFLICT', INACTIVE_CHEF_NOT_INVITED);
         await sendLink(manager, chef, 'invite');
         await recordAudit(manager, admin, null, 'chef.invite', `Invited chef ${chef.name} (#${chef.id})`);

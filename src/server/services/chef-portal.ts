@@ -34,6 +34,8 @@ function toTimeOffView(row: ChefTimeOff): TimeOffView {
 
 /** What a signed-in chef does in the portal: only ever their own rows (the principal's chefId). */
 export function createChefPortalService(ctx: ServiceContext) {
+  const feedUrl = (calendarToken: string | null) => `${ctx.publicUrl}/api/chef/calendar/${calendarToken}.ics`;
+
   async function ownChef(manager: EntityManager, chef: ChefPrincipal): Promise<Chef> {
     const found = await manager.findOneBy(Chef, { id: chef.chefId });
     if (!found) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
@@ -98,7 +100,7 @@ export function createChefPortalService(ctx: ServiceContext) {
     calendarUrl(chef: ChefPrincipal): Promise<{ url: string }> {
       return ctx.db.read(async (manager) => {
         const { calendarToken } = await ownChef(manager, chef);
-        return { url: `${ctx.publicUrl}/api/chef/calendar/${calendarToken}.ics` };
+        return { url: feedUrl(calendarToken) };
       });
     },
 
@@ -107,7 +109,7 @@ export function createChefPortalService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const calendarToken = newToken();
         await manager.update(Chef, { id: chef.chefId }, { calendarToken });
-        return { url: `${ctx.publicUrl}/api/chef/calendar/${calendarToken}.ics` };
+        return { url: feedUrl(calendarToken) };
       });
     },
 

@@ -156,13 +156,14 @@ export async function weeklyAvailabilityOf(manager: EntityManager, chefId: numbe
   return weekly;
 }
 
-export function createChefService(ctx: ServiceContext) {
-  async function requireChef(manager: EntityManager, id: number, lock: boolean): Promise<Chef> {
-    const chef = lock ? await findOneForUpdate(manager, Chef, { id }) : await manager.findOneBy(Chef, { id });
-    if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
-    return chef;
-  }
+/** A chef by id, locked for the rest of the transaction when asked, or 404. */
+export async function requireChef(manager: EntityManager, id: number, lock: boolean): Promise<Chef> {
+  const chef = lock ? await findOneForUpdate(manager, Chef, { id }) : await manager.findOneBy(Chef, { id });
+  if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
+  return chef;
+}
 
+export function createChefService(ctx: ServiceContext) {
   /** A taken email is a 409 on its field, whether the check or the unique index finds it. */
   async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
     try {

@@ -13,6 +13,7 @@ import { chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment 
 import { recordAudit } from './audit.js';
 import { isoTimestamp, shiftDay, vancouverInstant, vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from './context.js';
+import { requireChef } from './chefs.js';
 import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from './eligibility.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
 import { notifyBusiness } from './notifications.js';
@@ -145,12 +146,6 @@ export function createStaffingService(ctx: ServiceContext) {
     });
   }
 
-  async function chefOrFail(manager: EntityManager, chefId: number, lock: boolean): Promise<Chef> {
-    const chef = lock ? await findOneForUpdate(manager, Chef, { id: chefId }) : await manager.findOneBy(Chef, { id: chefId });
-    if (!chef) throw new AppError('NOT_FOUND', 'Chef not found');
-    return chef;
-  }
-
   return {
     /** The active chefs who may work a booking, with tier, rating and their assignments that week. */
     eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
@@ -226,7 +221,7 @@ export function createStaffingService(ctx: ServiceContext) {
           if (!booking || offer.status !== 'open' || offer.expiresAt <= ctx.now() || booking.status !== 'confirmed') {
             throw new AppError('CONFLICT', OFFER_NOT_OPEN);
           }
-          const chef = await chefOrFail(manager, principal.chefId, true);
+          const chef = await requireChef(manager, principal.chefId, true);
           // Anything else that changed since the offer (time off, a new week) closes it for this chef.
           const reason = await chefIneligibility(manager, chef, booking);
           if (reason) throw new AppError('CONFLICT', reason === OVERLAPPING_ASSIGNMENT ? OVERLAPS_YOUR_ASSIGNMENT : OFFER_NOT_OPEN);
@@ -253,7 +248,7 @@ export function createStaffingService(ctx: ServiceContext) {
         await ctx.db.write(async (manager) => {
           const booking = await staffableBooking(manager, bookingId);
           await assertUnstaffed(manager, bookingId);
-          const chef = await chefOrFail(manager, chefId, true);
+          const chef = await requireChef(manager, chefId, true);
           const reason = await chefIneligibility(manager, chef, booking);
           if (reason) throw new AppError('CONFLICT', reason);
           await assignIn(manager, booking, chef);
