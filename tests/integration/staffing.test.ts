@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Assignment, Offer } from '../../src/server/db/entities/assignment.js';
+import { bookingStart } from '../../src/server/services/staffing.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
 
@@ -134,6 +135,19 @@ describe('offers', () => {
       expect(expired.json.message).toBe('This offer is no longer open');
       await server.outbox(); // runs the due jobs, the expiry among them
       expect((await server.dataSource.manager.findOneByOrFail(Offer, { id: expiring.id })).status).toBe('expired');
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('closes an offer at the booking\'s start when that comes before 12 hours', async () => {
+    const chef = await fixtures.availableChef();
+    const { booking } = await fixtures.bookedDay(3, 'morning');
+    const start = bookingStart(booking).getTime();
+    clockOffsetMs = start - 2 * 3_600_000 - Date.now();
+    try {
+      const [offer] = (await admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [chef.id] })).json;
+      expect(Date.parse(offer.expiresAt)).toBe(start);
     } finally {
       clockOffsetMs = 0;
     }
