@@ -191,6 +191,17 @@ describe('direct assignment', () => {
   });
 });
 
+describe('the business\'s email toggle', () => {
+  it('sends no "Your chef is confirmed" to a business that turned emails off', async () => {
+    const { booking, client, email } = await fixtures.bookedDay(16, 'evening');
+    expect((await client.put('/api/business/settings', { emailNotifications: false, smsReminders: false })).status).toBe(200);
+    const chef = await fixtures.availableChef();
+    expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    expect(await mailsTo(email, /^Your chef is confirmed$/)).toHaveLength(0);
+    expect(await mailsTo(chef.email, /You are confirmed/)).toHaveLength(1);
+  });
+});
+
 describe('a booking that changes', () => {
   it('a cancel releases the chef and closes open offers; both chefs are told', async () => {
     const { booking, client } = await fixtures.bookedDay(12, 'morning');
