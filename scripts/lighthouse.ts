@@ -13,7 +13,7 @@
  *    each page's last run goes to .bench/lighthouse/<page>.json.
  *
  * Environment: LIGHTHOUSE_RUNS (3), CHROME_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse
- * the current dist/.
+ * the current dist/, LIGHTHOUSE_PAGES=our-chefs,home to score only those pages (by name).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const { dashboardPath, cookie } = await registerBusiness(server.url);
-    const pages: PageUnderTest[] = [
+    const allPages: PageUnderTest[] = [
       { name: 'home', pathname: '/', performanceGoal: 95 },
       { name: 'pricing', pathname: '/pricing', performanceGoal: 95 },
       // Read from the database since the chefs issue: it must look and score as before.
@@ -208,6 +208,9 @@ async function main(): Promise<void> {
       { name: 'register-business', pathname: '/register/business', performanceGoal: 95 },
       { name: 'dashboard', pathname: dashboardPath, performanceGoal: 85, headers: { Cookie: cookie } },
     ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
+    if (pages.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page of: ${allPages.map((page) => page.name).join(', ')}`);
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

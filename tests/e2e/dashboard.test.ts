@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS, type PageOptions } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -138,12 +138,7 @@ describe('the business dashboard', () => {
     await expect.poll(() => page.getByRole('banner').innerText()).toContain('Hi, Jamie');
 
     const preloaded = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
-    const calls = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/trpc/'))
-        .map((entry) => ({ url: entry.name.slice(location.origin.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
-    );
+    const calls = await trpcRequests(page);
     // Fetched once, by the preload: the client asked for exactly that URL.
     expect(calls).toEqual([{ url: preloaded, initiator: 'link' }]);
     expect(pageErrors).toEqual([]);

@@ -5,7 +5,7 @@ import { rateSheet } from '../../src/common/pricing.js';
 import { company } from '../../src/common/site.js';
 import { registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { chooseOption, hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 interface PublicPage {
@@ -196,6 +196,8 @@ describe('public pages', () => {
   it('shows every chef group with at least three complete chef cards', async () => {
     const { page } = await openPage(suite.browser);
     await visit(page, '/our-chefs');
+    // The groups' titles paint before the roster; their cards stand in until it arrives.
+    await page.getByText('Loading chefs…').first().waitFor({ state: 'detached' });
     for (const group of ['Executive Head Chefs', 'Pastry & Baking Specialists', 'Rising Culinary Stars', 'International Specialists']) {
       const cards = page.getByRole('region', { name: group }).locator('li.cc-chef');
       expect(await cards.count()).toBeGreaterThanOrEqual(3);
@@ -206,6 +208,19 @@ describe('public pages', () => {
         expect(await card.locator('ul li').count()).toBeGreaterThan(0);
       }
     }
+    await page.context().close();
+  });
+
+  it('/our-chefs fetches its roster once, by the request its HTML preloads', async () => {
+    const { page, pageErrors } = await openPage(suite.browser);
+    await visit(page, '/our-chefs');
+    await page.getByText('Loading chefs…').first().waitFor({ state: 'detached' });
+
+    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
+    const calls = await trpcRequests(page);
+    // The client asked for exactly the preloaded URL, so the browser fetched it once.
+    expect(calls).toEqual([{ url: preloaded, initiator: 'link' }]);
+    expect(pageErrors).toEqual([]);
     await page.context().close();
   });
 

@@ -67,12 +67,14 @@ const DASHBOARD_PATH = /^\/dashboard(?:\/([1-9][0-9]{0,14}))?$/;
 
 /**
  * The URL of the tRPC request with which a page starts, or null. The dashboard's first render
- * asks for its data and for the session together; preloading that request from the HTML
+ * asks for its data and for the session together, /our-chefs for its roster; preloading that request from the HTML
  * starts it alongside the scripts instead of after them. It must be the very URL that the
  * client's httpBatchLink builds (procedures joined by commas, batch=1, the inputs as a JSON
  * object keyed by position), or the browser fetches twice: tests/e2e/dashboard.test.ts checks.
  */
 export function firstDataRequest(pathname: string): string | null {
+  // /our-chefs asks for the roster alone; public.chefs takes no input either.
+  if (pathname === '/our-chefs') return `/trpc/public.chefs?batch=1&input=${encodeURIComponent('{}')}`;
   const dashboard = DASHBOARD_PATH.exec(pathname);
   if (!dashboard) return null;
   const businessId = dashboard[1];

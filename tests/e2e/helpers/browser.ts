@@ -61,3 +61,13 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.getByLabel(label).click();
   await page.locator('.ant-select-dropdown').getByText(option, { exact: true }).click();
 }
+
+/** Every tRPC request the page has made so far, by URL (from its origin on) and what started it ('link' for a preload). */
+export function trpcRequests(page: Page): Promise<{ url: string; initiator: string }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/trpc/'))
+      .map((entry) => ({ url: entry.name.slice(location.origin.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
+  );
+}

@@ -1,7 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { CHEF_GROUPS } from '../../../../common/chefs';
-import { AntdTheme } from '../../../lib/AntdTheme';
 import { DataProviders } from '../../../lib/DataProviders';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { ButtonLink, PlainButton } from '../../../components/ButtonLink';
@@ -32,9 +30,10 @@ function ChefCard({ chef }: { chef: PublicChef }) {
       </div>
       {chef.redSeal && (
         <div>
-          <Tag color="red" icon={<SafetyCertificateOutlined />}>
+          <span className="cc-red-seal">
+            <SafetyCertificateOutlined aria-hidden />
             Red Seal Certified
-          </Tag>
+          </span>
         </div>
       )}
       <dl>
@@ -105,9 +104,10 @@ export function OurChefsPage() {
     'Our Chefs',
     'Meet ChefConnect chefs: executive head chefs, pastry and baking specialists, rising culinary stars and international specialists, all Red Seal certified.',
   );
-  // The chef cards' Tag is the page's only antd component.
+  // No antd here: the page paints from plain CSS like the other marketing pages, and its one
+  // request starts from the HTML (firstDataRequest in server/http/route-preloads.ts).
   return (
-    <AntdTheme>
+    <>
       <PageHero
         eyebrow="Our Chefs"
         title="Meet Our Red Seal Chefs"
@@ -144,6 +144,6 @@ export function OurChefsPage() {
           </ButtonLink>
         }
       />
-    </AntdTheme>
+    </>
   );
 }
