@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Assignment, Offer } from '../../src/server/db/entities/assignment.js';
-import { bookingStart } from '../../src/server/services/staffing.js';
+import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
 

@@ -9,7 +9,8 @@ import { BusinessSettings } from '../../src/server/db/entities/operations.js';
 /**
  * What must hold in the database whatever callers did, on either engine: the engine's own
  * storage check passes, no row points at a row that is not there, every ledger sums to its
- * bank's available hours, used hours are the confirmed and completed bookings, no bank is
+ * bank's available hours, used hours are what the bookings charged (confirmed: booked; completed:
+ * worked; canceled: a late fee), no bank is
  * overdrawn, and every business has exactly one contact, settings row and bank, and its
  * contact one account. Read through TypeORM, so the SQL is each engine's own.
  */
@@ -63,7 +64,7 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
   const businesses = await manager.find(Business, { select: { id: true } });
   const banks = await manager.find(LaborBank);
   const ledgerLines = await manager.find(LaborTransaction, { select: { businessId: true, hours: true } });
-  const bookings = await manager.find(Booking, { select: { businessId: true, status: true, duration: true } });
+  const bookings = await manager.find(Booking, { select: { businessId: true, status: true, duration: true, workedHours: true, feeHours: true } });
   const contacts = await manager.find(Contact, { select: { id: true, businessId: true } });
   const accounts = await manager.find(Account, { select: { contactId: true } });
   const settings = await manager.find(BusinessSettings, { select: { businessId: true } });
@@ -74,11 +75,9 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
     return sums;
   };
   const ledger = sumBy(ledgerLines, (line) => line.businessId, (line) => line.hours);
-  const booked = sumBy(
-    bookings.filter((booking) => booking.status === 'confirmed' || booking.status === 'completed'),
-    (booking) => booking.businessId,
-    (booking) => booking.duration,
-  );
+  // What each booking holds of its bank: a confirmed one its duration, a completed one the hours
+  // its timesheet or settlement charged (else its duration), a canceled one its late fee.
+  const booked = sumBy(bookings, (booking) => booking.businessId, chargedHours);
   const counted = <T>(rows: T[], key: (row: T) => number) => sumBy(rows, key, () => 1);
   const banksOf = counted(banks, (bank) => bank.businessId);
   const contactsOf = counted(contacts, (contact) => contact.businessId);
@@ -103,4 +102,10 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
     if (accountsOf.get(contact.id) !== 1) problems.push(`business ${contact.businessId} does not have exactly one account`);
   }
   return problems;
+}
+
+function chargedHours(booking: Pick<Booking, 'status' | 'duration' | 'workedHours' | 'feeHours'>): number {
+  if (booking.status === 'confirmed') return booking.duration;
+  if (booking.status === 'completed') return booking.workedHours ?? booking.duration;
+  return booking.feeHours;
 }

@@ -12,6 +12,7 @@ import { Chefs1764300000000 } from '../../../migrations/1764300000000-Chefs.js';
 import { ChefPortal1764310000000 } from '../../../migrations/1764310000000-ChefPortal.js';
 import { Assignments1764320000000 } from '../../../migrations/1764320000000-Assignments.js';
 import { Offers1764330000000 } from '../../../migrations/1764330000000-Offers.js';
+import { AroundTheSession1764340000000 } from '../../../migrations/1764340000000-AroundTheSession.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -27,6 +28,7 @@ export const migrations = [
   ChefPortal1764310000000,
   Assignments1764320000000,
   Offers1764330000000,
+  AroundTheSession1764340000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -170,7 +170,7 @@ export function createBookingService(ctx: ServiceContext) {
     complete(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
       return ctx.db.write(async (manager) => {
         const booking = await ownConfirmedBooking(manager, null, bookingId);
-        await manager.update(Booking, { id: booking.id }, { status: 'completed' });
+        await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
         await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
         return toBookingView({ ...booking, status: 'completed' });
       });
@@ -191,7 +191,7 @@ export function createBookingService(ctx: ServiceContext) {
         const { affected = 0 } = await manager
           .createQueryBuilder()
           .update(Booking)
-          .set({ status: 'completed' })
+          .set({ status: 'completed', completedAt: ctx.now() })
           .where('"status" = :status AND "bookingDate" < :today', { status: 'confirmed', today })
           .execute();
         if (affected === 0) return { completed: 0 };

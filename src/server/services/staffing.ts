@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
-import { TIME_SLOTS } from '../../common/constants.js';
+import { bookingStart } from '../../common/vancouver-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../db/database.js';
 import { Assignment, Offer } from '../db/entities/assignment.js';
@@ -11,7 +11,7 @@ import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment } from './assignments.js';
 import { recordAudit } from './audit.js';
-import { isoTimestamp, shiftDay, vancouverInstant, vancouverToday } from './calendar.js';
+import { isoTimestamp, shiftDay, vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from './context.js';
 import { requireChef } from './chefs.js';
 import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from './eligibility.js';
@@ -81,11 +81,6 @@ function toOfferView(offer: Offer): OfferView {
 
 export function toBookingChef(chef: Pick<Chef, 'id' | 'name' | 'yearsExperience' | 'redSeal' | 'photoUrl'>): BookingChef {
   return { id: chef.id, name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: Boolean(chef.redSeal), photoUrl: chef.photoUrl };
-}
-
-/** When a booking's slot begins in Vancouver: offers close then at the latest. */
-export function bookingStart(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>): Date {
-  return vancouverInstant(booking.bookingDate, TIME_SLOTS.find(({ value }) => value === booking.timeSlot)!.start);
 }
 
 /** Monday to Sunday around a day, for "assignments that week". */

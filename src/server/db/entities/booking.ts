@@ -39,6 +39,25 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   specialRequests!: string | null;
 
+  /** Hours a confirmed timesheet or the admin's settlement charged; null: the booked duration. */
+  @Column({ type: 'integer', nullable: true })
+  workedHours!: number | null;
+
+  /** Hours a late cancellation kept (DECISIONS.md section 10); 0 for every other booking. */
+  @Column({ type: 'integer', default: 0 })
+  feeHours!: number;
+
+  @Column({ type: Date, nullable: true })
+  completedAt!: Date | null;
+
+  /** When the 24-hour reminder went out; cleared when the booking moves. */
+  @Column({ type: Date, nullable: true })
+  remindedAt!: Date | null;
+
+  /** When the support address was told the booking had no chef 48 hours ahead. */
+  @Column({ type: Date, nullable: true })
+  unstaffedAlertAt!: Date | null;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 

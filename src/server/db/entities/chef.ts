@@ -86,6 +86,10 @@ export class Chef {
   @Column({ type: 'varchar', length: 64, nullable: true })
   calendarToken!: string | null;
 
+  /** Bookings the admin marked "chef no-show": the chef's reliability record. */
+  @Column({ type: 'integer', default: 0 })
+  noShows!: number;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 

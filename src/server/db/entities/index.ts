@@ -29,6 +29,7 @@ import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog, BlockedSlot, BusinessSettings, PasswordResetToken } from './operations.js';
 import { RequestCounter } from './request-counter.js';
+import { Favourite, Rating, Timesheet } from './session-life.js';
 
 /** Registered as classes, not globs: globs break once the server is compiled or bundled. */
 export const entities = [
@@ -47,6 +48,7 @@ export const entities = [
   ChefTimeOff,
   Contact,
   ContactMessage,
+  Favourite,
   HoursRequest,
   IdempotencyKey,
   Job,
@@ -55,5 +57,7 @@ export const entities = [
   NewsletterSubscription,
   Offer,
   PasswordResetToken,
+  Rating,
   RequestCounter,
+  Timesheet,
 ];

@@ -8,6 +8,7 @@ import type { JobState } from '../../../common/constants.js';
 @Entity('job')
 @Index('IDX_job_due', ['state', 'runAt'])
 @Index('IDX_job_lease', ['state', 'leaseUntil'])
+@Index('IDX_job_key', ['jobKey'])
 export class Job {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -32,6 +33,10 @@ export class Job {
 
   @Column({ type: 'text', nullable: true })
   lastError!: string | null;
+
+  /** Names a scheduled job so that it can be found again, moved or removed ('reminder:42'). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  jobKey!: string | null;
 
   /** While running: when the claiming process is presumed dead and the job may be claimed again. */
   @Column({ type: Date, nullable: true })

@@ -1,0 +1,36 @@
+import { BUSINESS_TIME_ZONE, TIME_SLOTS } from './constants.js';
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Vancouver's wall clock is ahead of UTC at an instant, in milliseconds (negative). */
+function vancouverOffsetMs(instant: number): number {
+  const part = Object.fromEntries(wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - instant;
+}
+
+/**
+ * The instant a Vancouver wall-clock hour of a day begins, right on either side of a
+ * daylight-saving change (the offset is read at the instant itself, then checked once more).
+ */
+export function vancouverInstant(day: string, hour: number): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, date, hour);
+  const first = asUtc - vancouverOffsetMs(asUtc);
+  return new Date(asUtc - vancouverOffsetMs(first));
+}
+
+/** When a booking's slot begins (an all-day booking: the morning's start), as an instant. */
+export function bookingStart(booking: { bookingDate: string; timeSlot: string }): Date {
+  const slot = TIME_SLOTS.find(({ value }) => value === booking.timeSlot);
+  if (!slot) throw new Error(`Unknown time slot ${booking.timeSlot}`);
+  return vancouverInstant(booking.bookingDate, slot.start);
+}
