@@ -13,6 +13,8 @@ export type RatingAuthor = (typeof RATING_AUTHORS)[number];
 
 /** Cancelling an assigned booking less than this many hours before its start costs a fee. */
 export const LATE_CANCELLATION_HOURS = 24;
+/** The ledger entry of the hours a late cancellation keeps, word for word. */
+export const LATE_CANCELLATION_FEE = 'Late cancellation fee';
 /** The most hours a late cancellation keeps. */
 export const LATE_CANCELLATION_MAX_FEE = 4;
 /** A timesheet nobody answered is confirmed this long after it was submitted. */

@@ -37,8 +37,9 @@ afterAll(async () => {
 });
 
 function startRunner(queue: JobQueue, email: JobHandlers['email']): JobRunner {
-  // These runners test the runner itself with emails; expiring offers is the staffing tests' business.
-  const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: async () => undefined }, now, log: (line) => logLines.push(line) });
+  // These runners test the runner itself with emails; the other kinds are their own suites' business.
+  const idle = async () => undefined;
+  const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: idle, confirmTimesheet: idle }, now, log: (line) => logLines.push(line) });
   runners.push(runner);
   return runner;
 }

@@ -158,6 +158,13 @@ function chefOffer(w: World): Promise<number> {
   return chefOffers.get(w)!;
 }
 
+/** One booking of A's per world assigned to the world's chef (every caller of a row meets the same one). */
+const chefAssignments = new WeakMap<World, Promise<number>>();
+function chefAssignment(w: World): Promise<number> {
+  if (!chefAssignments.has(w)) chefAssignments.set(w, assignedBooking(w));
+  return chefAssignments.get(w)!;
+}
+
 /** The admin's staffing calls act on a fresh booking; everyone else is refused on A's booking of the world. */
 const staffedBooking = async (w: World, role: Role) => (role === 'admin' ? freshBooking(w) : w.a.bookingId);
 const boardQuery = { from: vancouverDay(0), to: vancouverDay(30), staffing: 'awaiting-chef' };
@@ -198,6 +205,12 @@ const trpcRows: Record<string, Row> = {
     call: (w) => trpcCall(M('business.bookings.reschedule'), { bookingId: w.a.bookingId, bookingDate: inAWeek(), timeSlot: 'evening', duration: 4 }),
   },
   // B edits its own profile and settings: the procedures take no business id.
+  // A's booking has no timesheet yet: A meets the rule's 409, B cannot find the booking.
+  'business.bookings.confirmTimesheet': { expect: ownerOnly(409, 404), call: (w) => trpcCall(M('business.bookings.confirmTimesheet'), { bookingId: w.a.bookingId }) },
+  'business.bookings.disputeTimesheet': {
+    expect: ownerOnly(409, 404),
+    call: (w) => trpcCall(M('business.bookings.disputeTimesheet'), { bookingId: w.a.bookingId, reason: 'Too many hours' }),
+  },
   'business.updateProfile': { expect: ownerOnly(200, 200), call: (w) => trpcCall(M('business.updateProfile'), profile(w)) },
   'business.updateSettings': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.updateSettings'), { emailNotifications: false, smsReminders: true }) },
   'business.requestHours': {
@@ -221,6 +234,10 @@ const trpcRows: Record<string, Row> = {
   'admin.completeBooking': { expect: adminOnly(), call: (w) => trpcCall(M('admin.completeBooking'), { id: w.a.bookingId }) },
   'admin.cancelBooking': { expect: adminOnly(), call: (w) => trpcCall(M('admin.cancelBooking'), { id: w.a.bookingId }) },
   'admin.completePastBookings': { expect: adminOnly(), call: () => trpcCall(M('admin.completePastBookings')) },
+  // The matrix runs on the real clock, before any booking starts: the admin passes the access check and meets the rule's 409.
+  'admin.chefNoShow': { expect: adminOnly(409), call: async (w, role) => trpcCall(M('admin.chefNoShow'), { id: role === 'admin' ? await assignedBooking(w) : w.a.bookingId }) },
+  'admin.timesheetDisputes': { expect: adminOnly(), call: () => trpcCall(P('admin.timesheetDisputes')) },
+  'admin.settleTimesheet': { expect: adminOnly(409), call: (w) => trpcCall(M('admin.settleTimesheet'), { id: w.a.bookingId, hours: 3 }) },
   'admin.blockedSlots': { expect: adminOnly(), call: () => trpcCall(P('admin.blockedSlots')) },
   'admin.blockSlot': { expect: adminOnly(), call: () => trpcCall(M('admin.blockSlot'), { date: vancouverDay(40), timeSlot: 'evening', reason: 'Holiday' }) },
   'admin.unblockSlot': {
@@ -271,6 +288,8 @@ const trpcRows: Record<string, Row> = {
   // The chef takes (or turns down) their own open offer; the other chef cannot find it.
   'chef.acceptOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.acceptOffer'), { id: await chefOffer(w) }) },
   'chef.declineOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.declineOffer'), { id: await chefOffer(w) }) },
+  // The chef's own assignment has not started (409); the other chef cannot find it.
+  'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
   'chef.calendarUrl': { expect: chefOnly(), call: () => trpcCall(P('chef.calendarUrl')) },
   'chef.replaceCalendarUrl': { expect: chefOnly(), call: () => trpcCall(M('chef.replaceCalendarUrl')) },
 };
@@ -300,6 +319,11 @@ const restRows: Record<string, Row> = {
   'GET /api/dashboard/:businessId': { expect: { anon: 401, B: 403, otherChef: 401, chef: 401, A: 200, admin: 200 }, call: (w) => get(`/api/dashboard/${w.a.businessId}`) },
   'POST /api/bookings': { expect: ownerOnly(201, 403), call: (w) => ({ method: 'POST', path: '/api/bookings', body: booking(w.a.businessId) }) },
   'PATCH /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => ({ method: 'PATCH', path: `/api/bookings/${w.a.bookingId}`, body: { status: 'canceled' } }) },
+  'POST /api/bookings/:id/timesheet/confirm': { expect: ownerOnly(409, 404), call: (w) => ({ method: 'POST', path: `/api/bookings/${w.a.bookingId}/timesheet/confirm` }) },
+  'POST /api/bookings/:id/timesheet/dispute': {
+    expect: ownerOnly(409, 404),
+    call: (w) => ({ method: 'POST', path: `/api/bookings/${w.a.bookingId}/timesheet/dispute`, body: { reason: 'Too many hours' } }),
+  },
   'PATCH /api/business/profile': { expect: ownerOnly(200, 200), call: (w) => ({ method: 'PATCH', path: '/api/business/profile', body: profile(w) }) },
   'GET /api/business/settings': { expect: ownerOnly(200, 200), call: () => get('/api/business/settings') },
   'PUT /api/business/settings': {
@@ -358,6 +382,10 @@ const restRows: Record<string, Row> = {
   'GET /api/chef/offers': { expect: chefOnly(), call: () => get('/api/chef/offers') },
   'POST /api/chef/offers/:id/accept': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/offers/${await chefOffer(w)}/accept` }) },
   'POST /api/chef/offers/:id/decline': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/offers/${await chefOffer(w)}/decline` }) },
+  'POST /api/chef/assignments/:bookingId/timesheet': {
+    expect: chefOnly(409, 404),
+    call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/timesheet`, body: { hours: 3 } }),
+  },
   // No session: the token in the URL is the key (a wrong one: see below).
   'GET /api/chef/calendar/:token.ics': { expect: everyone(200), keyed: true, call: async (w) => get(await chefCalendarPath(w)) },
 };

@@ -394,6 +394,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.bookings.create': ['A', booking],
     'business.bookings.cancel': ['A', { bookingId: idFrom(bookings) }],
     'business.bookings.reschedule': ['A', { bookingId: idFrom(bookings), ...reschedule }],
+    'business.bookings.confirmTimesheet': ['A', { bookingId: idFrom(bookings) }],
+    'business.bookings.disputeTimesheet': ['A', { bookingId: idFrom(bookings), reason: text() }],
     'business.updateProfile': ['A', profileBody],
     'business.updateSettings': ['A', settings],
     'business.requestHours': ['A', hoursRequest],
@@ -407,6 +409,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.completeBooking': ['admin', byId(bookings)],
     'admin.cancelBooking': ['admin', byId(bookings)],
     'admin.completePastBookings': ['admin', {}],
+    'admin.chefNoShow': ['admin', byId(bookings)],
+    'admin.settleTimesheet': ['admin', { id: idFrom(bookings), hours: hours(12) }],
     'admin.blockSlot': ['admin', { date: day, timeSlot: optional(values(TIME_SLOTS)), reason: optional(text()) }],
     'admin.unblockSlot': ['admin', byId(() => fx().blocks)],
     'admin.retryJob': ['admin', byId(() => [1, 2, 3])],
@@ -427,6 +431,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.replaceCalendarUrl': ['chef', {}],
     'chef.acceptOffer': ['chef', byId(offers)],
     'chef.declineOffer': ['chef', byId(offers)],
+    'chef.submitTimesheet': ['chef', { bookingId: idFrom(staffable), hours: hours(12), note: clearableText(200) }],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -453,6 +458,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.chefFutureAssignments': ['admin', byId(chefs)],
     'admin.operations': ['admin', board],
     'admin.eligibleChefs': ['admin', { bookingId: idFrom(staffable) }],
+    'admin.timesheetDisputes': ['admin', {}],
     'public.chefs': ['anon', {}],
     'chef.me': ['chef', {}],
     'chef.assignments': ['chef', {}],
@@ -482,6 +488,8 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/bookings', 'A', bodyFrom(booking), undefined, idempotencyHeaders],
     ['PATCH /api/bookings/:id', 'A', fc.oneof(bodyFrom({ status: fc.constantFrom('canceled', 'completed', 'confirmed') }), bodyFrom(reschedule)), segmentFrom(bookings)],
     // Any subset of the fields is a valid PATCH, the empty one included (400 Nothing to update).
+    ['POST /api/bookings/:id/timesheet/confirm', 'A', voidBody, segmentFrom(bookings)],
+    ['POST /api/bookings/:id/timesheet/dispute', 'A', bodyFrom({ reason: text() }), segmentFrom(bookings)],
     ['PATCH /api/business/profile', 'A', fc.oneof(bodyFrom(profileBody), fc.record(profileBody, { requiredKeys: [] }))],
     ['PUT /api/business/settings', 'A', bodyFrom(settings)],
     ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
@@ -508,6 +516,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['DELETE /api/chef/time-off/:id', 'chef', voidBody, segmentFrom(() => fx().timeOff)],
     ['POST /api/chef/offers/:id/accept', 'chef', voidBody, segmentFrom(offers)],
     ['POST /api/chef/offers/:id/decline', 'chef', voidBody, segmentFrom(offers)],
+    ['POST /api/chef/assignments/:bookingId/timesheet', 'chef', bodyFrom({ hours: hours(12), note: clearableText(200) }), segmentFrom(staffable)],
     // A read, but its one input is the path: the feed's token, right or fuzzed.
     ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];

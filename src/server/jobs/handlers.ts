@@ -13,5 +13,6 @@ export function jobHandlers(mailer: Mailer, services: Services): JobHandlers {
   return {
     email: (email) => mailer.send(email),
     expireOffers: ({ offerIds }) => services.staffing.expireOffers(offerIds),
+    confirmTimesheet: ({ bookingId }) => services.timesheets.confirmUnanswered(bookingId),
   };
 }

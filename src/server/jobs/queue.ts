@@ -7,6 +7,8 @@ export interface JobPayloads {
   email: Email;
   /** Offers made together close together, at their expiry (DECISIONS.md section 9). */
   expireOffers: { offerIds: number[] };
+  /** A timesheet nobody answered is confirmed 72 hours after it was submitted (DECISIONS.md section 10). */
+  confirmTimesheet: { bookingId: number };
 }
 export type JobKind = keyof JobPayloads;
 

@@ -3,6 +3,7 @@ import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleB
 import { idParam } from '../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.js';
+import { timesheetDisputeInput } from '../../common/schemas/timesheets.js';
 import { notSignedIn } from '../errors.js';
 import { parseInput } from '../http/errors.js';
 import { contextOf, handle, requireBusiness } from './handler.js';
@@ -40,11 +41,33 @@ export function businessRoutes(): Router {
       const bookingId = parseInput(idParam, req.params.id);
       const { bookings } = contextOf(res).services;
       const body: unknown = req.body;
-      const booking =
-        typeof body === 'object' && body !== null && 'status' in body
-          ? (parseInput(cancelBookingInput, body), await bookings.cancel(principal, bookingId))
-          : await bookings.reschedule(principal, bookingId, parseInput(rescheduleBookingInput, body));
-      res.json({ success: true, booking });
+      if (typeof body === 'object' && body !== null && 'status' in body) {
+        parseInput(cancelBookingInput, body);
+        // { success, booking, refundedHours, feeHours } (DECISIONS.md section 10).
+        res.json({ success: true, ...(await bookings.cancel(principal, bookingId)) });
+        return;
+      }
+      res.json({ success: true, booking: await bookings.reschedule(principal, bookingId, parseInput(rescheduleBookingInput, body)) });
+    }),
+  );
+
+  // DECISIONS.md section 10: the business answers its chef's timesheet.
+  routes.post(
+    '/bookings/:id/timesheet/confirm',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const timesheet = await contextOf(res).services.timesheets.confirm(principal, parseInput(idParam, req.params.id));
+      res.json({ success: true, timesheet });
+    }),
+  );
+
+  routes.post(
+    '/bookings/:id/timesheet/dispute',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const bookingId = parseInput(idParam, req.params.id);
+      const { reason } = parseInput(timesheetDisputeInput, req.body);
+      res.json({ success: true, timesheet: await contextOf(res).services.timesheets.dispute(principal, bookingId, reason) });
     }),
   );
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../common/schemas/chefs.js';
 import { idParam } from '../../common/schemas/fields.js';
+import { timesheetInput } from '../../common/schemas/timesheets.js';
 import { parseInput } from '../http/errors.js';
 import { chefLogIn, chefLogOut } from '../security/sign-in.js';
 import { contextOf, handle, requireChef } from './handler.js';
@@ -91,6 +92,16 @@ export function chefRoutes(): Router {
     handle(async (req, res) => {
       const chef = requireChef(res);
       res.json(await contextOf(res).services.staffing.decline(chef, parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  // DECISIONS.md section 10: the hours worked, from the booking's start on (201, the timesheet).
+  routes.post(
+    '/assignments/:bookingId/timesheet',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      const bookingId = parseInput(idParam, req.params.bookingId);
+      res.status(201).json(await contextOf(res).services.timesheets.submit(chef, bookingId, parseInput(timesheetInput, req.body)));
     }),
   );
 

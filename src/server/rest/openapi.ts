@@ -14,12 +14,15 @@ import {
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { EMAIL_ALREADY_REGISTERED, NOTHING_TO_UPDATE, profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
 import { assignChefInput, offerInput } from '../../common/schemas/staffing.js';
+import { timesheetDisputeInput, timesheetInput } from '../../common/schemas/timesheets.js';
 import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput } from '../../common/schemas/requests.js';
+import { NOT_ENOUGH_HOURS } from '../../common/messages.js';
 import { company } from '../../common/site.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from '../services/chef-accounts.js';
 import { KEY_REUSED } from '../services/idempotency.js';
 import { ALREADY_STAFFED, NO_CHEF_ASSIGNED, OFFER_NOT_OPEN, OVERLAPS_YOUR_ASSIGNMENT } from '../services/staffing.js';
+import { TIMESHEET_ALREADY_SUBMITTED, TIMESHEET_ANSWERED, TIMESHEET_NOT_FOUND, TIMESHEET_NOT_OPEN, TIMESHEET_TOO_EARLY } from '../services/timesheets.js';
 
 type Access = 'anyone' | 'business' | 'admin' | 'business or admin' | 'chef' | 'anyone with the feed URL';
 
@@ -55,7 +58,7 @@ export const restOperations: Operation[] = [
   { method: 'get', path: '/api/availability', summary: 'Days and time slots closed for booking, from today on', access: 'anyone' },
   { method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin' },
   { method: 'post', path: '/api/bookings', summary: 'Book a session for the signed-in business; with Idempotency-Key, a repeat within 24 hours answers the first booking again', access: 'business', body: createBookingInput, headers: idempotencyHeaders, errors: { 422: `${KEY_REUSED}: the key was first used with another body` } },
-  { method: 'patch', path: '/api/bookings/{id}', summary: 'Cancel ({"status":"canceled"}) or reschedule a confirmed booking', access: 'business', body: z.union([cancelBookingInput, rescheduleBookingInput]) },
+  { method: 'patch', path: '/api/bookings/{id}', summary: 'Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee") or reschedule a confirmed booking', access: 'business', body: z.union([cancelBookingInput, rescheduleBookingInput]) },
   { method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
   { method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business' },
   { method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput },
@@ -87,6 +90,9 @@ export const restOperations: Operation[] = [
   { method: 'get', path: '/api/chef/offers', summary: "The signed-in chef's open offers, with the booking (no contact details)", access: 'chef' },
   { method: 'post', path: '/api/chef/offers/{id}/accept', summary: 'Accept an offer: the first accept wins (200, the offer, status accepted); another chef\'s offer is 404', access: 'chef', errors: { 409: `${ALREADY_STAFFED} | ${OVERLAPS_YOUR_ASSIGNMENT} | ${OFFER_NOT_OPEN}` } },
   { method: 'post', path: '/api/chef/offers/{id}/decline', summary: 'Decline an open offer', access: 'chef', errors: { 409: OFFER_NOT_OPEN } },
+  { method: 'post', path: '/api/chef/assignments/{bookingId}/timesheet', summary: "Report the hours worked (whole hours 1-12) and a note, from the booking's start on (201, the timesheet); the business has 72 hours to confirm or dispute, then it is confirmed", access: 'chef', body: timesheetInput, errors: { 409: `${TIMESHEET_TOO_EARLY} | ${TIMESHEET_ALREADY_SUBMITTED} | ${TIMESHEET_NOT_OPEN}` } },
+  { method: 'post', path: '/api/bookings/{id}/timesheet/confirm', summary: "Confirm the chef's hours: the booking is completed and the difference from the booked hours is refunded or charged", access: 'business', errors: { 409: `${NOT_ENOUGH_HOURS} (a charge) | ${TIMESHEET_NOT_FOUND} | ${TIMESHEET_ANSWERED}` } },
+  { method: 'post', path: '/api/bookings/{id}/timesheet/dispute', summary: "Dispute the chef's hours with a reason: a coordinator settles them", access: 'business', body: timesheetDisputeInput, errors: { 409: `${TIMESHEET_NOT_FOUND} | ${TIMESHEET_ANSWERED}` } },
   { method: 'get', path: '/api/admin/export/{kind}.csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
   { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
   { method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },

@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../common/constants.js';
+import { cancellationTerms, LATE_CANCELLATION_FEE } from '../../common/session-life.js';
+import { bookingStart } from '../../common/vancouver-time.js';
+import { Assignment } from '../db/entities/assignment.js';
 import { Booking } from '../db/entities/booking.js';
+import { Chef } from '../db/entities/chef.js';
+import { Timesheet } from '../db/entities/session-life.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { Email } from '../mail/mailer.js';
@@ -13,6 +18,7 @@ import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './contex
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from './emails.js';
 import { useHours } from './ledger.js';
 import { notifyBusiness } from './notifications.js';
+import { NO_CHEF_ASSIGNED } from './staffing.js';
 
 export interface BookingView {
   id: number;
@@ -86,8 +92,25 @@ function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType'
   return `${what}: ${serviceTypeLabel(booking.serviceType)} on ${booking.bookingDate}`;
 }
 
+/**
+ * Gives a canceled booking's hours back but its fee: the whole duration as a refund, then the
+ * fee as its own ledger entry, so the ledger reads as the business lived it.
+ */
+async function refundCanceled(manager: EntityManager, booking: Booking, who: string): Promise<void> {
+  await useHours(manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+  if (booking.feeHours > 0) await useHours(manager, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
+}
+
+/** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
+export interface CanceledBooking {
+  booking: BookingView;
+  refundedHours: number;
+  feeHours: number;
+}
+
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
+export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
 
 export function createBookingService(ctx: ServiceContext) {
   const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
@@ -106,11 +129,12 @@ export function createBookingService(ctx: ServiceContext) {
     return booking;
   }
 
-  async function cancelWithRefund(manager: EntityManager, booking: Booking, who: string): Promise<Booking> {
-    await manager.update(Booking, { id: booking.id }, { status: 'canceled' });
-    await useHours(manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+  async function cancel(manager: EntityManager, booking: Booking, who: string, feeHours = 0): Promise<Booking> {
+    const canceled = { ...booking, status: 'canceled' as const, feeHours };
+    await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
     await unstaffCanceled(ctx.jobs, manager, booking);
-    return { ...booking, status: 'canceled' };
+    await refundCanceled(manager, canceled, who);
+    return canceled;
   }
 
   return {
@@ -132,14 +156,19 @@ export function createBookingService(ctx: ServiceContext) {
       return booking;
     },
 
-    /** Idempotent under double clicks: the second cancel finds it canceled and answers 409. */
-    async cancel(principal: BusinessPrincipal, bookingId: number): Promise<BookingView> {
-      const booking = await ctx.db.write(async (manager) => {
-        const canceled = await cancelWithRefund(manager, await ownConfirmedBooking(manager, principal.businessId, bookingId), 'business');
+    /**
+     * Idempotent under double clicks: the second cancel finds it canceled and answers 409. Less
+     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section 10).
+     */
+    async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
+      return ctx.db.write(async (manager) => {
+        const booking = await ownConfirmedBooking(manager, principal.businessId, bookingId);
+        const staffed = await manager.existsBy(Assignment, { bookingId });
+        const terms = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed }, ctx.now());
+        const canceled = await cancel(manager, booking, 'business', terms.feeHours);
         await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
-        return canceled;
+        return { booking: toBookingView(canceled), ...terms };
       });
-      return toBookingView(booking);
     },
 
     async reschedule(
@@ -178,9 +207,29 @@ export function createBookingService(ctx: ServiceContext) {
 
     adminCancel(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
       return ctx.db.write(async (manager) => {
-        const booking = await cancelWithRefund(manager, await ownConfirmedBooking(manager, null, bookingId), 'ChefConnect');
+        const booking = await cancel(manager, await ownConfirmedBooking(manager, null, bookingId), 'ChefConnect');
         await recordAudit(manager, admin, booking.businessId, 'booking.cancel', `Canceled booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);
         return toBookingView(booking);
+      });
+    },
+
+    /**
+     * Admin: the chef did not come (DECISIONS.md section 10). The booking is canceled with every
+     * hour back (no fee: the business kept its side), and the chef's record counts it.
+     */
+    chefNoShow(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
+      return ctx.db.write(async (manager) => {
+        const booking = await ownConfirmedBooking(manager, null, bookingId);
+        const assignment = await manager.findOneBy(Assignment, { bookingId });
+        if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
+        if (ctx.now() < bookingStart(booking)) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
+        await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
+        // Hours the chef may have reported for a session they did not work go with the booking.
+        await manager.delete(Timesheet, { bookingId });
+        const canceled = await cancel(manager, booking, 'ChefConnect');
+        await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
+        await recordAudit(manager, admin, booking.businessId, 'booking.no-show', `Recorded a chef no-show on booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);
+        return toBookingView(canceled);
       });
     },
 

@@ -3,6 +3,7 @@ import type { ProfileUpdateInput } from '../../common/schemas/registration.js';
 import { emailKey, searchKey } from '../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../common/schemas/requests.js';
 import type { Staffing } from '../../common/chefs.js';
+import type { TimesheetStatus } from '../../common/session-life.js';
 import { Offer } from '../db/entities/assignment.js';
 import { Business } from '../db/entities/business.js';
 import { Contact } from '../db/entities/contact.js';
@@ -17,6 +18,7 @@ import type { BusinessPrincipal, Principal, ServiceContext } from './context.js'
 import { toHoursRequestView } from './inbox.js';
 import { availableHours } from './ledger.js';
 import { toBookingChef, type BookingChef } from './staffing.js';
+import { toTimesheetView, type TimesheetView } from './timesheets.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
@@ -132,18 +134,25 @@ const dashboardStatements = sqlStatements((parameter) => ({
   bookings: `SELECT booking.id, booking.status, booking."bookingDate", booking."serviceType", booking."timeSlot", booking.duration,
       booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."createdAt",
       chef.id AS "chefId", chef.name AS "chefName", chef."yearsExperience" AS "chefYears", chef."redSeal" AS "chefRedSeal", chef."photoUrl" AS "chefPhotoUrl",
-      (SELECT COUNT(*) FROM offer WHERE offer."bookingId" = booking.id AND offer.status = 'open' AND offer."expiresAt" > ${parameter(0)}) AS "openOffers"
+      (SELECT COUNT(*) FROM offer WHERE offer."bookingId" = booking.id AND offer.status = 'open' AND offer."expiresAt" > ${parameter(0)}) AS "openOffers",
+      timesheet.hours AS "timesheetHours", timesheet.note AS "timesheetNote", timesheet.status AS "timesheetStatus",
+      timesheet."disputeReason" AS "timesheetDisputeReason", timesheet."submittedAt" AS "timesheetSubmittedAt", timesheet."decidedAt" AS "timesheetDecidedAt"
     FROM booking LEFT JOIN assignment ON assignment."bookingId" = booking.id LEFT JOIN chef ON chef.id = assignment."chefId"
+      LEFT JOIN timesheet ON timesheet."bookingId" = booking.id
     WHERE booking."businessId" = ${parameter(1)} ORDER BY booking."bookingDate" ASC, booking.id ASC`,
   bank: `SELECT "totalHours", "usedHours" FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   ledger: `SELECT id, description, "transactionDate", hours, "bookingId" FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
   settings: `SELECT "emailNotifications", "smsReminders" FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
 }));
 
-/** A dashboard booking: every field a booking has, with its staffing and chef (DECISIONS.md section 9). */
+/**
+ * A dashboard booking: every field a booking has, with its staffing and chef (DECISIONS.md
+ * section 9) and the hours its chef reported (section 10), if any.
+ */
 export interface DashboardBookingView extends BookingView {
   staffing: Staffing;
   chef: BookingChef | null;
+  timesheet: TimesheetView | null;
 }
 
 type DashboardBookingRow = BookingRow & {
@@ -153,11 +162,29 @@ type DashboardBookingRow = BookingRow & {
   chefRedSeal: boolean | number | null;
   chefPhotoUrl: string | null;
   openOffers: number | string;
+  timesheetHours: number | null;
+  timesheetNote: string | null;
+  timesheetStatus: TimesheetStatus | null;
+  timesheetDisputeReason: string | null;
+  timesheetSubmittedAt: Date | string | null;
+  timesheetDecidedAt: Date | string | null;
 };
 
 function toDashboardBookingView(row: DashboardBookingRow): DashboardBookingView {
   const chef = row.chefId === null ? null : toBookingChef({ id: row.chefId, name: row.chefName!, yearsExperience: row.chefYears!, redSeal: Boolean(row.chefRedSeal), photoUrl: row.chefPhotoUrl });
-  return { ...toBookingView(row), staffing: chef ? 'assigned' : Number(row.openOffers) > 0 ? 'offered' : 'awaiting-chef', chef };
+  const timesheet =
+    row.timesheetStatus === null
+      ? null
+      : toTimesheetView({
+          bookingId: row.id,
+          hours: row.timesheetHours!,
+          note: row.timesheetNote,
+          status: row.timesheetStatus,
+          disputeReason: row.timesheetDisputeReason,
+          submittedAt: row.timesheetSubmittedAt!,
+          decidedAt: row.timesheetDecidedAt,
+        });
+  return { ...toBookingView(row), staffing: chef ? 'assigned' : Number(row.openOffers) > 0 ? 'offered' : 'awaiting-chef', chef, timesheet };
 }
 
 /** Everything one business's screens show, read in one consistent unit. */

@@ -3,6 +3,7 @@ import { serviceTypeLabel, TIME_SLOTS, timeSlotLabel } from '../../common/consta
 import { icsCalendar } from '../../common/icalendar.js';
 import type { ChefProfile, TimeOff, WeeklyAvailability } from '../../common/schemas/chefs.js';
 import { company } from '../../common/site.js';
+import { bookingStart } from '../../common/vancouver-time.js';
 import { Chef } from '../db/entities/chef.js';
 import { ChefTimeOff } from '../db/entities/chef-portal.js';
 import { AppError } from '../errors.js';
@@ -11,6 +12,7 @@ import { vancouverToday } from './calendar.js';
 import { newToken } from './chef-accounts.js';
 import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf, type ChefView } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from './context.js';
+import { timesheetsOf, type TimesheetView } from './timesheets.js';
 
 export const TIME_OFF_NOT_FOUND = 'Time off not found';
 export const CALENDAR_NOT_FOUND = 'Calendar not found';
@@ -26,6 +28,12 @@ export interface TimeOffView {
 export interface ChefSelfView extends ChefView {
   availability: WeeklyAvailability;
   timeOff: TimeOffView[];
+}
+
+/** An assignment in the portal: the booking, when it starts, and the chef's timesheet for it. */
+export interface PortalAssignment extends AssignedBooking {
+  startsAt: string;
+  timesheet: TimesheetView | null;
 }
 
 function toTimeOffView(row: ChefTimeOff): TimeOffView {
@@ -89,10 +97,17 @@ export function createChefPortalService(ctx: ServiceContext) {
       });
     },
 
-    assignments(chef: ChefPrincipal): Promise<{ upcoming: AssignedBooking[]; past: AssignedBooking[] }> {
+    /**
+     * Each with its start and the hours the chef reported, if any: from the start on the portal
+     * asks for them (DECISIONS.md section 10), so a booking of today can ask while still upcoming.
+     */
+    assignments(chef: ChefPrincipal): Promise<{ upcoming: PortalAssignment[]; past: PortalAssignment[] }> {
       return ctx.db.read(async (manager) => {
         const today = vancouverToday(ctx.now());
-        return { upcoming: await assignedBookings(manager, chef.chefId, today, 'upcoming'), past: await assignedBookings(manager, chef.chefId, today, 'past') };
+        const [upcoming, past] = [await assignedBookings(manager, chef.chefId, today, 'upcoming'), await assignedBookings(manager, chef.chefId, today, 'past')];
+        const timesheets = await timesheetsOf(manager, [...upcoming, ...past].map(({ bookingId }) => bookingId));
+        const withTimesheet = (row: AssignedBooking): PortalAssignment => ({ ...row, startsAt: bookingStart(row).toISOString(), timesheet: timesheets.get(row.bookingId) ?? null });
+        return { upcoming: upcoming.map(withTimesheet), past: past.map(withTimesheet) };
       });
     },
 

@@ -30,11 +30,16 @@ export function bookingConfirmedEmail(to: string, firstName: string, booking: Bo
   };
 }
 
-export function bookingCanceledEmail(to: string, firstName: string, booking: BookingFacts): Email {
+export function bookingCanceledEmail(to: string, firstName: string, booking: BookingFacts & { feeHours: number }): Email {
+  const returned =
+    booking.feeHours === 0
+      ? `its ${booking.duration} hours returned to your labor bank`
+      : `${booking.duration - booking.feeHours} of its ${booking.duration} hours returned to your labor bank; ` +
+        `${booking.feeHours} stay as a late cancellation fee, as its chef was confirmed and it was less than 24 hours away`;
   return {
     to,
     subject: `Your ${company.name} booking was canceled`,
-    text: `Hi ${firstName},\n\nThis booking was canceled and its ${booking.duration} hours returned to your labor bank:\n\n${describe(booking)}${signature}`,
+    text: `Hi ${firstName},\n\nThis booking was canceled and ${returned}:\n\n${describe(booking)}${signature}`,
   };
 }
 
@@ -142,5 +147,37 @@ export function chefConfirmedEmail(to: string, firstName: string, booking: Booki
     text:
       `Hi ${firstName},\n\nYour chef is confirmed: ${chef.name}, ${chef.tier}${chef.redSeal ? ', Red Seal certified' : ''}.\n\n` +
       `${describe(booking)}${signature}`,
+  };
+}
+
+/** The chef reported their hours: the business confirms or disputes them (DECISIONS.md section 10). */
+export function timesheetSubmittedEmail(to: string, firstName: string, booking: BookingFacts, timesheet: { hours: number; chefName: string; confirmBy: Date }, dashboardLink: string): Email {
+  return {
+    to,
+    subject: `Please confirm ${timesheet.chefName}'s hours`,
+    text:
+      `Hi ${firstName},\n\n${timesheet.chefName} reports ${timesheet.hours} hours worked on this booking:\n\n${describe(booking)}\n\n` +
+      `Confirm or dispute them in your dashboard: ${dashboardLink}\nWithout an answer they are confirmed on ${timesheet.confirmBy.toISOString()}, ` +
+      `and the difference from the booked hours is settled with your labor bank.${signature}`,
+  };
+}
+
+/** The chef's hours were confirmed (by the business, the 72-hour rule, or a coordinator settling a dispute). */
+export function timesheetConfirmedEmail(to: string, name: string, booking: ChefBookingFacts, hours: number): Email {
+  return {
+    to,
+    subject: `Your hours are confirmed: ${booking.bookingDate}`,
+    text: `Hi ${name},\n\n${hours} hours are confirmed for this booking:\n\n${describeForChef(booking)}${signature}`,
+  };
+}
+
+/** A business disputed a timesheet: the coordinators settle it. */
+export function timesheetDisputedEmail(to: string, booking: ChefBookingFacts, timesheet: { hours: number; reason: string; chefName: string }, adminLink: string): Email {
+  return {
+    to,
+    subject: `Timesheet disputed: ${booking.business.name}, ${booking.bookingDate}`,
+    text:
+      `${booking.business.name} disputes the ${timesheet.hours} hours ${timesheet.chefName} reported:\n\n"${timesheet.reason}"\n\n` +
+      `${describeForChef(booking)}\n\nSettle it in the admin: ${adminLink}${signature}`,
   };
 }

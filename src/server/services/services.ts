@@ -12,6 +12,7 @@ import { createInboxService } from './inbox.js';
 import { createJobService } from './jobs.js';
 import { createRegistrationService } from './registration.js';
 import { createStaffingService } from './staffing.js';
+import { createTimesheetService } from './timesheets.js';
 
 /** Every service, built once per process and shared by the tRPC procedures and REST handlers. */
 export function createServices(ctx: ServiceContext) {
@@ -29,6 +30,7 @@ export function createServices(ctx: ServiceContext) {
     jobs: createJobService(ctx),
     registration: createRegistrationService(ctx),
     staffing: createStaffingService(ctx),
+    timesheets: createTimesheetService(ctx),
   };
 }
 

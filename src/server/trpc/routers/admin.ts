@@ -4,6 +4,7 @@ import { addHoursInput, blockAvailabilityInput, businessListInput, jobListInput 
 import { chefCreateInput, chefListInput, chefUpdateInput } from '../../../common/schemas/chefs.js';
 import { entityId } from '../../../common/schemas/fields.js';
 import { assignChefInput, offerInput, operationsBoardInput } from '../../../common/schemas/staffing.js';
+import { timesheetSettleInput } from '../../../common/schemas/timesheets.js';
 import { profileInput } from '../../../common/schemas/registration.js';
 import { adminLogIn, adminLogOut } from '../../security/sign-in.js';
 import { adminProcedure, publicProcedure, router } from '../init.js';
@@ -43,6 +44,14 @@ export const adminRouter = router({
   completeBooking: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.complete(ctx.admin, input.id)),
 
   cancelBooking: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.adminCancel(ctx.admin, input.id)),
+
+  chefNoShow: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.chefNoShow(ctx.admin, input.id)),
+
+  timesheetDisputes: adminProcedure.query(({ ctx }) => ctx.services.timesheets.disputes(ctx.admin)),
+
+  settleTimesheet: adminProcedure
+    .input(timesheetSettleInput.extend({ id: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.timesheets.settleDispute(ctx.admin, input.id, input.hours)),
 
   completePastBookings: adminProcedure.mutation(({ ctx }) => ctx.services.bookings.completePast(ctx.admin)),
 

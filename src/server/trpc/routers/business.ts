@@ -4,6 +4,7 @@ import { createBookingInput, rescheduleBookingInput } from '../../../common/sche
 import { entityId } from '../../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
+import { timesheetDisputeInput } from '../../../common/schemas/timesheets.js';
 import { businessProcedure, router } from '../init.js';
 
 /** A signed-in business, acting on its own business only (the services check it). */
@@ -27,6 +28,12 @@ export const businessRouter = router({
     reschedule: businessProcedure
       .input(rescheduleBookingInput.extend({ bookingId: entityId() }))
       .mutation(({ ctx, input: { bookingId, ...change } }) => ctx.services.bookings.reschedule(ctx.business, bookingId, change)),
+    confirmTimesheet: businessProcedure
+      .input(z.strictObject({ bookingId: entityId() }))
+      .mutation(({ ctx, input }) => ctx.services.timesheets.confirm(ctx.business, input.bookingId)),
+    disputeTimesheet: businessProcedure
+      .input(timesheetDisputeInput.extend({ bookingId: entityId() }))
+      .mutation(({ ctx, input }) => ctx.services.timesheets.dispute(ctx.business, input.bookingId, input.reason)),
   }),
 
   updateProfile: businessProcedure

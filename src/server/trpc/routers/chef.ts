@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../../common/schemas/chefs.js';
 import { entityId } from '../../../common/schemas/fields.js';
+import { timesheetInput } from '../../../common/schemas/timesheets.js';
 import { chefLogIn, chefLogOut } from '../../security/sign-in.js';
 import { chefProcedure, publicProcedure, router } from '../init.js';
 
@@ -40,6 +41,10 @@ export const chefRouter = router({
     .mutation(({ ctx, input }) => ctx.services.staffing.decline(ctx.chef, input.id)),
 
   assignments: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.assignments(ctx.chef)),
+
+  submitTimesheet: chefProcedure
+    .input(timesheetInput.extend({ bookingId: entityId() }))
+    .mutation(({ ctx, input: { bookingId, ...timesheet } }) => ctx.services.timesheets.submit(ctx.chef, bookingId, timesheet)),
 
   calendarUrl: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.calendarUrl(ctx.chef)),
 

@@ -2,6 +2,8 @@ import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { cancellationTerms, LATE_CANCELLATION_HOURS } from '../../../../common/session-life';
+import { bookingStart } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { toast } from '../../../lib/toast';
@@ -21,6 +23,21 @@ function downloadIcs(booking: DashboardBooking): void {
   link.remove();
   // Revoked on the next tick: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The spec's browser confirmation, and under it what cancelling now costs, computed as the
+ * server will charge it (DECISIONS.md section 10) so the business knows before it confirms.
+ */
+export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'bookingDate' | 'timeSlot' | 'chef'>, now: Date): string {
+  const question = 'Are you sure you want to cancel this booking?';
+  const { refundedHours, feeHours } = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed: booking.chef !== null }, now);
+  if (feeHours === 0) return question;
+  const outcome =
+    refundedHours === 0
+      ? `all ${formatHours(feeHours)} will be kept as a late cancellation fee.`
+      : `${formatHours(feeHours)} will be kept as a late cancellation fee and ${formatHours(refundedHours)} will return to your labor bank.`;
+  return `${question}\n\nYour chef is confirmed and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
 }
 
 /** Cancel (after the spec's browser confirmation), Reschedule and add to a calendar. */
@@ -49,7 +66,7 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
         aria-label={`Cancel ${described}`}
         disabled={cancel.isPending}
         onClick={() => {
-          if (window.confirm('Are you sure you want to cancel this booking?')) cancel.mutate({ bookingId: booking.id });
+          if (window.confirm(cancelQuestion(booking, new Date()))) cancel.mutate({ bookingId: booking.id });
         }}
       >
         {cancel.isPending ? <LoadingOutlined aria-hidden /> : <DeleteOutlined aria-hidden />}

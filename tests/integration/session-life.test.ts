@@ -1,0 +1,259 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStart } from '../../src/common/vancouver-time.js';
+import { type Booking } from '../../src/server/db/entities/booking.js';
+import { Chef } from '../../src/server/db/entities/chef.js';
+import { invariantViolations } from '../support/invariants.js';
+import { chefFixtures } from './chef-fixtures.js';
+import { adminClient, startTestServer, type ApiClient, type TestServer } from './harness.js';
+
+/**
+ * After the booking (DECISIONS.md section 10), through HTTP on each engine: late cancellation,
+ * timesheets (report, confirm, dispute and settle, the 72-hour job) and the chef no-show, with
+ * the ledger checked against the bank after each.
+ */
+
+const HOUR = 3_600_000;
+/** A new business's 20 free hours less the 5-hour booking its registration makes. */
+const AFTER_REGISTRATION = 15;
+let clockOffsetMs = 0;
+let server: TestServer;
+let admin: ApiClient;
+let fixtures: ReturnType<typeof chefFixtures>;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
+  admin = await adminClient(server);
+  fixtures = chefFixtures(server, admin);
+});
+
+afterEach(async () => {
+  clockOffsetMs = 0;
+  expect(await invariantViolations(server.dataSource)).toEqual([]);
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Moves the services' clock to `offsetMs` from the booking's start (negative: before it). */
+function atStartOf(booking: Booking, offsetMs: number): void {
+  clockOffsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+}
+
+/** A booking of a new business, `duration` hours, two days ahead, with a chef assigned by the admin. */
+async function staffedBooking(duration: number, timeSlot = 'morning') {
+  const booked = await fixtures.bookedDay(2, timeSlot, { duration });
+  const chef = await fixtures.availableChef();
+  expect((await admin.put(`/api/admin/bookings/${booked.booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+  return { ...booked, chef, chefClient: await fixtures.signedInChef(chef.email) };
+}
+
+async function dashboardOf(client: ApiClient, businessId: number) {
+  const response = await client.get(`/api/dashboard/${businessId}`);
+  expect(response.status).toBe(200);
+  return response.json as {
+    laborBank: { availableHours: number; usedHours: number };
+    laborTransactions: { description: string; hours: number; bookingId: number | null }[];
+    bookings: { id: number; status: string; timesheet: { hours: number; status: string; note: string | null; disputeReason: string | null; confirmBy: string } | null }[];
+  };
+}
+
+function trpc(client: ApiClient, path: string, input: unknown) {
+  return client.post(`/trpc/${path}`, input);
+}
+
+describe('late cancellation', () => {
+  it('keeps min(duration, 4) hours as a "Late cancellation fee" 23 h 59 min before a staffed booking starts', async () => {
+    const { booking, client, businessId, email } = await staffedBooking(6);
+    atStartOf(booking, -(24 * HOUR - 60_000));
+    const response = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ success: true, booking: { id: booking.id, status: 'canceled' }, refundedHours: 2, feeHours: 4 });
+
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
+    const lines = dashboard.laborTransactions.filter((line) => line.bookingId === booking.id);
+    expect(lines.map(({ description, hours }) => ({ description, hours }))).toEqual([
+      { description: 'Late cancellation fee', hours: -4 },
+      { description: expect.stringMatching(/^Refund, canceled by business/), hours: 6 },
+      { description: expect.stringMatching(/^Booked/), hours: -6 },
+    ]);
+    const [mail] = (await server.outbox()).filter((message) => message.to === email && /canceled/.test(message.subject));
+    expect(mail?.body).toContain('2 of its 6 hours returned to your labor bank; 4 stay as a late cancellation fee');
+  });
+
+  it('refunds every hour 24 h 01 min before the start', async () => {
+    const { booking, client, businessId } = await staffedBooking(6);
+    atStartOf(booking, -(24 * HOUR + 60_000));
+    const response = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
+    expect(response.json).toMatchObject({ refundedHours: 6, feeHours: 0 });
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
+    expect(dashboard.laborTransactions.map(({ description }) => description)).not.toContain('Late cancellation fee');
+  });
+
+  it('keeps the whole of a booking of 4 hours or less, and refunds every hour when no chef is assigned or ChefConnect cancels', async () => {
+    const short = await staffedBooking(3);
+    atStartOf(short.booking, -HOUR);
+    expect((await short.client.patch(`/api/bookings/${short.booking.id}`, { status: 'canceled' })).json).toMatchObject({ refundedHours: 0, feeHours: 3 });
+
+    clockOffsetMs = 0;
+    const unstaffed = await fixtures.bookedDay(2, 'morning', { duration: 6 });
+    atStartOf(unstaffed.booking, -HOUR);
+    expect((await trpc(unstaffed.client, 'business.bookings.cancel', { bookingId: unstaffed.booking.id })).json.result.data).toMatchObject({
+      refundedHours: 6,
+      feeHours: 0,
+    });
+
+    clockOffsetMs = 0;
+    const byAdmin = await staffedBooking(6);
+    atStartOf(byAdmin.booking, -HOUR);
+    expect((await trpc(admin, 'admin.cancelBooking', { id: byAdmin.booking.id })).status).toBe(200);
+    expect((await dashboardOf(byAdmin.client, byAdmin.businessId)).laborBank.availableHours).toBe(AFTER_REGISTRATION);
+  });
+});
+
+describe('timesheets', () => {
+  it("takes the chef's hours from the booking's start on, once, from its own chef only", async () => {
+    const { booking, client, businessId, email, chefClient } = await staffedBooking(6);
+    atStartOf(booking, -60_000);
+    const early = await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 });
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe("Hours can be reported from the booking's start");
+
+    const other = await fixtures.availableChef();
+    expect((await (await fixtures.signedInChef(other.email)).post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 })).status).toBe(404);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 13 })).status).toBe(400);
+
+    atStartOf(booking, 0);
+    const submitted = await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5, note: 'Finished early' });
+    expect(submitted.status).toBe(201);
+    expect(submitted.json).toMatchObject({ bookingId: booking.id, hours: 5, note: 'Finished early', status: 'submitted', disputeReason: null, decidedAt: null });
+    expect(Date.parse(submitted.json.confirmBy) - Date.parse(submitted.json.submittedAt)).toBe(72 * HOUR);
+
+    const again = await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 6 });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Hours were already reported for this booking');
+
+    const row = (await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id);
+    expect(row?.timesheet).toMatchObject({ hours: 5, status: 'submitted', note: 'Finished early' });
+    const portal = (await chefClient.get('/api/chef/assignments')).json;
+    expect([...portal.upcoming, ...portal.past].find((entry: { bookingId: number }) => entry.bookingId === booking.id)).toMatchObject({
+      startsAt: bookingStart(booking).toISOString(),
+      timesheet: { hours: 5, status: 'submitted' },
+    });
+    expect((await server.outbox()).filter((mail) => mail.to === email && /hours/.test(mail.subject))).toHaveLength(1);
+  });
+
+  it('answers two reports sent at once with one 201 and one 409', async () => {
+    const { booking, chefClient } = await staffedBooking(4);
+    atStartOf(booking, HOUR);
+    const answers = await Promise.all([4, 5].map((hours) => chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours })));
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
+  });
+
+  it('completes the booking when the business confirms fewer hours, and gives the difference back', async () => {
+    const { booking, client, businessId, chef, chefClient } = await staffedBooking(6);
+    atStartOf(booking, 5 * HOUR);
+    await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 });
+    const confirmed = await client.post(`/api/bookings/${booking.id}/timesheet/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ success: true, timesheet: { status: 'confirmed', hours: 4 } });
+
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('completed');
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
+    expect(dashboard.laborTransactions[0]).toMatchObject({ description: expect.stringMatching(/^Hours worked: .*6 h booked, 4 h worked$/), hours: 2 });
+    expect((await server.outbox()).filter((mail) => mail.to === chef.email && /hours are confirmed/.test(mail.subject))).toHaveLength(1);
+
+    const twice = await client.post(`/api/bookings/${booking.id}/timesheet/confirm`);
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe('These hours have already been answered');
+  });
+
+  it('charges extra hours, refused with 409 "Not enough hours in your labor bank" while the bank lacks them', async () => {
+    const { booking, client, businessId, chefClient } = await staffedBooking(10);
+    expect((await client.post('/api/bookings', { businessId, serviceType: 'virtual', bookingDate: booking.bookingDate, timeSlot: 'evening', duration: AFTER_REGISTRATION - 10 })).status).toBe(201);
+    atStartOf(booking, 12 * HOUR);
+    await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 12 });
+
+    const refused = await client.post(`/api/bookings/${booking.id}/timesheet/confirm`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('Not enough hours in your labor bank');
+    let dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'confirmed', timesheet: { status: 'submitted' } });
+
+    expect((await trpc(admin, 'admin.addHours', { businessId, hours: 5, reason: 'Top-up' })).status).toBe(200);
+    expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
+    dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.laborBank.availableHours).toBe(5 - 2);
+  });
+
+  it('sends a dispute to the admin, who settles it at the hours they decide', async () => {
+    const { booking, client, businessId, chefClient } = await staffedBooking(6);
+    atStartOf(booking, 8 * HOUR);
+    await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 8 });
+    expect((await client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: '  ' })).status).toBe(400);
+    const disputed = await client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'The chef left at 1 PM' });
+    expect(disputed.status).toBe(200);
+    expect(disputed.json.timesheet).toMatchObject({ status: 'disputed', disputeReason: 'The chef left at 1 PM' });
+    expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(409);
+    expect((await server.outbox()).filter((mail) => mail.to === 'support@chefconnect.ca' && /Timesheet disputed/.test(mail.subject))).toHaveLength(1);
+
+    const disputes = (await admin.get('/trpc/admin.timesheetDisputes')).json.result.data as { bookingId: number; hours: number; disputeReason: string; business: { id: number } }[];
+    expect(disputes.find((entry) => entry.bookingId === booking.id)).toMatchObject({ hours: 8, disputeReason: 'The chef left at 1 PM', business: { id: businessId } });
+
+    const settled = await trpc(admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 });
+    expect(settled.status).toBe(200);
+    expect(settled.json.result.data).toMatchObject({ status: 'settled', hours: 5 });
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('completed');
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 5);
+    expect((await trpc(admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 })).status).toBe(409);
+  });
+
+  it('is confirmed by the job 72 hours after it was submitted, not a minute before', async () => {
+    const { booking, client, businessId, chefClient } = await staffedBooking(6);
+    atStartOf(booking, 6 * HOUR);
+    await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 7 });
+
+    atStartOf(booking, 6 * HOUR + 72 * HOUR - 60_000);
+    await server.outbox();
+    expect((await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'confirmed', timesheet: { status: 'submitted' } });
+
+    atStartOf(booking, 6 * HOUR + 72 * HOUR + 60_000);
+    await server.outbox();
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'completed', timesheet: { status: 'confirmed', hours: 7 } });
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 7);
+  });
+
+  it('goes to the admin as a dispute when the job cannot charge the extra hours', async () => {
+    const { booking, client, businessId, chefClient } = await staffedBooking(10);
+    expect((await client.post('/api/bookings', { businessId, serviceType: 'virtual', bookingDate: booking.bookingDate, timeSlot: 'evening', duration: AFTER_REGISTRATION - 10 })).status).toBe(201);
+    atStartOf(booking, 12 * HOUR);
+    await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 12 });
+    atStartOf(booking, 12 * HOUR + 73 * HOUR);
+    await server.outbox();
+    const row = (await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id);
+    expect(row).toMatchObject({ status: 'confirmed', timesheet: { status: 'disputed', disputeReason: 'Not confirmed automatically: Not enough hours in your labor bank' } });
+  });
+});
+
+describe('chef no-show', () => {
+  it('cancels the booking with every hour back and counts it on the chef, once the booking has started', async () => {
+    const { booking, client, businessId, chef } = await staffedBooking(6);
+    atStartOf(booking, -HOUR);
+    const early = await trpc(admin, 'admin.chefNoShow', { id: booking.id });
+    expect(early.status).toBe(409);
+    expect(early.json.error.message).toBe('A no-show can be recorded once the booking has started');
+
+    atStartOf(booking, 2 * HOUR);
+    expect((await trpc(admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(200);
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('canceled');
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
+    expect((await server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).noShows).toBe(1);
+    expect((await trpc(admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(409);
+  });
+});
