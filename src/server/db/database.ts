@@ -165,12 +165,15 @@ export class Database {
     const sqlite = this.engine === 'sqlite';
     try {
       await runner.connect();
+      // better-sqlite3's driver lends every caller the same query runner: start with a clean list.
+      (runner.data as AfterCommitData).afterCommit = [];
       if (sqlite) await runner.query('BEGIN IMMEDIATE');
       else await runner.startTransaction();
       try {
         const result = await work(runner.manager);
         if (sqlite) await runner.query('COMMIT');
         else await runner.commitTransaction();
+        for (const callback of afterCommitCallbacks(runner)) callback();
         return result;
       } catch (error) {
         if (sqlite) await runner.query('ROLLBACK');
@@ -178,6 +181,7 @@ export class Database {
         throw error;
       }
     } finally {
+      delete (runner.data as AfterCommitData).afterCommit;
       await runner.release();
     }
   }
@@ -188,6 +192,24 @@ export class Database {
     this.sqliteWriterFree = run.catch(() => undefined);
     return run;
   }
+}
+
+/** What runs once a write transaction commits (and never if it rolls back), kept on its query runner. */
+type AfterCommitData = { afterCommit?: (() => void)[] };
+
+function afterCommitCallbacks(runner: QueryRunner): (() => void)[] {
+  return (runner.data as AfterCommitData).afterCommit ?? [];
+}
+
+/**
+ * Runs `callback` once the write transaction `manager` belongs to has committed, so that what
+ * it tells other parts of this process (a job runner) is already visible to their own
+ * connections; outside `Database.write`, at once.
+ */
+export function afterCommit(manager: EntityManager, callback: () => void): void {
+  const pending = (manager.queryRunner?.data as AfterCommitData | undefined)?.afterCommit;
+  if (pending) pending.push(callback);
+  else callback();
 }
 
 /** Any fixed number: the name of ChefConnect's migration lock among PostgreSQL's advisory locks. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
 import type { Email } from '../mail/mailer.js';
 
@@ -36,14 +37,14 @@ export class JobQueue {
       createdAt: now,
       updatedAt: now,
     });
-    this.announce();
+    afterCommit(manager, () => this.announce());
   }
 
   /** An admin's retry of a failed job: queued again, due now, with all its attempts ahead of it. */
   async retry(manager: EntityManager, job: Job): Promise<Job> {
     const change = { state: 'queued' as const, attempts: 0, runAt: this.now(), leaseUntil: null, updatedAt: this.now() };
     await manager.update(Job, { id: job.id }, change);
-    this.announce();
+    afterCommit(manager, () => this.announce());
     return { ...job, ...change };
   }
 
@@ -52,10 +53,9 @@ export class JobQueue {
   }
 
   /**
-   * Lets this process's runner start at once instead of at its next poll. Called before the
-   * enqueuing transaction commits: on SQLite the runner's claim waits for that commit on the
-   * same connection; on PostgreSQL it may come first and find nothing, and the next poll
-   * (within 500 ms) takes the job.
+   * Lets this process's runner start at once instead of at its next poll. Called once the
+   * enqueuing transaction has committed, so the runner's claim, on its own connection, finds
+   * the job on either engine.
    */
   onEnqueue(listener: () => void): () => void {
     this.enqueued.add(listener);
