@@ -50,6 +50,10 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./pages/AvailabilityPage').then((module) => ({ Component: module.AvailabilityPage })),
           },
           { path: 'inbox', lazy: () => import('./pages/InboxPage').then((module) => ({ Component: module.InboxPage })) },
+          {
+            path: 'timesheets',
+            lazy: () => import('./pages/TimesheetsPage').then((module) => ({ Component: module.TimesheetsPage })),
+          },
           { path: 'jobs', lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
           {
             path: '*',

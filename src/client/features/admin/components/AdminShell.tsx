@@ -26,6 +26,7 @@ const navItems = [
   { to: '/admin/dashboard', label: 'Businesses' },
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/chefs', label: 'Chefs' },
+  { to: '/admin/timesheets', label: 'Timesheets' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/availability', label: 'Availability' },
   { to: '/admin/export-data', label: 'Export' },

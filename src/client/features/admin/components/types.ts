@@ -16,3 +16,4 @@ export type FailedJobRow = Answer<'jobs'>[number];
 export type ChefRow = Answer<'chefs'>['rows'][number];
 export type BoardRow = Answer<'operations'>[number];
 export type EligibleChefRow = Answer<'eligibleChefs'>[number];
+export type DisputedTimesheetRow = Answer<'timesheetDisputes'>[number];

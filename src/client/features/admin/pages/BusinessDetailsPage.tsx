@@ -31,6 +31,7 @@ import { PageError, PageLoading, useBusinessIdParam } from '../components/PageSt
 import { ScrollRegion } from '../components/ScrollRegion';
 import type { AuditEntry, BookingRow, BusinessDetail, HoursRequestRow, LedgerLine } from '../components/types';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
+import { canRecordNoShow, useChefNoShow } from '../components/useChefNoShow';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -120,11 +121,21 @@ function LaborBankCard({ detail }: { detail: BusinessDetail }) {
   );
 }
 
+/** After the hours in the Status column: what became of the hours the chef reported. */
+const TIMESHEET_STATUS_TEXT: Record<NonNullable<BookingRow['timesheet']>['status'], string> = {
+  submitted: 'reported, awaiting the business',
+  confirmed: 'confirmed',
+  disputed: 'disputed',
+  settled: 'settled',
+};
+
 function BookingsCard({ detail }: { detail: BusinessDetail }) {
   const [modal, contextHolder] = Modal.useModal();
   const utils = trpc.useUtils();
   const complete = trpc.admin.completeBooking.useMutation();
   const cancel = trpc.admin.cancelBooking.useMutation();
+  const { confirmNoShow, contextHolder: noShowContextHolder } = useChefNoShow();
+  const now = new Date();
 
   const act = (booking: BookingRow, action: 'complete' | 'cancel') => {
     const when = `${formatDay(booking.bookingDate)}, ${timeSlotLabel(booking.timeSlot)}`;
@@ -162,7 +173,16 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
     {
       key: 'status',
       title: 'Status',
-      render: (_, booking) => <Tag color={bookingStatusColor[booking.status]}>{capitalize(booking.status)}</Tag>,
+      render: (_, booking) => (
+        <>
+          <Tag color={bookingStatusColor[booking.status]}>{capitalize(booking.status)}</Tag>
+          {booking.timesheet && (
+            <div className="cc-admin-muted cc-admin-nowrap">
+              {hoursLabel(booking.timesheet.hours)} {TIMESHEET_STATUS_TEXT[booking.timesheet.status]}
+            </div>
+          )}
+        </>
+      ),
     },
     {
       key: 'chef',
@@ -180,22 +200,35 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
     {
       key: 'actions',
       title: 'Actions',
-      render: (_, booking) =>
-        booking.status === 'confirmed' ? (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
+      render: (_, booking) => {
+        const chef = booking.chef;
+        return booking.status === 'confirmed' ? (
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
             <Button size="small" onClick={() => act(booking, 'complete')} aria-label={`Mark booking on ${formatDay(booking.bookingDate)} completed`}>
               Mark Completed
             </Button>
             <Button size="small" danger onClick={() => act(booking, 'cancel')} aria-label={`Cancel booking on ${formatDay(booking.bookingDate)}`}>
               Cancel
             </Button>
+            {chef && canRecordNoShow(booking, now) && (
+              <Button
+                size="small"
+                danger
+                onClick={() => confirmNoShow({ ...booking, bookingId: booking.id, businessName: detail.business.businessName, chefName: chef.name })}
+                aria-label={`Chef no-show: booking on ${formatDay(booking.bookingDate)}`}
+              >
+                No-show
+              </Button>
+            )}
           </span>
-        ) : null,
+        ) : null;
+      },
     },
   ];
   return (
     <Card title={<h2 className="cc-admin-section-title">Bookings</h2>}>
       {contextHolder}
+      {noShowContextHolder}
       <ScrollRegion label="Bookings">
         <Table<BookingRow>
           rowKey="id"

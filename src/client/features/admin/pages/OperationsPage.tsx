@@ -21,6 +21,7 @@ import { PageLoading } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { describeBooking, StaffingDialog, type StaffingMode } from '../components/StaffingDialog';
 import type { BoardRow } from '../components/types';
+import { canRecordNoShow, useChefNoShow } from '../components/useChefNoShow';
 import { useOperationsView } from '../components/useOperationsView';
 
 const staffingLabel = new Map<string, string>(STAFFING_STATES.map((state) => [state.value, state.label]));
@@ -89,6 +90,8 @@ export function OperationsPage() {
   const board = trpc.admin.operations.useQuery(view, { placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<{ row: BoardRow; mode: StaffingMode } | null>(null);
   const { confirmUnassign, contextHolder } = useUnassignChef();
+  const { confirmNoShow, contextHolder: noShowContextHolder } = useChefNoShow();
+  const now = new Date();
   const headingId = useId();
 
   const columns: ColumnsType<BoardRow> = [
@@ -117,11 +120,24 @@ export function OperationsPage() {
       key: 'actions',
       title: 'Actions',
       width: '14%',
-      render: (_, row) =>
-        row.chef ? (
-          <Button size="small" danger onClick={() => confirmUnassign(row)} aria-label={`Unassign ${row.chef.name} from ${describeBooking(row)}`}>
-            Unassign
-          </Button>
+      render: (_, row) => {
+        const chef = row.chef;
+        return chef ? (
+          <span className="cc-admin-nowrap" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+            <Button size="small" danger onClick={() => confirmUnassign(row)} aria-label={`Unassign ${chef.name} from ${describeBooking(row)}`}>
+              Unassign
+            </Button>
+            {canRecordNoShow(row, now) && (
+              <Button
+                size="small"
+                danger
+                onClick={() => confirmNoShow({ ...row, chefName: chef.name })}
+                aria-label={`Chef no-show: ${describeBooking(row)}`}
+              >
+                No-show
+              </Button>
+            )}
+          </span>
         ) : (
           <span className="cc-admin-nowrap" style={{ display: 'inline-flex', gap: 8 }}>
             <Button size="small" onClick={() => setDialog({ row, mode: 'offer' })} aria-label={`Offer ${describeBooking(row)}`}>
@@ -131,7 +147,8 @@ export function OperationsPage() {
               Assign
             </Button>
           </span>
-        ),
+        );
+      },
     },
   ];
 
@@ -174,6 +191,7 @@ export function OperationsPage() {
   return (
     <>
       {contextHolder}
+      {noShowContextHolder}
       {dialog && <StaffingDialog key={`${dialog.mode}-${dialog.row.bookingId}`} row={dialog.row} mode={dialog.mode} onClose={() => setDialog(null)} />}
       <div className="cc-admin-page-head">
         <h1>Operations</h1>

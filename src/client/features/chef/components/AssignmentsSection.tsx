@@ -2,6 +2,7 @@ import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
 import { LoadError } from '../../../components/LoadError';
 import { formatDay } from '../../../lib/formatDay';
 import { trpc } from '../../../lib/trpc';
+import { AssignmentHours } from './AssignmentHours';
 import { PortalSection, SectionLoading } from './PortalSection';
 import type { ChefAssignment } from './types';
 
@@ -23,6 +24,7 @@ function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[];
             {assignment.serviceDescription && <div>{assignment.serviceDescription}</div>}
             {assignment.specialRequests && <div className="cc-chef-muted">Special requests: {assignment.specialRequests}</div>}
           </div>
+          <AssignmentHours assignment={assignment} />
         </li>
       ))}
     </ul>

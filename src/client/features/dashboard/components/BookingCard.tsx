@@ -11,6 +11,7 @@ import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
 import { bookingIcsFileName, bookingToIcs } from '../ics';
 import { useRefreshDashboard, type DashboardBooking } from '../useDashboard';
+import { TimesheetPanel } from './TimesheetPanel';
 
 function downloadIcs(booking: DashboardBooking): void {
   const file = new Blob([bookingToIcs(booking, new Date())], { type: 'text/calendar;charset=utf-8' });
@@ -105,8 +106,9 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
 }
 
 /**
- * One booking: date, service, time slot and hours; its chef and actions while it is confirmed. `status`
- * is shown after the date (My Bookings tags each booking's status).
+ * One booking: date, service, time slot and hours; its chef and actions while it is confirmed. Once
+ * the chef has reported hours, the session has happened: those hours replace Reschedule and Cancel.
+ * `status` is shown after the date (My Bookings tags each booking's status).
  */
 export function BookingCard({ booking, status }: { booking: DashboardBooking; status?: ReactNode }) {
   return (
@@ -124,7 +126,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
         </p>
         {booking.status === 'confirmed' && <BookingChef booking={booking} />}
       </div>
-      {booking.status === 'confirmed' && <ConfirmedActions booking={booking} />}
+      {booking.timesheet ? <TimesheetPanel booking={booking} timesheet={booking.timesheet} /> : booking.status === 'confirmed' && <ConfirmedActions booking={booking} />}
     </li>
   );
 }
