@@ -25,12 +25,14 @@ function bookingName(row: DisputedTimesheetRow): string {
   return `${row.business.name}, ${formatDay(row.booking.bookingDate)}, ${timeSlotLabel(row.booking.timeSlot)}`;
 }
 
-/** What settling at `hours` does to the business's labor bank, against the hours it booked. */
-function settlementEffect(row: DisputedTimesheetRow, hours: number): string {
+/** What settling at `hours` does (or, once `done`, did) to the business's labor bank, against the hours it booked. */
+function settlementEffect(row: DisputedTimesheetRow, hours: number, done = false): string {
   const difference = hours - row.booking.duration;
-  if (difference < 0) return `${hoursLabel(-difference)} go back to ${row.business.name}'s labor bank.`;
-  if (difference > 0) return `${hoursLabel(difference)} more are charged to ${row.business.name}'s labor bank.`;
-  return `${row.business.name}'s labor bank does not change: these are the hours it booked.`;
+  const one = Math.abs(difference) === 1;
+  const bank = `${row.business.name}'s labor bank`;
+  if (difference < 0) return `${hoursLabel(-difference)} ${done ? 'went' : one ? 'goes' : 'go'} back to ${bank}.`;
+  if (difference > 0) return `${difference} more ${one ? 'hour' : 'hours'} ${done ? (one ? 'was' : 'were') : one ? 'is' : 'are'} charged to ${bank}.`;
+  return `${bank} ${done ? 'did not change' : 'does not change'}: these are the hours it booked.`;
 }
 
 /**
@@ -58,7 +60,7 @@ function SettleDialog({ row, onClose }: { row: DisputedTimesheetRow; onClose: ()
       if (apiErrorStatus(error) === 409) await utils.admin.timesheetDisputes.invalidate();
       return;
     }
-    toast.success('Timesheet settled', `${bookingName(row)} is completed at ${hoursLabel(settled)}. ${settlementEffect(row, settled)}`);
+    toast.success('Timesheet settled', `${bookingName(row)} is completed at ${hoursLabel(settled)}. ${settlementEffect(row, settled, true)}`);
     onClose();
     await Promise.all([utils.admin.timesheetDisputes.invalidate(), utils.admin.business.invalidate()]);
   }

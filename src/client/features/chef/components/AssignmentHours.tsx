@@ -31,8 +31,8 @@ function TimesheetOutcome({ timesheet }: { timesheet: Timesheet }) {
       {timesheet.note && <div className="cc-chef-muted">Your note: {timesheet.note}</div>}
       {timesheet.status === 'submitted' && (
         <div className="cc-chef-muted">
-          The business can confirm or dispute them; otherwise they are confirmed on{' '}
-          <time dateTime={timesheet.confirmBy}>{formatTimestamp(timesheet.confirmBy)}</time>.
+          The business can confirm or dispute them; without an answer they are confirmed automatically on{' '}
+          <time dateTime={timesheet.confirmBy}>{formatTimestamp(timesheet.confirmBy)}</time>
         </div>
       )}
       {timesheet.status === 'disputed' && (
@@ -55,8 +55,8 @@ export function AssignmentHours({ assignment }: { assignment: ChefAssignment }) 
   if (!started) {
     return (
       <p className="cc-chef-hours cc-chef-muted">
-        You can report your hours here from the start of the session,{' '}
-        <time dateTime={assignment.startsAt}>{formatTimestamp(assignment.startsAt)}</time>.
+        You can report your hours here from the start of the session:{' '}
+        <time dateTime={assignment.startsAt}>{formatTimestamp(assignment.startsAt)}</time>
       </p>
     );
   }

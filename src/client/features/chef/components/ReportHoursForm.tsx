@@ -67,6 +67,8 @@ export function ReportHoursForm({ assignment }: { assignment: ChefAssignment }) 
       {conflict && <Alert type="warning" showIcon role="alert" title={conflict} style={{ marginBottom: 12 }} />}
       <Form<ReportHoursValues>
         form={form}
+        // Named per booking: each form's field ids (and so its labels) stay unique on the page.
+        name={`report-hours-${assignment.bookingId}`}
         layout="vertical"
         requiredMark={false}
         noValidate

@@ -66,7 +66,8 @@ function AwaitingAnswer({ booking, timesheet }: { booking: DashboardBooking; tim
     <>
       <p className="cc-timesheet__effect">If you confirm: {timesheetLedgerEffect(booking.duration, timesheet.hours, false)}</p>
       <p className="cc-muted">
-        Without an answer, these hours are confirmed automatically on <time dateTime={timesheet.confirmBy}>{formatTimestamp(timesheet.confirmBy)}</time>.
+        If you do not answer first, these hours are confirmed automatically on{' '}
+        <time dateTime={timesheet.confirmBy}>{formatTimestamp(timesheet.confirmBy)}</time>
       </p>
       {refusal && <ConfirmRefused message={refusal} />}
       <div className="cc-booking__actions">
