@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_ENOUGH_HOURS } from '../../src/common/messages.js';
 import { DISPUTE_REASON_MESSAGE, WORKED_HOURS_MESSAGE } from '../../src/common/schemas/timesheets.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
@@ -14,9 +15,10 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * Timesheets and the chef no-show in headless Chromium (DECISIONS.md section 10), each person
  * in their own browser: the chef reports the hours of a session that has started, on a phone;
  * the business disputes them from its dashboard; the admin settles them on /admin/timesheets
- * and records a no-show on the Operations board; the business's labor bank follows each step.
+ * and records a no-show on the Operations board; the business's labor bank follows each step,
+ * and a confirm the bank cannot pay is refused in the card.
  * The setup (registration, chefs, assignments) goes through the HTTP API; the server's clock
- * and the browsers' are moved to 1 PM on the day of the bookings. The tests build on each other.
+ * and the browsers' are moved to 5 PM on the day of the bookings. The tests build on each other.
  */
 
 let offsetMs = 0;
@@ -25,14 +27,13 @@ const suite = useBrowserAndServer({ now: () => new Date(Date.now() + offsetMs) }
 const BUSINESS_NAME = 'Gastown Noodle Bar';
 const BOOKING_DAY = vancouverDay(2);
 const REASON = 'The chef left at noon, after 4 hours, not 5';
-/** The registration's 20 free hours, less the 6-hour morning and the 3-hour afternoon booked below. */
-const AFTER_BOOKING = 20 - 6 - 3;
+/** The registration's 20 free hours, less the 6-hour morning, 3-hour afternoon and 1-hour evening booked below. */
+const AFTER_BOOKING = 20 - 6 - 3 - 1;
 
 let business: Awaited<ReturnType<typeof registerWithAccount>>;
 let cook: { id: number; email: string; name: string; client: ApiClient };
 let absentee: { id: number; name: string };
-let afternoonBookingId: number;
-/** What every browser's clock says: 1 PM on the booking day, after both sessions started. */
+/** What every browser's clock says: 5 PM on the booking day, after all three sessions started. */
 let sessionTime: Date;
 let dashboard: Page;
 let admin: Page;
@@ -40,9 +41,13 @@ const pageErrors: string[][] = [];
 
 beforeAll(async () => {
   business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, bookingDate: BOOKING_DAY, timeSlot: 'morning', duration: 6 });
-  const afternoon = await business.client.post('/api/bookings', { businessId: business.businessId, serviceType: 'in-person', bookingDate: BOOKING_DAY, timeSlot: 'afternoon', duration: 3 });
-  if (afternoon.status !== 201) throw new Error(`booking failed: ${afternoon.status} ${afternoon.text}`);
-  afternoonBookingId = afternoon.json.booking.id as number;
+  const book = async (timeSlot: string, duration: number) => {
+    const response = await business.client.post('/api/bookings', { businessId: business.businessId, serviceType: 'in-person', bookingDate: BOOKING_DAY, timeSlot, duration });
+    if (response.status !== 201) throw new Error(`booking failed: ${response.status} ${response.text}`);
+    return response.json.booking.id as number;
+  };
+  const afternoonBookingId = await book('afternoon', 3);
+  const eveningBookingId = await book('evening', 1);
 
   const api = await adminClient(suite.server);
   const fixtures = chefFixtures(suite.server, api);
@@ -55,9 +60,13 @@ beforeAll(async () => {
   absentee = await fixtures.availableChef({ name: 'Dev Malhotra' });
   await assign(business.bookingId, cook.id);
   await assign(afternoonBookingId, absentee.id);
+  await assign(eveningBookingId, cook.id);
 
-  sessionTime = new Date(bookingStart({ bookingDate: BOOKING_DAY, timeSlot: 'morning' }).getTime() + 5 * 3_600_000);
+  sessionTime = new Date(bookingStart({ bookingDate: BOOKING_DAY, timeSlot: 'evening' }).getTime() + 3_600_000);
   offsetMs = sessionTime.getTime() - Date.now();
+  // 12 hours for the 1-hour evening: 11 more than booked, which the bank cannot pay.
+  const overtime = await cook.client.post(`/api/chef/assignments/${eveningBookingId}/timesheet`, { hours: 12 });
+  if (overtime.status !== 201) throw new Error(`timesheet failed: ${overtime.status} ${overtime.text}`);
 });
 
 async function expectToast(page: Page, title: string) {
@@ -74,7 +83,7 @@ describe('timesheets', () => {
     const context = chef.context();
     await context.addCookies([...cook.client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
     await chef.goto(`${suite.server.url}/chef`);
-    const assignment = chef.getByRole('region', { name: 'Assignments' }).getByRole('listitem').filter({ hasText: BUSINESS_NAME });
+    const assignment = chef.getByRole('region', { name: 'Assignments' }).getByRole('listitem').filter({ hasText: BUSINESS_NAME }).filter({ hasText: 'Morning' });
     // Two days ahead on the browser's own clock: not yet.
     await assignment.getByText('You can report your hours here from the start of the session: ', { exact: false }).waitFor();
     expect(await assignment.getByRole('button', { name: 'Report hours' }).count()).toBe(0);
@@ -100,7 +109,7 @@ describe('timesheets', () => {
     await context.close();
   });
 
-  it('the business sees them against the booked hours, with what confirming would refund, and disputes them with a reason', async () => {
+  it('the business sees them against the booked hours with what confirming would refund, is refused a charge its bank cannot pay, and disputes them with a reason', async () => {
     let booking;
     let errors: string[];
     ({ page: dashboard, first: booking, pageErrors: errors } = await openBusinessDashboard(suite.browser, suite.server.url, business));
@@ -113,6 +122,14 @@ describe('timesheets', () => {
     }
     // Reported hours replace Reschedule and Cancel: the session has happened.
     expect(await booking.getByRole('link', { name: /^Reschedule/ }).count()).toBe(0);
+    expect(await laborBankTile(dashboard).textContent()).toBe(String(AFTER_BOOKING));
+
+    // The evening's 12 hours would cost 11 more than booked: the bank's 409, in the card, and nothing changes.
+    const evening = dashboard.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').filter({ hasText: 'Evening' });
+    await evening.getByText('If you confirm: 11 more hours will be charged to your labor bank.').waitFor();
+    await evening.getByRole('button', { name: /^Confirm hours: / }).click();
+    await evening.getByRole('alert').filter({ hasText: NOT_ENOUGH_HOURS }).waitFor();
+    expect(await evening.textContent()).toContain('Awaiting your answer');
     expect(await laborBankTile(dashboard).textContent()).toBe(String(AFTER_BOOKING));
 
     await panel.getByRole('button', { name: /^Dispute hours: / }).click();
