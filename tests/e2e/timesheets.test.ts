@@ -158,6 +158,7 @@ describe('timesheets', () => {
     await row.waitFor();
     const text = await row.textContent();
     for (const expected of [cook.name, '6 hours', '5 hours', REASON]) expect(text).toContain(expected);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
 
     await row.getByRole('button', { name: /^Settle hours: / }).click();
     const dialog = admin.getByRole('dialog', { name: 'Settle these hours' });
