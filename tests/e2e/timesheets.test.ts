@@ -15,10 +15,11 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * Timesheets and the chef no-show in headless Chromium (DECISIONS.md section 10), each person
  * in their own browser: the chef reports the hours of a session that has started, on a phone;
  * the business disputes them from its dashboard; the admin settles them on /admin/timesheets
- * and records a no-show on the Operations board; the business's labor bank follows each step,
- * and a confirm the bank cannot pay is refused in the card.
- * The setup (registration, chefs, assignments) goes through the HTTP API; the server's clock
- * and the browsers' are moved to 5 PM on the day of the bookings. The tests build on each other.
+ * and records a no-show on the Operations board; the business confirms another timesheet's
+ * extra hours, refused while its bank cannot pay them and accepted once it can. The labor bank
+ * follows each step. The setup (registration, chefs, assignments, the second timesheet) goes
+ * through the HTTP API; the server's clock and the browsers' are moved to 5 PM on the day of
+ * the bookings. The tests build on each other.
  */
 
 let offsetMs = 0;
@@ -186,6 +187,22 @@ describe('timesheets', () => {
 
     await dashboard.reload();
     await laborBankTile(dashboard).filter({ hasText: String(AFTER_BOOKING + 2 + 3) }).waitFor();
+  });
+
+  it('with the hours back, the business confirms the evening’s 12 hours: the booking completes and the 11 extra hours are charged', async () => {
+    const evening = dashboard.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').filter({ hasText: 'Evening' });
+    await evening.getByRole('button', { name: /^Confirm hours: / }).click();
+    await expectToast(dashboard, 'Hours confirmed');
+    await laborBankTile(dashboard).filter({ hasText: String(AFTER_BOOKING + 2 + 3 - 11) }).waitFor();
+    await dashboard.getByRole('button', { name: 'My Bookings' }).click();
+    await dashboard.getByText('Completed (2)').click();
+    // The settled morning is completed too, at the 4 hours the admin decided.
+    const completed = dashboard.getByRole('region', { name: 'Bookings' }).getByRole('listitem');
+    await completed.filter({ hasText: 'Evening' }).getByText('11 more hours were charged to your labor bank.').waitFor();
+    expect(await completed.filter({ hasText: 'Evening' }).textContent()).toContain('Confirmed');
+    const morning = await completed.filter({ hasText: 'Morning' }).textContent();
+    expect(morning).toContain('Settled at 4 hours');
+    expect(morning).toContain('2 hours were refunded to your labor bank.');
     expect(pageErrors.flat()).toEqual([]);
   });
 });

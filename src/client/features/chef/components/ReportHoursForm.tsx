@@ -1,9 +1,8 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../../../../common/constants';
 import { TIMESHEET_TEXT_MAX, timesheetInput } from '../../../../common/schemas/timesheets';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
@@ -25,18 +24,16 @@ const rules = {
 /**
  * The hours the chef actually worked on a started assignment (DECISIONS.md section 10): whole
  * hours, the booked duration to start from, and an optional note for the business. A refused
- * report keeps what was typed; a 409 (already reported, the booking was canceled) says why
- * above the form while the list catches up.
+ * report keeps what was typed and says why in the server's words; after a 409 or 404 (already
+ * reported, the booking canceled meanwhile) the list catches up, which may replace the form.
  */
 export function ReportHoursForm({ assignment }: { assignment: ChefAssignment }) {
   const utils = trpc.useUtils();
   const [form] = Form.useForm<ReportHoursValues>();
   const submit = trpc.chef.submitTimesheet.useMutation();
-  const [conflict, setConflict] = useState<string | null>(null);
   const headingId = useId();
 
   async function onFinish(values: ReportHoursValues) {
-    setConflict(null);
     try {
       await submit.mutateAsync({ bookingId: assignment.bookingId, hours: values.hours ?? 0, note: values.note?.trim() || undefined });
     } catch (error) {
@@ -46,13 +43,9 @@ export function ReportHoursForm({ assignment }: { assignment: ChefAssignment }) 
           .filter(([name]) => name === 'hours' || name === 'note')
           .map(([name, message]) => ({ name: name as keyof ReportHoursValues, errors: [message] })),
       );
+      toast.error('Hours not reported', apiErrorMessage(error, 'Please try again.'));
       const status = apiErrorStatus(error);
-      if (status === 409 || status === 404) {
-        setConflict(apiErrorMessage(error, 'These hours could not be reported'));
-        await utils.chef.assignments.invalidate();
-      } else {
-        toast.error('Hours not reported', apiErrorMessage(error, 'Please try again.'));
-      }
+      if (status === 409 || status === 404) await utils.chef.assignments.invalidate();
       return;
     }
     toast.success('Hours reported', `${assignment.business.name} has been asked to confirm them.`);
@@ -64,7 +57,6 @@ export function ReportHoursForm({ assignment }: { assignment: ChefAssignment }) 
       <h5 id={headingId} className="cc-chef-hours__title">
         Report hours
       </h5>
-      {conflict && <Alert type="warning" showIcon role="alert" title={conflict} style={{ marginBottom: 12 }} />}
       <Form<ReportHoursValues>
         form={form}
         // Named per booking: each form's field ids (and so its labels) stay unique on the page.
