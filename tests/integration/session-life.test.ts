@@ -239,6 +239,25 @@ describe('timesheets', () => {
     const row = (await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id);
     expect(row).toMatchObject({ status: 'confirmed', timesheet: { status: 'disputed', disputeReason: 'Not confirmed automatically: Not enough hours in your labor bank' } });
   });
+  it('ends only through its timesheet once hours are reported: no cancel, move or plain completion', async () => {
+    const { booking, client, chefClient } = await staffedBooking(6);
+    atStartOf(booking, 20 * HOUR);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 6 })).status).toBe(201);
+    const refusals = [
+      await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' }),
+      await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(30), timeSlot: 'evening', duration: 6 }),
+      await trpc(admin, 'admin.cancelBooking', { id: booking.id }),
+      await trpc(admin, 'admin.completeBooking', { id: booking.id }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.json.message ?? refused.json.error.message).toBe('Hours were reported for this booking: it is settled through its timesheet');
+    }
+    // The sweep of past bookings (it is the next day now) leaves it to its timesheet too.
+    expect((await trpc(admin, 'admin.completePastBookings', {})).status).toBe(200);
+    expect(await server.dataSource.manager.findOneByOrFail(Booking, { id: booking.id })).toMatchObject({ status: 'confirmed' });
+    expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
+  });
 });
 
 describe('chef no-show', () => {

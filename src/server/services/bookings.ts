@@ -111,6 +111,7 @@ export interface CanceledBooking {
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
+export const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
 
 export function createBookingService(ctx: ServiceContext) {
   const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
@@ -126,6 +127,17 @@ export function createBookingService(ctx: ServiceContext) {
       throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
     }
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', ONLY_CONFIRMED);
+    return booking;
+  }
+
+  /**
+   * A booking whose chef reported hours ends through its timesheet (confirm, dispute, settle, or
+   * a no-show): a cancel, a move or a plain completion would leave the chef's hours unreconciled.
+   * The booking row is locked, so a timesheet cannot arrive between this check and the change.
+   */
+  async function changeableBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
+    const booking = await ownConfirmedBooking(manager, businessId, bookingId);
+    if (await manager.existsBy(Timesheet, { bookingId })) throw new AppError('CONFLICT', HOURS_REPORTED);
     return booking;
   }
 
@@ -162,7 +174,7 @@ export function createBookingService(ctx: ServiceContext) {
      */
     async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
       return ctx.db.write(async (manager) => {
-        const booking = await ownConfirmedBooking(manager, principal.businessId, bookingId);
+        const booking = await changeableBooking(manager, principal.businessId, bookingId);
         const staffed = await manager.existsBy(Assignment, { bookingId });
         const terms = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed }, ctx.now());
         const canceled = await cancel(manager, booking, 'business', terms.feeHours);
@@ -177,7 +189,7 @@ export function createBookingService(ctx: ServiceContext) {
       change: { bookingDate: string; timeSlot: string; duration: number },
     ): Promise<BookingView> {
       const booking = await ctx.db.write(async (manager) => {
-        const current = await ownConfirmedBooking(manager, principal.businessId, bookingId);
+        const current = await changeableBooking(manager, principal.businessId, bookingId);
         await assertBookable(manager, ctx.now(), change.bookingDate, change.timeSlot);
         await manager.update(Booking, { id: current.id }, change);
         await useHours(
@@ -198,7 +210,7 @@ export function createBookingService(ctx: ServiceContext) {
     /** Admin: a session that took place. Its hours stay used (DECISIONS.md section 4). */
     complete(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
       return ctx.db.write(async (manager) => {
-        const booking = await ownConfirmedBooking(manager, null, bookingId);
+        const booking = await changeableBooking(manager, null, bookingId);
         await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
         await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
         return toBookingView({ ...booking, status: 'completed' });
@@ -207,7 +219,7 @@ export function createBookingService(ctx: ServiceContext) {
 
     adminCancel(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
       return ctx.db.write(async (manager) => {
-        const booking = await cancel(manager, await ownConfirmedBooking(manager, null, bookingId), 'ChefConnect');
+        const booking = await cancel(manager, await changeableBooking(manager, null, bookingId), 'ChefConnect');
         await recordAudit(manager, admin, booking.businessId, 'booking.cancel', `Canceled booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);
         return toBookingView(booking);
       });
@@ -233,7 +245,10 @@ export function createBookingService(ctx: ServiceContext) {
       });
     },
 
-    /** Admin sweep: every confirmed booking dated before today becomes completed. */
+    /**
+     * Admin sweep: every confirmed booking dated before today becomes completed, but those whose
+     * chef reported hours: their timesheet completes them.
+     */
     completePast(admin: AdminPrincipal): Promise<{ completed: number }> {
       return ctx.db.write(async (manager) => {
         const today = vancouverToday(ctx.now());
@@ -242,6 +257,7 @@ export function createBookingService(ctx: ServiceContext) {
           .update(Booking)
           .set({ status: 'completed', completedAt: ctx.now() })
           .where('"status" = :status AND "bookingDate" < :today', { status: 'confirmed', today })
+          .andWhere('NOT EXISTS (SELECT 1 FROM "timesheet" WHERE "timesheet"."bookingId" = "booking"."id")')
           .execute();
         if (affected === 0) return { completed: 0 };
         await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
