@@ -166,6 +166,9 @@ describe('timesheets', () => {
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
     expect(dashboard.laborTransactions[0]).toMatchObject({ description: expect.stringMatching(/^Hours worked: .*6 h booked, 4 h worked$/), hours: 2 });
     expect((await server.outbox()).filter((mail) => mail.to === chef.email && /hours are confirmed/.test(mail.subject))).toHaveLength(1);
+    // Still the booking's day: the chef finds it among past assignments, not gone till tomorrow.
+    const portal = (await chefClient.get('/api/chef/assignments')).json as { past: { bookingId: number }[] };
+    expect(portal.past.map(({ bookingId }) => bookingId)).toContain(booking.id);
 
     const twice = await client.post(`/api/bookings/${booking.id}/timesheet/confirm`);
     expect(twice.status).toBe(409);

@@ -39,16 +39,23 @@ export async function insertAssignment(manager: EntityManager, booking: Pick<Boo
   return manager.findOneByOrFail(Assignment, { id: assignmentId });
 }
 
-/** A chef's assignments of confirmed bookings, upcoming (from `today`) or past, nearest first. */
+/**
+ * A chef's assignments, nearest first: upcoming, the confirmed ones from `today` on; past, the
+ * completed ones (a timesheet confirmed on the day of its booking included) and the confirmed
+ * ones dated before `today`.
+ */
 export async function assignedBookings(manager: EntityManager, chefId: number, today: string, when: 'upcoming' | 'past'): Promise<AssignedBooking[]> {
   const assignments = await manager.findBy(Assignment, { chefId });
   if (assignments.length === 0) return [];
+  const id = In(assignments.map(({ bookingId }) => bookingId));
   const bookings = await manager.find(Booking, {
-    where: {
-      id: In(assignments.map(({ bookingId }) => bookingId)),
-      status: In(when === 'upcoming' ? ['confirmed'] : ['confirmed', 'completed']),
-      bookingDate: when === 'upcoming' ? MoreThanOrEqual(today) : LessThan(today),
-    },
+    where:
+      when === 'upcoming'
+        ? { id, status: 'confirmed', bookingDate: MoreThanOrEqual(today) }
+        : [
+            { id, status: 'completed' },
+            { id, status: 'confirmed', bookingDate: LessThan(today) },
+          ],
     order: { bookingDate: when === 'upcoming' ? 'ASC' : 'DESC', id: 'ASC' },
   });
   const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
