@@ -18,6 +18,8 @@ export interface Config {
   /** Absent: a random password is generated and printed once when the first admin is created. */
   adminPassword: string | undefined;
   mailTransport: 'outbox' | URL;
+  /** `outbox`, or a provider's HTTP endpoint that takes each text as a JSON POST. */
+  smsTransport: 'outbox' | URL;
   /** How many server processes share the port (`node:cluster`; DECISIONS.md section 7). */
   webConcurrency: number;
   /** Which proxies may name the client's address in X-Forwarded-For. */
@@ -49,6 +51,12 @@ const envSchema = z.object({
     .default('outbox')
     .refine((value) => value === 'outbox' || value.startsWith('smtp://') || value.startsWith('smtps://'), {
       error: 'must be "outbox" or an smtp:// URL',
+    }),
+  SMS_TRANSPORT: z
+    .string()
+    .default('outbox')
+    .refine((value) => value === 'outbox' || isSmsProviderUrl(value), {
+      error: 'must be "outbox" or an http(s):// URL without a user or password',
     }),
   WEB_CONCURRENCY: z.coerce.number().int().min(1, { error: 'must be a whole number from 1 to 64' }).max(64, { error: 'must be a whole number from 1 to 64' }).default(1),
   TRUST_PROXY: z
@@ -91,6 +99,16 @@ function isDatabaseUrl(url: string): boolean {
   }
 }
 
+/** fetch refuses a URL that carries a user or password, so such a provider URL is refused at start. */
+function isSmsProviderUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -115,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     adminUsername: overrides.adminUsername ?? values.ADMIN_USERNAME,
     adminPassword: overrides.adminPassword ?? values.ADMIN_PASSWORD,
     mailTransport: overrides.mailTransport ?? (values.MAIL_TRANSPORT === 'outbox' ? 'outbox' : new URL(values.MAIL_TRANSPORT)),
+    smsTransport: overrides.smsTransport ?? (values.SMS_TRANSPORT === 'outbox' ? 'outbox' : new URL(values.SMS_TRANSPORT)),
     webConcurrency: overrides.webConcurrency ?? values.WEB_CONCURRENCY,
     trustProxy: overrides.trustProxy ?? values.TRUST_PROXY,
     jobs: overrides.jobs ?? values.JOBS === 'on',

@@ -10,6 +10,7 @@ import { jobHandlers } from './jobs/handlers.js';
 import { JobQueue } from './jobs/queue.js';
 import { JobRunner } from './jobs/runner.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+import { HttpSms, OutboxSms, type SmsTransport } from './mail/sms.js';
 import { SessionCookies } from './security/sessions.js';
 import { REQUEST_LIMITS, RequestLimiter, type RequestLimits } from './security/request-limits.js';
 import { createServices, type Services } from './services/services.js';
@@ -104,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { config, db, dataSource, queue, now, services, generatedAdminPassword } = backend;
   const log = options.log ?? console.log;
   const jobs = config.jobs
-    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), services), now, log })
+    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), configuredSms(config, log), services), now, log })
     : undefined;
   server.off('request', startingApp);
   server.on(
@@ -148,4 +149,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
 function configuredMailer(config: Config, log: (line: string) => void): Mailer {
   return config.mailTransport === 'outbox' ? new OutboxMailer(path.join(config.dataDir, 'outbox'), log) : new SmtpMailer(config.mailTransport);
+}
+
+function configuredSms(config: Config, log: (line: string) => void): SmsTransport {
+  return config.smsTransport === 'outbox' ? new OutboxSms(path.join(config.dataDir, 'outbox', 'sms'), log) : new HttpSms(config.smsTransport);
 }

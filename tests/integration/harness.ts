@@ -22,6 +22,8 @@ export interface TestServer extends RunningServer {
    * runner has run every email job that is due (emails are jobs that follow their commit).
    */
   outbox(): Promise<{ to: string; subject: string; body: string }[]>;
+  /** Texts in the SMS outbox (data/outbox/sms/), once every due job has run, like `outbox`. */
+  smsOutbox(): Promise<{ to: string; body: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -61,24 +63,30 @@ export async function startTestServer(options: StartOptions = {}, scratchRoot = 
     ...options,
   });
   const outboxDir = path.join(dataDir, 'outbox');
+  /** The messages of one kind in an outbox folder, oldest first, split at their first blank line. */
+  async function sent(directory: string, extension: string, newline: string) {
+    if (!running.jobs) throw new Error('this server runs no jobs (JOBS=off): its messages are never sent');
+    await running.jobs.drain();
+    let files: string[];
+    try {
+      files = readdirSync(directory).filter((file) => file.endsWith(extension)).sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const [head = '', ...rest] = readFileSync(path.join(directory, file), 'utf8').split(newline + newline);
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
+      return { header, body: rest.join(newline + newline) };
+    });
+  }
   return {
     ...running,
     dataDir,
     async outbox() {
-      if (!running.jobs) throw new Error('this server runs no jobs (JOBS=off): its emails are never sent');
-      await running.jobs.drain();
-      let files: string[];
-      try {
-        files = readdirSync(outboxDir).sort();
-      } catch {
-        return [];
-      }
-      return files.map((file) => {
-        const text = readFileSync(path.join(outboxDir, file), 'utf8');
-        const [head = '', ...rest] = text.split('\r\n\r\n');
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
-        return { to: header('To'), subject: header('Subject'), body: rest.join('\r\n\r\n') };
-      });
+      return (await sent(outboxDir, '.eml', '\r\n')).map(({ header, body }) => ({ to: header('To'), subject: header('Subject'), body }));
+    },
+    async smsOutbox() {
+      return (await sent(path.join(outboxDir, 'sms'), '.txt', '\n')).map(({ header, body }) => ({ to: header('To'), body: body.replace(/\n$/, '') }));
     },
     async stop() {
       await running.close();

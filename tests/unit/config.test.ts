@@ -32,3 +32,14 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => load({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: /);
   });
 });
+
+describe('SMS_TRANSPORT', () => {
+  it('writes texts to the outbox unless a provider URL is given', () => {
+    expect(load({}).smsTransport).toBe('outbox');
+    expect(load({ SMS_TRANSPORT: 'https://sms.example.com/send?token=abc' }).smsTransport).toEqual(new URL('https://sms.example.com/send?token=abc'));
+  });
+
+  it.each(['smtp://mail.example.com', 'https://user:secret@sms.example.com/send', 'not a url'])('refuses %s', (value) => {
+    expect(() => load({ SMS_TRANSPORT: value })).toThrow(/SMS_TRANSPORT: must be "outbox" or an http\(s\):\/\/ URL/);
+  });
+});

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
 import type { Email } from '../mail/mailer.js';
+import type { TextMessage } from '../mail/sms.js';
 
 /** What each kind of job carries; a handler per kind runs it (jobs/handlers.ts). */
 export interface JobPayloads {
@@ -10,6 +11,12 @@ export interface JobPayloads {
   expireOffers: { offerIds: number[] };
   /** A timesheet nobody answered is confirmed 72 hours after it was submitted (DECISIONS.md section 10). */
   confirmTimesheet: { bookingId: number };
+  /** A text through SMS_TRANSPORT (DECISIONS.md section 10). */
+  sms: TextMessage;
+  /** A booking's reminders, 24 hours before its start (DECISIONS.md section 10). */
+  remindBooking: { bookingId: number };
+  /** Support hears of a booking still without a chef 48 hours before its start. */
+  alertUnstaffed: { bookingId: number };
 }
 export type JobKind = keyof JobPayloads;
 
@@ -24,7 +31,26 @@ export class JobQueue {
 
   constructor(private readonly now: () => Date) {}
 
-  async enqueue<K extends JobKind>(manager: EntityManager, kind: K, payload: JobPayloads[K], runAt: Date = this.now()): Promise<void> {
+  enqueue<K extends JobKind>(manager: EntityManager, kind: K, payload: JobPayloads[K], runAt: Date = this.now()): Promise<void> {
+    return this.insert(manager, kind, payload, runAt, null);
+  }
+
+  /**
+   * The job named `jobKey`, due at `runAt`, in place of any still queued under that name: a
+   * rescheduled booking's reminder moves instead of going twice. A run already under way is
+   * not stopped, so handlers of keyed jobs check at run time that they are still due.
+   */
+  async schedule<K extends JobKind>(manager: EntityManager, jobKey: string, kind: K, payload: JobPayloads[K], runAt: Date): Promise<void> {
+    await this.unschedule(manager, jobKey);
+    await this.insert(manager, kind, payload, runAt, jobKey);
+  }
+
+  /** Removes the queued job named `jobKey`, if any (a canceled booking's reminder). */
+  async unschedule(manager: EntityManager, jobKey: string): Promise<void> {
+    await manager.delete(Job, { jobKey, state: 'queued' });
+  }
+
+  private async insert(manager: EntityManager, kind: JobKind, payload: JobPayloads[JobKind], runAt: Date, jobKey: string | null): Promise<void> {
     const now = this.now();
     await manager.insert(Job, {
       kind,
@@ -33,6 +59,7 @@ export class JobQueue {
       runAt,
       attempts: 0,
       lastError: null,
+      jobKey,
       leaseUntil: null,
       createdAt: now,
       updatedAt: now,

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { company } from '../../common/site.js';
+import { OutboxFolder } from './outbox.js';
 
 export interface Email {
   to: string;
@@ -21,22 +19,16 @@ const FROM = `${company.name} <${company.supportEmail}>`;
  * mail client and by tests. Only the subject is logged: bodies carry reset links.
  */
 export class OutboxMailer implements Mailer {
-  private ready: Promise<unknown> | undefined;
+  private readonly folder: OutboxFolder;
 
   constructor(
-    readonly directory: string,
+    directory: string,
     private readonly log: (line: string) => void = console.log,
-  ) {}
+  ) {
+    this.folder = new OutboxFolder(directory);
+  }
 
   async send(email: Email): Promise<void> {
-    // Once per process, not once per email (the booking path writes one per booking); a
-    // failure is retried on the next email.
-    this.ready ??= mkdir(this.directory, { recursive: true }).catch((error: unknown) => {
-      this.ready = undefined;
-      throw error;
-    });
-    await this.ready;
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const message = [
       `From: ${FROM}`,
       `To: ${email.to}`,
@@ -49,13 +41,7 @@ export class OutboxMailer implements Mailer {
       email.text,
       '',
     ].join('\r\n');
-    try {
-      await writeFile(path.join(this.directory, name), message, 'utf8');
-    } catch (error) {
-      // The folder may have been removed under us: make it again for the next email.
-      this.ready = undefined;
-      throw error;
-    }
+    await this.folder.write('eml', message);
     this.log(`mail: "${email.subject}" written to the outbox`);
   }
 }

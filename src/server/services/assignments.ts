@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from './notifications.js';
+import { scheduleUnstaffedAlert } from './reminders.js';
 
 /**
  * Assignments of chefs to bookings, as every service that touches them needs them: the chef's
@@ -84,14 +85,17 @@ export async function chefBookingFacts(manager: EntityManager, booking: Booking)
 
 /**
  * Takes the chef off a booking (its slots go with it) and tells the chef; the business is told
- * its booking awaits a chef again unless the booking itself is going (a cancel).
+ * its booking awaits a chef again unless the booking itself is going (a cancel), and support
+ * is alerted if that is within 48 hours of its start and it was not already (DECISIONS.md section 10).
  */
 export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, assignment: Assignment, tellBusiness = true): Promise<void> {
   await manager.delete(Assignment, { id: assignment.id });
   const booking = await manager.findOneByOrFail(Booking, { id: assignment.bookingId });
   const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
   await jobs.enqueue(manager, 'email', chefUnassignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking)));
-  if (tellBusiness) await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
+  if (!tellBusiness) return;
+  await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
+  await scheduleUnstaffedAlert(jobs, manager, booking);
 }
 
 /** Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why. */

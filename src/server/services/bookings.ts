@@ -8,6 +8,7 @@ import { Chef } from '../db/entities/chef.js';
 import { Timesheet } from '../db/entities/session-life.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { Email } from '../mail/mailer.js';
 import { restaffRescheduled, unstaffCanceled } from './assignments.js';
 import { recordAudit } from './audit.js';
@@ -18,6 +19,7 @@ import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './contex
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from './emails.js';
 import { useHours } from './ledger.js';
 import { notifyBusiness } from './notifications.js';
+import { scheduleReminders, unscheduleReminders } from './reminders.js';
 import { NO_CHEF_ASSIGNED } from './staffing.js';
 
 export interface BookingView {
@@ -61,8 +63,12 @@ export interface NewBooking {
   specialRequests?: string | undefined;
 }
 
-/** Books a confirmed session and takes its hours from the bank, inside the caller's transaction. */
+/**
+ * Books a confirmed session, takes its hours from the bank and schedules its reminders, inside
+ * the caller's transaction.
+ */
 export async function insertBooking(
+  jobs: JobQueue,
   manager: EntityManager,
   now: Date,
   businessId: number,
@@ -85,6 +91,7 @@ export async function insertBooking(
   const { generatedMaps } = await manager.insert(Booking, values);
   const inserted = manager.create(Booking, { ...values, ...generatedMaps[0] });
   await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
+  await scheduleReminders(jobs, manager, inserted);
   return inserted;
 }
 
@@ -145,6 +152,7 @@ export function createBookingService(ctx: ServiceContext) {
     const canceled = { ...booking, status: 'canceled' as const, feeHours };
     await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
     await unstaffCanceled(ctx.jobs, manager, booking);
+    await unscheduleReminders(ctx.jobs, manager, booking.id);
     await refundCanceled(manager, canceled, who);
     return canceled;
   }
@@ -158,7 +166,7 @@ export function createBookingService(ctx: ServiceContext) {
       if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
       const { answer: booking } = await ctx.db.write(async (manager) => {
         const book = async () => {
-          const booked = await insertBooking(manager, ctx.now(), principal.businessId, input);
+          const booked = await insertBooking(ctx.jobs, manager, ctx.now(), principal.businessId, input);
           await notify(manager, booked.businessId, (to, name) => bookingConfirmedEmail(to, name, booked));
           return toBookingView(booked);
         };
@@ -191,7 +199,9 @@ export function createBookingService(ctx: ServiceContext) {
       const booking = await ctx.db.write(async (manager) => {
         const current = await changeableBooking(manager, principal.businessId, bookingId);
         await assertBookable(manager, ctx.now(), change.bookingDate, change.timeSlot);
-        await manager.update(Booking, { id: current.id }, change);
+        // A new start is a new reminder and alert: each is sent once per start, not once per booking.
+        const moved = bookingStart(change).getTime() !== bookingStart(current).getTime();
+        await manager.update(Booking, { id: current.id }, moved ? { ...change, remindedAt: null, unstaffedAlertAt: null } : change);
         await useHours(
           manager,
           current.businessId,
@@ -201,6 +211,7 @@ export function createBookingService(ctx: ServiceContext) {
         );
         const rescheduled = await manager.findOneByOrFail(Booking, { id: current.id });
         await restaffRescheduled(ctx.jobs, manager, rescheduled);
+        if (moved) await scheduleReminders(ctx.jobs, manager, rescheduled);
         await notify(manager, rescheduled.businessId, (to, name) => bookingRescheduledEmail(to, name, rescheduled));
         return rescheduled;
       });

@@ -181,3 +181,41 @@ export function timesheetDisputedEmail(to: string, booking: ChefBookingFacts, ti
       `${describeForChef(booking)}\n\nSettle it in the admin: ${adminLink}${signature}`,
   };
 }
+
+/** Where an in-person session takes place; null for a virtual one. */
+type Venue = string | null;
+
+function describeVenue(venue: Venue): string {
+  return venue === null ? '' : `\nAddress: ${venue}`;
+}
+
+/**
+ * The reminder of DECISIONS.md section 10, 24 hours before the start, to the business: by email
+ * with its email toggle, and the same text by SMS with its SMS toggle.
+ */
+export function businessReminderEmail(to: string, firstName: string, booking: BookingFacts, venue: Venue, chefName: string | null): Email {
+  const chef = chefName ?? 'still being confirmed; we will email you once one is';
+  return {
+    to,
+    subject: `Reminder: your ${company.name} session on ${booking.bookingDate}`,
+    text: `Hi ${firstName},\n\nA reminder of your upcoming session:\n\n${describe(booking)}${describeVenue(venue)}\nChef: ${chef}${signature}`,
+  };
+}
+
+/** The same reminder to the booking's chef, with the business they cook for. */
+export function chefReminderEmail(to: string, name: string, booking: ChefBookingFacts, venue: Venue, contactName: string): Email {
+  return {
+    to,
+    subject: `Reminder: your session on ${booking.bookingDate}`,
+    text: `Hi ${name},\n\nA reminder of your upcoming session:\n\n${describeForChef(booking)}${describeVenue(venue)}\nContact: ${contactName}${signature}`,
+  };
+}
+
+/** DECISIONS.md section 10: a booking still without a chef 48 hours before its start, to support, once. */
+export function unstaffedBookingEmail(to: string, booking: ChefBookingFacts, adminLink: string): Email {
+  return {
+    to,
+    subject: `No chef yet: ${booking.business.name}, ${booking.bookingDate}`,
+    text: `This booking starts within 48 hours and has no chef yet:\n\n${describeForChef(booking)}\n\nStaff it from the business's page: ${adminLink}${signature}`,
+  };
+}

@@ -68,7 +68,7 @@ export function createRegistrationService(ctx: ServiceContext) {
         await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
         await manager.insert(LaborBank, { businessId, totalHours: COMPLIMENTARY_HOURS, usedHours: 0 });
         await manager.insert(LaborTransaction, { businessId, bookingId: null, description: COMPLIMENTARY_HOURS_DESCRIPTION, hours: COMPLIMENTARY_HOURS });
-        const booking = await insertBooking(manager, ctx.now(), businessId, input);
+        const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input);
         if (input.newsletter) await subscribe(manager, input.email);
         // Every new business starts with its email toggle on.
         await ctx.jobs.enqueue(manager, 'email', bookingConfirmedEmail(input.email, input.firstName, booking));

@@ -11,6 +11,7 @@ import { createExportService } from './export.js';
 import { createInboxService } from './inbox.js';
 import { createJobService } from './jobs.js';
 import { createRegistrationService } from './registration.js';
+import { createReminderService } from './reminders.js';
 import { createStaffingService } from './staffing.js';
 import { createTimesheetService } from './timesheets.js';
 
@@ -29,6 +30,7 @@ export function createServices(ctx: ServiceContext) {
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),
     registration: createRegistrationService(ctx),
+    reminders: createReminderService(ctx),
     staffing: createStaffingService(ctx),
     timesheets: createTimesheetService(ctx),
   };
