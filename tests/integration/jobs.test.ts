@@ -115,6 +115,38 @@ describe('job runner', () => {
     await db.write((manager) => queue.enqueue(manager, 'email', mail('nudged@example.com')));
     await sent.promise;
   });
+
+  it('moves a job scheduled under a key instead of adding a second, and removes it by that key', async () => {
+    const queue = new JobQueue(now);
+    const sent: string[] = [];
+    const runner = startRunner(queue, async (email) => {
+      sent.push(email.to);
+    });
+    const keyed = () => db.read((manager) => manager.findBy(Job, { jobKey: 'test:moved' }));
+    const at = (hours: number) => new Date(clockMs + hours * 3_600_000);
+    await db.write((manager) => queue.schedule(manager, 'test:moved', 'email', mail('first-time@example.com'), at(1)));
+    await db.write((manager) => queue.schedule(manager, 'test:moved', 'email', mail('moved@example.com'), at(2)));
+    expect((await keyed()).map(({ state, runAt }) => ({ state, runAt }))).toEqual([{ state: 'queued', runAt: at(2) }]);
+
+    clockMs += 1.5 * 3_600_000;
+    await runner.drain();
+    expect(sent, 'the first time is gone').toEqual([]);
+    clockMs += 3_600_000;
+    await runner.drain();
+    expect(sent).toEqual(['moved@example.com']);
+
+    // A job already run stays as it ran; a queued one goes.
+    await db.write((manager) => queue.schedule(manager, 'test:removed', 'email', mail('removed@example.com'), at(1)));
+    await db.write(async (manager) => {
+      await queue.unschedule(manager, 'test:moved');
+      await queue.unschedule(manager, 'test:removed');
+    });
+    clockMs += 2 * 3_600_000;
+    await runner.drain();
+    expect(sent).toEqual(['moved@example.com']);
+    expect((await keyed()).map(({ state }) => state)).toEqual(['done']);
+    expect(await db.read((manager) => manager.countBy(Job, { jobKey: 'test:removed' }))).toBe(0);
+  });
 });
 
 describe('emails as jobs, through the server', () => {
