@@ -117,13 +117,17 @@ export class JobRunner {
 
   /**
    * Runs every job that is due now, here, and waits for the ones this runner already holds:
-   * for tests and scripts that must see the effects of what they just did.
+   * for tests and scripts that must see the effects of what they just did. Jobs that those
+   * held jobs enqueued (a reminder's emails) are due too, so it goes round until none ran.
    */
   async drain(): Promise<void> {
-    let claimed: number;
-    do claimed = this.stopped ? 0 : await this.runBatch(false);
-    while (claimed > 0);
-    await Promise.all(this.batches);
+    let held: number[];
+    do {
+      let claimed: number;
+      do claimed = this.stopped ? 0 : await this.runBatch(false);
+      while (claimed > 0);
+      held = await Promise.all(this.batches);
+    } while (held.some((count) => count > 0));
   }
 
   /** Stops polling and waits for the jobs in hand; call before the database closes. */

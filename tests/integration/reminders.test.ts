@@ -1,0 +1,239 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '../../src/common/site.js';
+import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
+import { Booking } from '../../src/server/db/entities/booking.js';
+import { Job } from '../../src/server/db/entities/job.js';
+import { invariantViolations } from '../support/invariants.js';
+import { chefFixtures } from './chef-fixtures.js';
+import { adminClient, registerWithAccount, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+
+/**
+ * Reminders and the unstaffed alert (DECISIONS.md section 10), through HTTP on each engine with
+ * a clock the test moves: when they go (right across daylight-saving changes), to whom, with
+ * what, that a reschedule moves them and a cancel removes them, and that each goes once.
+ */
+
+const HOUR = 3_600_000;
+let clockOffsetMs = 0;
+let server: TestServer;
+let admin: ApiClient;
+let fixtures: ReturnType<typeof chefFixtures>;
+let unique = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
+  admin = await adminClient(server);
+  fixtures = chefFixtures(server, admin);
+});
+
+afterEach(async () => {
+  clockOffsetMs = 0;
+  expect(await invariantViolations(server.dataSource)).toEqual([]);
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Sets the services' clock (and so the job runner's) to an instant. */
+function clockAt(instant: Date | number): void {
+  clockOffsetMs = Number(instant) - Date.now();
+}
+
+/**
+ * A confirmed booking of a new business with its own phone number, made through the API at the
+ * current clock; `sms` turns the business's SMS toggle on, `email: false` its email toggle off.
+ */
+async function booked(bookingDate: string, timeSlot: string, options: { serviceType?: string; sms?: boolean; email?: boolean } = {}) {
+  unique += 1;
+  const phone = `(604) 555-${String(1000 + unique)}`;
+  const { client, businessId, body } = await registerWithAccount(server, { phone });
+  if (options.sms || options.email === false) {
+    const settings = await client.put('/api/business/settings', { emailNotifications: options.email ?? true, smsReminders: options.sms ?? false });
+    expect(settings.status).toBe(200);
+  }
+  const response = await client.post('/api/bookings', { businessId, serviceType: options.serviceType ?? 'in-person', bookingDate, timeSlot, duration: 4 });
+  expect(response.status).toBe(201);
+  const booking = await server.dataSource.manager.findOneByOrFail(Booking, { id: response.json.booking.id });
+  return { client, businessId, booking, phone, email: body.email as string, businessName: body.businessName as string };
+}
+
+async function assignChef(bookingId: number) {
+  const chef = await fixtures.availableChef();
+  expect((await admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
+  return chef;
+}
+
+async function remindersTo(email: string, bookingDate: string) {
+  return (await server.outbox()).filter((mail) => mail.to === email && mail.subject.startsWith('Reminder:') && mail.subject.endsWith(bookingDate));
+}
+
+async function textsTo(phone: string) {
+  return (await server.smsOutbox()).filter((text) => text.to === phone);
+}
+
+async function supportAlertsFor(businessName: string) {
+  return (await server.outbox()).filter((mail) => mail.to === company.supportEmail && mail.subject.startsWith(`No chef yet: ${businessName},`));
+}
+
+describe('when reminders go', () => {
+  // The instants are written out by hand: 8 AM and 4 PM in Vancouver, PST (UTC-8) or PDT (UTC-7).
+  it.each([
+    ['the day daylight time starts', '2027-03-14', 'morning', '2027-03-13T15:00:00.000Z'],
+    ['the day after daylight time starts', '2027-03-15', 'morning', '2027-03-14T15:00:00.000Z'],
+    ['the day daylight time ends', '2027-11-07', 'morning', '2027-11-06T16:00:00.000Z'],
+    ['the day after daylight time ends', '2027-11-08', 'evening', '2027-11-08T00:00:00.000Z'],
+  ])('reminds of a booking on %s (%s, %s) exactly 24 hours before it starts, at %s', async (_when, bookingDate, timeSlot, remindAt) => {
+    const { booking, email } = await booked(bookingDate, timeSlot);
+    expect(bookingStart(booking).getTime() - Date.parse(remindAt)).toBe(24 * HOUR);
+
+    clockAt(Date.parse(remindAt) - 1000);
+    expect(await remindersTo(email, bookingDate), 'a second early').toEqual([]);
+    clockAt(Date.parse(remindAt));
+    expect(await remindersTo(email, bookingDate)).toHaveLength(1);
+  });
+
+  it('reminds at once of a booking made less than 24 hours before its start, and alerts support that it has no chef', async () => {
+    const day = vancouverDay(3);
+    clockAt(vancouverInstant(day, 10));
+    const { email, businessName } = await booked(day, 'evening');
+    const [reminder] = await remindersTo(email, day);
+    expect(reminder?.body).toContain('Chef: still being confirmed; we will email you once one is');
+    expect(await supportAlertsFor(businessName)).toHaveLength(1);
+  });
+
+  it('sends nothing for a booking whose start has passed', async () => {
+    const day = vancouverDay(3);
+    const { booking, email } = await booked(day, 'morning');
+    // The runner was down for two days: the reminder's job comes due only after the start.
+    clockAt(bookingStart(booking).getTime() + HOUR);
+    expect(await remindersTo(email, day)).toEqual([]);
+  });
+});
+
+describe('who is reminded of what', () => {
+  it('emails the business and the chef the day, slot, address and each other, and texts the business with SMS on', async () => {
+    const day = vancouverDay(4);
+    const { booking, email, phone, businessName } = await booked(day, 'morning', { sms: true });
+    const chef = await assignChef(booking.id);
+    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+
+    const [business] = await remindersTo(email, day);
+    expect(business?.subject).toBe(`Reminder: your ${company.name} session on ${day}`);
+    expect(business?.body).toContain(`Date: ${day}\nTime: Morning (8 AM-12 PM)\nHours: 4\nAddress: 123 Main Street, Vancouver, BC V6B 1A1\nChef: ${chef.name}`);
+    expect(business?.body).toMatch(/^Hi Jamie,/);
+
+    const [chefReminder] = await remindersTo(chef.email, day);
+    expect(chefReminder?.subject).toBe(`Reminder: your session on ${day}`);
+    expect(chefReminder?.body).toContain(`Business: ${businessName}, Vancouver`);
+    expect(chefReminder?.body).toContain('Address: 123 Main Street, Vancouver, BC V6B 1A1\nContact: Jamie Chen');
+
+    const texts = await textsTo(phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toBe(business!.body.trimEnd());
+  });
+
+  it('follows the toggles: no email with the email toggle off, yet the text with SMS on; no address for a virtual session', async () => {
+    const day = vancouverDay(4);
+    const { booking, email, phone } = await booked(day, 'afternoon', { email: false, sms: true, serviceType: 'virtual' });
+    const chef = await fixtures.availableChef({ serviceTypes: ['virtual'] });
+    expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+
+    expect(await remindersTo(email, day)).toEqual([]);
+    const [text] = await textsTo(phone);
+    expect(text?.body).toContain(`Time: Afternoon (12-4 PM)\nHours: 4\nChef: ${chef.name}`);
+    expect(text?.body).not.toContain('Address:');
+    const [chefReminder] = await remindersTo(chef.email, day);
+    expect(chefReminder?.body).not.toContain('Address:');
+  });
+
+  it('texts nothing with the SMS toggle off (the default)', async () => {
+    const day = vancouverDay(4);
+    const { booking, email, phone } = await booked(day, 'evening');
+    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    expect(await remindersTo(email, day)).toHaveLength(1);
+    expect(await textsTo(phone)).toEqual([]);
+  });
+});
+
+describe('rescheduling, cancelling, running twice', () => {
+  it('moves the reminder with a reschedule, and reminds again of a booking moved after its reminder', async () => {
+    const first = vancouverDay(3);
+    const second = vancouverDay(6);
+    const third = vancouverDay(9);
+    const { client, booking, email } = await booked(first, 'morning');
+    const move = async (bookingDate: string) =>
+      expect((await client.patch(`/api/bookings/${booking.id}`, { bookingDate, timeSlot: 'evening', duration: 4 })).status).toBe(200);
+    await move(second);
+    const secondStart = vancouverInstant(second, 16).getTime();
+
+    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    expect(await remindersTo(email, first), 'the old time').toEqual([]);
+    clockAt(secondStart - 24 * HOUR - 1000);
+    expect(await remindersTo(email, second), 'a second early').toEqual([]);
+    clockAt(secondStart - 24 * HOUR);
+    expect(await remindersTo(email, second)).toHaveLength(1);
+
+    // Reminded of the second time, then moved again: the third time gets its own reminder.
+    await move(third);
+    clockAt(vancouverInstant(third, 16).getTime() - 24 * HOUR);
+    expect(await remindersTo(email, third)).toHaveLength(1);
+    expect(await remindersTo(email, second), 'not repeated').toHaveLength(1);
+  });
+
+  it('removes the reminder and the alert with a cancel', async () => {
+    const day = vancouverDay(5);
+    const { client, booking, email, businessName } = await booked(day, 'morning');
+    expect((await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' })).status).toBe(200);
+    expect(await server.dataSource.manager.countBy(Job, { jobKey: `reminder:${booking.id}`, state: 'queued' })).toBe(0);
+    clockAt(bookingStart(booking).getTime() - 23 * HOUR);
+    expect(await remindersTo(email, day)).toEqual([]);
+    expect(await supportAlertsFor(businessName)).toEqual([]);
+  });
+
+  it('reminds once however often its job runs: two runners at once, and a run again after a restart', async () => {
+    const day = vancouverDay(4);
+    const { booking, email } = await booked(day, 'afternoon');
+    const chef = await assignChef(booking.id);
+    clockAt(bookingStart(booking).getTime() - 20 * HOUR);
+    await Promise.all([server.services.reminders.remind(booking.id), server.services.reminders.remind(booking.id)]);
+    expect(await remindersTo(email, day)).toHaveLength(1);
+
+    // A process that died after the work but before recording it: its job is queued again.
+    await server.dataSource.manager.update(Job, { jobKey: `reminder:${booking.id}` }, { state: 'queued', runAt: new Date(Date.now() + clockOffsetMs) });
+    expect(await remindersTo(email, day)).toHaveLength(1);
+    expect(await remindersTo(chef.email, day)).toHaveLength(1);
+    expect((await server.dataSource.manager.findOneByOrFail(Booking, { id: booking.id })).remindedAt).not.toBeNull();
+  });
+});
+
+describe('a booking without a chef 48 hours ahead', () => {
+  it('emails support once, at 48 hours before its start', async () => {
+    const day = vancouverDay(6);
+    const { booking, businessName } = await booked(day, 'all-day');
+    const alertAt = bookingStart(booking).getTime() - 48 * HOUR;
+    clockAt(alertAt - 1000);
+    expect(await supportAlertsFor(businessName), 'a second early').toEqual([]);
+    clockAt(alertAt);
+    const [alert] = await supportAlertsFor(businessName);
+    expect(alert?.subject).toBe(`No chef yet: ${businessName}, ${day}`);
+    expect(alert?.body).toContain(`/admin/business/${booking.businessId}`);
+
+    await server.dataSource.manager.update(Job, { jobKey: `unstaffedAlert:${booking.id}` }, { state: 'queued', runAt: new Date(alertAt) });
+    clockAt(alertAt + HOUR);
+    expect(await supportAlertsFor(businessName), 'once').toHaveLength(1);
+  });
+
+  it('sends nothing for a booking staffed by then, and alerts when its chef is taken off within the 48 hours', async () => {
+    const day = vancouverDay(6);
+    const { booking, businessName } = await booked(day, 'morning');
+    await assignChef(booking.id);
+    clockAt(bookingStart(booking).getTime() - 48 * HOUR);
+    expect(await supportAlertsFor(businessName)).toEqual([]);
+
+    clockAt(bookingStart(booking).getTime() - 30 * HOUR);
+    expect((await admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(200);
+    expect(await supportAlertsFor(businessName)).toHaveLength(1);
+  });
+});
