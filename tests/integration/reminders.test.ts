@@ -1,4 +1,6 @@
+import { In } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ScheduleReminders1764350000000 } from '../../migrations/1764350000000-ScheduleReminders.js';
 import { company } from '../../src/common/site.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
@@ -237,3 +239,25 @@ describe('a booking without a chef 48 hours ahead', () => {
     expect(await supportAlertsFor(businessName)).toHaveLength(1);
   });
 });
+
+describe('bookings made before reminders existed', () => {
+  it('get their reminder and alert from the migration, at the same instants as a booking made now', async () => {
+    const day = vancouverDay(5);
+    const { booking, email, businessName } = await booked(day, 'evening');
+    const keys = [`reminder:${booking.id}`, `unstaffedAlert:${booking.id}`];
+    const scheduled = async () => (await server.dataSource.manager.find(Job, { where: { jobKey: In(keys) }, order: { jobKey: 'ASC' } })).map(({ kind, runAt, jobKey }) => ({ kind, runAt, jobKey }));
+    const asMade = await scheduled();
+    await server.dataSource.manager.delete(Job, { jobKey: In(keys) });
+
+    await server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
+    expect(await scheduled()).toEqual(asMade);
+    await server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
+    expect(await scheduled(), 'a second run adds none').toEqual(asMade);
+
+    clockAt(bookingStart(booking).getTime() - 48 * HOUR);
+    expect(await supportAlertsFor(businessName)).toHaveLength(1);
+    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    expect(await remindersTo(email, day)).toHaveLength(1);
+  });
+});
+

@@ -13,6 +13,7 @@ import { ChefPortal1764310000000 } from '../../../migrations/1764310000000-ChefP
 import { Assignments1764320000000 } from '../../../migrations/1764320000000-Assignments.js';
 import { Offers1764330000000 } from '../../../migrations/1764330000000-Offers.js';
 import { AroundTheSession1764340000000 } from '../../../migrations/1764340000000-AroundTheSession.js';
+import { ScheduleReminders1764350000000 } from '../../../migrations/1764350000000-ScheduleReminders.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -29,6 +30,7 @@ export const migrations = [
   Assignments1764320000000,
   Offers1764330000000,
   AroundTheSession1764340000000,
+  ScheduleReminders1764350000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */
