@@ -53,6 +53,8 @@ describe('eligible chefs', () => {
       photoUrl: null,
       hourlyRate: 40,
       rating: null,
+      ratingCount: 0,
+      favourite: false,
       assignmentsThatWeek: 0,
     });
   });

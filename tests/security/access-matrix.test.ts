@@ -165,6 +165,21 @@ function chefAssignment(w: World): Promise<number> {
   return chefAssignments.get(w)!;
 }
 
+/** One booking of A's per world that the world's chef worked and the admin completed: open for rating by both. */
+const completedAssignments = new WeakMap<World, Promise<number>>();
+function completedAssignment(w: World): Promise<number> {
+  if (!completedAssignments.has(w)) {
+    completedAssignments.set(
+      w,
+      chefAssignment(w).then(async (bookingId) => {
+        expect((await send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId }))).status).toBe(200);
+        return bookingId;
+      }),
+    );
+  }
+  return completedAssignments.get(w)!;
+}
+
 /** The admin's staffing calls act on a fresh booking; everyone else is refused on A's booking of the world. */
 const staffedBooking = async (w: World, role: Role) => (role === 'admin' ? freshBooking(w) : w.a.bookingId);
 const boardQuery = { from: vancouverDay(0), to: vancouverDay(30), staffing: 'awaiting-chef' };
@@ -211,6 +226,14 @@ const trpcRows: Record<string, Row> = {
     expect: ownerOnly(409, 404),
     call: (w) => trpcCall(M('business.bookings.disputeTimesheet'), { bookingId: w.a.bookingId, reason: 'Too many hours' }),
   },
+  // A rates its chef once; B cannot find the booking.
+  'business.bookings.rate': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.bookings.rate'), { bookingId: await completedAssignment(w), stars: 4 }) },
+  // Each business sees its own bookings' ratings and favourites only: the procedures take no business id.
+  'business.ratings': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.ratings')) },
+  'business.favourites': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.favourites')) },
+  // The chef worked for A, never for B.
+  'business.addFavourite': { expect: ownerOnly(200, 409), call: async (w) => (await chefAssignment(w), trpcCall(M('business.addFavourite'), { chefId: w.chef.chefId })) },
+  'business.removeFavourite': { expect: ownerOnly(200, 200), call: (w) => trpcCall(M('business.removeFavourite'), { chefId: w.chef.chefId }) },
   'business.updateProfile': { expect: ownerOnly(200, 200), call: (w) => trpcCall(M('business.updateProfile'), profile(w)) },
   'business.updateSettings': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.updateSettings'), { emailNotifications: false, smsReminders: true }) },
   'business.requestHours': {
@@ -266,6 +289,9 @@ const trpcRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w, role) => trpcCall(M('admin.offerBooking'), { bookingId: await staffedBooking(w, role), chefIds: [w.chef.chefId] }),
   },
+  // A fresh booking's business has no favourites: the admin passes the access check and meets the rule's 409.
+  'admin.offerToFavourites': { expect: adminOnly(409), call: async (w, role) => trpcCall(M('admin.offerToFavourites'), { bookingId: await staffedBooking(w, role) }) },
+  'admin.ratings': { expect: adminOnly(), call: (w) => trpcCall(P('admin.ratings'), { businessId: w.a.businessId }) },
   'admin.assignChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.assignChef'), { bookingId: await staffedBooking(w, role), chefId: w.chef.chefId }) },
   'admin.unassignChef': {
     expect: adminOnly(),
@@ -290,6 +316,9 @@ const trpcRows: Record<string, Row> = {
   'chef.declineOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.declineOffer'), { id: await chefOffer(w) }) },
   // The chef's own assignment has not started (409); the other chef cannot find it.
   'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
+  'chef.ratings': { expect: chefOnly(), call: () => trpcCall(P('chef.ratings')) },
+  // The chef rates the business of their completed assignment once; the other chef cannot find it.
+  'chef.rateBusiness': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.rateBusiness'), { bookingId: await completedAssignment(w), stars: 5, comment: 'Great kitchen' }) },
   'chef.calendarUrl': { expect: chefOnly(), call: () => trpcCall(P('chef.calendarUrl')) },
   'chef.replaceCalendarUrl': { expect: chefOnly(), call: () => trpcCall(M('chef.replaceCalendarUrl')) },
 };
@@ -319,6 +348,12 @@ const restRows: Record<string, Row> = {
   'GET /api/dashboard/:businessId': { expect: { anon: 401, B: 403, otherChef: 401, chef: 401, A: 200, admin: 200 }, call: (w) => get(`/api/dashboard/${w.a.businessId}`) },
   'POST /api/bookings': { expect: ownerOnly(201, 403), call: (w) => ({ method: 'POST', path: '/api/bookings', body: booking(w.a.businessId) }) },
   'PATCH /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => ({ method: 'PATCH', path: `/api/bookings/${w.a.bookingId}`, body: { status: 'canceled' } }) },
+  'POST /api/bookings/:id/rating': {
+    expect: ownerOnly(201, 404),
+    call: async (w) => ({ method: 'POST', path: `/api/bookings/${await completedAssignment(w)}/rating`, body: { stars: 3, comment: 'On time' } }),
+  },
+  'PUT /api/business/favourites/:chefId': { expect: ownerOnly(200, 409), call: async (w) => ({ method: 'PUT', path: `/api/business/favourites/${(await chefAssignment(w), w.chef.chefId)}` }) },
+  'DELETE /api/business/favourites/:chefId': { expect: ownerOnly(200, 200), call: (w) => ({ method: 'DELETE', path: `/api/business/favourites/${w.chef.chefId}` }) },
   'POST /api/bookings/:id/timesheet/confirm': { expect: ownerOnly(409, 404), call: (w) => ({ method: 'POST', path: `/api/bookings/${w.a.bookingId}/timesheet/confirm` }) },
   'POST /api/bookings/:id/timesheet/dispute': {
     expect: ownerOnly(409, 404),
@@ -385,6 +420,10 @@ const restRows: Record<string, Row> = {
   'POST /api/chef/assignments/:bookingId/timesheet': {
     expect: chefOnly(409, 404),
     call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/timesheet`, body: { hours: 3 } }),
+  },
+  'POST /api/chef/assignments/:bookingId/rating': {
+    expect: chefOnly(201, 404),
+    call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await completedAssignment(w)}/rating`, body: { stars: 5 } }),
   },
   // No session: the token in the URL is the key (a wrong one: see below).
   'GET /api/chef/calendar/:token.ics': { expect: everyone(200), keyed: true, call: async (w) => get(await chefCalendarPath(w)) },

@@ -358,6 +358,8 @@ export function targets(fx: () => Fixtures): Target[] {
     sortBy: optional(fc.constantFrom(...sortFields)),
     sortOrder: optional(fc.constantFrom('asc', 'desc')),
   });
+  /** A rating's body (schemas/ratings.ts): stars 1-5 and a comment up to 1,000 characters. */
+  const rating = { stars: hours(5), comment: clearableText(1000) };
   const chefEmail = { email: fc.oneof(email, fc.constant(null).map(() => fx().world.chef.email)) };
   const offers = () => fx().offers;
   const staffable = () => fx().staffable;
@@ -396,6 +398,9 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.bookings.reschedule': ['A', { bookingId: idFrom(bookings), ...reschedule }],
     'business.bookings.confirmTimesheet': ['A', { bookingId: idFrom(bookings) }],
     'business.bookings.disputeTimesheet': ['A', { bookingId: idFrom(bookings), reason: text() }],
+    'business.bookings.rate': ['A', { bookingId: idFrom(bookings), ...rating }],
+    'business.addFavourite': ['A', { chefId: idFrom(chefs) }],
+    'business.removeFavourite': ['A', { chefId: idFrom(chefs) }],
     'business.updateProfile': ['A', profileBody],
     'business.updateSettings': ['A', settings],
     'business.requestHours': ['A', hoursRequest],
@@ -419,6 +424,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.inviteChef': ['admin', byId(chefs)],
     'admin.deactivateChef': ['admin', byId(chefs)],
     'admin.offerBooking': ['admin', { bookingId: idFrom(staffable), chefIds }],
+    'admin.offerToFavourites': ['admin', { bookingId: idFrom(staffable) }],
     'admin.assignChef': ['admin', { bookingId: idFrom(staffable), chefId: staffChef }],
     'admin.unassignChef': ['admin', { bookingId: idFrom(staffable) }],
     'chef.requestLoginLink': ['anon', chefEmail],
@@ -432,6 +438,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.acceptOffer': ['chef', byId(offers)],
     'chef.declineOffer': ['chef', byId(offers)],
     'chef.submitTimesheet': ['chef', { bookingId: idFrom(staffable), hours: hours(12), note: clearableText(200) }],
+    'chef.rateBusiness': ['chef', { bookingId: idFrom(staffable), ...rating }],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -459,6 +466,10 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.operations': ['admin', board],
     'admin.eligibleChefs': ['admin', { bookingId: idFrom(staffable) }],
     'admin.timesheetDisputes': ['admin', {}],
+    'admin.ratings': ['admin', { businessId: optional(idFrom(businesses)), chefId: optional(idFrom(chefs)) }],
+    'business.ratings': ['A', {}],
+    'business.favourites': ['A', {}],
+    'chef.ratings': ['chef', {}],
     'public.chefs': ['anon', {}],
     'chef.me': ['chef', {}],
     'chef.assignments': ['chef', {}],
@@ -490,6 +501,9 @@ export function targets(fx: () => Fixtures): Target[] {
     // Any subset of the fields is a valid PATCH, the empty one included (400 Nothing to update).
     ['POST /api/bookings/:id/timesheet/confirm', 'A', voidBody, segmentFrom(bookings)],
     ['POST /api/bookings/:id/timesheet/dispute', 'A', bodyFrom({ reason: text() }), segmentFrom(bookings)],
+    ['POST /api/bookings/:id/rating', 'A', bodyFrom(rating), segmentFrom(bookings)],
+    ['PUT /api/business/favourites/:chefId', 'A', voidBody, segmentFrom(chefs)],
+    ['DELETE /api/business/favourites/:chefId', 'A', voidBody, segmentFrom(chefs)],
     ['PATCH /api/business/profile', 'A', fc.oneof(bodyFrom(profileBody), fc.record(profileBody, { requiredKeys: [] }))],
     ['PUT /api/business/settings', 'A', bodyFrom(settings)],
     ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
@@ -517,6 +531,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/chef/offers/:id/accept', 'chef', voidBody, segmentFrom(offers)],
     ['POST /api/chef/offers/:id/decline', 'chef', voidBody, segmentFrom(offers)],
     ['POST /api/chef/assignments/:bookingId/timesheet', 'chef', bodyFrom({ hours: hours(12), note: clearableText(200) }), segmentFrom(staffable)],
+    ['POST /api/chef/assignments/:bookingId/rating', 'chef', bodyFrom(rating), segmentFrom(staffable)],
     // A read, but its one input is the path: the feed's token, right or fuzzed.
     ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];

@@ -18,5 +18,6 @@ export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Service
     sms: (message) => sms.send(message),
     remindBooking: ({ bookingId }) => services.reminders.remind(bookingId),
     alertUnstaffed: ({ bookingId }) => services.reminders.alertUnstaffed(bookingId),
+    offerToEveryone: ({ bookingId }) => services.staffing.offerToEveryone(bookingId),
   };
 }

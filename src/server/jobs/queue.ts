@@ -17,6 +17,8 @@ export interface JobPayloads {
   remindBooking: { bookingId: number };
   /** Support hears of a booking still without a chef 48 hours before its start. */
   alertUnstaffed: { bookingId: number };
+  /** "Offer to favourites first": 2 hours on, every other eligible chef, unless one accepted (DECISIONS.md section 10). */
+  offerToEveryone: { bookingId: number };
 }
 export type JobKind = keyof JobPayloads;
 

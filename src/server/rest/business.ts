@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { idParam } from '../../common/schemas/fields.js';
+import { ratingInput } from '../../common/schemas/ratings.js';
 import { profileUpdateInput } from '../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.js';
 import { timesheetDisputeInput } from '../../common/schemas/timesheets.js';
@@ -68,6 +69,32 @@ export function businessRoutes(): Router {
       const bookingId = parseInput(idParam, req.params.id);
       const { reason } = parseInput(timesheetDisputeInput, req.body);
       res.json({ success: true, timesheet: await contextOf(res).services.timesheets.dispute(principal, bookingId, reason) });
+    }),
+  );
+
+  // DECISIONS.md section 10: within 7 days of completion, the business rates its chef, once (201, the rating).
+  routes.post(
+    '/bookings/:id/rating',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const bookingId = parseInput(idParam, req.params.id);
+      res.status(201).json(await contextOf(res).services.ratings.rateChef(principal, bookingId, parseInput(ratingInput, req.body)));
+    }),
+  );
+
+  routes.put(
+    '/business/favourites/:chefId',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      res.json(await contextOf(res).services.ratings.addFavourite(principal, parseInput(idParam, req.params.chefId)));
+    }),
+  );
+
+  routes.delete(
+    '/business/favourites/:chefId',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      res.json(await contextOf(res).services.ratings.removeFavourite(principal, parseInput(idParam, req.params.chefId)));
     }),
   );
 

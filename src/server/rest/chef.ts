@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../common/schemas/chefs.js';
 import { idParam } from '../../common/schemas/fields.js';
+import { ratingInput } from '../../common/schemas/ratings.js';
 import { timesheetInput } from '../../common/schemas/timesheets.js';
 import { parseInput } from '../http/errors.js';
 import { chefLogIn, chefLogOut } from '../security/sign-in.js';
@@ -102,6 +103,16 @@ export function chefRoutes(): Router {
       const chef = requireChef(res);
       const bookingId = parseInput(idParam, req.params.bookingId);
       res.status(201).json(await contextOf(res).services.timesheets.submit(chef, bookingId, parseInput(timesheetInput, req.body)));
+    }),
+  );
+
+  // DECISIONS.md section 10: within 7 days of completion, the chef rates the business, once (201, the rating).
+  routes.post(
+    '/assignments/:bookingId/rating',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      const bookingId = parseInput(idParam, req.params.bookingId);
+      res.status(201).json(await contextOf(res).services.ratings.rateBusiness(chef, bookingId, parseInput(ratingInput, req.body)));
     }),
   );
 

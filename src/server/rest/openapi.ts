@@ -13,6 +13,7 @@ import {
 } from '../../common/schemas/chefs.js';
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { EMAIL_ALREADY_REGISTERED, NOTHING_TO_UPDATE, profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
+import { ratingInput } from '../../common/schemas/ratings.js';
 import { assignChefInput, offerInput } from '../../common/schemas/staffing.js';
 import { timesheetDisputeInput, timesheetInput } from '../../common/schemas/timesheets.js';
 import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput } from '../../common/schemas/requests.js';
@@ -21,6 +22,7 @@ import { company } from '../../common/site.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from '../services/chef-accounts.js';
 import { KEY_REUSED } from '../services/idempotency.js';
+import { FAVOURITE_NEVER_WORKED, RATING_ALREADY_GIVEN, RATING_NO_CHEF, RATING_NOT_COMPLETED, RATING_WINDOW_CLOSED } from '../services/ratings.js';
 import { ALREADY_STAFFED, NO_CHEF_ASSIGNED, OFFER_NOT_OPEN, OVERLAPS_YOUR_ASSIGNMENT } from '../services/staffing.js';
 import { TIMESHEET_ALREADY_SUBMITTED, TIMESHEET_ANSWERED, TIMESHEET_NOT_FOUND, TIMESHEET_NOT_OPEN, TIMESHEET_TOO_EARLY } from '../services/timesheets.js';
 
@@ -93,6 +95,10 @@ export const restOperations: Operation[] = [
   { method: 'post', path: '/api/chef/assignments/{bookingId}/timesheet', summary: "Report the hours worked (whole hours 1-12) and a note, from the booking's start on (201, the timesheet); the business has 72 hours to confirm or dispute, then it is confirmed", access: 'chef', body: timesheetInput, errors: { 409: `${TIMESHEET_TOO_EARLY} | ${TIMESHEET_ALREADY_SUBMITTED} | ${TIMESHEET_NOT_OPEN}` } },
   { method: 'post', path: '/api/bookings/{id}/timesheet/confirm', summary: "Confirm the chef's hours: the booking is completed and the difference from the booked hours is refunded or charged", access: 'business', errors: { 409: `${NOT_ENOUGH_HOURS} (a charge) | ${TIMESHEET_NOT_FOUND} | ${TIMESHEET_ANSWERED}` } },
   { method: 'post', path: '/api/bookings/{id}/timesheet/dispute', summary: "Dispute the chef's hours with a reason: a coordinator settles them", access: 'business', body: timesheetDisputeInput, errors: { 409: `${TIMESHEET_NOT_FOUND} | ${TIMESHEET_ANSWERED}` } },
+  { method: 'post', path: '/api/bookings/{id}/rating', summary: "Rate the booking's chef (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); the chef sees it once they have rated too or the 7 days have passed", access: 'business', body: ratingInput, errors: { 409: `${RATING_ALREADY_GIVEN} | ${RATING_NOT_COMPLETED} | ${RATING_WINDOW_CLOSED} | ${RATING_NO_CHEF}` } },
+  { method: 'post', path: '/api/chef/assignments/{bookingId}/rating', summary: 'Rate the business of a completed assignment (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); another chef\'s booking is 404', access: 'chef', body: ratingInput, errors: { 409: `${RATING_ALREADY_GIVEN} | ${RATING_NOT_COMPLETED} | ${RATING_WINDOW_CLOSED}` } },
+  { method: 'put', path: '/api/business/favourites/{chefId}', summary: 'Mark a chef who has worked for the business as a favourite (idempotent): "offer to favourites first" offers to them before everyone else', access: 'business', errors: { 409: FAVOURITE_NEVER_WORKED } },
+  { method: 'delete', path: '/api/business/favourites/{chefId}', summary: 'Unmark a favourite chef (idempotent)', access: 'business' },
   { method: 'get', path: '/api/admin/export/{kind}.csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
   { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
   { method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },

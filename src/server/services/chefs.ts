@@ -14,6 +14,7 @@ import { assignedBookings, releaseAssignment } from './assignments.js';
 import { recordAudit } from './audit.js';
 import { vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ServiceContext } from './context.js';
+import { chefRatings, type ChefRating } from './ratings.js';
 
 export const CHEF_NOT_FOUND = 'Chef not found';
 
@@ -40,7 +41,7 @@ export interface ChefView {
 }
 
 /** What /our-chefs shows of a chef: never their email, phone or rate. */
-export interface PublicChef {
+export interface PublicChef extends ChefRating {
   id: number;
   name: string;
   photoUrl: string | null;
@@ -86,8 +87,9 @@ export function toChefView(chef: Chef): ChefView {
   };
 }
 
-function toPublicChef(chef: Chef): PublicChef {
+function toPublicChef(chef: Chef, rating: ChefRating): PublicChef {
   return {
+    ...rating,
     id: chef.id,
     name: chef.name,
     photoUrl: chef.photoUrl,
@@ -203,9 +205,11 @@ export function createChefService(ctx: ServiceContext) {
     publicRoster() {
       return ctx.db.read(async (manager) => {
         const chefs = await manager.find(Chef, { where: { status: 'active', showOnSite: true }, order: { id: 'ASC' } });
+        // Only ratings both sides may already see: the public average must not reveal a blind one.
+        const ratings = await chefRatings(manager, chefs.map(({ id }) => id), ctx.now());
         return CHEF_GROUPS.map(({ value }) => ({
           group: value,
-          chefs: chefs.filter((chef) => chef.chefGroup === value).map(toPublicChef),
+          chefs: chefs.filter((chef) => chef.chefGroup === value).map((chef) => toPublicChef(chef, ratings.get(chef.id)!)),
         }));
       });
     },
@@ -220,7 +224,9 @@ export function createChefService(ctx: ServiceContext) {
           .skip((input.page - 1) * input.pageSize)
           .take(input.pageSize)
           .getManyAndCount();
-        return { rows: chefs.map(toChefView), total, page: input.page, pageSize: input.pageSize };
+        const ratings = await chefRatings(manager, chefs.map(({ id }) => id));
+        const rows = chefs.map((chef) => ({ ...toChefView(chef), ...ratings.get(chef.id)! }));
+        return { rows, total, page: input.page, pageSize: input.pageSize };
       });
     },
 

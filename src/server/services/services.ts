@@ -10,6 +10,7 @@ import type { ServiceContext } from './context.js';
 import { createExportService } from './export.js';
 import { createInboxService } from './inbox.js';
 import { createJobService } from './jobs.js';
+import { createRatingService } from './ratings.js';
 import { createRegistrationService } from './registration.js';
 import { createReminderService } from './reminders.js';
 import { createStaffingService } from './staffing.js';
@@ -29,6 +30,7 @@ export function createServices(ctx: ServiceContext) {
     exports: createExportService(ctx),
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),
+    ratings: createRatingService(ctx),
     registration: createRegistrationService(ctx),
     reminders: createReminderService(ctx),
     staffing: createStaffingService(ctx),

@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
+import { FAVOURITES_FIRST_HOURS } from '../../common/session-life.js';
 import { bookingStart } from '../../common/vancouver-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../db/database.js';
@@ -17,6 +18,7 @@ import { requireChef } from './chefs.js';
 import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from './eligibility.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
 import { notifyBusiness } from './notifications.js';
+import { chefRatings, favouriteChefIds, type ChefRating } from './ratings.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
 export const ALREADY_STAFFED = 'This booking has already been staffed';
@@ -27,6 +29,7 @@ export const OFFER_NOT_FOUND = 'Offer not found';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can be staffed';
 export const NO_CHEF_ASSIGNED = 'This booking has no chef';
+export const NO_FAVOURITE_AVAILABLE = "None of this business's favourite chefs can take this booking";
 
 /** An offer in JSON (DECISIONS.md section 9). */
 export interface OfferView {
@@ -51,10 +54,10 @@ export interface BookingChef {
   photoUrl: string | null;
 }
 
-export interface EligibleChef extends BookingChef {
+export interface EligibleChef extends BookingChef, ChefRating {
   hourlyRate: number;
-  /** Ratings arrive with DECISIONS.md section 10; null until a chef has any. */
-  rating: number | null;
+  /** The booking's business marked this chef as a favourite. */
+  favourite: boolean;
   assignmentsThatWeek: number;
 }
 
@@ -133,6 +136,21 @@ export function createStaffingService(ctx: ServiceContext) {
     }
   }
 
+  /** Opens an offer of the booking to each chef, emails them, and schedules the offers' expiry. */
+  async function offerIn(manager: EntityManager, booking: Booking, chefs: Chef[]): Promise<Offer[]> {
+    const now = ctx.now();
+    const expiresAt = new Date(Math.min(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000, bookingStart(booking).getTime()));
+    const bookingFacts = await chefBookingFacts(manager, booking);
+    const created: Offer[] = [];
+    for (const chef of chefs) {
+      const { identifiers } = await manager.insert(Offer, { bookingId: booking.id, chefId: chef.id, status: 'open', expiresAt });
+      created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
+      await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
+    }
+    if (created.length > 0) await ctx.jobs.enqueue(manager, 'expireOffers', { offerIds: created.map(({ id }) => id) }, expiresAt);
+    return created;
+  }
+
   function boardRow(bookingId: number): Promise<BoardRow> {
     return ctx.db.read(async (manager) => {
       const booking = await manager.findOneBy(Booking, { id: bookingId });
@@ -147,9 +165,7 @@ export function createStaffingService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         const booking = await manager.findOneBy(Booking, { id: bookingId });
         if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-        const chefs = await manager.find(Chef, { where: { status: 'active' }, order: { nameKey: 'ASC', id: 'ASC' } });
-        const facts = await chefFacts(manager, chefs, booking);
-        const eligible = chefs.filter((chef) => ineligibility(facts.get(chef.id)!, booking) === null);
+        const eligible = await eligibleIn(manager, booking);
         const week = weekAround(booking.bookingDate);
         const counts =
           eligible.length === 0
@@ -163,10 +179,13 @@ export function createStaffingService(ctx: ServiceContext) {
                 .andWhere('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...week })
                 .groupBy('assignment.chefId')
                 .getRawMany<{ chefId: number; count: number | string }>();
+        const ratings = await chefRatings(manager, eligible.map(({ id }) => id));
+        const favourites = await favouriteChefIds(manager, booking.businessId);
         return eligible.map((chef) => ({
           ...toBookingChef(chef),
           hourlyRate: chef.hourlyRate,
-          rating: null,
+          ...ratings.get(chef.id)!,
+          favourite: favourites.has(chef.id),
           assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
         }));
       });
@@ -187,18 +206,43 @@ export function createStaffingService(ctx: ServiceContext) {
         }
         // A chef already holding an open offer of this booking keeps it: nothing new to send.
         const holding = new Set((await manager.findBy(Offer, { bookingId, status: 'open' })).map(({ chefId }) => chefId));
-        const now = ctx.now();
-        const expiresAt = new Date(Math.min(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000, bookingStart(booking).getTime()));
-        const bookingFacts = await chefBookingFacts(manager, booking);
-        const created: Offer[] = [];
-        for (const chef of chefs.filter(({ id }) => !holding.has(id))) {
-          const { identifiers } = await manager.insert(Offer, { bookingId, chefId: chef.id, status: 'open', expiresAt });
-          created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
-          await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
-        }
-        if (created.length > 0) await ctx.jobs.enqueue(manager, 'expireOffers', { offerIds: created.map(({ id }) => id) }, expiresAt);
+        const created = await offerIn(manager, booking, chefs.filter(({ id }) => !holding.has(id)));
         await recordAudit(manager, admin, booking.businessId, 'booking.offer', `Offered booking #${bookingId} to ${chefs.map(({ name }) => name).join(', ')}`);
         return created.map(toOfferView);
+      });
+    },
+
+    /**
+     * "Offer to favourites first" (DECISIONS.md section 10): the business's eligible favourites
+     * now, and a job offers the booking to every other eligible chef 2 hours later unless one
+     * of them has accepted by then.
+     */
+    offerToFavourites(admin: AdminPrincipal, bookingId: number): Promise<OfferView[]> {
+      return ctx.db.write(async (manager) => {
+        const booking = await staffableBooking(manager, bookingId);
+        await assertUnstaffed(manager, bookingId);
+        const favourites = await favouriteChefIds(manager, booking.businessId);
+        const chefs = (await eligibleIn(manager, booking)).filter(({ id }) => favourites.has(id));
+        if (chefs.length === 0) throw new AppError('CONFLICT', NO_FAVOURITE_AVAILABLE);
+        const created = await offerIn(manager, booking, await notYetOffered(manager, bookingId, chefs));
+        const everyoneAt = new Date(ctx.now().getTime() + FAVOURITES_FIRST_HOURS * 3_600_000);
+        await ctx.jobs.enqueue(manager, 'offerToEveryone', { bookingId }, everyoneAt);
+        await recordAudit(manager, admin, booking.businessId, 'booking.offer', `Offered booking #${bookingId} to the business's favourites first: ${chefs.map(({ name }) => name).join(', ')}`);
+        return created.map(toOfferView);
+      });
+    },
+
+    /**
+     * The second wave of "offer to favourites first": every eligible chef not yet asked. Does
+     * nothing once the booking has a chef, has started or is no longer confirmed; run twice,
+     * the second run finds everyone already asked.
+     */
+    async offerToEveryone(bookingId: number): Promise<void> {
+      await ctx.db.write(async (manager) => {
+        const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+        if (!booking || booking.status !== 'confirmed' || bookingStart(booking) <= ctx.now()) return;
+        if (await manager.existsBy(Assignment, { bookingId })) return;
+        await offerIn(manager, booking, await notYetOffered(manager, bookingId, await eligibleIn(manager, booking)));
       });
     },
 
@@ -325,6 +369,19 @@ export function createStaffingService(ctx: ServiceContext) {
       });
     },
   };
+}
+
+/** The active chefs who may work the booking, by name. */
+async function eligibleIn(manager: EntityManager, booking: Booking): Promise<Chef[]> {
+  const chefs = await manager.find(Chef, { where: { status: 'active' }, order: { nameKey: 'ASC', id: 'ASC' } });
+  const facts = await chefFacts(manager, chefs, booking);
+  return chefs.filter((chef) => ineligibility(facts.get(chef.id)!, booking) === null);
+}
+
+/** The chefs not holding an open offer of the booking and not having declined one: those still to ask. */
+async function notYetOffered(manager: EntityManager, bookingId: number, chefs: Chef[]): Promise<Chef[]> {
+  const asked = new Set((await manager.findBy(Offer, { bookingId, status: In(['open', 'declined']) })).map(({ chefId }) => chefId));
+  return chefs.filter(({ id }) => !asked.has(id));
 }
 
 /** The admin dashboard's count: confirmed bookings starting within 48 hours with no chef. */

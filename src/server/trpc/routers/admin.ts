@@ -88,6 +88,16 @@ export const adminRouter = router({
     .input(offerInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.staffing.offer(ctx.admin, input.bookingId, input.chefIds)),
 
+  /** "Offer to favourites first": the business's eligible favourites now, every eligible chef 2 hours later (DECISIONS.md section 10). */
+  offerToFavourites: adminProcedure
+    .input(z.strictObject({ bookingId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.offerToFavourites(ctx.admin, input.bookingId)),
+
+  /** Every rating of one business's bookings or one chef's, blind or not: the admin sees them all. */
+  ratings: adminProcedure
+    .input(z.strictObject({ businessId: entityId().optional(), chefId: entityId().optional() }))
+    .query(({ ctx, input }) => ctx.services.ratings.adminRatings(ctx.admin, input)),
+
   assignChef: adminProcedure
     .input(assignChefInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.staffing.assign(ctx.admin, input.bookingId, input.chefId)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountSetupInput } from '../../../common/schemas/account.js';
 import { createBookingInput, rescheduleBookingInput } from '../../../common/schemas/booking.js';
 import { entityId } from '../../../common/schemas/fields.js';
+import { ratingInput } from '../../../common/schemas/ratings.js';
 import { profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
 import { timesheetDisputeInput } from '../../../common/schemas/timesheets.js';
@@ -34,7 +35,23 @@ export const businessRouter = router({
     disputeTimesheet: businessProcedure
       .input(timesheetDisputeInput.extend({ bookingId: entityId() }))
       .mutation(({ ctx, input }) => ctx.services.timesheets.dispute(ctx.business, input.bookingId, input.reason)),
+    rate: businessProcedure
+      .input(ratingInput.extend({ bookingId: entityId() }))
+      .mutation(({ ctx, input: { bookingId, ...rating } }) => ctx.services.ratings.rateChef(ctx.business, bookingId, rating)),
   }),
+
+  /** The completed bookings' ratings, as the business may see them (DECISIONS.md section 10). */
+  ratings: businessProcedure.query(({ ctx }) => ctx.services.ratings.businessRatings(ctx.business)),
+
+  favourites: businessProcedure.query(({ ctx }) => ctx.services.ratings.favourites(ctx.business)),
+
+  addFavourite: businessProcedure
+    .input(z.strictObject({ chefId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.ratings.addFavourite(ctx.business, input.chefId)),
+
+  removeFavourite: businessProcedure
+    .input(z.strictObject({ chefId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.ratings.removeFavourite(ctx.business, input.chefId)),
 
   updateProfile: businessProcedure
     .input(profileUpdateInput)

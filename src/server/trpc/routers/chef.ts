@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../../common/schemas/chefs.js';
 import { entityId } from '../../../common/schemas/fields.js';
+import { ratingInput } from '../../../common/schemas/ratings.js';
 import { timesheetInput } from '../../../common/schemas/timesheets.js';
 import { chefLogIn, chefLogOut } from '../../security/sign-in.js';
 import { chefProcedure, publicProcedure, router } from '../init.js';
@@ -45,6 +46,13 @@ export const chefRouter = router({
   submitTimesheet: chefProcedure
     .input(timesheetInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input: { bookingId, ...timesheet } }) => ctx.services.timesheets.submit(ctx.chef, bookingId, timesheet)),
+
+  /** The completed assignments' ratings, as the chef may see them (DECISIONS.md section 10). */
+  ratings: chefProcedure.query(({ ctx }) => ctx.services.ratings.chefRatingsOfAssignments(ctx.chef)),
+
+  rateBusiness: chefProcedure
+    .input(ratingInput.extend({ bookingId: entityId() }))
+    .mutation(({ ctx, input: { bookingId, ...rating } }) => ctx.services.ratings.rateBusiness(ctx.chef, bookingId, rating)),
 
   calendarUrl: chefProcedure.query(({ ctx }) => ctx.services.chefPortal.calendarUrl(ctx.chef)),
 

@@ -14,6 +14,9 @@ export type BlockedSlotRow = Answer<'blockedSlots'>[number];
 export type AdminBusinessRow = Answer<'businesses'>['rows'][number];
 export type FailedJobRow = Answer<'jobs'>[number];
 export type ChefRow = Answer<'chefs'>['rows'][number];
+/** A chef as the edit form reads it. */
+export type ChefDetail = Answer<'chef'>;
+export type AdminRatingRow = Answer<'ratings'>[number];
 export type BoardRow = Answer<'operations'>[number];
 export type EligibleChefRow = Answer<'eligibleChefs'>[number];
 export type DisputedTimesheetRow = Answer<'timesheetDisputes'>[number];

@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { PageError, PageLoading } from '../components/PageStates';
-import type { ChefRow } from '../components/types';
+import type { ChefDetail } from '../components/types';
 
 const fields = chefCreateInput.shape;
 const GRID = 'cc-admin-grid-2';
@@ -26,7 +26,7 @@ type ChefFormValues = Omit<ChefCreateInput, 'achievements'> & { achievements: st
 
 const NEW_CHEF: Partial<ChefFormValues> = { redSeal: true, showOnSite: false, status: 'invited', serviceTypes: ['in-person'], achievements: [] };
 
-function formValuesOf(chef: ChefRow): ChefFormValues {
+function formValuesOf(chef: ChefDetail): ChefFormValues {
   const { id: _id, tier: _tier, ...values } = chef;
   return values;
 }
