@@ -2,14 +2,17 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { FAVOURITES_FIRST_HOURS } from '../../../../common/session-life';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { formatDay } from '../../../lib/formatDay';
 import { hoursLabel } from './format';
+import { ChefRatingText } from './ChefRatingText';
 import { ScrollRegion } from './ScrollRegion';
 import type { BoardRow, EligibleChefRow } from './types';
 
@@ -23,7 +26,7 @@ export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDat
 const TEXT: Record<StaffingMode, { title: string; hint: string; ok: (count: number) => string }> = {
   offer: {
     title: 'Offer this booking',
-    hint: 'Each chef you tick is emailed an offer; the first to accept gets the booking. Offers close after 12 hours or when the booking starts.',
+    hint: `Each chef you tick is emailed an offer; the first to accept gets the booking. Offers close after 12 hours or when the booking starts. "Offer to favourites first" offers it to the business's favourite chefs now and, if none has accepted ${FAVOURITES_FIRST_HOURS} hours later, to every eligible chef.`,
     ok: (count) => (count > 1 ? `Send Offer to ${count} Chefs` : 'Send Offer'),
   },
   assign: {
@@ -46,7 +49,9 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
   const refreshBoard = () => Promise.all([utils.admin.operations.invalidate(), utils.admin.summary.invalidate(), utils.admin.business.invalidate()]);
   const offer = trpc.admin.offerBooking.useMutation({ onSettled: refreshBoard });
   const assign = trpc.admin.assignChef.useMutation({ onSettled: refreshBoard });
-  const mutation = mode === 'offer' ? offer : assign;
+  const favouritesFirst = trpc.admin.offerToFavourites.useMutation({ onSettled: refreshBoard });
+  const mutation = favouritesFirst.error ? favouritesFirst : mode === 'offer' ? offer : assign;
+  const favourites = chefs.data?.filter((chef) => chef.favourite) ?? [];
   const text = TEXT[mode];
 
   // Chefs may drop out of the list when it reloads: only those still listed are sent.
@@ -68,13 +73,36 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
     }
   }
 
+  /** DECISIONS.md section 10: the business's favourites now, every other eligible chef 2 hours later if none accepts. */
+  async function offerToFavouritesFirst() {
+    try {
+      const offers = await favouritesFirst.mutateAsync({ bookingId: row.bookingId });
+      toast.success(
+        'Offered to favourites first',
+        `${offers.length === 1 ? 'One favourite chef was' : `${offers.length} favourite chefs were`} offered the booking; in ${FAVOURITES_FIRST_HOURS} hours, if none has accepted, every eligible chef is.`,
+      );
+      onClose();
+    } catch {
+      // The server's message shows in the dialog (mutation.error).
+    }
+  }
+
   const columns: ColumnsType<EligibleChefRow> = [
-    { key: 'chef', title: 'Chef', render: (_, chef) => <ChefIdentity chef={chef} /> },
     {
-      key: 'rating',
-      title: 'Rating',
-      render: (_, chef) => (chef.rating === null ? <span className="cc-admin-muted">No ratings yet</span> : `${chef.rating.toFixed(1)} / 5`),
+      key: 'chef',
+      title: 'Chef',
+      render: (_, chef) => (
+        <>
+          <ChefIdentity chef={chef} />
+          {chef.favourite && (
+            <Tag color="magenta" className="cc-admin-favourite">
+              Business favourite
+            </Tag>
+          )}
+        </>
+      ),
     },
+    { key: 'rating', title: 'Rating', render: (_, chef) => <ChefRatingText rating={chef} /> },
     {
       key: 'week',
       title: 'That week',
@@ -91,8 +119,18 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       onCancel={onClose}
       onOk={() => void submit()}
       okText={text.ok(chosen.length)}
-      okButtonProps={{ disabled: chosen.length === 0, loading: mutation.isPending }}
+      okButtonProps={{ disabled: chosen.length === 0, loading: offer.isPending || assign.isPending }}
       cancelText="Cancel"
+      footer={(buttons) => (
+        <>
+          {mode === 'offer' && favourites.length > 0 && (
+            <Button onClick={() => void offerToFavouritesFirst()} loading={favouritesFirst.isPending} style={{ float: 'left' }}>
+              Offer to Favourites First ({favourites.length})
+            </Button>
+          )}
+          {buttons}
+        </>
+      )}
     >
       <p>
         <strong>{describeBooking(row)}</strong>

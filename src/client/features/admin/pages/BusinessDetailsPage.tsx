@@ -29,6 +29,7 @@ import {
 import { HoursRequestActions } from '../components/HoursRequestActions';
 import { PageError, PageLoading, useBusinessIdParam } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
+import { RatingsCard } from '../components/RatingsCard';
 import type { AuditEntry, BookingRow, BusinessDetail, HoursRequestRow, LedgerLine } from '../components/types';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
 import { canRecordNoShow, useChefNoShow } from '../components/useChefNoShow';
@@ -340,6 +341,7 @@ export function BusinessDetailsPage() {
         <LaborBankCard detail={data} />
         <BookingsCard detail={data} />
         <HoursRequestsCard detail={data} />
+        <RatingsCard about={{ businessId }} />
         <AuditCard entries={data.auditLog} />
       </div>
     </>

@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { PageError, PageLoading } from '../components/PageStates';
+import { RatingsCard } from '../components/RatingsCard';
 import type { ChefDetail } from '../components/types';
 
 const fields = chefCreateInput.shape;
@@ -173,6 +174,11 @@ export function ChefFormPage() {
           </Button>
         </div>
       </Form>
+      {!adding && chefId !== null && (
+        <div style={{ marginTop: 24 }}>
+          <RatingsCard about={{ chefId }} />
+        </div>
+      )}
     </>
   );
 }

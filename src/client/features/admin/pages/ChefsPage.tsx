@@ -19,6 +19,7 @@ import { trpc } from '../../../lib/trpc';
 import { chefStatusColor } from '../components/format';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { SearchBox } from '../components/SearchBox';
+import { ChefRatingText } from '../components/ChefRatingText';
 import type { ChefRow } from '../components/types';
 import { useChefTableView, type ChefTableView } from '../components/useChefTableView';
 import { useDeactivateChef } from '../components/useDeactivateChef';
@@ -69,6 +70,7 @@ export function ChefsPage() {
       ),
     },
     { ...sortable('hourlyRate'), title: 'Rate', render: (_, chef) => `$${chef.hourlyRate}/hr` },
+    { key: 'rating', title: 'Rating', responsive: ['md'], render: (_, chef) => <ChefRatingText rating={chef} /> },
     {
       key: 'serviceTypes',
       title: 'Services',

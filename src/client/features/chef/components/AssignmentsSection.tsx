@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/LoadError';
 import { formatDay } from '../../../lib/formatDay';
 import { trpc } from '../../../lib/trpc';
 import { AssignmentHours } from './AssignmentHours';
+import { AssignmentRating } from './AssignmentRating';
 import { PortalSection, SectionLoading } from './PortalSection';
 import type { ChefAssignment } from './types';
 
@@ -23,6 +24,7 @@ function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[];
             </div>
             {assignment.serviceDescription && <div>{assignment.serviceDescription}</div>}
             {assignment.specialRequests && <div className="cc-chef-muted">Special requests: {assignment.specialRequests}</div>}
+            <AssignmentRating assignment={assignment} />
           </div>
           <AssignmentHours assignment={assignment} />
         </li>

@@ -12,6 +12,7 @@ import { formatBookingDate, formatHours } from '../format';
 import { bookingIcsFileName, bookingToIcs } from '../ics';
 import { useRefreshDashboard, type DashboardBooking } from '../useDashboard';
 import { TimesheetPanel } from './TimesheetPanel';
+import { BookingFollowUp } from './BookingFollowUp';
 
 function downloadIcs(booking: DashboardBooking): void {
   const file = new Blob([bookingToIcs(booking, new Date())], { type: 'text/calendar;charset=utf-8' });
@@ -125,6 +126,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
           <span>{formatHours(booking.duration)}</span>
         </p>
         {booking.status === 'confirmed' && <BookingChef booking={booking} />}
+        {booking.status === 'completed' && <BookingFollowUp booking={booking} />}
       </div>
       {booking.timesheet ? <TimesheetPanel booking={booking} timesheet={booking.timesheet} /> : booking.status === 'confirmed' && <ConfirmedActions booking={booking} />}
     </li>

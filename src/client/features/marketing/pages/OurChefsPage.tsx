@@ -39,6 +39,18 @@ function ChefCard({ chef }: { chef: PublicChef }) {
       <dl>
         <dt>Experience</dt>
         <dd>{chef.yearsExperience === 1 ? '1 year' : `${chef.yearsExperience} years`}</dd>
+        {/* The server sends an average only once it rests on 3 or more ratings (DECISIONS.md section 10). */}
+        {chef.rating !== null && (
+          <>
+            <dt>Rating</dt>
+            <dd>
+              <span aria-hidden className="cc-chef__star">
+                ★{' '}
+              </span>
+              {chef.rating.toFixed(1)} / 5 from {chef.ratingCount} ratings
+            </dd>
+          </>
+        )}
         {chef.credentials && (
           <>
             <dt>Credentials</dt>
