@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -290,5 +291,88 @@ describe('stored markup in text fields', () => {
       ],
       'registration review',
     );
+  });
+});
+
+describe('stored markup in rating comments', () => {
+  const businessComment = payload('rating-business');
+  const chefComment = payload('rating-chef');
+  const typedComment = payload('rating-typed');
+  let businessId: number;
+  let chefId: number;
+  let chefName: string;
+  let businessCookies: Map<string, string>;
+  let chefCookies: Map<string, string>;
+  let adminSession: Map<string, string>;
+
+  /** A booking of the business, worked by the chef and completed by the admin: open for rating by both. */
+  async function completedBooking(client: ApiClient, admin: ApiClient, daysAhead: number): Promise<number> {
+    const booked = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 2 });
+    expect(booked.status, booked.text).toBe(201);
+    const bookingId = booked.json.booking.id as number;
+    expect((await admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId })).status).toBe(200);
+    expect((await admin.post('/trpc/admin.completeBooking', { id: bookingId })).status).toBe(200);
+    return bookingId;
+  }
+
+  beforeAll(async () => {
+    const { server } = suite;
+    const admin = await adminClient(server);
+    adminSession = admin.snapshot();
+    const fixtures = chefFixtures(server, admin);
+    const chef = await fixtures.availableChef();
+    ({ id: chefId, name: chefName } = chef);
+    const business = await registerWithAccount(server);
+    businessId = business.businessId;
+    businessCookies = business.client.snapshot();
+    const chefClient = await fixtures.signedInChef(chef.email);
+    chefCookies = chefClient.snapshot();
+
+    // Rated both ways through the API, so each side may see the other's comment.
+    const rated = await completedBooking(business.client, admin, 20);
+    expect((await business.client.post(`/api/bookings/${rated}/rating`, { stars: 2, comment: businessComment })).status).toBe(201);
+    expect((await chefClient.post(`/api/chef/assignments/${rated}/rating`, { stars: 3, comment: chefComment })).status).toBe(201);
+    // Still to rate, through the dashboard's form.
+    await completedBooking(business.client, admin, 21);
+  });
+
+  it('shows as text on the dashboard, where the business rates through the form and marks its chef a favourite', async () => {
+    const watched = await watchedPage(suite.server, businessCookies, businessId);
+    const { page } = watched;
+    await page.goto(`${suite.server.url}/dashboard/${businessId}`);
+    await showView(page, 'My Bookings');
+    await page.getByText('Completed (2)').click();
+    await expectShownAsText(watched, [businessComment, chefComment], 'dashboard ratings');
+
+    const form = page.getByRole('form', { name: /^Rate your chef/ });
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+    await form.getByRole('alert').filter({ hasText: 'Please choose from 1 to 5 stars' }).waitFor();
+    await form.getByLabel('4 stars').check();
+    await form.getByLabel('Comment (optional)').fill(typedComment);
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+    await page.getByRole('form', { name: /^Rate your chef/ }).waitFor({ state: 'detached' });
+    await expectShownAsText(watched, [typedComment], 'dashboard after rating through the form');
+    await page.getByRole('img', { name: '4 out of 5 stars' }).first().waitFor();
+
+    const heart = page.getByRole('button', { name: `Favourite chef: ${chefName}` }).first();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await page.locator('button[aria-pressed="true"]').first().waitFor();
+  });
+
+  it('shows as text in the chef portal once both sides have rated', async () => {
+    const watched = await watchedPage(suite.server, chefCookies);
+    await watched.page.goto(`${suite.server.url}/chef`);
+    await expectShownAsText(watched, [businessComment, chefComment], 'chef portal ratings');
+  });
+
+  it("shows as text on the admin's business and chef screens", async () => {
+    const watched = await watchedPage(suite.server, adminSession);
+    await watched.page.goto(`${suite.server.url}/admin/business/${businessId}`);
+    await watched.page.getByRole('heading', { name: 'Ratings' }).waitFor();
+    await expectShownAsText(watched, [businessComment, chefComment, typedComment], 'admin business ratings');
+    await watched.page.goto(`${suite.server.url}/admin/chefs/${chefId}/edit`);
+    await watched.page.getByRole('heading', { name: 'Ratings' }).waitFor();
+    await expectShownAsText(watched, [businessComment, chefComment, typedComment], 'admin chef ratings');
   });
 });

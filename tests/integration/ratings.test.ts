@@ -95,6 +95,9 @@ describe('ratings', () => {
     expect((await staffed.client.post(`/api/bookings/${staffed.booking.id}/timesheet/confirm`)).status).toBe(200);
     const completedAt = Date.now() + clockOffsetMs;
     expect(await seenByBusiness(staffed.client, staffed.booking)).toMatchObject({ canRate: true, mine: null, theirs: null });
+    // Completed on its own day, it is already among the chef's past assignments, where the portal rates it.
+    const portal = (await chefClient.get('/api/chef/assignments')).json as { past: { bookingId: number }[] };
+    expect(portal.past.map(({ bookingId }) => bookingId)).toContain(staffed.booking.id);
     expect(Date.parse((await seenByChef(chefClient, staffed.booking))!.rateBy) - completedAt).toBeGreaterThan(7 * DAY - 60_000);
 
     clockAt(completedAt, 7 * DAY - 60_000);
