@@ -102,7 +102,9 @@ export function RatingPanel({ state, title, other, bookingLabel, pending, onRate
             Comment (optional)
             <textarea value={comment} maxLength={RATING_COMMENT_MAX} onChange={(event) => setComment(event.target.value)} />
           </label>
-          <p className="cc-rating__note">Open until {closes}. {other} will see your rating once they have rated too, or when rating closes.</p>
+          <p className="cc-rating__note">
+            {other} will see your rating once they have rated too, or when rating closes ({closes}).
+          </p>
           <div>
             <PlainButton type="submit" variant="primary" disabled={pending}>
               {pending ? 'Sending...' : 'Submit rating'}
@@ -112,7 +114,7 @@ export function RatingPanel({ state, title, other, bookingLabel, pending, onRate
       )}
       {state.mine && <GivenRating label="Your rating:" rating={state.mine} />}
       {state.theirs && <GivenRating label={`${other}'s rating of you:`} rating={state.theirs} />}
-      {state.mine && !state.theirs && <p className="cc-rating__note">{other}'s rating shows here once they have rated, or after {closes}.</p>}
+      {state.mine && !state.theirs && <p className="cc-rating__note">{other}'s rating shows here once they have rated, or when rating closes ({closes}).</p>}
     </div>
   );
 }
