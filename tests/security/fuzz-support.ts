@@ -555,6 +555,8 @@ export function proceduresOfType(type: Procedure['type']): Procedure[] {
 
 /** The targets of DECISIONS.md section 9's staffing calls, which want bookings to staff. */
 const STAFFING_TARGET = /offer|assign|eligible|\/api\/admin\/bookings/i;
+/** Rating and favourite targets: they meet a booking open for rating, not only refusals. */
+const RATING_TARGET = /rate|rating|favourite/i;
 
 const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
 
@@ -663,6 +665,7 @@ export class FuzzRun {
       await followChefLink(server, chef, world.chef.email);
     }
     if (STAFFING_TARGET.test(target.name)) await this.freshStaffing(a, target.caller);
+    if (RATING_TARGET.test(target.name)) await this.freshCompleted(a);
     this.closeClients();
     this.clients = {
       anon: new RawClient(server.url),
@@ -683,10 +686,7 @@ export class FuzzRun {
     const { server, world } = this.fixtures;
     const admin = adminCaller(server).admin;
     const chefs = [world.chef.chefId, world.otherChef.chefId];
-    for (const chefId of chefs) {
-      await admin.updateChef({ id: chefId, status: 'active', serviceTypes: ['in-person'] });
-      await server.services.chefs.setWeeklyAvailability(chefId, EVERY_SLOT_OF_THE_WEEK);
-    }
+    await this.readyChefs(chefs);
     const plans = caller === 'chef' ? [[chefs[0]!], [chefs[1]!], chefs] : [[], [chefs[0]!]];
     for (const chefIds of plans) {
       this.staffingDay += 1;
@@ -701,6 +701,37 @@ export class FuzzRun {
         this.fixtures.staffable.push(bookingId);
       }
     }
+  }
+
+  /** Earlier targets may have changed the chefs (status, service types, week): each is eligible again. */
+  private async readyChefs(chefIds: number[]): Promise<void> {
+    const { server } = this.fixtures;
+    for (const chefId of chefIds) {
+      await adminCaller(server).admin.updateChef({ id: chefId, status: 'active', serviceTypes: ['in-person'] });
+      await server.services.chefs.setWeeklyAvailability(chefId, EVERY_SLOT_OF_THE_WEEK);
+    }
+  }
+
+  /**
+   * A booking of A's that the chef worked and the admin completed, for a rating or favourite
+   * target: both may rate it (for 7 days; the clock moves 16 minutes a target), and the chef
+   * has worked for A. Should a step be refused, the target meets only the earlier ones.
+   */
+  private async freshCompleted(a: ApiClient): Promise<void> {
+    const { server, world } = this.fixtures;
+    await this.readyChefs([world.chef.chefId]);
+    this.staffingDay += 1;
+    const booked = await a.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(this.staffingDay), timeSlot: 'evening', duration: 1 });
+    if (booked.status !== 201) return;
+    const bookingId = booked.json.booking.id as number;
+    const admin = adminCaller(server).admin;
+    const completed = await admin
+      .assignChef({ bookingId, chefId: world.chef.chefId })
+      .then(() => admin.completeBooking({ id: bookingId }))
+      .catch(() => null);
+    if (!completed) return;
+    this.fixtures.bookings.push(bookingId);
+    this.fixtures.staffable.push(bookingId);
   }
 
   private closeClients(): void {
