@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -343,6 +344,7 @@ describe('stored markup in rating comments', () => {
     await showView(page, 'My Bookings');
     await page.getByText('Completed (2)').click();
     await expectShownAsText(watched, [businessComment, chefComment], 'dashboard ratings');
+    expect(await seriousAccessibilityViolations(page), 'dashboard with a rating form and given ratings').toEqual([]);
 
     const form = page.getByRole('form', { name: /^Rate your chef/ });
     await form.getByRole('button', { name: 'Submit rating' }).click();
@@ -364,6 +366,7 @@ describe('stored markup in rating comments', () => {
     const watched = await watchedPage(suite.server, chefCookies);
     await watched.page.goto(`${suite.server.url}/chef`);
     await expectShownAsText(watched, [businessComment, chefComment], 'chef portal ratings');
+    expect(await seriousAccessibilityViolations(watched.page), 'chef portal with ratings').toEqual([]);
   });
 
   it("shows as text on the admin's business and chef screens", async () => {

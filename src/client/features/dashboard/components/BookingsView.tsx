@@ -10,7 +10,8 @@ type BookingFilter = 'upcoming' | 'completed' | 'canceled' | 'all';
 
 const STATUS_TAGS: Record<string, { label: string; color: string }> = {
   confirmed: { label: 'Upcoming', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
+  // Solid dark green with white text: antd's light 'green' tag is under 4.5:1 on its own background.
+  completed: { label: 'Completed', color: '#237804' },
   canceled: { label: 'Canceled', color: 'default' },
 };
 
