@@ -226,7 +226,8 @@ export function createStaffingService(ctx: ServiceContext) {
         if (chefs.length === 0) throw new AppError('CONFLICT', NO_FAVOURITE_AVAILABLE);
         const created = await offerIn(manager, booking, await notYetOffered(manager, bookingId, chefs));
         const everyoneAt = new Date(ctx.now().getTime() + FAVOURITES_FIRST_HOURS * 3_600_000);
-        await ctx.jobs.enqueue(manager, 'offerToEveryone', { bookingId }, everyoneAt);
+        // Keyed: choosing "favourites first" again moves the second wave rather than adding one.
+        await ctx.jobs.schedule(manager, `offerToEveryone:${bookingId}`, 'offerToEveryone', { bookingId }, everyoneAt);
         await recordAudit(manager, admin, booking.businessId, 'booking.offer', `Offered booking #${bookingId} to the business's favourites first: ${chefs.map(({ name }) => name).join(', ')}`);
         return created.map(toOfferView);
       });
