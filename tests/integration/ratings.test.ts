@@ -277,6 +277,23 @@ describe('offer to favourites first', () => {
     expect(await offersOf(other, bookingId)).toHaveLength(0);
   });
 
+  it('moves the second wave when "favourites first" is chosen again, rather than sending two', async () => {
+    const { bookingId, favourite, other } = await businessWithFavourite();
+    const start = Date.now();
+    expect((await trpc(admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
+    clockAt(start, HOUR);
+    const again = await trpc(admin, 'admin.offerToFavourites', { bookingId });
+    expect(again.status).toBe(200);
+    // The favourite still holds the first offer: nothing new to send them.
+    expect(again.json.result.data).toEqual([]);
+    expect(await offersOf(favourite, bookingId)).toHaveLength(1);
+
+    clockAt(start, 2 * HOUR + 60_000);
+    expect(await offersOf(other, bookingId)).toHaveLength(0);
+    clockAt(start, 3 * HOUR + 60_000);
+    expect(await offersOf(other, bookingId)).toHaveLength(1);
+  });
+
   it('is refused when none of the favourites can take the booking', async () => {
     const { client, businessId } = await staffedBooking();
     const next = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(7), timeSlot: 'morning', duration: 2 });
