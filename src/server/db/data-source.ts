@@ -14,6 +14,7 @@ import { Assignments1764320000000 } from '../../../migrations/1764320000000-Assi
 import { Offers1764330000000 } from '../../../migrations/1764330000000-Offers.js';
 import { AroundTheSession1764340000000 } from '../../../migrations/1764340000000-AroundTheSession.js';
 import { ScheduleReminders1764350000000 } from '../../../migrations/1764350000000-ScheduleReminders.js';
+import { JobKeyWithState1764360000000 } from '../../../migrations/1764360000000-JobKeyWithState.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -31,6 +32,7 @@ export const migrations = [
   Offers1764330000000,
   AroundTheSession1764340000000,
   ScheduleReminders1764350000000,
+  JobKeyWithState1764360000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -8,7 +8,7 @@ import type { JobState } from '../../../common/constants.js';
 @Entity('job')
 @Index('IDX_job_due', ['state', 'runAt'])
 @Index('IDX_job_lease', ['state', 'leaseUntil'])
-@Index('IDX_job_key', ['jobKey'])
+@Index('IDX_job_key_state', ['jobKey', 'state'])
 export class Job {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
