@@ -155,7 +155,9 @@ async function postgresRunDatabase(serverUrl: string): Promise<string> {
 }
 
 function startBare(databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), databaseUrl], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The server's compiler options: the floor writes its JSON with the app's own mapping, whose module loads the entities' decorators.
+  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json') };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), databaseUrl], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -2,6 +2,11 @@ import http from 'node:http';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
+import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
+import { bookingStart } from '../../src/common/vancouver-time.js';
+import { toBookingView } from '../../src/server/services/bookings.js';
+import { dashboardSql, toDashboardData } from '../../src/server/services/businesses.js';
+import { bookingConfirmedEmail } from '../../src/server/services/emails.js';
 import { isoTimestamp, vancouverToday } from '../../src/server/services/calendar.js';
 
 /**
@@ -33,12 +38,8 @@ function statements(parameter: (index: number) => string) {
     principal: `SELECT account."sessionVersion" AS "sessionVersion", contact.id AS "contactId", contact."businessId" AS "businessId"
       FROM account INNER JOIN contact ON contact.id = account."contactId" WHERE account.id = ${parameter(0)}`,
     admin: `SELECT * FROM admin WHERE id = ${parameter(0)} LIMIT 1`,
-    business: `SELECT * FROM business WHERE id = ${parameter(0)} LIMIT 1`,
-    contact: `SELECT * FROM contact WHERE "businessId" = ${parameter(0)} LIMIT 1`,
-    bookings: `SELECT * FROM booking WHERE "businessId" = ${parameter(0)} ORDER BY "bookingDate" ASC, id ASC`,
-    bank: `SELECT * FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
-    ledger: `SELECT * FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
-    settings: `SELECT * FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+    // The dashboard's own texts: each booking with its chef, open offers and timesheet.
+    ...dashboardSql(parameter),
     count: 'SELECT COUNT(DISTINCT business.id) AS cnt FROM business business WHERE 1 = 1',
     // The admin table as the service reads it: page on the sort key alone, then the page's rows.
     pageKeys: `SELECT business.id AS id, business."createdAt" AS "sortKey" FROM business business
@@ -55,17 +56,55 @@ function statements(parameter: (index: number) => string) {
     insertBooking: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests")
       VALUES (${parameter(0)}, 'confirmed', ${parameter(1)}, ${parameter(2)}, ${parameter(3)}, ${parameter(4)}, NULL, NULL, NULL) RETURNING id`,
     // Conditional, as src/server/services/ledger.ts useHours: the bank can never go below zero.
-    useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(1)} WHERE "businessId" = ${parameter(0)} AND "totalHours" - "usedHours" >= ${parameter(1)}`,
+    useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(1)} WHERE "businessId" = ${parameter(0)} AND "totalHours" - "usedHours" >= ${parameter(1)} RETURNING "businessId"`,
     insertLedger: `INSERT INTO labor_transaction ("businessId", "bookingId", description, hours) VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)})`,
     bookingById: `SELECT * FROM booking WHERE id = ${parameter(0)} LIMIT 1`,
+    // src/server/jobs/queue.ts: a keyed job replaces the queued one of its key; every job is a row.
+    unscheduleJob: `DELETE FROM job WHERE "jobKey" = ${parameter(0)} AND state = 'queued' RETURNING id`,
+    insertJob: `INSERT INTO job (kind, payload, state, "runAt", attempts, "jobKey", "createdAt", "updatedAt")
+      VALUES (${parameter(0)}, ${parameter(1)}, 'queued', ${parameter(2)}, 0, ${parameter(3)}, ${parameter(4)}, ${parameter(4)}) RETURNING id`,
   };
 }
 type Statement = keyof ReturnType<typeof statements>;
+
+/** One statement of a transaction and its parameters; it is answered with its rows. */
+type Step = [Statement, unknown[]];
+
+/**
+ * The statements of one booking, in the order the app's bookings service runs them in its
+ * transaction: the blocked-slot check, the booking, the bank (refused when short), the ledger
+ * line, the reminder and unstaffed alert (keyed jobs, src/server/services/reminders.ts), then
+ * the confirmation email as a job when the business's email toggle is on. A generator, so that
+ * SQLite's synchronous transaction and pg's asynchronous one run the same steps.
+ */
+function* bookingSteps(businessId: number, input: Required<NewBooking>, instant: (date: Date) => unknown): Generator<Step, Row, Row[]> {
+  const now = new Date();
+  yield ['blocks', [input.bookingDate]];
+  const [inserted] = yield ['insertBooking', [businessId, input.serviceType, input.bookingDate, input.timeSlot, input.duration]];
+  if ((yield ['useHours', [businessId, input.duration]]).length !== 1) throw new Error('Not enough hours in your labor bank');
+  yield ['insertLedger', [businessId, inserted!.id, `Booked: ${serviceTypeLabel(input.serviceType)} on ${input.bookingDate}`, -input.duration]];
+  const [booking] = yield ['bookingById', [inserted!.id]];
+  const start = bookingStart(booking as { bookingDate: string; timeSlot: string }).getTime();
+  for (const [key, kind, hoursBefore] of [['reminder', 'remindBooking', REMINDER_HOURS], ['unstaffedAlert', 'alertUnstaffed', UNSTAFFED_ALERT_HOURS]] as const) {
+    const jobKey = `${key}:${inserted!.id}`;
+    yield ['unscheduleJob', [jobKey]];
+    yield ['insertJob', [kind, JSON.stringify({ bookingId: inserted!.id }), instant(new Date(start - hoursBefore * 3_600_000)), jobKey, instant(now)]];
+  }
+  const [settings] = yield ['settings', [businessId]];
+  if (!settings || settings.emailNotifications) {
+    const [contact] = yield ['contact', [businessId]];
+    const email = bookingConfirmedEmail(contact!.email as string, contact!.firstName as string, booking as never);
+    yield ['insertJob', ['email', JSON.stringify(email), instant(now), null, instant(now)]];
+  }
+  return booking!;
+}
 
 /** What each engine answers; the HTTP side and the JSON are the same for both. */
 interface Store {
   /** Every row of the statement's result. */
   all(statement: Statement, parameters: unknown[]): Promise<Row[]>;
+  /** A moment as a parameter compared with a datetime column: SQLite's UTC text, or the Date for pg. */
+  instant(date: Date): unknown;
   /** Books `duration` hours as one write transaction, as the app's bookings service does; the new booking's row. */
   createBooking(businessId: number, input: Required<NewBooking>): Promise<Row>;
   close(): Promise<void>;
@@ -80,15 +119,16 @@ function sqliteStore(file: string): Store {
   const prepared = Object.fromEntries(Object.entries(statements((index) => `@p${index}`)).map(([name, text]) => [name, db.prepare(text)])) as Record<Statement, Sqlite.Statement>;
   const named = (parameters: unknown[]) => Object.fromEntries(parameters.map((value, index) => [`p${index}`, value]));
   const all = (statement: Statement, parameters: unknown[]) => prepared[statement].all(named(parameters)) as Row[];
+  const instant = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 23);
+  const run = (statement: Statement, parameters: unknown[]) =>
+    prepared[statement].reader ? all(statement, parameters) : (prepared[statement].run(named(parameters)), []);
   const book = db.transaction((businessId: number, input: Required<NewBooking>) => {
-    all('blocks', [input.bookingDate]);
-    const [inserted] = all('insertBooking', [businessId, input.serviceType, input.bookingDate, input.timeSlot, input.duration]);
-    if (prepared.useHours.run(named([businessId, input.duration])).changes !== 1) throw new Error('Not enough hours in your labor bank');
-    prepared.insertLedger.run(named([businessId, inserted!.id, `Booked: ${serviceTypeLabel(input.serviceType)} on ${input.bookingDate}`, -input.duration]));
-    return all('bookingById', [inserted!.id])[0]!;
+    const steps = bookingSteps(businessId, input, instant);
+    for (let step = steps.next(); ; step = steps.next(run(...step.value))) if (step.done) return step.value;
   });
   return {
     all: (statement, parameters) => Promise.resolve(all(statement, parameters)),
+    instant,
     createBooking: (businessId, input) => Promise.resolve(book.immediate(businessId, input)),
     close: () => Promise.resolve(void db.close()),
   };
@@ -99,19 +139,20 @@ function postgresStore(url: string): Store {
   const text = statements((index) => `$${index + 1}`);
   return {
     close: () => pool.end(),
+    instant: (date) => date,
     all: async (statement, parameters) => (await pool.query(text[statement], parameters)).rows as Row[],
     async createBooking(businessId, input) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        await client.query(text.blocks, [input.bookingDate]);
-        const { rows: [inserted] } = await client.query<{ id: number }>(text.insertBooking, [businessId, input.serviceType, input.bookingDate, input.timeSlot, input.duration]);
-        const { rowCount } = await client.query(text.useHours, [businessId, input.duration]);
-        if (rowCount !== 1) throw new Error('Not enough hours in your labor bank');
-        await client.query(text.insertLedger, [businessId, inserted!.id, `Booked: ${serviceTypeLabel(input.serviceType)} on ${input.bookingDate}`, -input.duration]);
-        const { rows: [booking] } = await client.query<Row>(text.bookingById, [inserted!.id]);
+        const steps = bookingSteps(businessId, input, (date) => date);
+        let step = steps.next();
+        while (!step.done) {
+          const [statement, parameters] = step.value;
+          step = steps.next((await client.query<Row>(text[statement], parameters)).rows);
+        }
         await client.query('COMMIT');
-        return booking!;
+        return step.value;
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
@@ -125,18 +166,6 @@ function postgresStore(url: string): Store {
 const store = databaseUrl.startsWith('sqlite:') ? sqliteStore(databaseUrl.slice('sqlite:'.length)) : postgresStore(databaseUrl);
 const iso = (value: unknown) => isoTimestamp(value as Date | string);
 
-const bookingView = (booking: Row) => ({
-  id: booking.id,
-  status: booking.status,
-  bookingDate: booking.bookingDate,
-  serviceType: booking.serviceType,
-  timeSlot: booking.timeSlot,
-  duration: booking.duration,
-  serviceHours: booking.serviceHours,
-  serviceDescription: booking.serviceDescription,
-  specialRequests: booking.specialRequests,
-  createdAt: iso(booking.createdAt),
-});
 
 /** The session lookups the real server makes for a signed-in business (account 1 = business 1 in the seed). */
 async function businessPrincipal(accountId: number) {
@@ -144,34 +173,16 @@ async function businessPrincipal(accountId: number) {
   return row ? { businessId: row.businessId as number } : null;
 }
 
+/** The dashboard's JSON from its rows, by the app's own mapping (the rows are what its statements answer). */
 async function dashboard(businessId: number) {
-  const [business] = await store.all('business', [businessId]);
-  const [contact] = await store.all('contact', [businessId]);
-  const bookings = await store.all('bookings', [businessId]);
-  const [bank] = await store.all('bank', [businessId]);
-  const ledger = await store.all('ledger', [businessId]);
-  const [settings] = await store.all('settings', [businessId]);
-  return {
-    business: {
-      id: business!.id,
-      businessName: business!.businessName,
-      businessType: business!.businessType,
-      businessAddress: business!.businessAddress,
-      city: business!.city,
-      state: business!.state,
-      zipCode: business!.zipCode,
-      employeeCount: business!.employeeCount,
-      description: business!.description,
-      createdAt: iso(business!.createdAt),
-    },
-    contact: contact
-      ? { id: contact.id, firstName: contact.firstName, lastName: contact.lastName, jobTitle: contact.jobTitle, email: contact.email, phone: contact.phone, preferredContact: contact.preferredContact }
-      : null,
-    bookings: bookings.map(bookingView),
-    laborBank: bank ? { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: (bank.totalHours as number) - (bank.usedHours as number) } : null,
-    laborTransactions: ledger.map((line) => ({ id: line.id, description: line.description, transactionDate: iso(line.transactionDate), hours: line.hours, bookingId: line.bookingId })),
-    settings: { emailNotifications: Boolean(settings?.emailNotifications ?? true), smsReminders: Boolean(settings?.smsReminders ?? false) },
-  };
+  const rows = async (statement: Statement, parameters: unknown[]) => (await store.all(statement, parameters)) as never[];
+  const [business] = await rows('business', [businessId]);
+  const [contact] = await rows('contact', [businessId]);
+  const bookings = await rows('bookings', [store.instant(new Date()), businessId]);
+  const [bank] = await rows('bank', [businessId]);
+  const ledger = await rows('ledger', [businessId]);
+  const [settings] = await rows('settings', [businessId]);
+  return toDashboardData({ business: business!, contact, bookings, bank, ledger, settings });
 }
 
 async function adminPage() {
@@ -205,7 +216,7 @@ async function createBooking(body: string) {
     timeSlot: input.timeSlot,
     duration: input.duration ?? 5,
   });
-  return { success: true, booking: bookingView(booking) };
+  return { success: true, booking: toBookingView(booking as never) };
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown) {

@@ -125,7 +125,7 @@ export function toTransactionView(line: LaborTransactionRow): LaborTransactionVi
  * call, so the query runner's prepared-statement cache reuses it. Portable SQL: quoted
  * camelCase identifiers and the driver's own placeholder ('?' on SQLite, '$1' on PostgreSQL).
  */
-const dashboardStatements = sqlStatements((parameter) => ({
+export const dashboardSql = (parameter: (index: number) => string) => ({
   business: `SELECT id, "businessName", "businessType", "businessAddress", city, state, "zipCode", "employeeCount", description, "createdAt"
     FROM business WHERE id = ${parameter(0)}`,
   contact: `SELECT id, "firstName", "lastName", "jobTitle", email, phone, "preferredContact" FROM contact WHERE "businessId" = ${parameter(0)} LIMIT 1`,
@@ -143,7 +143,9 @@ const dashboardStatements = sqlStatements((parameter) => ({
   bank: `SELECT "totalHours", "usedHours" FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   ledger: `SELECT id, description, "transactionDate", hours, "bookingId" FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
   settings: `SELECT "emailNotifications", "smsReminders" FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
-}));
+});
+/** The bench's floor (scripts/bench/bare-server.ts) runs the same texts through the bare driver. */
+const dashboardStatements = sqlStatements(dashboardSql);
 
 /**
  * A dashboard booking: every field a booking has, with its staffing and chef (DECISIONS.md
@@ -187,19 +189,18 @@ function toDashboardBookingView(row: DashboardBookingRow): DashboardBookingView 
   return { ...toBookingView(row), staffing: chef ? 'assigned' : Number(row.openOffers) > 0 ? 'offered' : 'awaiting-chef', chef, timesheet };
 }
 
-/** Everything one business's screens show, read in one consistent unit. */
-export async function readBusinessData(manager: EntityManager, businessId: number, now: Date): Promise<DashboardData> {
-  const sql = dashboardStatements(manager);
-  const params = [businessId];
-  const [business] = (await manager.query(sql.business, params)) as BusinessRow[];
-  if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  const [[contact], bookings, [bank], ledger, [settings]] = [
-    (await manager.query(sql.contact, params)) as ContactRow[],
-    (await manager.query(sql.bookings, [columnParameter(manager, Offer, 'expiresAt', now), businessId])) as DashboardBookingRow[],
-    (await manager.query(sql.bank, params)) as LaborBankRow[],
-    (await manager.query(sql.ledger, params)) as LaborTransactionRow[],
-    (await manager.query(sql.settings, params)) as SettingsRow[],
-  ];
+/** The dashboard's rows, as its statements (`dashboardSql`) answer them. */
+export interface DashboardRows {
+  business: BusinessRow;
+  contact: ContactRow | undefined;
+  bookings: DashboardBookingRow[];
+  bank: LaborBankRow | undefined;
+  ledger: LaborTransactionRow[];
+  settings: SettingsRow | undefined;
+}
+
+/** GET /api/dashboard/{id}'s answer from its rows; the bench's floor writes its JSON with it too. */
+export function toDashboardData({ business, contact, bookings, bank, ledger, settings }: DashboardRows): DashboardData {
   return {
     business: toBusinessView(business),
     contact: contact ? toContactView(contact) : null,
@@ -208,6 +209,22 @@ export async function readBusinessData(manager: EntityManager, businessId: numbe
     laborTransactions: ledger.map(toTransactionView),
     settings: settingsOf(settings ?? null),
   };
+}
+
+/** Everything one business's screens show, read in one consistent unit. */
+export async function readBusinessData(manager: EntityManager, businessId: number, now: Date): Promise<DashboardData> {
+  const sql = dashboardStatements(manager);
+  const params = [businessId];
+  const [business] = (await manager.query(sql.business, params)) as BusinessRow[];
+  if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  return toDashboardData({
+    business,
+    contact: ((await manager.query(sql.contact, params)) as ContactRow[])[0],
+    bookings: (await manager.query(sql.bookings, [columnParameter(manager, Offer, 'expiresAt', now), businessId])) as DashboardBookingRow[],
+    bank: ((await manager.query(sql.bank, params)) as LaborBankRow[])[0],
+    ledger: (await manager.query(sql.ledger, params)) as LaborTransactionRow[],
+    settings: ((await manager.query(sql.settings, params)) as SettingsRow[])[0],
+  });
 }
 
 /** A business without a settings row has the defaults the spec shows (email on, SMS off). */
