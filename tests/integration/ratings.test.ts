@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import type { Booking } from '../../src/server/db/entities/booking.js';
-import { invariantViolations } from '../support/invariants.js';
-import { chefFixtures } from './chef-fixtures.js';
-import { ApiClient, adminClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { useClockedServer } from './clocked-server.js';
+import { ApiClient, vancouverDay } from './harness.js';
 
 /**
  * Ratings and favourites (DECISIONS.md section 10), through HTTP on each engine, with the
@@ -13,29 +12,11 @@ import { ApiClient, adminClient, startTestServer, vancouverDay, type TestServer 
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-let clockOffsetMs = 0;
-let server: TestServer;
-let admin: ApiClient;
-let fixtures: ReturnType<typeof chefFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  admin = await adminClient(server);
-  fixtures = chefFixtures(server, admin);
-});
-
-afterEach(async () => {
-  clockOffsetMs = 0;
-  expect(await invariantViolations(server.dataSource)).toEqual([]);
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const suite = useClockedServer();
 
 /** Moves the services' clock `offsetMs` past the moment it was at `at` (the real now when 0). */
 function clockAt(at: number, offsetMs: number): void {
-  clockOffsetMs = at + offsetMs - Date.now();
+  suite.clock.offsetMs = at + offsetMs - Date.now();
 }
 
 function trpc(client: ApiClient, path: string, input: unknown) {
@@ -50,18 +31,18 @@ async function query<T>(client: ApiClient, path: string, input?: unknown): Promi
 
 /** A booking of a new business two days ahead, with `chef` (a new one unless given) assigned by the admin. */
 async function staffedBooking(chef?: { id: number; email: string; name: string }, timeSlot = 'morning', daysAhead = 2) {
-  const booked = await fixtures.bookedDay(daysAhead, timeSlot);
-  const worker = chef ?? (await fixtures.availableChef());
-  expect((await admin.put(`/api/admin/bookings/${booked.booking.id}/chef`, { chefId: worker.id })).status).toBe(200);
+  const booked = await suite.fixtures.bookedDay(daysAhead, timeSlot);
+  const worker = chef ?? (await suite.fixtures.availableChef());
+  expect((await suite.admin.put(`/api/admin/bookings/${booked.booking.id}/chef`, { chefId: worker.id })).status).toBe(200);
   return { ...booked, chef: worker };
 }
 
 /** A staffed booking completed by the admin at the clock's now; returns when that was. */
 async function completedBooking(chef?: { id: number; email: string; name: string }, timeSlot = 'morning', daysAhead = 2) {
   const staffed = await staffedBooking(chef, timeSlot, daysAhead);
-  const completedAt = Date.now() + clockOffsetMs;
-  expect((await trpc(admin, 'admin.completeBooking', { id: staffed.booking.id })).status).toBe(200);
-  return { ...staffed, completedAt, chefClient: await fixtures.signedInChef(staffed.chef.email) };
+  const completedAt = Date.now() + suite.clock.offsetMs;
+  expect((await trpc(suite.admin, 'admin.completeBooking', { id: staffed.booking.id })).status).toBe(200);
+  return { ...staffed, completedAt, chefClient: await suite.fixtures.signedInChef(staffed.chef.email) };
 }
 
 interface Seen {
@@ -83,7 +64,7 @@ async function seenByChef(chefClient: ApiClient, booking: Booking): Promise<Seen
 describe('ratings', () => {
   it('opens on completion, for the business and the chef, for 7 days', async () => {
     const staffed = await staffedBooking();
-    const chefClient = await fixtures.signedInChef(staffed.chef.email);
+    const chefClient = await suite.fixtures.signedInChef(staffed.chef.email);
     const early = await staffed.client.post(`/api/bookings/${staffed.booking.id}/rating`, { stars: 5 });
     expect(early.status).toBe(409);
     expect(early.json.message).toBe('A booking can be rated once it is completed');
@@ -93,7 +74,7 @@ describe('ratings', () => {
     clockAt(bookingStart(staffed.booking).getTime(), 4 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${staffed.booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
     expect((await staffed.client.post(`/api/bookings/${staffed.booking.id}/timesheet/confirm`)).status).toBe(200);
-    const completedAt = Date.now() + clockOffsetMs;
+    const completedAt = Date.now() + suite.clock.offsetMs;
     expect(await seenByBusiness(staffed.client, staffed.booking)).toMatchObject({ canRate: true, mine: null, theirs: null });
     // Completed on its own day, it is already among the chef's past assignments, where the portal rates it.
     const portal = (await chefClient.get('/api/chef/assignments')).json as { past: { bookingId: number }[] };
@@ -145,7 +126,7 @@ describe('ratings', () => {
     expect(await seenByChef(chefClient, booking)).toMatchObject({ canRate: true, mine: null, theirs: null });
 
     // The admin sees every rating at once.
-    const adminView = await query<{ bookingId: number; author: string; stars: number }[]>(admin, 'admin.ratings', { businessId: booking.businessId });
+    const adminView = await query<{ bookingId: number; author: string; stars: number }[]>(suite.admin, 'admin.ratings', { businessId: booking.businessId });
     expect(adminView).toEqual([expect.objectContaining({ bookingId: booking.id, author: 'business', stars: 2, comment: 'Late and rushed' })]);
 
     clockAt(completedAt, DAY);
@@ -155,19 +136,19 @@ describe('ratings', () => {
   });
 
   it('cannot be given for a booking completed without a chef', async () => {
-    const { client, booking } = await fixtures.bookedDay(2, 'evening');
-    expect((await trpc(admin, 'admin.completeBooking', { id: booking.id })).status).toBe(200);
+    const { client, booking } = await suite.fixtures.bookedDay(2, 'evening');
+    expect((await trpc(suite.admin, 'admin.completeBooking', { id: booking.id })).status).toBe(200);
     const refused = await client.post(`/api/bookings/${booking.id}/rating`, { stars: 5 });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe('This booking had no chef to rate');
   });
 
   it("shows a chef's average to the admin from 3 ratings on, and on /our-chefs once those ratings are no longer blind", async () => {
-    const chef = await fixtures.availableChef({ showOnSite: true });
+    const chef = await suite.fixtures.availableChef({ showOnSite: true });
     const eligibleFor = async (bookingId: number) =>
-      (await query<{ id: number; rating: number | null; ratingCount: number }[]>(admin, 'admin.eligibleChefs', { bookingId })).find(({ id }) => id === chef.id);
+      (await query<{ id: number; rating: number | null; ratingCount: number }[]>(suite.admin, 'admin.eligibleChefs', { bookingId })).find(({ id }) => id === chef.id);
     const onOurChefs = async () =>
-      (await query<{ chefs: { id: number; rating: number | null; ratingCount: number }[] }[]>(new ApiClient(server.url), 'public.chefs'))
+      (await query<{ chefs: { id: number; rating: number | null; ratingCount: number }[] }[]>(new ApiClient(suite.server.url), 'public.chefs'))
         .flatMap((group) => group.chefs)
         .find(({ id }) => id === chef.id);
 
@@ -176,13 +157,13 @@ describe('ratings', () => {
       completed.push(await completedBooking(chef, ['morning', 'afternoon', 'evening'][index]));
       expect((await completed[index]!.client.post(`/api/bookings/${completed[index]!.booking.id}/rating`, { stars })).status).toBe(201);
       if (index < 2) {
-        const probe = await fixtures.bookedDay(3, 'morning');
+        const probe = await suite.fixtures.bookedDay(3, 'morning');
         expect(await eligibleFor(probe.booking.id)).toMatchObject({ rating: null, ratingCount: index + 1 });
       }
     }
-    const probe = await fixtures.bookedDay(3, 'morning');
+    const probe = await suite.fixtures.bookedDay(3, 'morning');
     expect(await eligibleFor(probe.booking.id)).toMatchObject({ rating: 4.3, ratingCount: 3 });
-    const table = await query<{ rows: { id: number; rating: number | null; ratingCount: number }[] }>(admin, 'admin.chefs', { search: chef.email });
+    const table = await query<{ rows: { id: number; rating: number | null; ratingCount: number }[] }>(suite.admin, 'admin.chefs', { search: chef.email });
     expect(table.rows).toEqual([expect.objectContaining({ id: chef.id, rating: 4.3, ratingCount: 3 })]);
     // The chef has not rated back and the window is open: the public average would give the ratings away.
     expect(await onOurChefs()).toMatchObject({ rating: null, ratingCount: 0 });
@@ -195,7 +176,7 @@ describe('ratings', () => {
 describe('favourites', () => {
   it('takes only a chef who has worked for the business, and can be removed again', async () => {
     const { client, chef } = await staffedBooking();
-    const stranger = await fixtures.availableChef();
+    const stranger = await suite.fixtures.availableChef();
     const refused = await client.put(`/api/business/favourites/${stranger.id}`);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe('Only a chef who has worked for you can be a favourite');
@@ -220,7 +201,7 @@ describe('favourites', () => {
     expect((await client.put(`/api/business/favourites/${chef.id}`)).status).toBe(200);
     const next = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(5), timeSlot: 'evening', duration: 2 });
     expect(next.status).toBe(201);
-    const eligible = await query<{ id: number; favourite: boolean }[]>(admin, 'admin.eligibleChefs', { bookingId: next.json.booking.id });
+    const eligible = await query<{ id: number; favourite: boolean }[]>(suite.admin, 'admin.eligibleChefs', { bookingId: next.json.booking.id });
     expect(eligible.find(({ id }) => id === chef.id)?.favourite).toBe(true);
     expect(eligible.filter(({ favourite }) => favourite)).toHaveLength(1);
   });
@@ -229,28 +210,28 @@ describe('favourites', () => {
 describe('offer to favourites first', () => {
   /** A business whose favourite is `favourite` (it worked an earlier booking), with a new booking to staff. */
   async function businessWithFavourite() {
-    const favourite = await fixtures.availableChef();
+    const favourite = await suite.fixtures.availableChef();
     const earlier = await staffedBooking(favourite, 'morning', 2);
     expect((await earlier.client.put(`/api/business/favourites/${favourite.id}`)).status).toBe(200);
     const next = await earlier.client.post('/api/bookings', { businessId: earlier.businessId, serviceType: 'in-person', bookingDate: vancouverDay(6), timeSlot: 'afternoon', duration: 3 });
     expect(next.status).toBe(201);
-    const other = await fixtures.availableChef();
+    const other = await suite.fixtures.availableChef();
     return {
       bookingId: next.json.booking.id as number,
-      favourite: await fixtures.signedInChef(favourite.email),
-      other: await fixtures.signedInChef(other.email),
+      favourite: await suite.fixtures.signedInChef(favourite.email),
+      other: await suite.fixtures.signedInChef(other.email),
     };
   }
 
   async function offersOf(chefClient: ApiClient, bookingId: number) {
-    await server.outbox();
+    await suite.server.outbox();
     return ((await chefClient.get('/api/chef/offers')).json as { id: number; bookingId: number }[]).filter((offer) => offer.bookingId === bookingId);
   }
 
   it('offers to the eligible favourites now and to every other eligible chef 2 hours later', async () => {
     const { bookingId, favourite, other } = await businessWithFavourite();
     const start = Date.now();
-    const first = await trpc(admin, 'admin.offerToFavourites', { bookingId });
+    const first = await trpc(suite.admin, 'admin.offerToFavourites', { bookingId });
     expect(first.status, first.text).toBe(200);
     expect(first.json.result.data).toHaveLength(1);
     expect(await offersOf(favourite, bookingId)).toHaveLength(1);
@@ -262,14 +243,14 @@ describe('offer to favourites first', () => {
     expect(await offersOf(other, bookingId)).toHaveLength(1);
     // The favourite keeps the one offer they had.
     expect(await offersOf(favourite, bookingId)).toHaveLength(1);
-    const board = await query<{ bookingId: number; staffing: string }[]>(admin, 'admin.operations', { staffing: 'offered' });
+    const board = await query<{ bookingId: number; staffing: string }[]>(suite.admin, 'admin.operations', { staffing: 'offered' });
     expect(board.some((row) => row.bookingId === bookingId)).toBe(true);
   });
 
   it('offers to nobody else once a favourite has accepted', async () => {
     const { bookingId, favourite, other } = await businessWithFavourite();
     const start = Date.now();
-    expect((await trpc(admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
+    expect((await trpc(suite.admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
     const [offer] = await offersOf(favourite, bookingId);
     clockAt(start, HOUR);
     expect((await favourite.post(`/api/chef/offers/${offer!.id}/accept`)).status).toBe(200);
@@ -280,9 +261,9 @@ describe('offer to favourites first', () => {
   it('moves the second wave when "favourites first" is chosen again, rather than sending two', async () => {
     const { bookingId, favourite, other } = await businessWithFavourite();
     const start = Date.now();
-    expect((await trpc(admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
+    expect((await trpc(suite.admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
     clockAt(start, HOUR);
-    const again = await trpc(admin, 'admin.offerToFavourites', { bookingId });
+    const again = await trpc(suite.admin, 'admin.offerToFavourites', { bookingId });
     expect(again.status).toBe(200);
     // The favourite still holds the first offer: nothing new to send them.
     expect(again.json.result.data).toEqual([]);
@@ -297,7 +278,7 @@ describe('offer to favourites first', () => {
   it('is refused when none of the favourites can take the booking', async () => {
     const { client, businessId } = await staffedBooking();
     const next = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(7), timeSlot: 'morning', duration: 2 });
-    const refused = await trpc(admin, 'admin.offerToFavourites', { bookingId: next.json.booking.id });
+    const refused = await trpc(suite.admin, 'admin.offerToFavourites', { bookingId: next.json.booking.id });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe("None of this business's favourite chefs can take this booking");
   });

@@ -1,13 +1,12 @@
 import { In } from 'typeorm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScheduleReminders1764350000000 } from '../../migrations/1764350000000-ScheduleReminders.js';
 import { company } from '../../src/common/site.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { Job } from '../../src/server/db/entities/job.js';
-import { invariantViolations } from '../support/invariants.js';
-import { chefFixtures } from './chef-fixtures.js';
-import { adminClient, registerWithAccount, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { useClockedServer } from './clocked-server.js';
+import { registerWithAccount, vancouverDay } from './harness.js';
 
 /**
  * Reminders and the unstaffed alert (DECISIONS.md section 10), through HTTP on each engine with
@@ -16,30 +15,12 @@ import { adminClient, registerWithAccount, startTestServer, vancouverDay, type A
  */
 
 const HOUR = 3_600_000;
-let clockOffsetMs = 0;
-let server: TestServer;
-let admin: ApiClient;
-let fixtures: ReturnType<typeof chefFixtures>;
+const suite = useClockedServer();
 let unique = 0;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  admin = await adminClient(server);
-  fixtures = chefFixtures(server, admin);
-});
-
-afterEach(async () => {
-  clockOffsetMs = 0;
-  expect(await invariantViolations(server.dataSource)).toEqual([]);
-});
-
-afterAll(async () => {
-  await server.stop();
-});
 
 /** Sets the services' clock (and so the job runner's) to an instant. */
 function clockAt(instant: Date | number): void {
-  clockOffsetMs = Number(instant) - Date.now();
+  suite.clock.offsetMs = Number(instant) - Date.now();
 }
 
 /**
@@ -49,33 +30,33 @@ function clockAt(instant: Date | number): void {
 async function booked(bookingDate: string, timeSlot: string, options: { serviceType?: string; sms?: boolean; email?: boolean } = {}) {
   unique += 1;
   const phone = `(604) 555-${String(1000 + unique)}`;
-  const { client, businessId, body } = await registerWithAccount(server, { phone });
+  const { client, businessId, body } = await registerWithAccount(suite.server, { phone });
   if (options.sms || options.email === false) {
     const settings = await client.put('/api/business/settings', { emailNotifications: options.email ?? true, smsReminders: options.sms ?? false });
     expect(settings.status).toBe(200);
   }
   const response = await client.post('/api/bookings', { businessId, serviceType: options.serviceType ?? 'in-person', bookingDate, timeSlot, duration: 4 });
   expect(response.status).toBe(201);
-  const booking = await server.dataSource.manager.findOneByOrFail(Booking, { id: response.json.booking.id });
+  const booking = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: response.json.booking.id });
   return { client, businessId, booking, phone, email: body.email as string, businessName: body.businessName as string };
 }
 
 async function assignChef(bookingId: number) {
-  const chef = await fixtures.availableChef();
-  expect((await admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
+  const chef = await suite.fixtures.availableChef();
+  expect((await suite.admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
   return chef;
 }
 
 async function remindersTo(email: string, bookingDate: string) {
-  return (await server.outbox()).filter((mail) => mail.to === email && mail.subject.startsWith('Reminder:') && mail.subject.endsWith(bookingDate));
+  return (await suite.server.outbox()).filter((mail) => mail.to === email && mail.subject.startsWith('Reminder:') && mail.subject.endsWith(bookingDate));
 }
 
 async function textsTo(phone: string) {
-  return (await server.smsOutbox()).filter((text) => text.to === phone);
+  return (await suite.server.smsOutbox()).filter((text) => text.to === phone);
 }
 
 async function supportAlertsFor(businessName: string) {
-  return (await server.outbox()).filter((mail) => mail.to === company.supportEmail && mail.subject.startsWith(`No chef yet: ${businessName},`));
+  return (await suite.server.outbox()).filter((mail) => mail.to === company.supportEmail && mail.subject.startsWith(`No chef yet: ${businessName},`));
 }
 
 describe('when reminders go', () => {
@@ -138,8 +119,8 @@ describe('who is reminded of what', () => {
   it('follows the toggles: no email with the email toggle off, yet the text with SMS on; no address for a virtual session', async () => {
     const day = vancouverDay(4);
     const { booking, email, phone } = await booked(day, 'afternoon', { email: false, sms: true, serviceType: 'virtual' });
-    const chef = await fixtures.availableChef({ serviceTypes: ['virtual'] });
-    expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    const chef = await suite.fixtures.availableChef({ serviceTypes: ['virtual'] });
+    expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
     clockAt(bookingStart(booking).getTime() - 24 * HOUR);
 
     expect(await remindersTo(email, day)).toEqual([]);
@@ -188,7 +169,7 @@ describe('rescheduling, cancelling, running twice', () => {
     const day = vancouverDay(5);
     const { client, booking, email, businessName } = await booked(day, 'morning');
     expect((await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' })).status).toBe(200);
-    expect(await server.dataSource.manager.countBy(Job, { jobKey: `reminder:${booking.id}`, state: 'queued' })).toBe(0);
+    expect(await suite.server.dataSource.manager.countBy(Job, { jobKey: `reminder:${booking.id}`, state: 'queued' })).toBe(0);
     clockAt(bookingStart(booking).getTime() - 23 * HOUR);
     expect(await remindersTo(email, day)).toEqual([]);
     expect(await supportAlertsFor(businessName)).toEqual([]);
@@ -199,14 +180,14 @@ describe('rescheduling, cancelling, running twice', () => {
     const { booking, email } = await booked(day, 'afternoon');
     const chef = await assignChef(booking.id);
     clockAt(bookingStart(booking).getTime() - 20 * HOUR);
-    await Promise.all([server.services.reminders.remind(booking.id), server.services.reminders.remind(booking.id)]);
+    await Promise.all([suite.server.services.reminders.remind(booking.id), suite.server.services.reminders.remind(booking.id)]);
     expect(await remindersTo(email, day)).toHaveLength(1);
 
     // A process that died after the work but before recording it: its job is queued again.
-    await server.dataSource.manager.update(Job, { jobKey: `reminder:${booking.id}` }, { state: 'queued', runAt: new Date(Date.now() + clockOffsetMs) });
+    await suite.server.dataSource.manager.update(Job, { jobKey: `reminder:${booking.id}` }, { state: 'queued', runAt: new Date(Date.now() + suite.clock.offsetMs) });
     expect(await remindersTo(email, day)).toHaveLength(1);
     expect(await remindersTo(chef.email, day)).toHaveLength(1);
-    expect((await server.dataSource.manager.findOneByOrFail(Booking, { id: booking.id })).remindedAt).not.toBeNull();
+    expect((await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: booking.id })).remindedAt).not.toBeNull();
   });
 });
 
@@ -222,7 +203,7 @@ describe('a booking without a chef 48 hours ahead', () => {
     expect(alert?.subject).toBe(`No chef yet: ${businessName}, ${day}`);
     expect(alert?.body).toContain(`/admin/business/${booking.businessId}`);
 
-    await server.dataSource.manager.update(Job, { jobKey: `unstaffedAlert:${booking.id}` }, { state: 'queued', runAt: new Date(alertAt) });
+    await suite.server.dataSource.manager.update(Job, { jobKey: `unstaffedAlert:${booking.id}` }, { state: 'queued', runAt: new Date(alertAt) });
     clockAt(alertAt + HOUR);
     expect(await supportAlertsFor(businessName), 'once').toHaveLength(1);
   });
@@ -235,7 +216,7 @@ describe('a booking without a chef 48 hours ahead', () => {
     expect(await supportAlertsFor(businessName)).toEqual([]);
 
     clockAt(bookingStart(booking).getTime() - 30 * HOUR);
-    expect((await admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(200);
     expect(await supportAlertsFor(businessName)).toHaveLength(1);
   });
 });
@@ -245,13 +226,13 @@ describe('bookings made before reminders existed', () => {
     const day = vancouverDay(5);
     const { booking, email, businessName } = await booked(day, 'evening');
     const keys = [`reminder:${booking.id}`, `unstaffedAlert:${booking.id}`];
-    const scheduled = async () => (await server.dataSource.manager.find(Job, { where: { jobKey: In(keys) }, order: { jobKey: 'ASC' } })).map(({ kind, runAt, jobKey }) => ({ kind, runAt, jobKey }));
+    const scheduled = async () => (await suite.server.dataSource.manager.find(Job, { where: { jobKey: In(keys) }, order: { jobKey: 'ASC' } })).map(({ kind, runAt, jobKey }) => ({ kind, runAt, jobKey }));
     const asMade = await scheduled();
-    await server.dataSource.manager.delete(Job, { jobKey: In(keys) });
+    await suite.server.dataSource.manager.delete(Job, { jobKey: In(keys) });
 
-    await server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
+    await suite.server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
     expect(await scheduled()).toEqual(asMade);
-    await server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
+    await suite.server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
     expect(await scheduled(), 'a second run adds none').toEqual(asMade);
 
     clockAt(bookingStart(booking).getTime() - 48 * HOUR);

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { Chef } from '../../src/server/db/entities/chef.js';
 import { invariantViolations } from '../support/invariants.js';
-import { chefFixtures } from './chef-fixtures.js';
-import { adminClient, registerWithAccount, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { useClockedServer } from './clocked-server.js';
+import { registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
 
 /**
  * After the booking (DECISIONS.md section 10), through HTTP on each engine: late cancellation,
@@ -16,37 +16,19 @@ import { adminClient, registerWithAccount, startTestServer, vancouverDay, type A
 const HOUR = 3_600_000;
 /** A new business's 20 free hours less the 5-hour booking its registration makes. */
 const AFTER_REGISTRATION = 15;
-let clockOffsetMs = 0;
-let server: TestServer;
-let admin: ApiClient;
-let fixtures: ReturnType<typeof chefFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  admin = await adminClient(server);
-  fixtures = chefFixtures(server, admin);
-});
-
-afterEach(async () => {
-  clockOffsetMs = 0;
-  expect(await invariantViolations(server.dataSource)).toEqual([]);
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const suite = useClockedServer();
 
 /** Moves the services' clock to `offsetMs` from the booking's start (negative: before it). */
 function atStartOf(booking: Booking, offsetMs: number): void {
-  clockOffsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+  suite.clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
 }
 
 /** A booking of a new business, `duration` hours, two days ahead, with a chef assigned by the admin. */
 async function staffedBooking(duration: number, timeSlot = 'morning') {
-  const booked = await fixtures.bookedDay(2, timeSlot, { duration });
-  const chef = await fixtures.availableChef();
-  expect((await admin.put(`/api/admin/bookings/${booked.booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-  return { ...booked, chef, chefClient: await fixtures.signedInChef(chef.email) };
+  const booked = await suite.fixtures.bookedDay(2, timeSlot, { duration });
+  const chef = await suite.fixtures.availableChef();
+  expect((await suite.admin.put(`/api/admin/bookings/${booked.booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+  return { ...booked, chef, chefClient: await suite.fixtures.signedInChef(chef.email) };
 }
 
 async function dashboardOf(client: ApiClient, businessId: number) {
@@ -79,7 +61,7 @@ describe('late cancellation', () => {
       { description: expect.stringMatching(/^Refund, canceled by business/), hours: 6 },
       { description: expect.stringMatching(/^Booked/), hours: -6 },
     ]);
-    const [mail] = (await server.outbox()).filter((message) => message.to === email && /canceled/.test(message.subject));
+    const [mail] = (await suite.server.outbox()).filter((message) => message.to === email && /canceled/.test(message.subject));
     expect(mail?.body).toContain('2 of its 6 hours returned to your labor bank; 4 stay as a late cancellation fee');
   });
 
@@ -98,18 +80,18 @@ describe('late cancellation', () => {
     atStartOf(short.booking, -HOUR);
     expect((await short.client.patch(`/api/bookings/${short.booking.id}`, { status: 'canceled' })).json).toMatchObject({ refundedHours: 0, feeHours: 3 });
 
-    clockOffsetMs = 0;
-    const unstaffed = await fixtures.bookedDay(2, 'morning', { duration: 6 });
+    suite.clock.offsetMs = 0;
+    const unstaffed = await suite.fixtures.bookedDay(2, 'morning', { duration: 6 });
     atStartOf(unstaffed.booking, -HOUR);
     expect((await trpc(unstaffed.client, 'business.bookings.cancel', { bookingId: unstaffed.booking.id })).json.result.data).toMatchObject({
       refundedHours: 6,
       feeHours: 0,
     });
 
-    clockOffsetMs = 0;
+    suite.clock.offsetMs = 0;
     const byAdmin = await staffedBooking(6);
     atStartOf(byAdmin.booking, -HOUR);
-    expect((await trpc(admin, 'admin.cancelBooking', { id: byAdmin.booking.id })).status).toBe(200);
+    expect((await trpc(suite.admin, 'admin.cancelBooking', { id: byAdmin.booking.id })).status).toBe(200);
     expect((await dashboardOf(byAdmin.client, byAdmin.businessId)).laborBank.availableHours).toBe(AFTER_REGISTRATION);
   });
 });
@@ -122,8 +104,8 @@ describe('timesheets', () => {
     expect(early.status).toBe(409);
     expect(early.json.message).toBe("Hours can be reported from the booking's start");
 
-    const other = await fixtures.availableChef();
-    expect((await (await fixtures.signedInChef(other.email)).post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 })).status).toBe(404);
+    const other = await suite.fixtures.availableChef();
+    expect((await (await suite.fixtures.signedInChef(other.email)).post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 })).status).toBe(404);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 13 })).status).toBe(400);
 
     atStartOf(booking, 0);
@@ -143,7 +125,7 @@ describe('timesheets', () => {
       startsAt: bookingStart(booking).toISOString(),
       timesheet: { hours: 5, status: 'submitted' },
     });
-    expect((await server.outbox()).filter((mail) => mail.to === email && /hours/.test(mail.subject))).toHaveLength(1);
+    expect((await suite.server.outbox()).filter((mail) => mail.to === email && /hours/.test(mail.subject))).toHaveLength(1);
   });
 
   it('answers two reports sent at once with one 201 and one 409', async () => {
@@ -165,7 +147,7 @@ describe('timesheets', () => {
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('completed');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
     expect(dashboard.laborTransactions[0]).toMatchObject({ description: expect.stringMatching(/^Hours worked: .*6 h booked, 4 h worked$/), hours: 2 });
-    expect((await server.outbox()).filter((mail) => mail.to === chef.email && /hours are confirmed/.test(mail.subject))).toHaveLength(1);
+    expect((await suite.server.outbox()).filter((mail) => mail.to === chef.email && /hours are confirmed/.test(mail.subject))).toHaveLength(1);
     // Still the booking's day: the chef finds it among past assignments, not gone till tomorrow.
     const portal = (await chefClient.get('/api/chef/assignments')).json as { past: { bookingId: number }[] };
     expect(portal.past.map(({ bookingId }) => bookingId)).toContain(booking.id);
@@ -187,7 +169,7 @@ describe('timesheets', () => {
     let dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'confirmed', timesheet: { status: 'submitted' } });
 
-    expect((await trpc(admin, 'admin.addHours', { businessId, hours: 5, reason: 'Top-up' })).status).toBe(200);
+    expect((await trpc(suite.admin, 'admin.addHours', { businessId, hours: 5, reason: 'Top-up' })).status).toBe(200);
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
     dashboard = await dashboardOf(client, businessId);
     expect(dashboard.laborBank.availableHours).toBe(5 - 2);
@@ -202,18 +184,18 @@ describe('timesheets', () => {
     expect(disputed.status).toBe(200);
     expect(disputed.json.timesheet).toMatchObject({ status: 'disputed', disputeReason: 'The chef left at 1 PM' });
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(409);
-    expect((await server.outbox()).filter((mail) => mail.to === 'support@chefconnect.ca' && /Timesheet disputed/.test(mail.subject))).toHaveLength(1);
+    expect((await suite.server.outbox()).filter((mail) => mail.to === 'support@chefconnect.ca' && /Timesheet disputed/.test(mail.subject))).toHaveLength(1);
 
-    const disputes = (await admin.get('/trpc/admin.timesheetDisputes')).json.result.data as { bookingId: number; hours: number; disputeReason: string; business: { id: number } }[];
+    const disputes = (await suite.admin.get('/trpc/admin.timesheetDisputes')).json.result.data as { bookingId: number; hours: number; disputeReason: string; business: { id: number } }[];
     expect(disputes.find((entry) => entry.bookingId === booking.id)).toMatchObject({ hours: 8, disputeReason: 'The chef left at 1 PM', business: { id: businessId } });
 
-    const settled = await trpc(admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 });
+    const settled = await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 });
     expect(settled.status).toBe(200);
     expect(settled.json.result.data).toMatchObject({ status: 'settled', hours: 5 });
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('completed');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 5);
-    expect((await trpc(admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 })).status).toBe(409);
+    expect((await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 })).status).toBe(409);
   });
 
   it('is confirmed by the job 72 hours after it was submitted, not a minute before', async () => {
@@ -222,11 +204,11 @@ describe('timesheets', () => {
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 7 });
 
     atStartOf(booking, 6 * HOUR + 72 * HOUR - 60_000);
-    await server.outbox();
+    await suite.server.outbox();
     expect((await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'confirmed', timesheet: { status: 'submitted' } });
 
     atStartOf(booking, 6 * HOUR + 72 * HOUR + 60_000);
-    await server.outbox();
+    await suite.server.outbox();
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'completed', timesheet: { status: 'confirmed', hours: 7 } });
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 7);
@@ -238,7 +220,7 @@ describe('timesheets', () => {
     atStartOf(booking, 12 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 12 });
     atStartOf(booking, 12 * HOUR + 73 * HOUR);
-    await server.outbox();
+    await suite.server.outbox();
     const row = (await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id);
     expect(row).toMatchObject({ status: 'confirmed', timesheet: { status: 'disputed', disputeReason: 'Not confirmed automatically: Not enough hours in your labor bank' } });
   });
@@ -249,16 +231,16 @@ describe('timesheets', () => {
     const refusals = [
       await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' }),
       await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(30), timeSlot: 'evening', duration: 6 }),
-      await trpc(admin, 'admin.cancelBooking', { id: booking.id }),
-      await trpc(admin, 'admin.completeBooking', { id: booking.id }),
+      await trpc(suite.admin, 'admin.cancelBooking', { id: booking.id }),
+      await trpc(suite.admin, 'admin.completeBooking', { id: booking.id }),
     ];
     for (const refused of refusals) {
       expect(refused.status, refused.text).toBe(409);
       expect(refused.json.message ?? refused.json.error.message).toBe('Hours were reported for this booking: it is settled through its timesheet');
     }
     // The sweep of past bookings (it is the next day now) leaves it to its timesheet too.
-    expect((await trpc(admin, 'admin.completePastBookings', {})).status).toBe(200);
-    expect(await server.dataSource.manager.findOneByOrFail(Booking, { id: booking.id })).toMatchObject({ status: 'confirmed' });
+    expect((await trpc(suite.admin, 'admin.completePastBookings', {})).status).toBe(200);
+    expect(await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: booking.id })).toMatchObject({ status: 'confirmed' });
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
   });
 });
@@ -267,17 +249,17 @@ describe('chef no-show', () => {
   it('cancels the booking with every hour back and counts it on the chef, once the booking has started', async () => {
     const { booking, client, businessId, chef } = await staffedBooking(6);
     atStartOf(booking, -HOUR);
-    const early = await trpc(admin, 'admin.chefNoShow', { id: booking.id });
+    const early = await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id });
     expect(early.status).toBe(409);
     expect(early.json.error.message).toBe('A no-show can be recorded once the booking has started');
 
     atStartOf(booking, 2 * HOUR);
-    expect((await trpc(admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(200);
+    expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(200);
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('canceled');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
-    expect((await server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).noShows).toBe(1);
-    expect((await trpc(admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(409);
+    expect((await suite.server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).noShows).toBe(1);
+    expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(409);
   });
 });
 
@@ -296,20 +278,20 @@ describe('any mix of late cancellations, timesheets, disputes, settlements and n
 
   it('keeps every ledger summing to its bank and every bank using what its bookings charged, on either engine', async () => {
     // One chef works the three slots of each run's day; each run has a day of its own.
-    const chef = await fixtures.availableChef();
-    const chefClient = await fixtures.signedInChef(chef.email);
+    const chef = await suite.fixtures.availableChef();
+    const chefClient = await suite.fixtures.signedInChef(chef.email);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 10 }), async (steps) => {
-        clockOffsetMs = 0;
+        suite.clock.offsetMs = 0;
         day += 1;
-        const { client, businessId } = await registerWithAccount(server);
+        const { client, businessId } = await registerWithAccount(suite.server);
         // 15 hours left after registration's booking; these use 12, so extra hours are often refused.
         const bookings: Booking[] = [];
         for (const [timeSlot, duration] of [['morning', 3], ['afternoon', 4], ['evening', 5]] as const) {
           const booked = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(day), timeSlot, duration });
           expect(booked.status, booked.text).toBe(201);
-          const booking = await server.dataSource.manager.findOneByOrFail(Booking, { id: booked.json.booking.id });
-          expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+          const booking = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: booked.json.booking.id });
+          expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
           bookings.push(booking);
         }
         for (const { booking: index, action, hours, atMinutes } of steps) {
@@ -320,13 +302,13 @@ describe('any mix of late cancellations, timesheets, disputes, settlements and n
             report: () => chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours }),
             confirm: () => client.post(`/api/bookings/${booking.id}/timesheet/confirm`),
             dispute: () => client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'Not what we saw' }),
-            settle: () => trpc(admin, 'admin.settleTimesheet', { id: booking.id, hours }),
-            noShow: () => trpc(admin, 'admin.chefNoShow', { id: booking.id }),
-            runJobs: async () => ({ status: (await server.outbox(), 200), text: '' }),
+            settle: () => trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours }),
+            noShow: () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id }),
+            runJobs: async () => ({ status: (await suite.server.outbox(), 200), text: '' }),
           }[action]();
           expect(response.status, `${action}: ${response.text}`).toBeLessThan(500);
         }
-        expect(await invariantViolations(server.dataSource)).toEqual([]);
+        expect(await invariantViolations(suite.server.dataSource)).toEqual([]);
       }),
       { numRuns: 15, endOnFailure: true },
     );

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Assignment, Offer } from '../../src/server/db/entities/assignment.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { chefFixtures } from './chef-fixtures.js';
-import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { useClockedServer } from './clocked-server.js';
+import { vancouverDay } from './harness.js';
 
 /**
  * Staffing (DECISIONS.md section 9) through HTTP: eligible chefs, offers and the first accept,
@@ -10,37 +10,24 @@ import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestSe
  * the business and the admin see.
  */
 
-let clockOffsetMs = 0;
-let server: TestServer;
-let admin: ApiClient;
-let fixtures: ReturnType<typeof chefFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  admin = await adminClient(server);
-  fixtures = chefFixtures(server, admin);
-});
-
-afterAll(async () => {
-  await server.stop();
-});
+const suite = useClockedServer({ checkLedgers: false });
 
 const OFFER_KEYS = ['bookingId', 'chefId', 'expiresAt', 'id', 'status'];
 
 async function mailsTo(email: string, subject: RegExp) {
-  return (await server.outbox()).filter((mail) => mail.to === email && subject.test(mail.subject));
+  return (await suite.server.outbox()).filter((mail) => mail.to === email && subject.test(mail.subject));
 }
 
 describe('eligible chefs', () => {
   it('lists active chefs who take the service and work the slot, with tier, rating and assignments that week; not those off, busy or inactive', async () => {
-    const { booking } = await fixtures.bookedDay(9, 'evening');
-    const able = await fixtures.availableChef({ yearsExperience: 9 });
-    const virtualOnly = await fixtures.availableChef({ serviceTypes: ['virtual'] });
-    const away = await fixtures.availableChef();
-    await server.services.chefPortal.addTimeOff({ kind: 'chef', chefId: away.id }, { from: booking.bookingDate, to: booking.bookingDate, reason: null });
-    const invited = await fixtures.addChef();
+    const { booking } = await suite.fixtures.bookedDay(9, 'evening');
+    const able = await suite.fixtures.availableChef({ yearsExperience: 9 });
+    const virtualOnly = await suite.fixtures.availableChef({ serviceTypes: ['virtual'] });
+    const away = await suite.fixtures.availableChef();
+    await suite.server.services.chefPortal.addTimeOff({ kind: 'chef', chefId: away.id }, { from: booking.bookingDate, to: booking.bookingDate, reason: null });
+    const invited = await suite.fixtures.addChef();
 
-    const response = await admin.get(`/api/admin/bookings/${booking.id}/eligible-chefs`);
+    const response = await suite.admin.get(`/api/admin/bookings/${booking.id}/eligible-chefs`);
     expect(response.status).toBe(200);
     const ids = (response.json as { id: number }[]).map(({ id }) => id);
     expect(ids).toContain(able.id);
@@ -62,9 +49,9 @@ describe('eligible chefs', () => {
 
 describe('offers', () => {
   it('offers one booking to two chefs (201, emailed), the first accept wins, the other is filled and told, the business sees the chef', async () => {
-    const { booking, businessId, client: business, email } = await fixtures.bookedDay(4, 'morning');
-    const [first, second] = [await fixtures.availableChef(), await fixtures.availableChef()];
-    const offered = await admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [first.id, second.id] });
+    const { booking, businessId, client: business, email } = await suite.fixtures.bookedDay(4, 'morning');
+    const [first, second] = [await suite.fixtures.availableChef(), await suite.fixtures.availableChef()];
+    const offered = await suite.admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [first.id, second.id] });
     expect(offered.status).toBe(201);
     expect(offered.json).toHaveLength(2);
     expect(Object.keys(offered.json[0]).sort()).toEqual(OFFER_KEYS);
@@ -76,8 +63,8 @@ describe('offers', () => {
     const dashboardBefore = (await business.get(`/api/dashboard/${businessId}`)).json;
     expect(dashboardBefore.bookings.find((row: { id: number }) => row.id === booking.id)).toMatchObject({ staffing: 'offered', chef: null });
 
-    const firstClient = await fixtures.signedInChef(first.email);
-    const secondClient = await fixtures.signedInChef(second.email);
+    const firstClient = await suite.fixtures.signedInChef(first.email);
+    const secondClient = await suite.fixtures.signedInChef(second.email);
     const mine = (await firstClient.get('/api/chef/offers')).json;
     expect(mine).toEqual([
       expect.objectContaining({ bookingId: booking.id, status: 'open', booking: { bookingDate: booking.bookingDate, timeSlot: 'morning', duration: 4, serviceType: 'in-person', business: { name: expect.any(String), city: expect.any(String) } } }),
@@ -108,97 +95,97 @@ describe('offers', () => {
   });
 
   it('answers an accept that would overlap the chef\'s own assignment with 409 "This overlaps another of your assignments"', async () => {
-    const chef = await fixtures.availableChef();
-    const { booking: allDay } = await fixtures.bookedDay(6, 'all-day');
-    const { booking: morning } = await fixtures.bookedDay(6, 'morning');
-    const [offer] = (await admin.post(`/api/admin/bookings/${morning.id}/offers`, { chefIds: [chef.id] })).json;
-    expect((await admin.put(`/api/admin/bookings/${allDay.id}/chef`, { chefId: chef.id })).status).toBe(200);
-    const answer = await (await fixtures.signedInChef(chef.email)).post(`/api/chef/offers/${offer.id}/accept`);
+    const chef = await suite.fixtures.availableChef();
+    const { booking: allDay } = await suite.fixtures.bookedDay(6, 'all-day');
+    const { booking: morning } = await suite.fixtures.bookedDay(6, 'morning');
+    const [offer] = (await suite.admin.post(`/api/admin/bookings/${morning.id}/offers`, { chefIds: [chef.id] })).json;
+    expect((await suite.admin.put(`/api/admin/bookings/${allDay.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    const answer = await (await suite.fixtures.signedInChef(chef.email)).post(`/api/chef/offers/${offer.id}/accept`);
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe('This overlaps another of your assignments');
   });
 
   it('answers an expired, declined or withdrawn offer with 409 "This offer is no longer open", and the job marks it expired', async () => {
-    const chef = await fixtures.availableChef();
-    const client = await fixtures.signedInChef(chef.email);
-    const { booking: one } = await fixtures.bookedDay(8, 'morning');
-    const { booking: two } = await fixtures.bookedDay(8, 'afternoon');
-    const [declined] = (await admin.post(`/api/admin/bookings/${one.id}/offers`, { chefIds: [chef.id] })).json;
+    const chef = await suite.fixtures.availableChef();
+    const client = await suite.fixtures.signedInChef(chef.email);
+    const { booking: one } = await suite.fixtures.bookedDay(8, 'morning');
+    const { booking: two } = await suite.fixtures.bookedDay(8, 'afternoon');
+    const [declined] = (await suite.admin.post(`/api/admin/bookings/${one.id}/offers`, { chefIds: [chef.id] })).json;
     expect((await client.post(`/api/chef/offers/${declined.id}/decline`)).json).toMatchObject({ status: 'declined' });
     const again = await client.post(`/api/chef/offers/${declined.id}/accept`);
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('This offer is no longer open');
 
-    const [expiring] = (await admin.post(`/api/admin/bookings/${two.id}/offers`, { chefIds: [chef.id] })).json;
-    clockOffsetMs = 12 * 3_600_000 + 60_000;
+    const [expiring] = (await suite.admin.post(`/api/admin/bookings/${two.id}/offers`, { chefIds: [chef.id] })).json;
+    suite.clock.offsetMs = 12 * 3_600_000 + 60_000;
     try {
       const expired = await client.post(`/api/chef/offers/${expiring.id}/accept`);
       expect(expired.status).toBe(409);
       expect(expired.json.message).toBe('This offer is no longer open');
-      await server.outbox(); // runs the due jobs, the expiry among them
-      expect((await server.dataSource.manager.findOneByOrFail(Offer, { id: expiring.id })).status).toBe('expired');
+      await suite.server.outbox(); // runs the due jobs, the expiry among them
+      expect((await suite.server.dataSource.manager.findOneByOrFail(Offer, { id: expiring.id })).status).toBe('expired');
     } finally {
-      clockOffsetMs = 0;
+      suite.clock.offsetMs = 0;
     }
   });
 
   it('closes an offer at the booking\'s start when that comes before 12 hours', async () => {
-    const chef = await fixtures.availableChef();
-    const { booking } = await fixtures.bookedDay(3, 'morning');
+    const chef = await suite.fixtures.availableChef();
+    const { booking } = await suite.fixtures.bookedDay(3, 'morning');
     const start = bookingStart(booking).getTime();
-    clockOffsetMs = start - 2 * 3_600_000 - Date.now();
+    suite.clock.offsetMs = start - 2 * 3_600_000 - Date.now();
     try {
-      const [offer] = (await admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [chef.id] })).json;
+      const [offer] = (await suite.admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [chef.id] })).json;
       expect(Date.parse(offer.expiresAt)).toBe(start);
     } finally {
-      clockOffsetMs = 0;
+      suite.clock.offsetMs = 0;
     }
   });
 
   it('refuses to offer a booking to a chef who is not eligible, naming the chef and the reason, and writes nothing', async () => {
-    const { booking } = await fixtures.bookedDay(10, 'evening');
-    const able = await fixtures.availableChef();
-    const unavailable = await fixtures.addChef({ status: 'active', name: 'Nora Nightless' });
-    const response = await admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [able.id, unavailable.id] });
+    const { booking } = await suite.fixtures.bookedDay(10, 'evening');
+    const able = await suite.fixtures.availableChef();
+    const unavailable = await suite.fixtures.addChef({ status: 'active', name: 'Nora Nightless' });
+    const response = await suite.admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [able.id, unavailable.id] });
     expect(response.status).toBe(409);
     expect(response.json.message).toMatch(/^Nora Nightless: This chef does not work \w+ evenings$/);
-    expect(await server.dataSource.manager.countBy(Offer, { bookingId: booking.id })).toBe(0);
-    expect((await admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [] })).status).toBe(400);
+    expect(await suite.server.dataSource.manager.countBy(Offer, { bookingId: booking.id })).toBe(0);
+    expect((await suite.admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [] })).status).toBe(400);
   });
 });
 
 describe('direct assignment', () => {
   it('assigns an eligible chef, refuses a second one (409 staffed) and an ineligible one (409 with the reason), unassigns', async () => {
-    const { booking, email } = await fixtures.bookedDay(11, 'afternoon');
-    const chef = await fixtures.availableChef();
-    const other = await fixtures.availableChef();
-    const assigned = await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id });
+    const { booking, email } = await suite.fixtures.bookedDay(11, 'afternoon');
+    const chef = await suite.fixtures.availableChef();
+    const other = await suite.fixtures.availableChef();
+    const assigned = await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id });
     expect(assigned.status).toBe(200);
     expect(assigned.json).toMatchObject({ bookingId: booking.id, staffing: 'assigned', chef: { id: chef.id } });
-    const second = await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: other.id });
+    const second = await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: other.id });
     expect(second.status).toBe(409);
     expect(second.json.message).toBe('This booking has already been staffed');
 
-    const { booking: sameTime } = await fixtures.bookedDay(11, 'afternoon');
-    const busy = await admin.put(`/api/admin/bookings/${sameTime.id}/chef`, { chefId: chef.id });
+    const { booking: sameTime } = await suite.fixtures.bookedDay(11, 'afternoon');
+    const busy = await suite.admin.put(`/api/admin/bookings/${sameTime.id}/chef`, { chefId: chef.id });
     expect(busy.status).toBe(409);
     expect(busy.json.message).toBe('This chef has another assignment at that time');
 
-    const released = await admin.delete(`/api/admin/bookings/${booking.id}/chef`);
+    const released = await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`);
     expect(released.status).toBe(200);
     expect(released.json).toMatchObject({ staffing: 'awaiting-chef', chef: null });
     expect(await mailsTo(chef.email, /no longer on the booking/)).toHaveLength(1);
     expect(await mailsTo(email, /awaiting a new chef/)).toHaveLength(1);
-    expect((await admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(409);
+    expect((await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(409);
   });
 });
 
 describe('the business\'s email toggle', () => {
   it('sends no "Your chef is confirmed" to a business that turned emails off', async () => {
-    const { booking, client, email } = await fixtures.bookedDay(16, 'evening');
+    const { booking, client, email } = await suite.fixtures.bookedDay(16, 'evening');
     expect((await client.put('/api/business/settings', { emailNotifications: false, smsReminders: false })).status).toBe(200);
-    const chef = await fixtures.availableChef();
-    expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    const chef = await suite.fixtures.availableChef();
+    expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
     expect(await mailsTo(email, /^Your chef is confirmed$/)).toHaveLength(0);
     expect(await mailsTo(chef.email, /You are confirmed/)).toHaveLength(1);
   });
@@ -206,31 +193,31 @@ describe('the business\'s email toggle', () => {
 
 describe('a booking that changes', () => {
   it('a cancel releases the chef and closes open offers; both chefs are told', async () => {
-    const { booking, client } = await fixtures.bookedDay(12, 'morning');
-    const { booking: offeredBooking, client: offeredClient } = await fixtures.bookedDay(12, 'evening');
-    const [assignedChef, offeredChef] = [await fixtures.availableChef(), await fixtures.availableChef()];
-    await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: assignedChef.id });
-    await admin.post(`/api/admin/bookings/${offeredBooking.id}/offers`, { chefIds: [offeredChef.id] });
+    const { booking, client } = await suite.fixtures.bookedDay(12, 'morning');
+    const { booking: offeredBooking, client: offeredClient } = await suite.fixtures.bookedDay(12, 'evening');
+    const [assignedChef, offeredChef] = [await suite.fixtures.availableChef(), await suite.fixtures.availableChef()];
+    await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: assignedChef.id });
+    await suite.admin.post(`/api/admin/bookings/${offeredBooking.id}/offers`, { chefIds: [offeredChef.id] });
 
     expect((await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' })).status).toBe(200);
     expect((await offeredClient.patch(`/api/bookings/${offeredBooking.id}`, { status: 'canceled' })).status).toBe(200);
-    expect(await server.dataSource.manager.countBy(Assignment, { bookingId: booking.id })).toBe(0);
-    expect((await server.dataSource.manager.findBy(Offer, { bookingId: offeredBooking.id })).map(({ status }) => status)).toEqual(['withdrawn']);
+    expect(await suite.server.dataSource.manager.countBy(Assignment, { bookingId: booking.id })).toBe(0);
+    expect((await suite.server.dataSource.manager.findBy(Offer, { bookingId: offeredBooking.id })).map(({ status }) => status)).toEqual(['withdrawn']);
     expect(await mailsTo(assignedChef.email, /no longer on the booking/)).toHaveLength(1);
     expect(await mailsTo(offeredChef.email, /offer is closed/)).toHaveLength(1);
   });
 
   it('a reschedule keeps the chef when still eligible, and releases them (awaiting chef again) when not', async () => {
-    const chef = await fixtures.availableChef();
-    const { booking, client, businessId, email } = await fixtures.bookedDay(13, 'morning');
-    await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id });
+    const chef = await suite.fixtures.availableChef();
+    const { booking, client, businessId, email } = await suite.fixtures.bookedDay(13, 'morning');
+    await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id });
 
     const moved = await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(14), timeSlot: 'afternoon', duration: 4 });
     expect(moved.status).toBe(200);
     const kept = (await client.get(`/api/dashboard/${businessId}`)).json.bookings.find((row: { id: number }) => row.id === booking.id);
     expect(kept).toMatchObject({ staffing: 'assigned', chef: { id: chef.id } });
 
-    await server.services.chefPortal.addTimeOff({ kind: 'chef', chefId: chef.id }, { from: vancouverDay(15), to: vancouverDay(15), reason: 'Away' });
+    await suite.server.services.chefPortal.addTimeOff({ kind: 'chef', chefId: chef.id }, { from: vancouverDay(15), to: vancouverDay(15), reason: 'Away' });
     expect((await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(15), timeSlot: 'afternoon', duration: 4 })).status).toBe(200);
     const released = (await client.get(`/api/dashboard/${businessId}`)).json.bookings.find((row: { id: number }) => row.id === booking.id);
     expect(released).toMatchObject({ staffing: 'awaiting-chef', chef: null });
@@ -241,26 +228,26 @@ describe('a booking that changes', () => {
 
 describe('the Operations board', () => {
   it('lists the next 14 days of confirmed bookings with their staffing, filters by staffing, and counts unstaffed bookings within 48 hours', async () => {
-    const { booking: tomorrow } = await fixtures.bookedDay(1, 'evening');
-    const { booking: later } = await fixtures.bookedDay(5, 'evening');
-    const chef = await fixtures.availableChef();
-    await admin.put(`/api/admin/bookings/${later.id}/chef`, { chefId: chef.id });
+    const { booking: tomorrow } = await suite.fixtures.bookedDay(1, 'evening');
+    const { booking: later } = await suite.fixtures.bookedDay(5, 'evening');
+    const chef = await suite.fixtures.availableChef();
+    await suite.admin.put(`/api/admin/bookings/${later.id}/chef`, { chefId: chef.id });
 
-    const board = (await admin.get('/api/admin/bookings')).json as { bookingId: number; staffing: string; urgent: boolean; bookingDate: string }[];
+    const board = (await suite.admin.get('/api/admin/bookings')).json as { bookingId: number; staffing: string; urgent: boolean; bookingDate: string }[];
     expect(board.find((row) => row.bookingId === tomorrow.id)).toMatchObject({ staffing: 'awaiting-chef', urgent: true });
     expect(board.find((row) => row.bookingId === later.id)).toMatchObject({ staffing: 'assigned', urgent: false });
     expect(board.every((row) => row.bookingDate >= vancouverDay(0) && row.bookingDate <= vancouverDay(13))).toBe(true);
 
-    const assignedOnly = (await admin.get('/api/admin/bookings?staffing=assigned')).json as { staffing: string }[];
+    const assignedOnly = (await suite.admin.get('/api/admin/bookings?staffing=assigned')).json as { staffing: string }[];
     expect(assignedOnly.length).toBeGreaterThan(0);
     expect(assignedOnly.every((row) => row.staffing === 'assigned')).toBe(true);
-    expect((await admin.get('/api/admin/bookings?staffing=everyone')).status).toBe(400);
-    const tooLong = await admin.get(`/api/admin/bookings?from=${vancouverDay(0)}&to=${vancouverDay(31)}`);
+    expect((await suite.admin.get('/api/admin/bookings?staffing=everyone')).status).toBe(400);
+    const tooLong = await suite.admin.get(`/api/admin/bookings?from=${vancouverDay(0)}&to=${vancouverDay(31)}`);
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.errors.to).toBe('The board shows at most 31 days at once');
-    expect((await admin.get(`/api/admin/bookings?to=${vancouverDay(40)}`)).status).toBe(400);
+    expect((await suite.admin.get(`/api/admin/bookings?to=${vancouverDay(40)}`)).status).toBe(400);
 
-    const summary = await server.services.admin.summary();
+    const summary = await suite.server.services.admin.summary();
     expect(summary.unstaffedWithin48Hours).toBe(board.filter((row) => row.urgent).length);
     expect(summary.unstaffedWithin48Hours).toBeGreaterThan(0);
   });
