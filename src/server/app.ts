@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -7,6 +8,7 @@ import { AppError } from './errors.js';
 import type { TrustProxy } from './config.js';
 import { toErrorResponse } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
+import { headersOnce } from './http/security-headers.js';
 import { loadIndexHtml } from './http/route-preloads.js';
 import { refuseCrossSiteWrites } from './security/request-guards.js';
 import type { SessionCookies } from './security/sessions.js';
@@ -43,12 +45,16 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // API answers are never cached (Cache-Control: no-store below), so an ETag would be a hash of
+  // every body for nothing. Static files get theirs from serve-static, index.html below.
+  app.set('etag', false);
   // req.ip, the client address that login throttles and request limits count, is read
   // through the trusted proxies only.
   app.set('trust proxy', trustProxy);
 
   app.use(
-    helmet({
+    headersOnce(
+      helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -70,7 +76,8 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // HSTS only makes sense behind TLS, which a deployment adds in front of this process.
       strictTransportSecurity: false,
-    }),
+      }),
+    ),
   );
   app.use(healthRoutes(databaseAnswers));
   // Only for clients that accept an encoding: the middleware wraps every response's write
@@ -115,7 +122,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     const indexHtml = loadIndexHtml(clientDir);
     app.get('/{*splat}', (req, res) => {
-      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml.forPath(req.path));
+      const html = indexHtml.forPath(req.path);
+      // Revalidated on every visit: a 304 when the build (and so the page) has not changed.
+      res.set({ 'Cache-Control': 'no-cache', ETag: `"${createHash('sha1').update(html).digest('base64url')}"` }).type('html').send(html);
     });
   }
 

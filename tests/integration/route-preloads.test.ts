@@ -52,6 +52,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets/index-1.js'), 'export {};\n');
   server = await startTestServer({ clientDir });
 });
 
@@ -134,5 +136,35 @@ describe('route preloads', () => {
   it('lists only client sources that exist, so a moved page cannot silently lose its hint', () => {
     const missing = ROUTE_SOURCES.flatMap(([, sources]) => sources).filter((source) => !existsSync(path.join(ROOT, source)));
     expect(missing).toEqual([]);
+  });
+});
+
+/** What a browser may keep: hashed files for a year, pages revalidated, API answers never. */
+describe('caching', () => {
+  it('lets browsers keep a hashed asset for a year without asking again', async () => {
+    const response = await fetch(new URL('/assets/index-1.js', server.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html on each visit and answers 304 while it has not changed', async () => {
+    const first = await fetch(new URL('/dashboard/42', server.url));
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As a browser revalidates (fetch() itself would add 'no-cache', which asks for the page anew).
+    const again = await fetch(new URL('/dashboard/42', server.url), { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    // Another page's preloads differ, so its validator does too.
+    expect((await fetch(new URL('/dashboard/43', server.url))).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('marks API answers no-store, with no validator to revalidate them by', async () => {
+    for (const pathname of ['/api/session', '/healthz']) {
+      const response = await fetch(new URL(pathname, server.url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('etag')).toBeNull();
+    }
   });
 });

@@ -9,17 +9,13 @@ import helmet from 'helmet';
  */
 export function healthRoutes(databaseAnswers: () => Promise<boolean>): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
   // The pid tells an operator (and the cluster's test) which of the WEB_CONCURRENCY processes answered.
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', pid: process.pid });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', pid: process.pid });
   });
   router.get('/readyz', async (_req, res) => {
     const ready = await databaseAnswers();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable' });
+    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable' });
   });
   return router;
 }
