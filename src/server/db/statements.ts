@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral, QueryResult } from 'typeorm';
 
 /**
  * Fixed SQL texts for `manager.query`, built once per driver with that driver's placeholders
@@ -23,6 +23,28 @@ export function sqlStatements<T>(build: (parameter: (index: number) => string) =
  * (UTC text on SQLite, whose driver cannot bind a Date; the Date on PostgreSQL).
  */
 export function columnParameter(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, property: string, value: unknown): unknown {
-  const column = manager.connection.getMetadata(entity).findColumnWithPropertyName(property)!;
-  return manager.connection.driver.preparePersistentValue(value, column);
+  return manager.connection.driver.preparePersistentValue(value, columnOf(manager, entity, property));
+}
+
+/** A raw row's value of one column as the entity holds it (a Date from SQLite's UTC text). */
+export function columnValue(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, property: string, raw: unknown): unknown {
+  return manager.connection.driver.prepareHydratedValue(raw, columnOf(manager, entity, property));
+}
+
+function columnOf(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, property: string) {
+  return manager.connection.getMetadata(entity).findColumnWithPropertyName(property)!;
+}
+
+/**
+ * The rows a statement answers, a write's RETURNING rows included: `manager.query` alone
+ * answers an UPDATE with [rows, count] on PostgreSQL but with the rows on SQLite.
+ */
+export async function returnedRows<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  // What manager.query does, asking its query runner for the structured result.
+  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+  try {
+    return ((await runner.query(sql, parameters, true)) as QueryResult<T>).records;
+  } finally {
+    if (!manager.queryRunner) await runner.release();
+  }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
+import { columnParameter, sqlStatements } from '../db/statements.js';
 import type { Email } from '../mail/mailer.js';
 import type { TextMessage } from '../mail/sms.js';
 
@@ -21,6 +22,16 @@ export interface JobPayloads {
   offerToEveryone: { bookingId: number };
 }
 export type JobKind = keyof JobPayloads;
+
+/**
+ * Fixed texts: most writes enqueue a job, a booking three, and the query builder would make
+ * and compile a new statement for each one.
+ */
+const jobStatements = sqlStatements((parameter) => ({
+  insert: `INSERT INTO job (kind, payload, state, "runAt", attempts, "lastError", "jobKey", "leaseUntil", "createdAt", "updatedAt")
+    VALUES (${parameter(0)}, ${parameter(1)}, 'queued', ${parameter(2)}, 0, NULL, ${parameter(3)}, NULL, ${parameter(4)}, ${parameter(5)})`,
+  unschedule: `DELETE FROM job WHERE "jobKey" = ${parameter(0)} AND state = 'queued'`,
+}));
 
 /**
  * The enqueue side of the job table, handed to the services. A job is a row written with the
@@ -49,23 +60,12 @@ export class JobQueue {
 
   /** Removes the queued job named `jobKey`, if any (a canceled booking's reminder). */
   async unschedule(manager: EntityManager, jobKey: string): Promise<void> {
-    await manager.delete(Job, { jobKey, state: 'queued' });
+    await manager.query(jobStatements(manager).unschedule, [jobKey]);
   }
 
   private async insert(manager: EntityManager, kind: JobKind, payload: JobPayloads[JobKind], runAt: Date, jobKey: string | null): Promise<void> {
-    const now = this.now();
-    await manager.insert(Job, {
-      kind,
-      payload: JSON.stringify(payload),
-      state: 'queued',
-      runAt,
-      attempts: 0,
-      lastError: null,
-      jobKey,
-      leaseUntil: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const now = columnParameter(manager, Job, 'createdAt', this.now());
+    await manager.query(jobStatements(manager).insert, [kind, JSON.stringify(payload), columnParameter(manager, Job, 'runAt', runAt), jobKey, now, now]);
     afterCommit(manager, () => this.announce());
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { BlockedSlot } from '../db/entities/operations.js';
 import { lockName } from '../db/locks.js';
+import { sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
 import { vancouverToday } from './calendar.js';
 import { recordAudit } from './audit.js';
@@ -17,6 +18,11 @@ export interface BlockedSlotView {
   timeSlot: string | null;
   reason: string | null;
 }
+
+/** Every booking, new or moved, reads its day's closures: a fixed text, compiled once. */
+const availabilityStatements = sqlStatements((parameter) => ({
+  blocksOn: `SELECT "timeSlot" FROM blocked_slot WHERE date = ${parameter(0)}`,
+}));
 
 /** Overlapping slots: the all-day slot overlaps every other, and every other overlaps it. */
 function slotsOverlap(a: string, b: string): boolean {
@@ -36,7 +42,7 @@ export async function assertBookable(
   if (bookingDate < vancouverToday(now)) {
     throw new AppError('BAD_REQUEST', PAST_DATE_MESSAGE, { bookingDate: PAST_DATE_MESSAGE });
   }
-  const blocks = await manager.findBy(BlockedSlot, { date: bookingDate });
+  const blocks = (await manager.query(availabilityStatements(manager).blocksOn, [bookingDate])) as Pick<BlockedSlot, 'timeSlot'>[];
   if (blocks.some((block) => block.timeSlot === null)) {
     throw new AppError('CONFLICT', BLOCKED_DATE_MESSAGE, { bookingDate: BLOCKED_DATE_MESSAGE });
   }

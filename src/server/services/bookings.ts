@@ -7,6 +7,7 @@ import { Booking } from '../db/entities/booking.js';
 import { Chef } from '../db/entities/chef.js';
 import { Timesheet } from '../db/entities/session-life.js';
 import { findOneForUpdate } from '../db/locks.js';
+import { columnValue, sqlStatements } from '../db/statements.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Email } from '../mail/mailer.js';
@@ -64,6 +65,16 @@ export interface NewBooking {
 }
 
 /**
+ * A fixed text, compiled once, for the busiest write: the query builder would build and compile
+ * it anew for each booking, then read the row back on SQLite. RETURNING (SQLite 3.35 and
+ * PostgreSQL) yields what the database generated, so the booking is whole without a re-read.
+ */
+const bookingStatements = sqlStatements((parameter) => ({
+  insert: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests")
+    VALUES (${[...Array(9).keys()].map(parameter).join(', ')}) RETURNING id, "feeHours", "createdAt"`,
+}));
+
+/**
  * Books a confirmed session, takes its hours from the bank and schedules its reminders, inside
  * the caller's transaction.
  */
@@ -86,10 +97,23 @@ export async function insertBooking(
     serviceDescription: booking.serviceDescription ?? null,
     specialRequests: booking.specialRequests ?? null,
   };
-  // The INSERT already yields what the database generated (id, createdAt, updatedAt: RETURNING
-  // on PostgreSQL, a re-select on SQLite), so the booking is whole without reading it again.
-  const { generatedMaps } = await manager.insert(Booking, values);
-  const inserted = manager.create(Booking, { ...values, ...generatedMaps[0] });
+  const [generated] = (await manager.query(bookingStatements(manager).insert, [
+    values.businessId,
+    values.status,
+    values.serviceType,
+    values.bookingDate,
+    values.timeSlot,
+    values.duration,
+    values.serviceHours,
+    values.serviceDescription,
+    values.specialRequests,
+  ])) as Pick<BookingRow, 'id' | 'feeHours' | 'createdAt'>[];
+  const inserted = manager.create(Booking, {
+    ...values,
+    id: generated!.id,
+    feeHours: generated!.feeHours,
+    createdAt: columnValue(manager, Booking, 'createdAt', generated!.createdAt) as Date,
+  });
   await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
   await scheduleReminders(jobs, manager, inserted);
   return inserted;

@@ -1,13 +1,22 @@
 import type { EntityManager } from 'typeorm';
 import { NOT_ENOUGH_HOURS } from '../../common/messages.js';
 import { AppError } from '../errors.js';
-import { LaborBank, LaborTransaction } from '../db/entities/labor.js';
+import { LaborBank, type LaborTransaction } from '../db/entities/labor.js';
+import { returnedRows, sqlStatements } from '../db/statements.js';
 
 /**
  * The labor bank's arithmetic, used only inside a write transaction. Every change to the
  * bank's hours writes its ledger line in the same transaction, so a business's ledger always
  * sums to its available hours (totalHours - usedHours).
  */
+
+/** Fixed texts, compiled once: every booking, cancel and move runs both. */
+const ledgerStatements = sqlStatements((parameter) => ({
+  useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(0)}
+    WHERE "businessId" = ${parameter(1)} AND "totalHours" - "usedHours" >= ${parameter(2)} RETURNING "businessId"`,
+  // Nothing reads the new line back: no RETURNING, and no reload of its id and date.
+  ledgerLine: `INSERT INTO labor_transaction ("businessId", "bookingId", description, hours) VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)})`,
+}));
 
 export async function bankOf(manager: EntityManager, businessId: number): Promise<LaborBank> {
   const bank = await manager.findOneBy(LaborBank, { businessId });
@@ -32,26 +41,16 @@ export async function useHours(
   bookingId: number | null,
 ): Promise<void> {
   if (hours === 0) return;
-  const { affected } = await manager
-    .createQueryBuilder()
-    .update(LaborBank)
-    .set({ usedHours: () => '"usedHours" + :hours' })
-    .where('"businessId" = :businessId AND "totalHours" - "usedHours" >= :hours', { businessId, hours })
-    .execute();
-  if (!affected) {
+  const updated = await returnedRows(manager, ledgerStatements(manager).useHours, [hours, businessId, hours]);
+  if (updated.length === 0) {
     await bankOf(manager, businessId);
     throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
   }
   await writeLedgerLine(manager, { businessId, bookingId, description, hours: -hours });
 }
 
-/**
- * Nothing reads the new line back, so the INSERT skips TypeORM's reload of its generated id
- * and date: on SQLite, which has no RETURNING for TypeORM, that reload is a second SELECT
- * through the query builder, in every booking's transaction.
- */
 function writeLedgerLine(manager: EntityManager, line: Pick<LaborTransaction, 'businessId' | 'bookingId' | 'description' | 'hours'>): Promise<unknown> {
-  return manager.createQueryBuilder().insert().into(LaborTransaction).values(line).updateEntity(false).execute();
+  return manager.query(ledgerStatements(manager).ledgerLine, [line.businessId, line.bookingId, line.description, line.hours]);
 }
 
 /** Adds purchased, granted or approved hours to the bank (an increment, never a lost update). */

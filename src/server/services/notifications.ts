@@ -1,8 +1,20 @@
 import type { EntityManager } from 'typeorm';
-import { Contact } from '../db/entities/contact.js';
-import { BusinessSettings } from '../db/entities/operations.js';
+import { sqlStatements } from '../db/statements.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Email } from '../mail/mailer.js';
+
+/** The contact and the email toggle in one read (no settings row: the default, on). */
+const recipientStatements = sqlStatements((parameter) => ({
+  recipient: `SELECT contact.email, contact."firstName", settings."emailNotifications" FROM contact
+    LEFT JOIN business_settings settings ON settings."businessId" = contact."businessId" WHERE contact."businessId" = ${parameter(0)} LIMIT 1`,
+}));
+
+interface RecipientRow {
+  email: string;
+  firstName: string;
+  /** A boolean on PostgreSQL, 0 or 1 on SQLite; null without a settings row. */
+  emailNotifications: boolean | number | null;
+}
 
 /**
  * Emails a business's contact when its email toggle is on, decided and enqueued in the
@@ -14,8 +26,7 @@ export async function notifyBusiness(
   businessId: number,
   compose: (to: string, firstName: string) => Email,
 ): Promise<void> {
-  const settings = await manager.findOneBy(BusinessSettings, { businessId });
-  if (settings && !settings.emailNotifications) return;
-  const recipient = await manager.findOneBy(Contact, { businessId });
-  if (recipient) await jobs.enqueue(manager, 'email', compose(recipient.email, recipient.firstName));
+  const [recipient] = (await manager.query(recipientStatements(manager).recipient, [businessId])) as RecipientRow[];
+  if (!recipient || (recipient.emailNotifications !== null && !recipient.emailNotifications)) return;
+  await jobs.enqueue(manager, 'email', compose(recipient.email, recipient.firstName));
 }
