@@ -1,10 +1,10 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDataSources } from './db/data-source.js';
 import { Database } from './db/database.js';
+import { createAppServer } from './http/app-server.js';
 import { whileStarting } from './http/health.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { JobQueue } from './jobs/queue.js';
@@ -85,7 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Bind first: with PORT=0 the port is known only once bound, and the links in emails
   // (PUBLIC_URL's default) must name the port actually in use.
   const { host, port: requestedPort } = loadConfig(options.env ?? process.env, options);
-  const server = createServer();
+  const { server, serve } = createAppServer();
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -108,8 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), configuredSms(config, log), services), now, log })
     : undefined;
   server.off('request', startingApp);
-  server.on(
-    'request',
+  serve(
     createApp({
       services,
       cookies: new SessionCookies(config.sessionSecret, config.production),
