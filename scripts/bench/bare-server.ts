@@ -4,9 +4,13 @@ import pg from 'pg';
 import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
 import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { toBookingView } from '../../src/server/services/bookings.js';
+import { jobSql } from '../../src/server/jobs/queue.js';
+import { availabilitySql } from '../../src/server/services/availability.js';
+import { bookingSql, toBookingView } from '../../src/server/services/bookings.js';
 import { dashboardSql, toDashboardData } from '../../src/server/services/businesses.js';
 import { bookingConfirmedEmail } from '../../src/server/services/emails.js';
+import { ledgerSql } from '../../src/server/services/ledger.js';
+import { emailsWanted, recipientSql } from '../../src/server/services/notifications.js';
 import { isoTimestamp, vancouverToday } from '../../src/server/services/calendar.js';
 
 /**
@@ -52,17 +56,13 @@ function statements(parameter: (index: number) => string) {
         (SELECT next."timeSlot" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingSlot"
       FROM business business LEFT JOIN contact contact ON contact."businessId" = business.id LEFT JOIN labor_bank bank ON bank."businessId" = business.id
       WHERE 1 = 1 AND business.id IN (${pageIds})`,
-    blocks: `SELECT * FROM blocked_slot WHERE date = ${parameter(0)}`,
-    insertBooking: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests")
-      VALUES (${parameter(0)}, 'confirmed', ${parameter(1)}, ${parameter(2)}, ${parameter(3)}, ${parameter(4)}, NULL, NULL, NULL) RETURNING id`,
-    // Conditional, as src/server/services/ledger.ts useHours: the bank can never go below zero.
-    useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(1)} WHERE "businessId" = ${parameter(0)} AND "totalHours" - "usedHours" >= ${parameter(1)} RETURNING "businessId"`,
-    insertLedger: `INSERT INTO labor_transaction ("businessId", "bookingId", description, hours) VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)})`,
-    bookingById: `SELECT * FROM booking WHERE id = ${parameter(0)} LIMIT 1`,
-    // src/server/jobs/queue.ts: a keyed job replaces the queued one of its key; every job is a row.
-    unscheduleJob: `DELETE FROM job WHERE "jobKey" = ${parameter(0)} AND state = 'queued' RETURNING id`,
-    insertJob: `INSERT INTO job (kind, payload, state, "runAt", attempts, "jobKey", "createdAt", "updatedAt")
-      VALUES (${parameter(0)}, ${parameter(1)}, 'queued', ${parameter(2)}, 0, ${parameter(3)}, ${parameter(4)}, ${parameter(4)}) RETURNING id`,
+    // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
+    ...availabilitySql(parameter),
+    insertBooking: bookingSql(parameter).insert,
+    ...ledgerSql(parameter),
+    insertJob: jobSql(parameter).insert,
+    unscheduleJob: jobSql(parameter).unschedule,
+    ...recipientSql(parameter),
   };
 }
 type Statement = keyof ReturnType<typeof statements>;
@@ -72,31 +72,32 @@ type Step = [Statement, unknown[]];
 
 /**
  * The statements of one booking, in the order the app's bookings service runs them in its
- * transaction: the blocked-slot check, the booking, the bank (refused when short), the ledger
- * line, the reminder and unstaffed alert (keyed jobs, src/server/services/reminders.ts), then
- * the confirmation email as a job when the business's email toggle is on. A generator, so that
+ * transaction, with its texts: the day's closures, the booking, the bank (refused when short),
+ * the ledger line, the reminder and unstaffed alert (keyed jobs, src/server/services/reminders.ts),
+ * then the recipient and the confirmation email as a job when the business's email toggle is on. A generator, so that
  * SQLite's synchronous transaction and pg's asynchronous one run the same steps.
  */
 function* bookingSteps(businessId: number, input: Required<NewBooking>, instant: (date: Date) => unknown): Generator<Step, Row, Row[]> {
-  const now = new Date();
-  yield ['blocks', [input.bookingDate]];
-  const [inserted] = yield ['insertBooking', [businessId, input.serviceType, input.bookingDate, input.timeSlot, input.duration]];
-  if ((yield ['useHours', [businessId, input.duration]]).length !== 1) throw new Error('Not enough hours in your labor bank');
-  yield ['insertLedger', [businessId, inserted!.id, `Booked: ${serviceTypeLabel(input.serviceType)} on ${input.bookingDate}`, -input.duration]];
-  const [booking] = yield ['bookingById', [inserted!.id]];
-  const start = bookingStart(booking as { bookingDate: string; timeSlot: string }).getTime();
+  const now = instant(new Date());
+  yield ['blocksOn', [input.bookingDate]];
+  const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null };
+  const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null]];
+  // As insertBooking does: the booking from what was asked and what the database generated.
+  const booking = { ...values, ...(generated as { id: number; feeHours: number; createdAt: Date | string }) };
+  if ((yield ['useHours', [input.duration, businessId, input.duration]]).length !== 1) throw new Error('Not enough hours in your labor bank');
+  yield ['ledgerLine', [businessId, booking.id, `Booked: ${serviceTypeLabel(input.serviceType)} on ${input.bookingDate}`, -input.duration]];
+  const start = bookingStart(booking).getTime();
   for (const [key, kind, hoursBefore] of [['reminder', 'remindBooking', REMINDER_HOURS], ['unstaffedAlert', 'alertUnstaffed', UNSTAFFED_ALERT_HOURS]] as const) {
-    const jobKey = `${key}:${inserted!.id}`;
+    const jobKey = `${key}:${String(booking.id)}`;
     yield ['unscheduleJob', [jobKey]];
-    yield ['insertJob', [kind, JSON.stringify({ bookingId: inserted!.id }), instant(new Date(start - hoursBefore * 3_600_000)), jobKey, instant(now)]];
+    yield ['insertJob', [kind, JSON.stringify({ bookingId: booking.id }), instant(new Date(start - hoursBefore * 3_600_000)), jobKey, now, now]];
   }
-  const [settings] = yield ['settings', [businessId]];
-  if (!settings || settings.emailNotifications) {
-    const [contact] = yield ['contact', [businessId]];
-    const email = bookingConfirmedEmail(contact!.email as string, contact!.firstName as string, booking as never);
-    yield ['insertJob', ['email', JSON.stringify(email), instant(now), null, instant(now)]];
+  const [recipient] = yield ['recipient', [businessId]];
+  if (recipient && emailsWanted(recipient as never)) {
+    const email = bookingConfirmedEmail(recipient.email as string, recipient.firstName as string, booking as never);
+    yield ['insertJob', ['email', JSON.stringify(email), now, null, now, now]];
   }
-  return booking!;
+  return booking;
 }
 
 /** What each engine answers; the HTTP side and the JSON are the same for both. */

@@ -27,11 +27,12 @@ export type JobKind = keyof JobPayloads;
  * Fixed texts: most writes enqueue a job, a booking three, and the query builder would make
  * and compile a new statement for each one.
  */
-const jobStatements = sqlStatements((parameter) => ({
+export const jobSql = (parameter: (index: number) => string) => ({
   insert: `INSERT INTO job (kind, payload, state, "runAt", attempts, "lastError", "jobKey", "leaseUntil", "createdAt", "updatedAt")
     VALUES (${parameter(0)}, ${parameter(1)}, 'queued', ${parameter(2)}, 0, NULL, ${parameter(3)}, NULL, ${parameter(4)}, ${parameter(5)})`,
   unschedule: `DELETE FROM job WHERE "jobKey" = ${parameter(0)} AND state = 'queued'`,
-}));
+});
+const jobStatements = sqlStatements(jobSql);
 
 /**
  * The enqueue side of the job table, handed to the services. A job is a row written with the

@@ -20,9 +20,10 @@ export interface BlockedSlotView {
 }
 
 /** Every booking, new or moved, reads its day's closures: a fixed text, compiled once. */
-const availabilityStatements = sqlStatements((parameter) => ({
+export const availabilitySql = (parameter: (index: number) => string) => ({
   blocksOn: `SELECT "timeSlot" FROM blocked_slot WHERE date = ${parameter(0)}`,
-}));
+});
+const availabilityStatements = sqlStatements(availabilitySql);
 
 /** Overlapping slots: the all-day slot overlaps every other, and every other overlaps it. */
 function slotsOverlap(a: string, b: string): boolean {

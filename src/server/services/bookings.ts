@@ -69,10 +69,12 @@ export interface NewBooking {
  * it anew for each booking, then read the row back on SQLite. RETURNING (SQLite 3.35 and
  * PostgreSQL) yields what the database generated, so the booking is whole without a re-read.
  */
-const bookingStatements = sqlStatements((parameter) => ({
+export const bookingSql = (parameter: (index: number) => string) => ({
   insert: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests")
     VALUES (${[...Array(9).keys()].map(parameter).join(', ')}) RETURNING id, "feeHours", "createdAt"`,
-}));
+});
+/** The bench's floor (scripts/bench/bare-server.ts) runs the same texts, as it does the ledger's, the jobs' and the recipient's. */
+const bookingStatements = sqlStatements(bookingSql);
 
 /**
  * Books a confirmed session, takes its hours from the bank and schedules its reminders, inside

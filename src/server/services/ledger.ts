@@ -11,12 +11,13 @@ import { returnedRows, sqlStatements } from '../db/statements.js';
  */
 
 /** Fixed texts, compiled once: every booking, cancel and move runs both. */
-const ledgerStatements = sqlStatements((parameter) => ({
+export const ledgerSql = (parameter: (index: number) => string) => ({
   useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(0)}
     WHERE "businessId" = ${parameter(1)} AND "totalHours" - "usedHours" >= ${parameter(2)} RETURNING "businessId"`,
   // Nothing reads the new line back: no RETURNING, and no reload of its id and date.
   ledgerLine: `INSERT INTO labor_transaction ("businessId", "bookingId", description, hours) VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)})`,
-}));
+});
+const ledgerStatements = sqlStatements(ledgerSql);
 
 export async function bankOf(manager: EntityManager, businessId: number): Promise<LaborBank> {
   const bank = await manager.findOneBy(LaborBank, { businessId });
