@@ -1,10 +1,11 @@
+import { Like } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSources } from '../../src/server/db/data-source.js';
 import { Database } from '../../src/server/db/database.js';
 import { Job } from '../../src/server/db/entities/job.js';
 import type { JobHandlers } from '../../src/server/jobs/handlers.js';
 import { JobQueue } from '../../src/server/jobs/queue.js';
-import { JobRunner, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/runner.js';
+import { DONE_JOBS_KEPT_MS, JobRunner, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/runner.js';
 import type { Email } from '../../src/server/mail/mailer.js';
 import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
@@ -146,6 +147,45 @@ describe('job runner', () => {
     expect(sent).toEqual(['moved@example.com']);
     expect((await keyed()).map(({ state }) => state)).toEqual(['done']);
     expect(await db.read((manager) => manager.countBy(Job, { jobKey: 'test:removed' }))).toBe(0);
+  });
+
+  it('removes a done job a week after it ran, and keeps failed, queued and newer done ones', async () => {
+    const queue = new JobQueue(now);
+    const runner = startRunner(queue, async () => undefined);
+    const HOUR_MS = 3_600_000;
+    const enqueue = (to: string, key: string, runAt = now()) => db.write((manager) => queue.schedule(manager, key, 'email', mail(to), runAt));
+    const states = async () =>
+      Object.fromEntries((await db.read((manager) => manager.find(Job, { where: { jobKey: Like('prune:%') } }))).map(({ jobKey, state }) => [jobKey, state]));
+
+    await enqueue('old@example.com', 'prune:old');
+    await runner.drain();
+    // A job that spent all its attempts, as the retry test above leaves one, waiting for an admin.
+    await db.write((manager) =>
+      manager.insert(Job, {
+        kind: 'email',
+        payload: JSON.stringify(mail('refused@example.com')),
+        state: 'failed',
+        runAt: now(),
+        attempts: MAX_ATTEMPTS,
+        lastError: 'Mailbox refused',
+        jobKey: 'prune:failed',
+        leaseUntil: null,
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+    );
+    await enqueue('later@example.com', 'prune:queued', new Date(clockMs + 30 * 24 * HOUR_MS));
+    expect(await states()).toEqual({ 'prune:old': 'done', 'prune:failed': 'failed', 'prune:queued': 'queued' });
+
+    clockMs += DONE_JOBS_KEPT_MS - 60_000;
+    await enqueue('newer@example.com', 'prune:newer');
+    await runner.drain();
+    expect(await states(), 'a minute short of a week').toMatchObject({ 'prune:old': 'done', 'prune:newer': 'done' });
+
+    // Each runner prunes at most once an hour.
+    clockMs += HOUR_MS;
+    await runner.drain();
+    expect(await states()).toEqual({ 'prune:failed': 'failed', 'prune:queued': 'queued', 'prune:newer': 'done' });
   });
 });
 

@@ -1,8 +1,9 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
+import { columnParameter, sqlStatements } from '../db/statements.js';
 import type { JobHandlers } from './handlers.js';
-import type { JobKind, JobQueue } from './queue.js';
+import { jobSql, type JobKind, type JobQueue } from './queue.js';
 
 /** DECISIONS.md section 7: the eighth failed attempt fails the job for good (an admin may retry it). */
 export const MAX_ATTEMPTS = 8;
@@ -21,6 +22,15 @@ const POLL_INTERVAL_MS = 500;
 /** Jobs claimed per transaction: enough to keep a process busy, few enough to share a burst. */
 const BATCH_SIZE = 10;
 const ABANDONED = 'Its process stopped while running it, on the last attempt';
+/**
+ * How long a done job's row is kept: a week in which an operator can still see that an email
+ * went, and then it goes (every booking leaves three, so the table would only grow). Failed
+ * jobs stay until an admin retries them; queued and running ones are work still to do.
+ */
+export const DONE_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
+/** How often each runner prunes: the DELETE is the same whichever process runs it first. */
+const PRUNE_EVERY_MS = 3_600_000;
+const jobStatements = sqlStatements(jobSql);
 
 export function retryDelayMs(attempts: number): number {
   return FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1);
@@ -99,6 +109,8 @@ export class JobRunner {
   /** A local enqueue asked for a poll now (and past the read-only check, which may not see it yet). */
   private nudged = false;
   private wake: (() => void) | undefined;
+  /** When this runner next removes old done jobs, on the services' clock. */
+  private nextPruneAt = 0;
   private readonly batches = new Set<Promise<number>>();
   private readonly loop: Promise<void>;
 
@@ -162,6 +174,7 @@ export class JobRunner {
     const batch = (async () => {
       try {
         const now = this.now();
+        await this.pruneDoneJobs(now);
         // An idle poll reads, on the connection that never waits for writers, instead of taking
         // SQLite's write lock twice a second in every process.
         if (checkFirst && !(await this.db.read((manager) => dueJobs(manager, now).getExists()))) return 0;
@@ -176,6 +189,19 @@ export class JobRunner {
     this.batches.add(batch);
     void batch.finally(() => this.batches.delete(batch));
     return batch;
+  }
+
+  /** Removes done jobs older than a week, at most once an hour; never throws. */
+  private async pruneDoneJobs(now: Date): Promise<void> {
+    if (now.getTime() < this.nextPruneAt) return;
+    this.nextPruneAt = now.getTime() + PRUNE_EVERY_MS;
+    const cutoff = new Date(now.getTime() - DONE_JOBS_KEPT_MS);
+    try {
+      await this.db.write((manager) => manager.query(jobStatements(manager).pruneDone, [columnParameter(manager, Job, 'updatedAt', cutoff)]));
+    } catch (error) {
+      // They are only kept longer: the next prune takes them.
+      this.log(`jobs: could not remove done jobs: ${(error as Error).message}`);
+    }
   }
 
   /** Runs one claimed job; what to record of it. */
