@@ -34,7 +34,8 @@ export const jobSql = (parameter: (index: number) => string) => ({
   /** Done jobs last changed before a moment (jobs/runner.ts keeps a week of them). */
   pruneDone: `DELETE FROM job WHERE state = 'done' AND "updatedAt" < ${parameter(0)}`,
 });
-const jobStatements = sqlStatements(jobSql);
+/** The job table's texts for this driver: the queue's, and the runner's prune. */
+export const jobStatements = sqlStatements(jobSql);
 
 /**
  * The enqueue side of the job table, handed to the services. A job is a row written with the

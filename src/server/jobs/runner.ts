@@ -1,9 +1,9 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
-import { columnParameter, sqlStatements } from '../db/statements.js';
+import { columnParameter } from '../db/statements.js';
 import type { JobHandlers } from './handlers.js';
-import { jobSql, type JobKind, type JobQueue } from './queue.js';
+import { jobStatements, type JobKind, type JobQueue } from './queue.js';
 
 /** DECISIONS.md section 7: the eighth failed attempt fails the job for good (an admin may retry it). */
 export const MAX_ATTEMPTS = 8;
@@ -30,7 +30,6 @@ const ABANDONED = 'Its process stopped while running it, on the last attempt';
 export const DONE_JOBS_KEPT_MS = 7 * 24 * 3_600_000;
 /** How often each runner prunes: the DELETE is the same whichever process runs it first. */
 const PRUNE_EVERY_MS = 3_600_000;
-const jobStatements = sqlStatements(jobSql);
 
 export function retryDelayMs(attempts: number): number {
   return FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1);
