@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { RequestCounter } from '../db/entities/request-counter.js';
 import { columnParameter, sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
+import { clientNetworkOf } from './client-network.js';
 
 export interface Limit {
   max: number;
@@ -54,6 +55,9 @@ const LIMITED_CALLS = {
 } as const satisfies Record<string, { perAddress: LimitName; perEmail?: LimitName }>;
 
 export type LimitedCall = keyof typeof LIMITED_CALLS;
+
+/** Admin sign-in has counters of its own: guesses at one door never lock the other. */
+export type LoginDoor = 'business' | 'admin';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
@@ -108,7 +112,7 @@ export class RequestLimiter {
   /** Counts one call of section 11, or answers 429 with Retry-After and writes nothing. */
   async admit(call: LimitedCall, who: { address: string; email?: string }): Promise<void> {
     const rule: { perAddress: LimitName; perEmail?: LimitName } = LIMITED_CALLS[call];
-    const counted = [this.counted(rule.perAddress, who.address)];
+    const counted = [this.countedPerClient(rule.perAddress, who.address)];
     if (rule.perEmail && who.email !== undefined) counted.push(this.counted(rule.perEmail, who.email.trim().toLowerCase()));
     const waitSeconds = await this.take(counted);
     if (waitSeconds > 0) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, undefined, waitSeconds);
@@ -121,9 +125,9 @@ export class RequestLimiter {
    * several devices) as if they were guesses. Guesses racing in parallel can pass the check
    * together; each still costs a password hash, and the next ones find the count.
    */
-  async beginLogin(username: string, address: string): Promise<LoginAttempt> {
-    const user = this.counted('loginFailuresPerUsername', username.trim().toLowerCase());
-    const from = this.counted('loginFailuresPerAddress', address);
+  async beginLogin(username: string, address: string, door: LoginDoor): Promise<LoginAttempt> {
+    const user = this.counted('loginFailuresPerUsername', username.trim().toLowerCase(), door);
+    const from = this.countedPerClient('loginFailuresPerAddress', address, door);
     const waitSeconds = await this.db.read(async (manager) => {
       for (const { key, limit } of [user, from]) {
         const [row] = (await manager.query(counterStatements(manager).count, [key, this.windowStart(manager, limit)])) as { count: number }[];
@@ -152,8 +156,13 @@ export class RequestLimiter {
     };
   }
 
-  private counted(name: LimitName, subject: string): Counted {
-    return { key: `${name}:${subject}`, limit: this.limits[name] };
+  private counted(name: LimitName, subject: string, door: LoginDoor = 'business'): Counted {
+    return { key: `${name}:${door === 'admin' ? 'admin:' : ''}${subject}`, limit: this.limits[name] };
+  }
+
+  /** Every per-address limit counts the client's network, so one IPv6 host cannot multiply its allowance. */
+  private countedPerClient(name: LimitName, address: string, door?: LoginDoor): Counted {
+    return this.counted(name, clientNetworkOf(address), door);
   }
 
   /** Counts each key once in one transaction: all of them, or none when one is used up (then the wait in seconds). */

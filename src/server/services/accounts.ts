@@ -16,6 +16,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../security/passwords.js';
+import type { LoginDoor } from '../security/request-limits.js';
 import type { AdminSessionData, BusinessSessionData } from '../security/sessions.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
 import { passwordResetEmail } from './emails.js';
@@ -58,9 +59,10 @@ export function createAccountService(ctx: ServiceContext) {
     username: string,
     password: string,
     address: string,
+    door: LoginDoor,
     storedHash: string | null | undefined,
   ): Promise<void> {
-    const attempt = await ctx.limits.beginLogin(username, address);
+    const attempt = await ctx.limits.beginLogin(username, address, door);
     const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
     if (!storedHash || !matches) {
       await attempt.failed();
@@ -117,7 +119,7 @@ export function createAccountService(ctx: ServiceContext) {
         const contact = account ? await manager.findOneBy(Contact, { id: account.contactId }) : null;
         return account && contact ? { account, contact } : null;
       });
-      await checkPassword(username, password, address, found?.account.passwordHash);
+      await checkPassword(username, password, address, 'business', found?.account.passwordHash);
       const { account, contact } = found!;
       return {
         kind: 'business',
@@ -194,7 +196,7 @@ export function createAccountService(ctx: ServiceContext) {
 
     async adminLogin(username: string, password: string, address: string): Promise<AdminPrincipal & { sessionVersion: number }> {
       const admin = await ctx.db.read((manager) => manager.findOneBy(Admin, { usernameKey: username.trim().toLowerCase() }));
-      await checkPassword(`admin:${username}`, password, `admin:${address}`, admin?.passwordHash);
+      await checkPassword(username, password, address, 'admin', admin?.passwordHash);
       return { kind: 'admin', adminId: admin!.id, username: admin!.username, sessionVersion: admin!.sessionVersion };
     },
 
