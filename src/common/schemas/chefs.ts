@@ -4,6 +4,7 @@ import { SERVICE_TYPES, SHORT_TEXT_MAX } from '../constants.js';
 import { CHEF_RATE_MAX, CHEF_RATE_MIN } from '../pricing.js';
 import { tablePaging } from './admin.js';
 import { calendarDay, emailAddress, oneOf, requiredText, valuesOf, wholeNumber } from './fields.js';
+import { somethingToUpdate } from './registration.js';
 
 export const CHEF_EMAIL_TAKEN = 'A chef with this email already exists';
 
@@ -134,13 +135,18 @@ export const timeOffInput = z
 export type TimeOffInput = z.input<typeof timeOffInput>;
 export type TimeOff = z.output<typeof timeOffInput>;
 
-/** What a chef edits of their own profile; rate, tier, Red Seal and the rest are the admin's. */
-export const chefProfileInput = z.strictObject({
-  phone: chefFields.phone,
-  photoUrl: chefFields.photoUrl,
-  bio: chefFields.bio,
-  specialty: chefFields.specialty.optional(),
-});
+/**
+ * PATCH /api/chef/me and its tRPC twin: what a chef edits of their own profile, any of it, at
+ * least one field; rate, tier, Red Seal and the rest are the admin's.
+ */
+export const chefProfileInput = somethingToUpdate(
+  z.strictObject({
+    phone: chefFields.phone,
+    photoUrl: chefFields.photoUrl,
+    bio: chefFields.bio,
+    specialty: chefFields.specialty.optional(),
+  }),
+);
 export type ChefProfileInput = z.input<typeof chefProfileInput>;
 export type ChefProfile = z.output<typeof chefProfileInput>;
 

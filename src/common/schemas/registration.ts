@@ -76,10 +76,16 @@ export type ProfileInput = z.input<typeof profileInput>;
 export const NOTHING_TO_UPDATE = 'Nothing to update';
 
 /**
+ * A PATCH body of optional fields that must name at least one of them: an empty body is 400
+ * "Nothing to update" (DECISIONS.md sections 6 and 16) rather than a 200 that changed nothing.
+ */
+export function somethingToUpdate<Fields extends z.ZodType<Record<string, unknown>>>(fields: Fields): Fields {
+  return fields.refine((values) => Object.values(values).some((value) => value !== undefined), { error: NOTHING_TO_UPDATE });
+}
+
+/**
  * PATCH /api/business/profile and its tRPC twin (DECISIONS.md section 6): any subset of the
  * profile's fields, each validated as at registration; what is left out keeps its value.
  */
-export const profileUpdateInput = profileInput
-  .partial()
-  .refine((fields) => Object.values(fields).some((value) => value !== undefined), { error: NOTHING_TO_UPDATE });
+export const profileUpdateInput = somethingToUpdate(profileInput.partial());
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
