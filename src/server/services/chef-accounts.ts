@@ -3,7 +3,7 @@ import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { searchKey } from '../../common/search.js';
 import { Chef } from '../db/entities/chef.js';
 import { ChefSignInToken } from '../db/entities/chef-portal.js';
-import { findOneForUpdate } from '../db/locks.js';
+import { findOneForUpdate, lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
 import type { ChefSessionData } from '../security/sessions.js';
@@ -35,8 +35,16 @@ const sessionStatements = sqlStatements((parameter) => ({
 
 /** Chefs sign in without a password: a single-use emailed link, then their own cookie. */
 export function createChefAccountService(ctx: ServiceContext) {
-  /** Stores only the token's hash and enqueues the email with the link, in the caller's transaction. */
+  /**
+   * Stores only the token's hash and enqueues the email with the link, in the caller's
+   * transaction. Only the newest link works (DECISIONS.md section 16): the chef's earlier unused
+   * links, an invitation as well, are spent here, so an old email found later in an inbox opens
+   * nothing. Two links asked for at once take turns on the chef's lock; the second then sees the
+   * first's link and spends it (without the lock, neither would see the other's new row).
+   */
   async function sendLink(manager: EntityManager, chef: Chef, purpose: 'login' | 'invite'): Promise<void> {
+    await lockName(manager, `chef-sign-in-links:${chef.id}`);
+    await manager.update(ChefSignInToken, { chefId: chef.id, usedAt: IsNull() }, { usedAt: ctx.now() });
     const token = newToken();
     await manager.insert(ChefSignInToken, {
       chefId: chef.id,
