@@ -7,7 +7,7 @@ import {
   SERVICE_TYPES,
   TIME_SLOTS,
 } from '../constants.js';
-import { calendarDay, entityId, oneOf, optionalText, valuesOf, wholeNumber } from './fields.js';
+import { calendarDay, entityId, oneOf, optionalMultiLineText, valuesOf, wholeNumber } from './fields.js';
 
 export const BOOKING_DATE_MESSAGE = 'Please choose a valid booking date';
 export const TIME_SLOT_MESSAGE = 'Please choose a time slot';
@@ -31,8 +31,8 @@ export const createBookingInput = z.strictObject({
   bookingDate,
   timeSlot,
   duration,
-  serviceDescription: optionalText(),
-  specialRequests: optionalText(),
+  serviceDescription: optionalMultiLineText(),
+  specialRequests: optionalMultiLineText(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 

@@ -3,7 +3,7 @@ import { AVAILABILITY_SLOTS, CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, C
 import { SERVICE_TYPES, SHORT_TEXT_MAX } from '../constants.js';
 import { CHEF_RATE_MAX, CHEF_RATE_MIN } from '../pricing.js';
 import { tablePaging } from './admin.js';
-import { calendarDay, emailAddress, oneOf, requiredText, valuesOf, wholeNumber } from './fields.js';
+import { boundedText, calendarDay, emailAddress, multiLineText, oneOf, requiredText, singleLineText, valuesOf, wholeNumber } from './fields.js';
 import { somethingToUpdate } from './registration.js';
 
 export const CHEF_EMAIL_TAKEN = 'A chef with this email already exists';
@@ -16,16 +16,23 @@ function clearable(text: z.ZodType<string, string>) {
     .transform((value) => (value === undefined ? undefined : value || null));
 }
 
+/** One line that may be cleared: a phone, a number, credentials. */
 function clearableText(max: number) {
-  return clearable(z.string({ error: 'Must be text' }).trim().max(max, { error: `Must be at most ${max} characters` }));
+  return clearable(singleLineText(boundedText(max)));
+}
+
+/** Several lines that may be cleared: a bio, a reason for time off. */
+function clearableMultiLineText(max: number) {
+  return clearable(multiLineText(boundedText(max)));
 }
 
 const photoUrl = clearable(
-  z
-    .string({ error: 'Photo URL must be a web address' })
-    .trim()
-    .max(500, { error: 'Must be at most 500 characters' })
-    .refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), { error: 'Photo URL must start with https://' }),
+  singleLineText(
+    z
+      .string({ error: 'Photo URL must be a web address' })
+      .trim()
+      .max(500, { error: 'Must be at most 500 characters' }),
+  ).refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), { error: 'Photo URL must start with https://' }),
 );
 
 /** Every field a chef has, as an admin sends it; `tier` is never sent: it follows from the years. */
@@ -34,7 +41,7 @@ const chefFields = {
   email: emailAddress('Please enter a valid email address'),
   phone: clearableText(40),
   photoUrl,
-  bio: clearableText(2000),
+  bio: clearableMultiLineText(2000),
   specialty: requiredText('Specialty is required'),
   group: oneOf(valuesOf(CHEF_GROUPS), 'Please choose a group'),
   yearsExperience: wholeNumber(
@@ -124,7 +131,7 @@ export const timeOffInput = z
   .strictObject({
     from: timeOffDate,
     to: timeOffDate,
-    reason: clearableText(500),
+    reason: clearableMultiLineText(500),
   })
   .superRefine(({ from, to }, ctx) => {
     if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: TIME_OFF_ORDER_MESSAGE });

@@ -6,7 +6,35 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
  * string all give the same spec message, and no text field is unbounded.
  */
 
-export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
+/** DECISIONS.md section 16: the one message of a text field holding a control character. */
+export const CONTROL_CHARACTERS_MESSAGE = 'Use one line of text without control characters';
+
+/**
+ * Text that is written one line in an email header, a log line, a CSV cell or an .ics value:
+ * no control character (C0, DEL, C1) and no Unicode line or paragraph separator. A regex
+ * rather than a refinement, so the OpenAPI document shows the rule as the field's pattern.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+/**
+ * Text a person writes in a text area: line breaks (LF, or CRLF as browsers send a form) and
+ * tabs (pasted lists) stay; a lone CR, which starts a new line in some readers and not in
+ * others, and every other control character are refused.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SEVERAL_LINES = /^(?:[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]|\r\n)*$/;
+
+/** Names, titles, addresses, phones, reasons: one line (DECISIONS.md section 16). */
+export function singleLineText(text: z.ZodString) {
+  return text.regex(ONE_LINE, { error: CONTROL_CHARACTERS_MESSAGE });
+}
+
+/** Messages, notes, comments, special requests: line breaks kept, other control characters refused. */
+export function multiLineText(text: z.ZodString) {
+  return text.regex(SEVERAL_LINES, { error: CONTROL_CHARACTERS_MESSAGE });
+}
+
+function nonEmptyText(message: string, max: number) {
   return z
     .string({ error: message })
     .trim()
@@ -14,20 +42,41 @@ export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
     .max(max, { error: `Must be at most ${max} characters` });
 }
 
-export function optionalText(max: number = LONG_TEXT_MAX) {
+/** Text of at most `max` characters once trimmed, which may be empty. */
+export function boundedText(max: number) {
   return z
     .string({ error: 'Must be text' })
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .optional();
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** A required field of one line. */
+export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
+  return singleLineText(nonEmptyText(message, max));
+}
+
+/** A required field that may hold several lines (a message, a dispute's reason). */
+export function requiredMultiLineText(message: string, max: number = LONG_TEXT_MAX) {
+  return multiLineText(nonEmptyText(message, max));
+}
+
+/** An optional field of one line. */
+export function optionalText(max: number = LONG_TEXT_MAX) {
+  return singleLineText(boundedText(max)).optional();
+}
+
+/** An optional field that may hold several lines (a description, special requests, a note). */
+export function optionalMultiLineText(max: number = LONG_TEXT_MAX) {
+  return multiLineText(boundedText(max)).optional();
 }
 
 export function emailAddress(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(254, { error: message })
-    .pipe(z.email({ error: message }));
+  return singleLineText(
+    z
+      .string({ error: message })
+      .trim()
+      .max(254, { error: message }),
+  ).pipe(z.email({ error: message }));
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {

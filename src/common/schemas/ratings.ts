@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, wholeNumber } from './fields.js';
+import { optionalMultiLineText, wholeNumber } from './fields.js';
 
 /** A rating after a completed booking (DECISIONS.md section 10): 1-5 stars and an optional comment. */
 export const RATING_STARS_MESSAGE = 'Please choose from 1 to 5 stars';
@@ -8,6 +8,6 @@ export const RATING_COMMENT_MAX = 1000;
 /** POST /api/bookings/{id}/rating and POST /api/chef/assignments/{bookingId}/rating. */
 export const ratingInput = z.strictObject({
   stars: wholeNumber(1, 5, RATING_STARS_MESSAGE),
-  comment: optionalText(RATING_COMMENT_MAX),
+  comment: optionalMultiLineText(RATING_COMMENT_MAX),
 });
 export type RatingInput = z.infer<typeof ratingInput>;

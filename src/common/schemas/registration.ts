@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PREFERRED_CONTACT_METHODS, PROVINCES } from '../constants.js';
 import { bookingDate, duration, serviceHours, serviceType, timeSlot } from './booking.js';
-import { emailAddress, oneOf, optionalText, requiredText, valuesOf } from './fields.js';
+import { emailAddress, oneOf, optionalMultiLineText, requiredText, valuesOf } from './fields.js';
 
 /** Without a default: a profile edit that leaves it out keeps the stored value. */
 const employeeCount = oneOf(EMPLOYEE_COUNTS, 'Please select the number of employees');
@@ -18,7 +18,7 @@ export const businessInfoFields = {
 export const businessInfoSchema = z.strictObject({
   ...businessInfoFields,
   employeeCount: employeeCount.default('1-5'),
-  description: optionalText(),
+  description: optionalMultiLineText(),
 });
 export type BusinessInfo = z.input<typeof businessInfoSchema>;
 
@@ -42,7 +42,7 @@ export type ContactInfo = z.input<typeof contactInfoSchema>;
 /** Step 3 of the wizard. */
 export const serviceInfoSchema = z.strictObject({
   serviceType: serviceType.default('in-person'),
-  serviceDescription: optionalText(),
+  serviceDescription: optionalMultiLineText(),
   serviceHours: serviceHours.default('1-2'),
 });
 export type ServiceInfo = z.input<typeof serviceInfoSchema>;
@@ -58,7 +58,7 @@ export const registrationInput = z.strictObject({
   bookingDate,
   timeSlot,
   duration,
-  specialRequests: optionalText(),
+  specialRequests: optionalMultiLineText(),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 /** A registration as the server has it after parsing: defaults applied, dates as YYYY-MM-DD. */
@@ -69,7 +69,7 @@ export const profileInput = z.strictObject({
   ...businessInfoFields,
   ...contactInfoFields,
   employeeCount: employeeCount.optional(),
-  description: optionalText(),
+  description: optionalMultiLineText(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

@@ -4,7 +4,9 @@ import {
   emailAddress,
   entityId,
   oneOf,
+  optionalMultiLineText,
   optionalText,
+  requiredMultiLineText,
   requiredText,
   valuesOf,
   wholeNumber,
@@ -25,7 +27,7 @@ export const hoursRequestInput = z.strictObject({
     HOURS_REQUEST_MAX,
     `Hours needed must be a whole number from ${HOURS_REQUEST_MIN} to ${HOURS_REQUEST_MAX}`,
   ),
-  reason: optionalText(),
+  reason: optionalMultiLineText(),
   businessName: optionalText(),
   contactName: optionalText(),
   email: optionalText(),
@@ -38,7 +40,7 @@ export const contactMessageInput = z.strictObject({
   email: emailAddress('Please enter a valid email address'),
   phone: optionalText(40),
   subject: oneOf(valuesOf(CONTACT_SUBJECTS), 'Please select a subject'),
-  message: requiredText('Message is required', 5000),
+  message: requiredMultiLineText('Message is required', 5000),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 

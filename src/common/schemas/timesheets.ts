@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS } from '../constants.js';
-import { optionalText, requiredText, wholeNumber } from './fields.js';
+import { optionalMultiLineText, requiredMultiLineText, wholeNumber } from './fields.js';
 
 /** A timesheet's hours are whole hours, like a booking's duration (DECISIONS.md section 10). */
 export const WORKED_HOURS_MESSAGE = `Hours worked must be a whole number from ${BOOKING_MIN_HOURS} to ${BOOKING_MAX_HOURS}`;
@@ -12,13 +12,13 @@ const workedHours = wholeNumber(BOOKING_MIN_HOURS, BOOKING_MAX_HOURS, WORKED_HOU
 /** POST /api/chef/assignments/{bookingId}/timesheet. */
 export const timesheetInput = z.strictObject({
   hours: workedHours,
-  note: optionalText(TIMESHEET_TEXT_MAX),
+  note: optionalMultiLineText(TIMESHEET_TEXT_MAX),
 });
 export type TimesheetInput = z.infer<typeof timesheetInput>;
 
 /** POST /api/bookings/{id}/timesheet/dispute. */
 export const timesheetDisputeInput = z.strictObject({
-  reason: requiredText(DISPUTE_REASON_MESSAGE, TIMESHEET_TEXT_MAX),
+  reason: requiredMultiLineText(DISPUTE_REASON_MESSAGE, TIMESHEET_TEXT_MAX),
 });
 
 /** The admin settles a disputed timesheet at the hours they decide. */

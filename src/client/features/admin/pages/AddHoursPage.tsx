@@ -92,7 +92,8 @@ export function AddHoursPage() {
               <InputNumber min={1} max={ADMIN_ADD_HOURS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label="Reason" name="reason" rules={[zodRule(addHoursInput.shape.reason)]}>
-              <Input.TextArea rows={3} placeholder="e.g. Purchased 20-hour package, invoice 1042" />
+              {/* One line: it becomes the ledger line's description (DECISIONS.md section 16). */}
+              <Input maxLength={500} placeholder="e.g. Purchased 20-hour package, invoice 1042" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={addHours.isPending}>
               Add Hours
