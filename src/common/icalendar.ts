@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from './constants.js';
+import { oneLine } from './text.js';
 
 /**
  * An iCalendar (RFC 5545) writer for every calendar the product hands out: a business's
@@ -40,9 +41,13 @@ const VANCOUVER_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 section 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT. */
+/**
+ * RFC 5545 section 3.3.11: backslash, semicolon, comma and line breaks (CRLF, LF or a lone CR)
+ * are escaped in TEXT; any other control character, which TEXT does not allow and which a row
+ * written before DECISIONS.md section 16 may hold, becomes a space.
+ */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return oneLine(text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n'));
 }
 
 /** RFC 5545 section 3.1: lines longer than 75 octets continue on a line starting with a space, never inside a character. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
 import { columnParameter } from '../db/statements.js';
 import type { JobHandlers } from './handlers.js';
+import { logText } from '../log-text.js';
 import { jobStatements, type JobKind, type JobQueue } from './queue.js';
 
 /** DECISIONS.md section 7: the eighth failed attempt fails the job for good (an admin may retry it). */
@@ -212,7 +213,7 @@ export class JobRunner {
       return { state: 'done', leaseUntil: null, updatedAt: this.now() };
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
-      this.log(`jobs: ${job.kind} job ${job.id} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}): ${lastError}`);
+      this.log(`jobs: ${job.kind} job ${job.id} failed (attempt ${job.attempts} of ${MAX_ATTEMPTS}): ${logText(lastError)}`);
       const now = this.now();
       return job.attempts >= MAX_ATTEMPTS
         ? { state: 'failed', lastError, leaseUntil: null, updatedAt: now }

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import { company } from '../../common/site.js';
+import { oneLine } from '../../common/text.js';
+import { logText } from '../log-text.js';
 import { OutboxFolder } from './outbox.js';
 
 export interface Email {
@@ -31,8 +33,8 @@ export class OutboxMailer implements Mailer {
   async send(email: Email): Promise<void> {
     const message = [
       `From: ${FROM}`,
-      `To: ${email.to}`,
-      `Subject: ${email.subject}`,
+      `To: ${oneLine(email.to)}`,
+      `Subject: ${oneLine(email.subject)}`,
       `Date: ${new Date().toUTCString()}`,
       'MIME-Version: 1.0',
       'Content-Type: text/plain; charset=utf-8',
@@ -42,7 +44,7 @@ export class OutboxMailer implements Mailer {
       '',
     ].join('\r\n');
     await this.folder.write('eml', message);
-    this.log(`mail: "${email.subject}" written to the outbox`);
+    this.log(`mail: ${logText(email.subject)} written to the outbox`);
   }
 }
 
@@ -54,6 +56,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(email: Email): Promise<void> {
-    await this.transport.sendMail({ from: FROM, to: email.to, subject: email.subject, text: email.text });
+    // The recipient as an address object: nodemailer parses a string as a list, so a stored
+    // "a@example.com, b@example.com" or a "Bcc:" group in it would add recipients.
+    await this.transport.sendMail({ from: FROM, to: { name: '', address: oneLine(email.to).trim() }, subject: oneLine(email.subject), text: email.text });
   }
 }

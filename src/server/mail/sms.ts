@@ -1,3 +1,4 @@
+import { oneLine } from '../../common/text.js';
 import { OutboxFolder } from './outbox.js';
 
 /** A text message to a phone number, as the business wrote it on its registration. */
@@ -27,7 +28,7 @@ export class OutboxSms implements SmsTransport {
   }
 
   async send(message: TextMessage): Promise<void> {
-    await this.folder.write('txt', `To: ${message.to}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`);
+    await this.folder.write('txt', `To: ${oneLine(message.to)}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`);
     this.log('sms: a text written to the outbox');
   }
 }
