@@ -121,3 +121,10 @@ export function businessHoursStatus(remainingHours: number): BusinessHoursStatus
 /** Longest text accepted in a one-line field, and in a free-text field. */
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
+
+/**
+ * The most calls one tRPC request may carry (DECISIONS.md section 16): the client's batch link
+ * sends no more, and the server refuses a longer batch before running any of it, so one small
+ * request cannot ask for thousands of answers.
+ */
+export const MAX_CALLS_PER_BATCH = 10;

@@ -13,6 +13,11 @@ export type RatingAuthor = (typeof RATING_AUTHORS)[number];
 
 /** Cancelling an assigned booking less than this many hours before its start costs a fee. */
 export const LATE_CANCELLATION_HOURS = 24;
+/**
+ * Within the same 24 hours a booking with a chef cannot be moved (DECISIONS.md section 16): moving
+ * it out of the window first and then cancelling would dodge the fee.
+ */
+export const NO_MOVE_WITHIN_24_HOURS = 'A booking with a chef cannot be moved within 24 hours of its start; cancel it instead';
 /** The ledger entry of the hours a late cancellation keeps, word for word. */
 export const LATE_CANCELLATION_FEE = 'Late cancellation fee';
 /** The most hours a late cancellation keeps. */
@@ -30,6 +35,11 @@ export const UNSTAFFED_ALERT_HOURS = 48;
 /** "Offer to favourites first" offers to every eligible chef after this long. */
 export const FAVOURITES_FIRST_HOURS = 2;
 
+/** A booking with a chef whose start is less than 24 hours away: cancelling it costs a fee, and it cannot be moved. */
+export function withinLateWindow(booking: { startsAt: Date; staffed: boolean }, now: Date): boolean {
+  return booking.staffed && booking.startsAt.getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 3_600_000;
+}
+
 /**
  * The hours a business keeps and loses by cancelling now: all back, unless a chef is
  * assigned and the start is less than 24 hours away; then min(duration, 4) hours are a fee.
@@ -38,7 +48,6 @@ export function cancellationTerms(
   booking: { duration: number; startsAt: Date; staffed: boolean },
   now: Date,
 ): { refundedHours: number; feeHours: number } {
-  const late = booking.staffed && booking.startsAt.getTime() - now.getTime() < LATE_CANCELLATION_HOURS * 3_600_000;
-  const feeHours = late ? Math.min(booking.duration, LATE_CANCELLATION_MAX_FEE) : 0;
+  const feeHours = withinLateWindow(booking, now) ? Math.min(booking.duration, LATE_CANCELLATION_MAX_FEE) : 0;
   return { refundedHours: booking.duration - feeHours, feeHours };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vancouverInstant } from '../../src/common/vancouver-time.js';
 import { createCaller } from '../../src/server/trpc/router.js';
 import { createContextInner } from '../../src/server/trpc/context.js';
 import { adminCaller, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
@@ -227,12 +228,18 @@ describe('admin.businesses rows', () => {
   });
 
   it("count a booking dated today as the next booking, in the table and in the spec's list", async () => {
-    const client = new ApiClient(server.url);
-    const { businessId } = await registerBusiness(client, { businessName: 'Rows Today Shop', bookingDate: vancouverDay(0), timeSlot: 'evening' });
-    const [row] = (await adminCaller(server).admin.businesses({ search: 'Rows Today Shop' })).rows;
-    expect(row!.nextBooking).toEqual({ bookingDate: vancouverDay(0), timeSlot: 'evening' });
-    const list = await (await adminClient(server)).get('/api/admin/businesses');
-    expect(list.json.find((entry: { id: number }) => entry.id === businessId).bookings).toEqual([{ bookingDate: vancouverDay(0), timeSlot: 'evening' }]);
+    // This morning in Vancouver, so that today's evening slot has not started.
+    clockOffsetMs = vancouverInstant(vancouverDay(0), 7).getTime() - Date.now();
+    try {
+      const client = new ApiClient(server.url);
+      const { businessId } = await registerBusiness(client, { businessName: 'Rows Today Shop', bookingDate: vancouverDay(0), timeSlot: 'evening' });
+      const [row] = (await adminCaller(server).admin.businesses({ search: 'Rows Today Shop' })).rows;
+      expect(row!.nextBooking).toEqual({ bookingDate: vancouverDay(0), timeSlot: 'evening' });
+      const list = await (await adminClient(server)).get('/api/admin/businesses');
+      expect(list.json.find((entry: { id: number }) => entry.id === businessId).bookings).toEqual([{ bookingDate: vancouverDay(0), timeSlot: 'evening' }]);
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('GET /api/admin/businesses lists the same businesses as the paged table', async () => {

@@ -263,9 +263,9 @@ describe('chef no-show', () => {
   });
 });
 
-describe('any mix of late cancellations, timesheets, disputes, settlements and no-shows', () => {
+describe('any mix of late cancellations, moves, unassigns, timesheets, disputes, settlements, completions and no-shows', () => {
   // Weighted towards the timesheet's steps: a cancel or a no-show ends a booking's story.
-  const ACTIONS = { cancel: 1, report: 3, confirm: 2, dispute: 2, settle: 2, noShow: 1, runJobs: 2 } as const;
+  const ACTIONS = { cancel: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, runJobs: 2 } as const;
   const action = fc.oneof(...Object.entries(ACTIONS).map(([name, weight]) => ({ weight, arbitrary: fc.constant(name as keyof typeof ACTIONS) })));
   const step = fc.record({
     booking: fc.nat(2),
@@ -276,7 +276,7 @@ describe('any mix of late cancellations, timesheets, disputes, settlements and n
   });
   let day = 20;
 
-  it('keeps every ledger summing to its bank and every bank using what its bookings charged, on either engine', async () => {
+  it('keeps every ledger summing to its bank, every bank using what its bookings charged and every settled booking its chef, on either engine', async () => {
     // One chef works the three slots of each run's day; each run has a day of its own.
     const chef = await suite.fixtures.availableChef();
     const chefClient = await suite.fixtures.signedInChef(chef.email);
@@ -299,6 +299,10 @@ describe('any mix of late cancellations, timesheets, disputes, settlements and n
           atStartOf(booking, atMinutes * 60_000);
           const response = await {
             cancel: () => client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' }),
+            // 100 days on: past every other run's day, so the chef's other runs keep their slots.
+            move: () => client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(day + 100), timeSlot: booking.timeSlot, duration: hours }),
+            unassign: () => suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`),
+            complete: () => trpc(suite.admin, 'admin.completeBooking', { id: booking.id }),
             report: () => chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours }),
             confirm: () => client.post(`/api/bookings/${booking.id}/timesheet/confirm`),
             dispute: () => client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'Not what we saw' }),

@@ -158,10 +158,6 @@ describe('registration: service and calendar steps', () => {
     expect(await businessCount()).toBe(before);
   });
 
-  it('today (Vancouver) is a bookable day', async () => {
-    expect((await new ApiClient(server.url).post('/api/register', registrationBody({ bookingDate: vancouverDay(0) }))).status).toBe(201);
-  });
-
   it('a time slot outside morning, afternoon, evening and all-day is refused', async () => {
     const response = await new ApiClient(server.url).post('/api/register', registrationBody({ timeSlot: 'night' }));
     expect(response.status).toBe(400);
@@ -322,18 +318,35 @@ describe('booking dates are calendar days in America/Vancouver', () => {
   let clockServer: TestServer;
   // 07:30 UTC on Jan 15 is still Jan 14 (23:30) in Vancouver.
   const lateEvening = new Date('2030-01-15T07:30:00Z');
+  let now = lateEvening;
 
   beforeAll(async () => {
-    clockServer = await startTestServer({ now: () => lateEvening });
+    clockServer = await startTestServer({ now: () => now });
   });
 
   afterAll(async () => {
     await clockServer.stop();
   });
 
-  it("accepts Vancouver's today even when it is already tomorrow in UTC", async () => {
-    const response = await new ApiClient(clockServer.url).post('/api/register', registrationBody({ bookingDate: '1/14/2030' }));
-    expect(response.status).toBe(201);
+  it('today (Vancouver) is a bookable day, in its slots that have not started', async () => {
+    now = new Date('2030-01-14T19:00:00Z'); // 11:00 in Vancouver
+    try {
+      const afternoon = await new ApiClient(clockServer.url).post('/api/register', registrationBody({ bookingDate: '2030-01-14', timeSlot: 'afternoon' }));
+      expect(afternoon.status).toBe(201);
+      const morning = await new ApiClient(clockServer.url).post('/api/register', registrationBody({ bookingDate: '2030-01-14', timeSlot: 'morning' }));
+      expect(morning.status).toBe(409);
+      expect(morning.json).toEqual({ message: 'This time slot has already started', errors: { timeSlot: 'This time slot has already started' } });
+    } finally {
+      now = lateEvening;
+    }
+  });
+
+  it("takes Vancouver's today as today even when it is already tomorrow in UTC: its evening has started, it is not a past date", async () => {
+    const today = await new ApiClient(clockServer.url).post('/api/register', registrationBody({ bookingDate: '1/14/2030', timeSlot: 'evening' }));
+    expect(today.status).toBe(409);
+    expect(today.json.errors).toEqual({ timeSlot: 'This time slot has already started' });
+    const tomorrow = await new ApiClient(clockServer.url).post('/api/register', registrationBody({ bookingDate: '1/15/2030', timeSlot: 'morning' }));
+    expect(tomorrow.status).toBe(201);
   });
 
   it("refuses Vancouver's yesterday", async () => {

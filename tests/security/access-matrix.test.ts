@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { createApp } from '../../src/server/app.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { SessionCookies } from '../../src/server/security/sessions.js';
@@ -11,6 +12,7 @@ import {
   latestChefLinkToken,
   latestResetToken,
   leakIn,
+  repeatedInBatch,
   restRoutes,
   send,
   startFastServer,
@@ -535,6 +537,29 @@ describe('access matrix', () => {
     expect(after.json.contact).toEqual(before.json.contact);
     expect((await world.chef.client.get('/api/chef/me')).json).toEqual(chefBefore.json);
   });
+});
+
+describe('tRPC batches past the limit', () => {
+  it(`answer 400 for every procedure in a batch of ${MAX_CALLS_PER_BATCH + 1}, to every caller, and run none of its calls`, async () => {
+    const world = await createWorld(server);
+    world.admin = world.clients.admin = await adminClient(server);
+    // Built first: making some calls' targets (a completed assignment, an offer) changes the world.
+    const batches: [string, Role, Call][] = [];
+    for (const [name, row] of Object.entries(trpcRows)) {
+      for (const role of ROLES) batches.push([name, role, repeatedInBatch(await row.call(world, role), MAX_CALLS_PER_BATCH + 1)]);
+    }
+    const before = await world.admin.get(`/api/dashboard/${world.a.businessId}`);
+    const chefBefore = await world.chef.client.get('/api/chef/me');
+    const wrong: string[] = [];
+    for (const [name, role, batch] of batches) {
+      const response = await send(world.clients[role], batch);
+      if (response.status !== 400 || JSON.parse(response.text).message !== 'Too many calls in one batch') wrong.push(`${name} as ${role}: ${response.status} ${response.text.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    const after = await world.admin.get(`/api/dashboard/${world.a.businessId}`);
+    expect(after.json).toEqual(before.json);
+    expect((await world.chef.client.get('/api/chef/me')).json).toEqual(chefBefore.json);
+  }, FULL_RUN_TIMEOUT_MS);
 });
 
 describe('the chef portal', () => {

@@ -11,7 +11,7 @@ import {
   TIME_SLOTS,
 } from '../../src/common/constants.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, STAFFING_STATES, WEEKDAYS } from '../../src/common/chefs.js';
-import { JOB_STATES } from '../../src/common/constants.js';
+import { JOB_STATES, MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
@@ -152,15 +152,32 @@ export interface Fuzzed {
   value: unknown;
   /** Sent as the body text instead of JSON.stringify(value). */
   raw?: string;
-  /** tRPC: as the client sends it (a batch of one) or as a plain call. */
-  batched: boolean;
+  /**
+   * tRPC: 0 for a plain call; else a batch of this many calls of the target, as the client sends
+   * them (one at most MAX_CALLS_PER_BATCH long, and a few past it, which must be a 400).
+   */
+  batchCalls: number;
 }
+
+const batchCalls = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(0) },
+  { weight: 4, arbitrary: fc.constant(1) },
+  { weight: 1, arbitrary: fc.integer({ min: 2, max: MAX_CALLS_PER_BATCH + 3 }) },
+);
 
 export function fuzzed(body: fc.Arbitrary<unknown>): fc.Arbitrary<Fuzzed> {
   return fc.oneof(
-    { weight: 20, arbitrary: fc.record({ value: body, batched: fc.boolean() }) },
-    { weight: 1, arbitrary: fc.record({ value: fc.constant(undefined), raw: malformedJson, batched: fc.boolean() }) },
+    { weight: 20, arbitrary: fc.record({ value: body, batchCalls }) },
+    { weight: 1, arbitrary: fc.record({ value: fc.constant(undefined), raw: malformedJson, batchCalls }) },
   );
+}
+
+/** A batch of `calls` calls of the procedure a tRPC path names: its name repeated, and an input for each. */
+function batchOf(path: string, value: unknown, calls: number): { path: string; payload: Record<number, unknown> } {
+  return {
+    path: path.replace(/[^/]+$/, (procedure) => Array.from({ length: calls }, () => procedure).join(',')),
+    payload: Object.fromEntries(Array.from({ length: calls }, (_, index) => [index, value])),
+  };
 }
 
 // ------------------------------------------------------------------------------ good values
@@ -558,7 +575,8 @@ const STAFFING_TARGET = /offer|assign|eligible|\/api\/admin\/bookings/i;
 /** Rating and favourite targets: they meet a booking open for rating, not only refusals. */
 const RATING_TARGET = /rate|rating|favourite/i;
 
-const ALLOWED = new Set([200, 201, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
+/** 207: tRPC's answer to a batch whose calls did not all answer alike. */
+const ALLOWED = new Set([200, 201, 207, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
 
 function errorMessageOf(json: unknown): unknown {
   const single = Array.isArray(json) ? json[0] : json;
@@ -744,19 +762,24 @@ export class FuzzRun {
     this.statuses.set(target.name, counts);
     const send = async ([input, segment, extraHeaders]: [Fuzzed, string, Record<string, string>]) => {
       const client = this.clients![target.caller];
-      const payload = target.trpc && input.batched && input.raw === undefined ? { 0: input.value } : input.value;
+      const batched = target.trpc && input.batchCalls > 0;
+      const batch = batched ? batchOf(target.path(segment), input.value, input.batchCalls) : null;
+      const payload = batch && input.raw === undefined ? batch.payload : input.value;
       const serialized = input.raw ?? (payload === undefined ? undefined : JSON.stringify(payload));
       const query = new URLSearchParams();
-      if (target.trpc && input.batched) query.set('batch', '1');
+      if (batched) query.set('batch', '1');
       // A REST read takes no body and no input (a long path segment and a query string together would pass Node's limit).
       if (target.method === 'GET' && target.trpc && serialized !== undefined) query.set('input', urlSized(serialized));
-      const path = target.path(segment) + (query.size > 0 ? `?${query.toString()}` : '');
+      const path = (batch?.path ?? target.path(segment)) + (query.size > 0 ? `?${query.toString()}` : '');
       const body = target.method === 'GET' ? undefined : serialized;
       const headers: Record<string, string> = { ...extraHeaders, ...(body !== undefined || (target.trpc && target.method !== 'GET') ? { 'content-type': 'application/json' } : {}) };
       const response = await client.request(target.method, path, body, headers);
       counts.set(response.status, (counts.get(response.status) ?? 0) + 1);
       const fault = faultIn(response.status, response.text);
       if (fault) throw new Error(`${target.name}: ${fault}: ${response.status} ${response.text.slice(0, 300)}`);
+      // Refused whatever its calls or input are: the batch limit comes before anything runs
+      // (DECISIONS.md section 16), and only a body over the size limit is refused sooner, with 413.
+      if (batched && input.batchCalls > MAX_CALLS_PER_BATCH) expect([400, 413], `${target.name}: a batch of ${input.batchCalls}`).toContain(response.status);
     };
     // Each run sends a few inputs at once: concurrent hostile calls on one target, and the
     // server's work overlaps the client's (the suite's time budget is tight).

@@ -96,6 +96,20 @@ export function trpcCall(procedure: Procedure, input?: unknown, batched = true):
   return { method: 'POST', path, body: wrapped, headers: { 'content-type': 'application/json' } };
 }
 
+/**
+ * A batch-of-one tRPC call repeated `calls` times in one request, as httpBatchLink would join
+ * them: the procedure's name repeated in the path, and each call's input under its index.
+ */
+export function repeatedInBatch(call: Call, calls: number): Call {
+  const url = new URL(call.path, 'http://localhost');
+  const procedure = url.pathname.slice('/trpc/'.length);
+  url.pathname = `/trpc/${Array.from({ length: calls }, () => procedure).join(',')}`;
+  const repeat = (batchOfOne: unknown) => Object.fromEntries(Array.from({ length: calls }, (_, index) => [index, (batchOfOne as Record<number, unknown>)[0]]));
+  const input = url.searchParams.get('input');
+  if (input !== null) url.searchParams.set('input', JSON.stringify(repeat(JSON.parse(input))));
+  return { ...call, path: `${url.pathname}${url.search}`, ...(call.body !== undefined ? { body: repeat(call.body) } : {}) };
+}
+
 /** The result of a batch of one, or of a plain call. */
 export function trpcData(json: unknown): unknown {
   const single = Array.isArray(json) ? json[0] : json;

@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { Account } from '../../src/server/db/entities/account.js';
+import { Assignment } from '../../src/server/db/entities/assignment.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { Business } from '../../src/server/db/entities/business.js';
 import { Contact } from '../../src/server/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/db/entities/operations.js';
+import { Rating, Timesheet } from '../../src/server/db/entities/session-life.js';
 
 /**
  * What must hold in the database whatever callers did, on either engine: the engine's own
@@ -12,10 +14,33 @@ import { BusinessSettings } from '../../src/server/db/entities/operations.js';
  * bank's available hours, used hours are what the bookings charged (confirmed: booked; completed:
  * worked; canceled: a late fee), no bank is
  * overdrawn, and every business has exactly one contact, settings row and bank, and its
- * contact one account. Read through TypeORM, so the SQL is each engine's own.
+ * contact one account, and a booking whose hours were reported or rated still has the chef who
+ * reported them or was rated. Read through TypeORM, so the SQL is each engine's own.
  */
 export async function invariantViolations(dataSource: DataSource): Promise<string[]> {
-  return [...(await storageProblems(dataSource)), ...(await danglingReferences(dataSource)), ...(await businessProblems(dataSource))];
+  return [
+    ...(await storageProblems(dataSource)),
+    ...(await danglingReferences(dataSource)),
+    ...(await businessProblems(dataSource)),
+    ...(await settledWithoutTheirChef(dataSource)),
+  ];
+}
+
+/**
+ * A timesheet or a rating settles a booking with one chef (DECISIONS.md section 16): that chef
+ * stays assigned, so no booking is confirmed, completed or rated for a chef taken off it.
+ */
+async function settledWithoutTheirChef(dataSource: DataSource): Promise<string[]> {
+  const manager = dataSource.manager;
+  const chefOf = new Map((await manager.find(Assignment)).map(({ bookingId, chefId }) => [bookingId, chefId]));
+  const problems: string[] = [];
+  for (const { bookingId, chefId } of await manager.find(Timesheet, { select: { bookingId: true, chefId: true } })) {
+    if (chefOf.get(bookingId) !== chefId) problems.push(`booking ${bookingId}: chef ${chefId} reported its hours but is not its chef`);
+  }
+  for (const { bookingId, chefId } of await manager.find(Rating, { select: { bookingId: true, chefId: true } })) {
+    if (chefOf.get(bookingId) !== chefId) problems.push(`booking ${bookingId}: rated with chef ${chefId}, who is not its chef`);
+  }
+  return problems;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import { MAX_CALLS_PER_BATCH } from '../../common/constants';
 import type { AppRouter } from '../../server/trpc/router';
 
 // Annotated because the client project emits declarations, and the inferred type would name
@@ -17,6 +18,7 @@ export function createTrpcClient(): TRPCClient<AppRouter> {
       // session cookie (STACK-NOTES.md).
       httpBatchLink({
         url: '/trpc',
+        maxItems: MAX_CALLS_PER_BATCH,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
       }),
     ],

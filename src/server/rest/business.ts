@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
+import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '../../common/schemas/booking.js';
 import { idParam } from '../../common/schemas/fields.js';
 import { ratingInput } from '../../common/schemas/ratings.js';
 import { profileUpdateInput } from '../../common/schemas/registration.js';
@@ -7,6 +7,7 @@ import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.
 import { timesheetDisputeInput } from '../../common/schemas/timesheets.js';
 import { notSignedIn } from '../errors.js';
 import { parseInput } from '../http/errors.js';
+import { idempotencyKeyOf } from '../security/sign-in.js';
 import { contextOf, handle, requireBusiness } from './handler.js';
 
 /** A signed-in business's calls. Admin sessions may read a dashboard; nothing else here. */
@@ -28,8 +29,8 @@ export function businessRoutes(): Router {
     '/bookings',
     handle(async (req, res) => {
       const principal = requireBusiness(res);
-      const headers = parseInput(idempotencyHeaders, { 'Idempotency-Key': req.get('Idempotency-Key') });
-      const booking = await contextOf(res).services.bookings.create(principal, parseInput(createBookingInput, req.body), headers['Idempotency-Key']);
+      const call = contextOf(res);
+      const booking = await call.services.bookings.create(principal, parseInput(createBookingInput, req.body), idempotencyKeyOf(call));
       res.status(201).json({ success: true, booking });
     }),
   );

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { idempotencyHeaders } from '../../common/schemas/booking.js';
 import type { Registration } from '../../common/schemas/registration.js';
 import { AppError, notSignedIn } from '../errors.js';
+import { parseInput } from '../http/errors.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../services/context.js';
 import type { Services } from '../services/services.js';
 import type { SessionCookies } from './sessions.js';
@@ -29,7 +31,17 @@ export interface CallContext {
   chef: ChefPrincipal | null;
   /** The caller's address as Express's req.ip yields it, for the throttles. */
   clientAddress: string;
+  /** The request's Idempotency-Key header as sent (a tRPC batch's applies to its calls), unchecked until a call uses it. */
+  idempotencyKey?: string | undefined;
   sessions: SessionWriter | null;
+}
+
+/**
+ * The call's Idempotency-Key (DECISIONS.md section 6), the same for REST and tRPC (section 16): a
+ * key that is not 1 to 200 characters is a 400.
+ */
+export function idempotencyKeyOf(call: CallContext): string | undefined {
+  return parseInput(idempotencyHeaders, { 'Idempotency-Key': call.idempotencyKey })['Idempotency-Key'];
 }
 
 /** A freshly registered account's session version: registration inserts the account with it. */
@@ -78,11 +90,14 @@ export async function requestContext(
   cookies: SessionCookies,
   http: { req: IncomingMessage; res: ServerResponse; clientAddress: string },
 ): Promise<CallContext> {
+  // Node joins a repeated header of this name into one string; the type allows an array anyway.
+  const header = http.req.headers['idempotency-key'];
+  const idempotencyKey = Array.isArray(header) ? header.join(', ') : header;
   const cookieHeader = http.req.headers.cookie;
   const business = await services.accounts.resolveBusiness(await cookies.readBusiness(cookieHeader));
   const admin = await services.accounts.resolveAdmin(await cookies.readAdmin(cookieHeader));
   const chef = await services.chefAccounts.resolveChef(await cookies.readChef(cookieHeader));
-  return { services, business, admin, chef, clientAddress: http.clientAddress, sessions: cookieSessionWriter(cookies, http.req, http.res) };
+  return { services, business, admin, chef, clientAddress: http.clientAddress, idempotencyKey, sessions: cookieSessionWriter(cookies, http.req, http.res) };
 }
 
 function sessionsOf(call: CallContext): SessionWriter {

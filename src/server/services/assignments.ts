@@ -4,6 +4,8 @@ import { Assignment, AssignmentSlot, Offer } from '../db/entities/assignment.js'
 import { Booking } from '../db/entities/booking.js';
 import { Business } from '../db/entities/business.js';
 import { Chef } from '../db/entities/chef.js';
+import { Timesheet } from '../db/entities/session-life.js';
+import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
@@ -81,6 +83,20 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
 export async function chefBookingFacts(manager: EntityManager, booking: Booking) {
   const business = await manager.findOneByOrFail(Business, { id: booking.businessId });
   return { ...booking, business: { name: business.businessName, city: business.city } };
+}
+
+export const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
+export const BOOKING_COMPLETED = 'This booking is completed';
+
+/**
+ * A booking whose chef reported hours, or that is completed, is settled with that chef: taking
+ * the chef off would let the business confirm hours nobody is assigned to and drop both sides'
+ * ratings (DECISIONS.md section 16). The caller holds the booking's row lock, so a timesheet
+ * cannot arrive between this check and the change.
+ */
+export async function assertNotSettled(manager: EntityManager, booking: Pick<Booking, 'id' | 'status'>): Promise<void> {
+  if (booking.status === 'completed') throw new AppError('CONFLICT', BOOKING_COMPLETED);
+  if (await manager.existsBy(Timesheet, { bookingId: booking.id })) throw new AppError('CONFLICT', HOURS_REPORTED);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { BlockedSlot } from '../db/entities/operations.js';
 import { lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
+import { bookingStart } from '../../common/vancouver-time.js';
 import { AppError } from '../errors.js';
 import { vancouverToday } from './calendar.js';
 import { recordAudit } from './audit.js';
@@ -10,6 +11,7 @@ import type { AdminPrincipal, ServiceContext } from './context.js';
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const BLOCKED_DATE_MESSAGE = 'That date is not available. Please choose another day.';
 export const BLOCKED_SLOT_MESSAGE = 'That time slot is not available on this date. Please choose another.';
+export const SLOT_STARTED = 'This time slot has already started';
 
 export interface BlockedSlotView {
   id: number;
@@ -32,7 +34,8 @@ function slotsOverlap(a: string, b: string): boolean {
 
 /**
  * The rule every booking passes through (registration, new booking, reschedule): not before
- * today in Vancouver, and not on a day or slot the admin closed.
+ * today in Vancouver, not in a slot of today that has already begun (a session moved into the
+ * past would let its chef report its hours at once), and not on a day or slot the admin closed.
  */
 export async function assertBookable(
   manager: EntityManager,
@@ -43,6 +46,7 @@ export async function assertBookable(
   if (bookingDate < vancouverToday(now)) {
     throw new AppError('BAD_REQUEST', PAST_DATE_MESSAGE, { bookingDate: PAST_DATE_MESSAGE });
   }
+  if (bookingStart({ bookingDate, timeSlot }) <= now) throw new AppError('CONFLICT', SLOT_STARTED, { timeSlot: SLOT_STARTED });
   const blocks = (await manager.query(availabilityStatements(manager).blocksOn, [bookingDate])) as Pick<BlockedSlot, 'timeSlot'>[];
   if (blocks.some((block) => block.timeSlot === null)) {
     throw new AppError('CONFLICT', BLOCKED_DATE_MESSAGE, { bookingDate: BLOCKED_DATE_MESSAGE });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../common/constants.js';
-import { cancellationTerms, LATE_CANCELLATION_FEE } from '../../common/session-life.js';
+import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../common/session-life.js';
 import { bookingStart } from '../../common/vancouver-time.js';
 import { Assignment } from '../db/entities/assignment.js';
 import { Booking } from '../db/entities/booking.js';
@@ -11,7 +11,7 @@ import { columnValue, sqlStatements } from '../db/statements.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Email } from '../mail/mailer.js';
-import { restaffRescheduled, unstaffCanceled } from './assignments.js';
+import { assertNotSettled, restaffRescheduled, unstaffCanceled } from './assignments.js';
 import { recordAudit } from './audit.js';
 import { answerOnce } from './idempotency.js';
 import { assertBookable } from './availability.js';
@@ -144,7 +144,6 @@ export interface CanceledBooking {
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
-export const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
 
 export function createBookingService(ctx: ServiceContext) {
   const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
@@ -170,7 +169,7 @@ export function createBookingService(ctx: ServiceContext) {
    */
   async function changeableBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
     const booking = await ownConfirmedBooking(manager, businessId, bookingId);
-    if (await manager.existsBy(Timesheet, { bookingId })) throw new AppError('CONFLICT', HOURS_REPORTED);
+    await assertNotSettled(manager, booking);
     return booking;
   }
 
@@ -224,6 +223,9 @@ export function createBookingService(ctx: ServiceContext) {
     ): Promise<BookingView> {
       const booking = await ctx.db.write(async (manager) => {
         const current = await changeableBooking(manager, principal.businessId, bookingId);
+        // Any change, a shorter duration included, would lower the fee a cancel then keeps.
+        const staffed = await manager.existsBy(Assignment, { bookingId });
+        if (withinLateWindow({ startsAt: bookingStart(current), staffed }, ctx.now())) throw new AppError('CONFLICT', NO_MOVE_WITHIN_24_HOURS);
         await assertBookable(manager, ctx.now(), change.bookingDate, change.timeSlot);
         // A new start is a new reminder and alert: each is sent once per start, not once per booking.
         const moved = bookingStart(change).getTime() !== bookingStart(current).getTime();

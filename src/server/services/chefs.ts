@@ -1,4 +1,4 @@
-import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS, type ChefGroup, type ChefStatus, type ChefTier } from '../../common/chefs.js';
 import type { ServiceType } from '../../common/constants.js';
 import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../common/schemas/chefs.js';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/database.js';
 import { Assignment } from '../db/entities/assignment.js';
 import { Chef } from '../db/entities/chef.js';
 import { ChefAvailability, ChefSignInToken } from '../db/entities/chef-portal.js';
+import { Timesheet } from '../db/entities/session-life.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { assignedBookings, releaseAssignment } from './assignments.js';
@@ -139,14 +140,22 @@ function filteredChefs(query: SelectQueryBuilder<Chef>, input: z.output<typeof c
   return query;
 }
 
-/** A chef's assignments from today on: what deactivating them would unassign. */
+/**
+ * A chef's assignments from today on: what deactivating them would unassign. One whose hours the
+ * chef already reported stays theirs: it is settled through its timesheet (DECISIONS.md section 16).
+ */
 async function futureAssignmentsOf(manager: EntityManager, chefId: number, today: string): Promise<FutureAssignment[]> {
-  return (await assignedBookings(manager, chefId, today, 'upcoming')).map((assignment) => ({
-    bookingId: assignment.bookingId,
-    businessName: assignment.business.name,
-    bookingDate: assignment.bookingDate,
-    timeSlot: assignment.timeSlot,
-  }));
+  const upcoming = await assignedBookings(manager, chefId, today, 'upcoming');
+  if (upcoming.length === 0) return [];
+  const reported = new Set((await manager.findBy(Timesheet, { bookingId: In(upcoming.map(({ bookingId }) => bookingId)) })).map(({ bookingId }) => bookingId));
+  return upcoming
+    .filter(({ bookingId }) => !reported.has(bookingId))
+    .map((assignment) => ({
+      bookingId: assignment.bookingId,
+      businessName: assignment.business.name,
+      bookingDate: assignment.bookingDate,
+      timeSlot: assignment.timeSlot,
+    }));
 }
 
 /** A chef's weekly availability with every weekday present, as GET /api/chef/me answers it. */

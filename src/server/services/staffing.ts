@@ -10,7 +10,7 @@ import { Business } from '../db/entities/business.js';
 import { Chef } from '../db/entities/chef.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
-import { chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment } from './assignments.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment } from './assignments.js';
 import { recordAudit } from './audit.js';
 import { isoTimestamp, shiftDay, vancouverToday } from './calendar.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from './context.js';
@@ -305,6 +305,7 @@ export function createStaffingService(ctx: ServiceContext) {
         if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
         const assignment = await manager.findOneBy(Assignment, { bookingId });
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
+        await assertNotSettled(manager, booking);
         await releaseAssignment(ctx.jobs, manager, assignment);
         await recordAudit(manager, admin, booking.businessId, 'booking.unassign', `Took chef #${assignment.chefId} off booking #${bookingId}`);
       });

@@ -2,6 +2,7 @@ import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRP
 import { getHTTPStatusCode, resolveResponse, type HTTPBaseHandlerOptions } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { Request, RequestHandler, Response } from 'express';
+import { MAX_CALLS_PER_BATCH } from '../../common/constants.js';
 import type { InnerContext } from './context.js';
 import { procedureTypes, type AppRouter, type ProcedureType } from './router.js';
 
@@ -16,6 +17,8 @@ interface PlainQueries {
   batch: boolean;
   calls: { path: string; input: unknown }[];
 }
+
+export const TOO_MANY_CALLS = 'Too many calls in one batch';
 
 /** Every JSON answer carries these, as tRPC's own handler writes them. */
 const ANSWER_HEADERS = { 'content-type': 'application/json', vary: 'trpc-accept, accept' };
@@ -81,12 +84,15 @@ async function resolveThroughTrpc(req: Request, res: Response, path: string, opt
   send(res, response.status, Buffer.from(await response.arrayBuffer()));
 }
 
-/** The calls of a GET that names only query procedures with well-formed input, or null for any other request. */
-function plainQueryCalls(req: Request, path: string, types: Map<string, ProcedureType>): PlainQueries | null {
-  if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')) return null;
-  // Read as tRPC reads them: URLSearchParams, the first of repeated names.
+/** The query string read as tRPC reads it: URLSearchParams, the first of repeated names. */
+function queryOf(req: Request): URLSearchParams {
   const queryStart = req.originalUrl.indexOf('?');
-  const query = new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart));
+  return new URLSearchParams(queryStart === -1 ? '' : req.originalUrl.slice(queryStart));
+}
+
+/** The calls of a GET that names only query procedures with well-formed input, or null for any other request. */
+function plainQueryCalls(req: Request, query: URLSearchParams, path: string, types: Map<string, ProcedureType>): PlainQueries | null {
+  if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')) return null;
   const batch = query.get('batch') === '1';
   const paths = batch ? path.split(',') : [path];
   if (!paths.every((name) => types.get(name) === 'query')) return null;
@@ -171,7 +177,14 @@ export function trpcExpressHandler(options: TrpcHandlerOptions): RequestHandler 
       answerError(req, res, new TRPCError({ code: 'BAD_REQUEST', message: 'The procedure path is not valid percent-encoding' }), options);
       return;
     }
-    const queries = plainQueryCalls(req, path, types);
+    const query = queryOf(req);
+    // Counted as tRPC splits a batch, before any call runs (DECISIONS.md section 16).
+    if (query.get('batch') === '1' && path.split(',').length > MAX_CALLS_PER_BATCH) {
+      res.setHeader('content-type', 'application/json');
+      send(res, 400, JSON.stringify({ message: TOO_MANY_CALLS }));
+      return;
+    }
+    const queries = plainQueryCalls(req, query, path, types);
     const answered = queries ? answerQueries(req, res, queries, options) : resolveThroughTrpc(req, res, rawPath, options);
     answered.catch((cause: unknown) => answerError(req, res, cause, options));
   };

@@ -7,6 +7,7 @@ import { profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
 import { timesheetDisputeInput } from '../../../common/schemas/timesheets.js';
 import { businessProcedure, router } from '../init.js';
+import { idempotencyKeyOf } from '../../security/sign-in.js';
 
 /** A signed-in business, acting on its own business only (the services check it). */
 export const businessRouter = router({
@@ -22,7 +23,7 @@ export const businessRouter = router({
   bookings: router({
     create: businessProcedure
       .input(createBookingInput)
-      .mutation(({ ctx, input }) => ctx.services.bookings.create(ctx.business, input)),
+      .mutation(({ ctx, input }) => ctx.services.bookings.create(ctx.business, input, idempotencyKeyOf(ctx))),
     cancel: businessProcedure
       .input(z.strictObject({ bookingId: entityId() }))
       .mutation(({ ctx, input }) => ctx.services.bookings.cancel(ctx.business, input.bookingId)),

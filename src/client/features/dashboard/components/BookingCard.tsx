@@ -2,7 +2,7 @@ import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
-import { cancellationTerms, LATE_CANCELLATION_HOURS } from '../../../../common/session-life';
+import { cancellationTerms, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../../common/session-life';
 import { bookingStart } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
 import { ChefIdentity } from '../../../components/ChefIdentity';
@@ -42,7 +42,11 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
   return `${question}\n\nYour chef is confirmed and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
 }
 
-/** Cancel (after the spec's browser confirmation), Reschedule and add to a calendar. */
+/**
+ * Cancel (after the spec's browser confirmation), Reschedule and add to a calendar. Within 24
+ * hours of its start a booking with a chef cannot be moved (DECISIONS.md section 16): the card
+ * says so where Reschedule was.
+ */
 function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
   const refresh = useRefreshDashboard();
   const cancel = trpc.business.bookings.cancel.useMutation({
@@ -53,17 +57,22 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
     onError: () => toast.error('Error', 'Failed to cancel booking. Please try again.'),
   });
   const described = `${serviceTypeLabel(booking.serviceType)} on ${formatBookingDate(booking.bookingDate)}`;
+  const movable = !withinLateWindow({ startsAt: bookingStart(booking), staffed: booking.chef !== null }, new Date());
 
   return (
     <div className="cc-booking__actions">
-      <Link
-        to={`/register/schedule-calendar?edit=${booking.id}`}
-        className="cc-button cc-button--default cc-button--middle"
-        aria-label={`Reschedule ${described}`}
-      >
-        <EditOutlined aria-hidden />
-        Reschedule
-      </Link>
+      {movable ? (
+        <Link
+          to={`/register/schedule-calendar?edit=${booking.id}`}
+          className="cc-button cc-button--default cc-button--middle"
+          aria-label={`Reschedule ${described}`}
+        >
+          <EditOutlined aria-hidden />
+          Reschedule
+        </Link>
+      ) : (
+        <p className="cc-booking__note">{NO_MOVE_WITHIN_24_HOURS}</p>
+      )}
       <PlainButton
         aria-label={`Cancel ${described}`}
         disabled={cancel.isPending}

@@ -1,4 +1,5 @@
 import { TIME_SLOTS } from '../../../../common/constants';
+import { bookingStart } from '../../../../common/vancouver-time';
 import type { IsoDay } from '../dates';
 
 export interface BlockedSlot {
@@ -8,7 +9,10 @@ export interface BlockedSlot {
   reason: string | null;
 }
 
-/** What the admin closed (DECISIONS.md section 5): a whole day, or a slot on a day. */
+/**
+ * What cannot be booked: what the admin closed (DECISIONS.md section 5), a whole day or a slot on
+ * a day, and a slot of today that has already started (section 16).
+ */
 export interface Availability {
   /** Why the whole day is closed, or null when some slot is still open. */
   dayClosed: (day: IsoDay) => string | null;
@@ -22,12 +26,14 @@ function slotsOverlap(a: string, b: string): boolean {
 }
 
 const UNAVAILABLE = 'not available';
+const STARTED = 'already started';
 
-export function availabilityFrom(blocks: readonly BlockedSlot[]): Availability {
+export function availabilityFrom(blocks: readonly BlockedSlot[], now = new Date()): Availability {
   const byDay = new Map<string, BlockedSlot[]>();
   for (const block of blocks) byDay.set(block.date, [...(byDay.get(block.date) ?? []), block]);
 
   const slotClosed = (day: IsoDay, slot: string): string | null => {
+    if (bookingStart({ bookingDate: day, timeSlot: slot }) <= now) return STARTED;
     const block = byDay.get(day)?.find((candidate) => candidate.timeSlot === null || slotsOverlap(candidate.timeSlot, slot));
     return block ? (block.reason ?? UNAVAILABLE) : null;
   };
