@@ -66,3 +66,21 @@ describe('GET /api/openapi.json', () => {
     expect(undescribed).toEqual([]);
   });
 });
+
+describe('the answers section 16 added', () => {
+  it('documents each new 409 and 400 with its message, and the control-character rule', async () => {
+    const document = (await new ApiClient(server.url).get('/api/openapi.json')).json as {
+      info: { description: string };
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const answer = (method: string, path: string, status: number) => document.paths[path]?.[method]?.responses[String(status)]?.description ?? '';
+    expect(answer('patch', '/api/bookings/{id}', 409)).toContain('A booking with a chef cannot be moved within 24 hours of its start; cancel it instead');
+    expect(answer('patch', '/api/bookings/{id}', 409)).toContain('This time slot has already started');
+    expect(answer('post', '/api/bookings', 409)).toContain('This time slot has already started');
+    expect(answer('post', '/api/register', 409)).toContain('This time slot has already started');
+    expect(answer('delete', '/api/admin/bookings/{id}/chef', 409)).toContain('Hours were reported for this booking: it is settled through its timesheet');
+    expect(answer('delete', '/api/admin/bookings/{id}/chef', 409)).toContain('This booking is completed');
+    expect(answer('patch', '/api/chef/me', 400)).toContain('Nothing to update');
+    expect(document.info.description).toContain('Use one line of text without control characters');
+  });
+});

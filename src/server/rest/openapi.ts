@@ -12,14 +12,19 @@ import {
   weeklyAvailabilityInput,
 } from '../../common/schemas/chefs.js';
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../common/schemas/booking.js';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../common/schemas/fields.js';
 import { EMAIL_ALREADY_REGISTERED, NOTHING_TO_UPDATE, profileUpdateInput, registrationInput } from '../../common/schemas/registration.js';
 import { ratingInput } from '../../common/schemas/ratings.js';
 import { assignChefInput, offerInput } from '../../common/schemas/staffing.js';
 import { timesheetDisputeInput, timesheetInput } from '../../common/schemas/timesheets.js';
 import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput } from '../../common/schemas/requests.js';
 import { NOT_ENOUGH_HOURS } from '../../common/messages.js';
+import { NO_MOVE_WITHIN_24_HOURS } from '../../common/session-life.js';
 import { company } from '../../common/site.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
+import { BOOKING_COMPLETED, HOURS_REPORTED } from '../services/assignments.js';
+import { SLOT_STARTED } from '../services/availability.js';
+import { ONLY_CONFIRMED } from '../services/bookings.js';
 import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from '../services/chef-accounts.js';
 import { KEY_REUSED } from '../services/idempotency.js';
 import { FAVOURITE_NEVER_WORKED, RATING_ALREADY_GIVEN, RATING_NO_CHEF, RATING_NOT_COMPLETED, RATING_WINDOW_CLOSED } from '../services/ratings.js';
@@ -47,7 +52,7 @@ const loginThrottled = { 429: 'Too many failed login attempts: 5 per username or
 
 /** Every REST operation, described from the same zod schemas the handlers validate with. */
 export const restOperations: Operation[] = [
-  { method: 'post', path: '/api/register', summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput, errors: { 409: `${EMAIL_ALREADY_REGISTERED} (errors.email; any case, surrounding spaces ignored)`, ...limited } },
+  { method: 'post', path: '/api/register', summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput, errors: { 409: `${EMAIL_ALREADY_REGISTERED} (errors.email; any case, surrounding spaces ignored) | ${SLOT_STARTED} (errors.timeSlot)`, ...limited } },
   { method: 'get', path: '/api/mobile/check-username', summary: 'Whether a username is taken (query: username)', access: 'anyone' },
   { method: 'post', path: '/api/mobile/setup', summary: "Create the signed-in contact's username and password (once)", access: 'business', body: accountSetupInput },
   { method: 'post', path: '/api/mobile/login', summary: 'Business login; sets the business session cookie', access: 'anyone', body: loginInput, errors: loginThrottled },
@@ -59,8 +64,8 @@ export const restOperations: Operation[] = [
   { method: 'post', path: '/api/password-recovery/reset', summary: 'Set a new password with a reset token; ends every session', access: 'anyone', body: passwordResetInput },
   { method: 'get', path: '/api/availability', summary: 'Days and time slots closed for booking, from today on', access: 'anyone' },
   { method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin' },
-  { method: 'post', path: '/api/bookings', summary: 'Book a session for the signed-in business; with Idempotency-Key, a repeat within 24 hours answers the first booking again', access: 'business', body: createBookingInput, headers: idempotencyHeaders, errors: { 422: `${KEY_REUSED}: the key was first used with another body` } },
-  { method: 'patch', path: '/api/bookings/{id}', summary: 'Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee") or reschedule a confirmed booking', access: 'business', body: z.union([cancelBookingInput, rescheduleBookingInput]) },
+  { method: 'post', path: '/api/bookings', summary: 'Book a session for the signed-in business; with Idempotency-Key, a repeat within 24 hours answers the first booking again', access: 'business', body: createBookingInput, headers: idempotencyHeaders, errors: { 409: `${NOT_ENOUGH_HOURS} | ${SLOT_STARTED} (errors.timeSlot)`, 422: `${KEY_REUSED}: the key was first used with another body` } },
+  { method: 'patch', path: '/api/bookings/{id}', summary: 'Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee") or reschedule a confirmed booking', access: 'business', body: z.union([cancelBookingInput, rescheduleBookingInput]), errors: { 409: `${ONLY_CONFIRMED} | ${HOURS_REPORTED} | ${NO_MOVE_WITHIN_24_HOURS} (a booking with a chef, less than 24 hours before its start) | ${SLOT_STARTED} | ${NOT_ENOUGH_HOURS}` } },
   { method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
   { method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business' },
   { method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput },
@@ -78,7 +83,7 @@ export const restOperations: Operation[] = [
   { method: 'post', path: '/api/chef/login', summary: "Follow a sign-in link (single use): sets the chef session cookie and answers the chef's own view", access: 'anyone', body: chefLoginInput, errors: { 400: INVALID_CHEF_LINK } },
   { method: 'post', path: '/api/chef/logout', summary: 'End every session of the signed-in chef', access: 'anyone' },
   { method: 'get', path: '/api/chef/me', summary: 'The signed-in chef, with weekly availability and time off', access: 'chef' },
-  { method: 'patch', path: '/api/chef/me', summary: 'Change any of phone, photoUrl, bio and specialty; answers the chef', access: 'chef', body: chefProfileInput },
+  { method: 'patch', path: '/api/chef/me', summary: 'Change any of phone, photoUrl, bio and specialty; answers the chef', access: 'chef', body: chefProfileInput, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
   { method: 'put', path: '/api/chef/availability', summary: 'Replace the weekly availability (a missing weekday is a day off)', access: 'chef', body: weeklyAvailabilityInput },
   { method: 'post', path: '/api/chef/time-off', summary: 'Add days off, from and to inclusive (201)', access: 'chef', body: timeOffInput },
   { method: 'delete', path: '/api/chef/time-off/{id}', summary: 'Remove days off', access: 'chef' },
@@ -88,7 +93,7 @@ export const restOperations: Operation[] = [
   { method: 'get', path: '/api/admin/bookings/{id}/eligible-chefs', summary: 'Active chefs who may work the booking, with tier, rating and assignments that week', access: 'admin' },
   { method: 'post', path: '/api/admin/bookings/{id}/offers', summary: 'Offer the booking to chefs at once (201, the offers); each is emailed; offers expire after 12 hours or at the start', access: 'admin', body: offerInput, errors: { 409: `${ALREADY_STAFFED}, or a chef is not eligible (with the reason)` } },
   { method: 'put', path: '/api/admin/bookings/{id}/chef', summary: 'Assign a chef directly; their open offers close as filled', access: 'admin', body: assignChefInput, errors: { 409: `${ALREADY_STAFFED}, or the reason the chef is not eligible` } },
-  { method: 'delete', path: '/api/admin/bookings/{id}/chef', summary: 'Take the chef off the booking; it awaits a chef again and both are told', access: 'admin', errors: { 409: NO_CHEF_ASSIGNED } },
+  { method: 'delete', path: '/api/admin/bookings/{id}/chef', summary: 'Take the chef off the booking; it awaits a chef again and both are told', access: 'admin', errors: { 409: `${NO_CHEF_ASSIGNED} | ${HOURS_REPORTED} | ${BOOKING_COMPLETED}` } },
   { method: 'get', path: '/api/chef/offers', summary: "The signed-in chef's open offers, with the booking (no contact details)", access: 'chef' },
   { method: 'post', path: '/api/chef/offers/{id}/accept', summary: 'Accept an offer: the first accept wins (200, the offer, status accepted); another chef\'s offer is 404', access: 'chef', errors: { 409: `${ALREADY_STAFFED} | ${OVERLAPS_YOUR_ASSIGNMENT} | ${OFFER_NOT_OPEN}` } },
   { method: 'post', path: '/api/chef/offers/{id}/decline', summary: 'Decline an open offer', access: 'chef', errors: { 409: OFFER_NOT_OPEN } },
@@ -155,7 +160,7 @@ export function openApiDocument() {
     info: {
       title: `${company.name} REST API`,
       version: '1.0.0',
-      description: 'Cookies carry the sessions (cc_business, cc_admin). Writes need a JSON body and a same-origin Origin header if any.',
+      description: `Cookies carry the sessions (cc_business, cc_admin, cc_chef). Writes need a JSON body and a same-origin Origin header if any. Text fields refuse control characters with a 400 whose errors entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).`,
       contact: { email: company.supportEmail },
     },
     paths,
