@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { registrationInput, type Registration } from '../../src/common/schemas/registration.js';
+import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
+import { jobHandlers } from '../../src/server/jobs/handlers.js';
+import { JobRunner } from '../../src/server/jobs/runner.js';
+import type { Email, Mailer } from '../../src/server/mail/mailer.js';
+import type { SmsTransport, TextMessage } from '../../src/server/mail/sms.js';
+import { liftLimits, REQUEST_LIMITS } from '../../src/server/security/request-limits.js';
+import { openBackend, type Backend } from '../../src/server/server.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/services/context.js';
+import { createContextInner } from '../../src/server/trpc/context.js';
+import { createCaller } from '../../src/server/trpc/router.js';
+import { invariantViolations } from './invariants.js';
+
+/**
+ * The world of a use-case test (ARCHITECTURE.md, "Areas"): the whole backend on in-memory
+ * SQLite, no HTTP, with a clock the test moves, the job runner drained on demand into lists of
+ * the emails and texts it sent, and tRPC callers for each kind of user. Seconds, not minutes:
+ * the HTTP, browser, matrix and fault suites stay as the contract around these.
+ *
+ * Everything a use-case test needs of the server comes through this module, so a test names
+ * behaviour, not file paths.
+ */
+
+export type Caller = ReturnType<typeof createCaller>;
+export type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, Email, TextMessage };
+export { bookingStart, vancouverInstant };
+
+export interface UseCaseWorld {
+  /** How far the services' clock is from the real now; tests move it, and it is back at 0 after each test. */
+  readonly clock: { offsetMs: number };
+  readonly backend: Backend;
+  readonly services: Backend['services'];
+  readonly dataSource: Backend['dataSource'];
+  readonly admin: AdminPrincipal;
+  /** Every email the job runner has sent since the world began, oldest first. */
+  readonly mail: Email[];
+  readonly texts: TextMessage[];
+  /** Runs every job due on the moved clock (emails, reminders, offer expiries, the 72 h confirmation…). */
+  runJobs(): Promise<void>;
+  /** Moves the clock so that now is `offsetMs` from the booking's start (negative: before it). */
+  atStartOf(booking: { bookingDate: string; timeSlot: string }, offsetMs: number): void;
+  callerFor(who: { business?: BusinessPrincipal; admin?: AdminPrincipal; chef?: ChefPrincipal; clientAddress?: string }): Caller;
+  /** A new business through the registration use case, with its first booking. */
+  register(overrides?: Record<string, unknown>): Promise<{ principal: BusinessPrincipal; businessId: number; bookingId: number; email: string; caller: Caller }>;
+  /** An active chef (admin-made) who works every slot of every day unless told otherwise. */
+  activeChef(overrides?: Record<string, unknown>): Promise<{ id: number; email: string; name: string; principal: ChefPrincipal; caller: Caller }>;
+  /** Every invariant of tests/support/invariants.ts that does not hold now (empty when all do). */
+  invariantViolations(): Promise<string[]>;
+}
+
+let sequence = 0;
+
+/**
+ * A registration that passes every rule, parsed by the schema the transports parse with (its
+ * defaults filled); dates default to 30 days after the moved clock's today.
+ */
+export function registrationOf(world: Pick<UseCaseWorld, 'backend'>, overrides: Record<string, unknown> = {}): Registration {
+  sequence += 1;
+  return registrationInput.parse({
+    businessName: `Use Case Bistro ${sequence}`,
+    businessType: 'restaurant',
+    businessAddress: '123 Main Street',
+    city: 'Vancouver',
+    state: 'BC',
+    zipCode: 'V6B 1A1',
+    firstName: 'Jamie',
+    lastName: 'Chen',
+    jobTitle: 'Owner',
+    email: `use.case.${sequence}.${Date.now()}@example.com`,
+    phone: '(604) 555-0100',
+    serviceType: 'in-person',
+    serviceDescription: 'Menu refresh',
+    serviceHours: '5-8',
+    bookingDate: dayFromNow(world, 30),
+    timeSlot: 'morning',
+    duration: 5,
+    specialRequests: '',
+    ...overrides,
+  });
+}
+
+/** The calendar day `days` after the moved clock's today in Vancouver, as YYYY-MM-DD. */
+export function dayFromNow(world: Pick<UseCaseWorld, 'backend'>, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(world.backend.now());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const EVERY_SLOT = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, ['morning', 'afternoon', 'evening']]));
+
+/**
+ * One world for the test file that calls it at its top level: opened before its first test,
+ * closed after its last. After each test the clock is back at the real now and every ledger
+ * still sums to its bank (unless `checkInvariants` is false). The per-address and per-email
+ * limits of DECISIONS.md section 11 are lifted unless `realLimits` is true.
+ */
+export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}): UseCaseWorld {
+  const clock = { offsetMs: 0 };
+  const mail: Email[] = [];
+  const texts: TextMessage[] = [];
+  let backend: Backend | undefined;
+  let runner: JobRunner | undefined;
+  const now = () => new Date(Date.now() + clock.offsetMs);
+
+  beforeAll(async () => {
+    backend = await openBackend({
+      env: {},
+      databaseUrl: 'sqlite::memory:',
+      sessionSecret: 'use-case-secret-that-is-at-least-32-characters',
+      adminUsername: 'admin',
+      adminPassword: 'admin-password-for-tests',
+      log: () => undefined,
+      now,
+      limits: realLimits ? REQUEST_LIMITS : liftLimits(Object.keys(REQUEST_LIMITS) as Parameters<typeof liftLimits>[0]),
+    });
+    const mailer: Mailer = { send: async (email) => void mail.push(email) };
+    const sms: SmsTransport = { send: async (text) => void texts.push(text) };
+    // A long poll: jobs run when a test drains them, on its clock, not behind its back.
+    runner = new JobRunner({ db: backend.db, queue: backend.queue, handlers: jobHandlers(mailer, sms, backend.services), now, log: () => undefined, pollIntervalMs: 3_600_000 });
+  });
+  afterEach(async () => {
+    clock.offsetMs = 0;
+    if (checkInvariants && backend) {
+      const problems = await invariantViolations(backend.dataSource);
+      if (problems.length > 0) throw new Error(`invariants broken after the test:\n${problems.join('\n')}`);
+    }
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await backend?.db.close();
+  });
+
+  const opened = (): Backend => {
+    if (!backend) throw new Error('useCaseWorld: used outside a test');
+    return backend;
+  };
+  const admin: AdminPrincipal = { kind: 'admin', adminId: 1, username: 'admin' };
+  const callerFor: UseCaseWorld['callerFor'] = (who) => createCaller(createContextInner({ services: opened().services, ...who, clientAddress: who.clientAddress ?? 'use-case' }));
+
+  const world: UseCaseWorld = {
+    clock,
+    get backend() {
+      return opened();
+    },
+    get services() {
+      return opened().services;
+    },
+    get dataSource() {
+      return opened().dataSource;
+    },
+    admin,
+    mail,
+    texts,
+    async runJobs() {
+      await runner!.drain();
+    },
+    atStartOf(booking, offsetMs) {
+      clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+    },
+    callerFor,
+    async register(overrides = {}) {
+      const registration = registrationOf(world, overrides);
+      const { principal, ...registered } = await opened().services.registration.register(registration, `use-case-${sequence}`);
+      return { principal, businessId: principal.businessId, bookingId: registered.booking.id, email: registration.email, caller: callerFor({ business: principal }) };
+    },
+    async activeChef(overrides = {}) {
+      sequence += 1;
+      const chef = await callerFor({ admin }).admin.createChef({
+        name: `Use Case Chef ${sequence}`,
+        email: `use.case.chef.${sequence}.${Date.now()}@example.com`,
+        specialty: 'Fermentation',
+        group: 'rising',
+        yearsExperience: 3,
+        serviceTypes: ['in-person', 'virtual'],
+        hourlyRate: 40,
+        status: 'active',
+        ...overrides,
+      } as Parameters<Caller['admin']['createChef']>[0]);
+      await opened().services.chefs.setWeeklyAvailability(chef.id, EVERY_SLOT as Parameters<Backend['services']['chefs']['setWeeklyAvailability']>[1]);
+      const principal: ChefPrincipal = { kind: 'chef', chefId: chef.id };
+      return { id: chef.id, email: chef.email, name: chef.name, principal, caller: callerFor({ chef: principal }) };
+    },
+    invariantViolations() {
+      return invariantViolations(opened().dataSource);
+    },
+  };
+  return world;
+}
+
+
+/** The tables, for a test that must look under a use case (a job queued, a row not written). */
+export { Assignment, AssignmentSlot, Offer } from '../../src/server/db/entities/assignment.js';
+export { Booking } from '../../src/server/db/entities/booking.js';
+export { Chef } from '../../src/server/db/entities/chef.js';
+export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/db/entities/chef-portal.js';
+export { IdempotencyKey } from '../../src/server/db/entities/idempotency-key.js';
+export { ContactMessage, HoursRequest, NewsletterSubscription } from '../../src/server/db/entities/inbox.js';
+export { Job } from '../../src/server/db/entities/job.js';
+export { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
+export { BlockedSlot, BusinessSettings, PasswordResetToken } from '../../src/server/db/entities/operations.js';
+export { Favourite, Rating, Timesheet } from '../../src/server/db/entities/session-life.js';
