@@ -179,14 +179,20 @@ describe('a chef session', () => {
     expect((await new ApiClient(server.url).get(feed)).status).toBe(404);
   });
 
-  it('is separate from a business session in the same browser', async () => {
+  it('is separate from a business session in the same browser, and GET /api/session names both', async () => {
     const chef = await addChef();
     const { client } = await registerWithAccount(server);
     await client.post('/api/chef/login-link', { email: chef.email });
     expect((await client.post('/api/chef/login', { token: await lastLinkTo(chef.email) })).status).toBe(200);
-    expect((await client.get('/api/session')).json.business).not.toBeNull();
+    const both = (await client.get('/api/session')).json;
+    expect(both.business).not.toBeNull();
+    // DECISIONS.md section 15: the session names the chef too, by REST and by tRPC alike.
+    expect(both.chef).toEqual({ id: chef.id, name: chef.name });
+    expect((await client.get('/trpc/public.session')).json.result.data.chef).toEqual({ id: chef.id, name: chef.name });
     expect((await client.post('/api/chef/logout')).status).toBe(200);
-    expect((await client.get('/api/session')).json.business).not.toBeNull();
+    const after = (await client.get('/api/session')).json;
+    expect(after.business).not.toBeNull();
+    expect(after.chef).toBeNull();
     expect((await client.get('/api/chef/me')).status).toBe(401);
   });
 });

@@ -57,7 +57,7 @@ export const restOperations: Operation[] = [
   { method: 'post', path: '/api/mobile/setup', summary: "Create the signed-in contact's username and password (once)", access: 'business', body: accountSetupInput },
   { method: 'post', path: '/api/mobile/login', summary: 'Business login; sets the business session cookie', access: 'anyone', body: loginInput, errors: loginThrottled },
   { method: 'post', path: '/api/logout', summary: 'End every session of the signed-in account', access: 'anyone' },
-  { method: 'get', path: '/api/session', summary: 'Who is signed in (business and admin)', access: 'anyone' },
+  { method: 'get', path: '/api/session', summary: 'Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}', access: 'anyone' },
   { method: 'post', path: '/api/contact', summary: 'Send a message to the team', access: 'anyone', body: contactMessageInput, errors: limited },
   { method: 'post', path: '/api/newsletter', summary: 'Subscribe an email to the newsletter (idempotent)', access: 'anyone', body: newsletterInput, errors: limited },
   { method: 'post', path: '/api/password-recovery/request', summary: 'Email a reset link if the address has an account; same answer either way', access: 'anyone', body: passwordRecoveryRequestInput, errors: { 429: `${TOO_MANY_REQUESTS} (3 per email, whether or not it has an account, and 10 per address an hour; see Retry-After)` } },

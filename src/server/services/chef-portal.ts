@@ -63,6 +63,14 @@ export function createChefPortalService(ctx: ServiceContext) {
   }
 
   return {
+    /** Who the chef session names, for GET /api/session (DECISIONS.md section 15). */
+    whoAmI(chef: ChefPrincipal): Promise<{ id: number; name: string }> {
+      return ctx.db.read(async (manager) => {
+        const { id, name } = await ownChef(manager, chef);
+        return { id, name };
+      });
+    },
+
     me(chef: ChefPrincipal): Promise<ChefSelfView> {
       return ctx.db.read((manager) => selfView(manager, chef));
     },
