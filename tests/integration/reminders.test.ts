@@ -5,6 +5,7 @@ import { company } from '../../src/common/site.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/db/entities/booking.js';
 import { Job } from '../../src/server/db/entities/job.js';
+import { AuditLog } from '../../src/server/db/entities/operations.js';
 import { useClockedServer } from './clocked-server.js';
 import { registerWithAccount, vancouverDay } from './harness.js';
 
@@ -27,9 +28,9 @@ function clockAt(instant: Date | number): void {
  * A confirmed booking of a new business with its own phone number, made through the API at the
  * current clock; `sms` turns the business's SMS toggle on, `email: false` its email toggle off.
  */
-async function booked(bookingDate: string, timeSlot: string, options: { serviceType?: string; sms?: boolean; email?: boolean } = {}) {
+async function booked(bookingDate: string, timeSlot: string, options: { serviceType?: string; sms?: boolean; email?: boolean; phone?: string } = {}) {
   unique += 1;
-  const phone = `(604) 555-${String(1000 + unique)}`;
+  const phone = options.phone ?? `(604) 555-${String(1000 + unique)}`;
   const { client, businessId, body } = await registerWithAccount(suite.server, { phone });
   if (options.sms || options.email === false) {
     const settings = await client.put('/api/business/settings', { emailNotifications: options.email ?? true, smsReminders: options.sms ?? false });
@@ -51,8 +52,10 @@ async function remindersTo(email: string, bookingDate: string) {
   return (await suite.server.outbox()).filter((mail) => mail.to === email && mail.subject.startsWith('Reminder:') && mail.subject.endsWith(bookingDate));
 }
 
+/** The texts sent to a number written the wizard's way, "(604) 555-1001": SMS goes to its E.164 form (DECISIONS.md section 15). */
 async function textsTo(phone: string) {
-  return (await suite.server.smsOutbox()).filter((text) => text.to === phone);
+  const e164 = `+1${phone.replace(/\D/g, '')}`;
+  return (await suite.server.smsOutbox()).filter((text) => text.to === e164);
 }
 
 async function supportAlertsFor(businessName: string) {
@@ -137,6 +140,21 @@ describe('who is reminded of what', () => {
     clockAt(bookingStart(booking).getTime() - 24 * HOUR);
     expect(await remindersTo(email, day)).toHaveLength(1);
     expect(await textsTo(phone)).toEqual([]);
+  });
+
+  it('texts an E.164 number, and skips a phone that is no number with an audit line while the email still goes', async () => {
+    const day = vancouverDay(4);
+    await booked(day, 'morning', { sms: true, phone: '1-604.555.0199' });
+    const nonsense = await booked(day, 'afternoon', { sms: true, phone: 'ask for the chef' });
+    clockAt(bookingStart(nonsense.booking).getTime() - 24 * HOUR);
+    const texts = await suite.server.smsOutbox();
+    expect(texts.filter((text) => text.to === '+16045550199')).toHaveLength(1);
+    expect(texts.filter((text) => !/^\+\d{8,15}$/.test(text.to))).toEqual([]);
+    expect(await remindersTo(nonsense.email, day)).toHaveLength(1);
+    const audit = await suite.server.dataSource.manager.findBy(AuditLog, { businessId: nonsense.businessId, action: 'sms.skipped' });
+    expect(audit.map(({ adminId, detail }) => ({ adminId, detail }))).toEqual([
+      { adminId: null, detail: `No SMS reminder for booking #${nonsense.booking.id}: the phone number is not a valid number` },
+    ]);
   });
 });
 

@@ -3,17 +3,17 @@ import { AuditLog } from '../db/entities/operations.js';
 import { Business } from '../db/entities/business.js';
 import type { AdminPrincipal } from './context.js';
 
-/** Records an admin action in the same transaction as the action itself. */
+/** Records an admin action (null: one the system took by itself) in the same transaction as the action itself. */
 export async function recordAudit(
   manager: EntityManager,
-  admin: AdminPrincipal,
+  admin: AdminPrincipal | null,
   businessId: number | null,
   action: string,
   detail: string,
 ): Promise<void> {
   const business = businessId === null ? null : await manager.findOneBy(Business, { id: businessId });
   await manager.insert(AuditLog, {
-    adminId: admin.adminId,
+    adminId: admin?.adminId ?? null,
     businessId,
     businessName: business?.businessName ?? null,
     action,

@@ -9,7 +9,9 @@ import { Chef } from '../db/entities/chef.js';
 import { Contact } from '../db/entities/contact.js';
 import { BusinessSettings } from '../db/entities/operations.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { toE164 } from '../mail/phone.js';
 import type { ServiceContext } from './context.js';
+import { recordAudit } from './audit.js';
 import { businessReminderEmail, chefReminderEmail, unstaffedBookingEmail } from './emails.js';
 import { notifyBusiness } from './notifications.js';
 
@@ -95,7 +97,13 @@ export function createReminderService(ctx: ServiceContext) {
 
         await notifyBusiness(ctx.jobs, manager, business.id, reminder);
         const settings = await manager.findOneBy(BusinessSettings, { businessId: business.id });
-        if (settings?.smsReminders) await ctx.jobs.enqueue(manager, 'sms', { to: contact.phone, text: reminder(contact.email, contact.firstName).text });
+        if (settings?.smsReminders) {
+          // The phone is kept as the business wrote it; a provider takes E.164. One that is no
+          // number is the business's to fix, never an error of the job: skipped, and recorded.
+          const to = toE164(contact.phone);
+          if (to) await ctx.jobs.enqueue(manager, 'sms', { to, text: reminder(contact.email, contact.firstName).text });
+          else await recordAudit(manager, null, business.id, 'sms.skipped', `No SMS reminder for booking #${booking.id}: the phone number is not a valid number`);
+        }
         if (chef) {
           const facts = { ...booking, business: { name: business.businessName, city: business.city } };
           await ctx.jobs.enqueue(manager, 'email', chefReminderEmail(chef.email, chef.name, facts, venue, `${contact.firstName} ${contact.lastName}`));
