@@ -84,3 +84,13 @@ export type Staffing = (typeof STAFFING_STATES)[number]['value'];
 export const OFFER_LIFETIME_HOURS = 12;
 /** A booking starting this soon without a chef stands out on the board and the admin dashboard. */
 export const UNSTAFFED_WARNING_HOURS = 48;
+
+/**
+ * The bookings starting within UNSTAFFED_WARNING_HOURS without a chef, as the admin dashboard
+ * and the Operations board both count them: unstaffed means awaiting a chef (nobody asked);
+ * those offered, awaiting an answer, are counted apart (issue 22: the two screens disagreed).
+ */
+export function unstaffedSoon(rows: readonly { urgent: boolean; staffing: Staffing }[]): { awaitingChef: number; offered: number } {
+  const urgent = rows.filter((row) => row.urgent);
+  return { awaitingChef: urgent.filter((row) => row.staffing === 'awaiting-chef').length, offered: urgent.filter((row) => row.staffing === 'offered').length };
+}

@@ -248,7 +248,23 @@ describe('the Operations board', () => {
     expect((await suite.admin.get(`/api/admin/bookings?to=${vancouverDay(40)}`)).status).toBe(400);
 
     const summary = await suite.server.services.admin.summary();
-    expect(summary.unstaffedWithin48Hours).toBe(board.filter((row) => row.urgent).length);
+    expect(summary.unstaffedWithin48Hours).toBe(board.filter((row) => row.urgent && row.staffing === 'awaiting-chef').length);
     expect(summary.unstaffedWithin48Hours).toBeGreaterThan(0);
+  });
+
+  it('agrees with the admin dashboard on what unstaffed means: awaiting a chef, the offered ones counted apart', async () => {
+    const { booking: offered } = await suite.fixtures.bookedDay(1, 'morning');
+    await suite.fixtures.bookedDay(1, 'afternoon');
+    const chef = await suite.fixtures.availableChef();
+    expect((await suite.admin.post(`/api/admin/bookings/${offered.id}/offers`, { chefIds: [chef.id] })).status).toBe(201);
+
+    const summary = await suite.server.services.admin.summary();
+    const board = (await suite.admin.get('/api/admin/bookings')).json as { staffing: string; urgent: boolean }[];
+    // The dashboard's card links to the board filtered to bookings awaiting a chef: the same count.
+    const awaiting = (await suite.admin.get('/api/admin/bookings?staffing=awaiting-chef')).json as { urgent: boolean }[];
+    expect(summary.unstaffedWithin48Hours).toBe(awaiting.filter((row) => row.urgent).length);
+    expect(summary.unstaffedWithin48Hours).toBe(board.filter((row) => row.urgent && row.staffing === 'awaiting-chef').length);
+    expect(summary.offeredWithin48Hours).toBe(board.filter((row) => row.urgent && row.staffing === 'offered').length);
+    expect(summary.offeredWithin48Hours).toBeGreaterThan(0);
   });
 });

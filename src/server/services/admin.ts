@@ -192,12 +192,14 @@ export function createAdminService(ctx: ServiceContext) {
           .createQueryBuilder(LaborBank, 'bank')
           .select('COALESCE(SUM("bank"."totalHours"), 0)', 'total')
           .getRawOne<{ total: number }>();
+        const unstaffed = await countUnstaffedSoon(manager, ctx.now());
         return {
           totalBusinesses: await manager.count(Business),
           totalBookings: await manager.count(Booking),
           totalHoursAllocated: Number(hours?.total ?? 0),
           pendingHoursRequests: await manager.countBy(HoursRequest, { status: 'pending' }),
-          unstaffedWithin48Hours: await countUnstaffedSoon(manager, ctx.now()),
+          unstaffedWithin48Hours: unstaffed.awaitingChef,
+          offeredWithin48Hours: unstaffed.offered,
         };
       });
     },

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
+import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../common/chefs.js';
 import { FAVOURITES_FIRST_HOURS } from '../../common/session-life.js';
 import { bookingStart } from '../../common/vancouver-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../common/schemas/staffing.js';
@@ -387,7 +387,8 @@ async function notYetOffered(manager: EntityManager, bookingId: number, chefs: C
 }
 
 /** The admin dashboard's count: confirmed bookings starting within 48 hours with no chef. */
-export async function countUnstaffedSoon(manager: EntityManager, now: Date): Promise<number> {
+/** The admin dashboard's count of bookings starting soon without a chef, as the board counts them (unstaffedSoon). */
+export async function countUnstaffedSoon(manager: EntityManager, now: Date): Promise<{ awaitingChef: number; offered: number }> {
   const today = vancouverToday(now);
   const horizon = vancouverToday(new Date(now.getTime() + UNSTAFFED_WARNING_HOURS * 3_600_000));
   const bookings = await manager
@@ -396,7 +397,7 @@ export async function countUnstaffedSoon(manager: EntityManager, now: Date): Pro
     .where('booking.status = :status AND booking.bookingDate BETWEEN :today AND :horizon', { status: 'confirmed', today, horizon })
     .andWhere('assignment.id IS NULL')
     .getMany();
-  return bookings.filter((booking) => isUrgent(booking, now)).length;
+  return unstaffedSoon(await boardRows(manager, bookings, now));
 }
 
 /** Starts within the warning window and has not started yet. */

@@ -22,6 +22,7 @@ function SummaryCards() {
   const summary = trpc.admin.summary.useQuery();
   const value = (number: number | undefined) => (summary.isError ? '—' : (number?.toLocaleString('en-CA') ?? '…'));
   const unstaffed = summary.data?.unstaffedWithin48Hours ?? 0;
+  const offered = summary.data?.offeredWithin48Hours ?? 0;
   const cards: { title: string; value: string; link?: ReactNode }[] = [
     { title: 'Total Businesses', value: value(summary.data?.totalBusinesses) },
     { title: 'Total Bookings', value: value(summary.data?.totalBookings) },
@@ -29,7 +30,12 @@ function SummaryCards() {
     {
       title: `Unstaffed within ${UNSTAFFED_WARNING_HOURS} hours`,
       value: value(summary.data?.unstaffedWithin48Hours),
-      link: <Link to={AWAITING_CHEF_BOARD}>{unstaffed > 0 ? 'Find them chefs on the Operations board' : 'Open the Operations board'}</Link>,
+      link: (
+        <>
+          {offered > 0 && <div className="cc-admin-muted">{offered === 1 ? '1 more is offered, awaiting an answer' : `${offered} more are offered, awaiting an answer`}</div>}
+          <Link to={AWAITING_CHEF_BOARD}>{unstaffed > 0 ? 'Find them chefs on the Operations board' : 'Open the Operations board'}</Link>
+        </>
+      ),
     },
   ];
   return (

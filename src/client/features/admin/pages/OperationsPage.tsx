@@ -7,7 +7,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { STAFFING_STATES, UNSTAFFED_WARNING_HOURS, type Staffing } from '../../../../common/chefs';
+import { STAFFING_STATES, UNSTAFFED_WARNING_HOURS, unstaffedSoon, type Staffing } from '../../../../common/chefs';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { usePageMeta } from '../../../components/usePageMeta';
@@ -26,6 +26,17 @@ import { useOperationsView } from '../components/useOperationsView';
 
 const staffingLabel = new Map<string, string>(STAFFING_STATES.map((state) => [state.value, state.label]));
 const URGENT_TEXT = `Needs a chef within ${UNSTAFFED_WARNING_HOURS} hours`;
+
+/**
+ * "12 bookings, 2 awaiting a chef within 48 hours, 1 offered": the same two counts as the
+ * admin dashboard's card, which links here.
+ */
+export function boardCount(bookings: number, soon: ReturnType<typeof unstaffedSoon>): string {
+  const parts = [`${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`];
+  if (soon.awaitingChef > 0) parts.push(`${soon.awaitingChef} awaiting a chef within ${UNSTAFFED_WARNING_HOURS} hours`);
+  if (soon.offered > 0) parts.push(`${soon.offered} offered within ${UNSTAFFED_WARNING_HOURS} hours, awaiting an answer`);
+  return parts.join(', ');
+}
 
 /** Rows in date order → one group a day, in the same order. */
 function byDay(rows: BoardRow[]): [string, BoardRow[]][] {
@@ -154,7 +165,7 @@ export function OperationsPage() {
 
   const data = board.data;
   const days = byDay(data ?? []);
-  const urgent = data?.filter((row) => row.urgent).length ?? 0;
+  const soon = unstaffedSoon(data ?? []);
 
   let content;
   if (board.isError && !data) {
@@ -218,7 +229,7 @@ export function OperationsPage() {
           />
           {board.isError && data && <span role="alert">{apiErrorMessage(board.error, 'Failed to refresh the board.')}</span>}
           <span className="cc-admin-note" aria-live="polite" style={{ margin: 0 }}>
-            {data ? `${data.length} ${data.length === 1 ? 'booking' : 'bookings'}${urgent > 0 ? `, ${urgent} ${urgent === 1 ? 'needs' : 'need'} a chef within ${UNSTAFFED_WARNING_HOURS} hours` : ''}` : ''}
+            {data ? boardCount(data.length, soon) : ''}
           </span>
         </div>
         {content}
