@@ -122,9 +122,15 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     const indexHtml = loadIndexHtml(clientDir);
     app.get('/{*splat}', (req, res) => {
-      const html = indexHtml.forPath(req.path);
+      // A path that is no client route answers 404 (crawlers and uptime checks believe the
+      // status), with the page from which the client renders its not-found page.
+      const { status, html } = indexHtml.forPath(req.path);
       // Revalidated on every visit: a 304 when the build (and so the page) has not changed.
-      res.set({ 'Cache-Control': 'no-cache', ETag: `"${createHash('sha1').update(html).digest('base64url')}"` }).type('html').send(html);
+      res
+        .status(status)
+        .set({ 'Cache-Control': 'no-cache', ETag: `"${createHash('sha1').update(html).digest('base64url')}"` })
+        .type('html')
+        .send(html);
     });
   }
 

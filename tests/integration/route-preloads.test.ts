@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_SOURCES } from '../../src/server/http/route-preloads.js';
+import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/http/route-preloads.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /** The served index.html names the chunks of the page it opens, from Vite's build manifest. */
@@ -11,6 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOME = 'src/client/features/marketing/pages/HomePage.tsx';
 const BUSINESS_STEP = 'src/client/features/registration/pages/BusinessStepPage.tsx';
 const CONTACT_STEP = 'src/client/features/registration/pages/ContactStepPage.tsx';
+const NOT_FOUND = 'src/client/features/marketing/pages/NotFoundPage.tsx';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -42,6 +43,7 @@ const MANIFEST = {
     imports: ['_react-1.js', '_card-1.js'],
   },
   [CONTACT_STEP]: { file: 'assets/ContactStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
+  [NOT_FOUND]: { file: 'assets/NotFoundPage-1.js', isDynamicEntry: true, imports: ['_react-1.js'] },
 };
 
 let clientDir: string;
@@ -128,13 +130,20 @@ describe('route preloads', () => {
     ]);
   });
 
-  it('serves index.html as built for a path it has no list for, or whose sources the manifest lacks', async () => {
+  it('serves index.html as built for a client route it has no list for, or whose sources the manifest lacks', async () => {
     expect((await page('/pricing')).html).toBe(INDEX_HTML);
-    expect((await page('/no-such-page')).html).toBe(INDEX_HTML);
+    expect((await page('/login')).html).toBe(INDEX_HTML);
+  });
+
+  it('answers a path that is no client route with a 404 that names the not-found page chunk', async () => {
+    const notFound = await page('/no-such-page');
+    expect(notFound.status).toBe(404);
+    expect(notFound.contentType).toMatch(/^text\/html/);
+    expect(hints(notFound.html)).toEqual(['modulepreload /assets/react-1.js', 'modulepreload /assets/NotFoundPage-1.js']);
   });
 
   it('lists only client sources that exist, so a moved page cannot silently lose its hint', () => {
-    const missing = ROUTE_SOURCES.flatMap(([, sources]) => sources).filter((source) => !existsSync(path.join(ROOT, source)));
+    const missing = [...ROUTE_SOURCES.flatMap(([, sources]) => sources), ...NOT_FOUND_SOURCES].filter((source) => !existsSync(path.join(ROOT, source)));
     expect(missing).toEqual([]);
   });
 });

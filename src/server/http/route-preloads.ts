@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CLIENT_ROUTES, clientRouteOf, SERVICE_SLUGS, servicePath } from '../../common/client-routes.js';
 
 /**
  * index.html for one path, with `<link rel="modulepreload">` (and stylesheet) tags for the
@@ -9,7 +10,9 @@ import path from 'node:path';
  * page's chunk only after the entry chunk has run (and of a /register page only after the
  * area's route table has run too), so the first paint waits for two or three round trips in
  * a row. Naming them in the HTML fetches them alongside the entry. Only the public pages a
- * visitor lands on from outside are listed; any other path gets index.html as built.
+ * visitor lands on from outside are listed, and the not-found page, which every path that is
+ * no client route (src/common/client-routes.ts) shows with a 404; any other client route gets
+ * index.html as built.
  */
 
 /** Client source files (keys of Vite's build manifest) each public path's first render needs. */
@@ -35,32 +38,38 @@ const WIZARD = [...REGISTER_ROUTES, `${REGISTRATION}/components/RegistrationLayo
  */
 type Reach = 'closure' | 'chunks';
 
-export const ROUTE_SOURCES: [pattern: RegExp, sources: string[], reach: Reach][] = [
-  [/^\/$/, [`${MARKETING}/HomePage.tsx`], 'closure'],
-  [/^\/about$/, [`${MARKETING}/AboutPage.tsx`], 'closure'],
-  [/^\/pricing$/, [`${MARKETING}/PricingPage.tsx`], 'closure'],
-  [/^\/rate-sheet$/, [`${MARKETING}/RateSheetPage.tsx`], 'closure'],
-  [/^\/terms$/, [`${MARKETING}/TermsPage.tsx`], 'closure'],
-  [/^\/contact$/, [`${MARKETING}/ContactPage.tsx`], 'closure'],
-  [/^\/our-chefs$/, [`${MARKETING}/OurChefsPage.tsx`], 'closure'],
-  [/^\/services(\/[^/]+)?$/, [`${MARKETING}/ServicePage.tsx`], 'closure'],
-  [/^\/register\/business$/, [...REGISTER_ROUTES, `${REGISTRATION}/pages/BusinessStepPage.tsx`], 'closure'],
-  [/^\/register\/contact$/, [...WIZARD, `${REGISTRATION}/pages/ContactStepPage.tsx`], 'chunks'],
-  [/^\/register\/schedule-type$/, [...WIZARD, `${REGISTRATION}/pages/ServiceTypeStepPage.tsx`], 'chunks'],
-  [/^\/register\/schedule-calendar$/, [...WIZARD, `${REGISTRATION}/pages/ScheduleCalendarPage.tsx`], 'chunks'],
-  [/^\/register\/confirmation$/, [...WIZARD, `${REGISTRATION}/pages/ConfirmationPage.tsx`], 'chunks'],
+export const ROUTE_SOURCES: [route: string, sources: string[], reach: Reach][] = [
+  [CLIENT_ROUTES.home, [`${MARKETING}/HomePage.tsx`], 'closure'],
+  [CLIENT_ROUTES.about, [`${MARKETING}/AboutPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.pricing, [`${MARKETING}/PricingPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.rateSheet, [`${MARKETING}/RateSheetPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.terms, [`${MARKETING}/TermsPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.contact, [`${MARKETING}/ContactPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.ourChefs, [`${MARKETING}/OurChefsPage.tsx`], 'closure'],
+  ...[CLIENT_ROUTES.services, ...SERVICE_SLUGS.map(servicePath)].map(
+    (route): [string, string[], Reach] => [route, [`${MARKETING}/ServicePage.tsx`], 'closure'],
+  ),
+  [CLIENT_ROUTES.registerBusiness, [...REGISTER_ROUTES, `${REGISTRATION}/pages/BusinessStepPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.registerContact, [...WIZARD, `${REGISTRATION}/pages/ContactStepPage.tsx`], 'chunks'],
+  [CLIENT_ROUTES.registerScheduleType, [...WIZARD, `${REGISTRATION}/pages/ServiceTypeStepPage.tsx`], 'chunks'],
+  [CLIENT_ROUTES.registerScheduleCalendar, [...WIZARD, `${REGISTRATION}/pages/ScheduleCalendarPage.tsx`], 'chunks'],
+  [CLIENT_ROUTES.registerConfirmation, [...WIZARD, `${REGISTRATION}/pages/ConfirmationPage.tsx`], 'chunks'],
   // The first screen paints without antd (the other views load it when opened): what it
   // imports is the page, the data layer and icons, all needed before the first paint.
-  [/^\/dashboard(\/[^/]+)?$/, [`${DASHBOARD}/routes.tsx`, `${DASHBOARD}/pages/DashboardPage.tsx`], 'closure'],
-  // Chefs land here from an emailed link: the area's root and the page, not antd's many chunks.
-  [/^\/chef\/login$/, [`${CHEF}/routes.tsx`, `${CHEF}/components/ChefRoot.tsx`, `${CHEF}/pages/ChefLoginPage.tsx`], 'chunks'],
-  [/^\/chef$/, [`${CHEF}/routes.tsx`, `${CHEF}/components/ChefRoot.tsx`, `${CHEF}/pages/ChefPortalPage.tsx`], 'chunks'],
+  [CLIENT_ROUTES.dashboard, [`${DASHBOARD}/routes.tsx`, `${DASHBOARD}/pages/DashboardPage.tsx`], 'closure'],
+  // Chefs land here from an emailed link. The page is plain CSS, no antd components: all it
+  // imports is needed before its first paint, as on the dashboard.
+  [CLIENT_ROUTES.chefLogin, [`${CHEF}/routes.tsx`, `${CHEF}/components/ChefRoot.tsx`, `${CHEF}/pages/ChefLoginPage.tsx`], 'closure'],
+  [CLIENT_ROUTES.chef, [`${CHEF}/routes.tsx`, `${CHEF}/components/ChefRoot.tsx`, `${CHEF}/pages/ChefPortalPage.tsx`], 'chunks'],
   [
-    /^\/register\/account-setup$/,
+    CLIENT_ROUTES.accountSetup,
     [...REGISTER_ROUTES, `${ACCOUNT}/components/AccountLayout.tsx`, `${ACCOUNT}/pages/AccountSetupPage.tsx`],
     'chunks',
   ],
 ];
+
+/** What every path that is no client route shows: the public site's not-found page. */
+export const NOT_FOUND_SOURCES = [`${MARKETING}/NotFoundPage.tsx`];
 
 /** A dashboard path's business id, as the client reads it (features/dashboard/pages/DashboardPage.tsx). */
 const DASHBOARD_PATH = /^\/dashboard(?:\/([1-9][0-9]{0,14}))?$/;
@@ -109,8 +118,12 @@ function tag(file: string): string {
 }
 
 export interface IndexHtml {
-  /** index.html with the preload tags of the page at `pathname` (trailing slash ignored). */
-  forPath(pathname: string): string;
+  /**
+   * The answer for a GET of `pathname` that is no file and no API path: 200 and index.html
+   * with the preload tags of its page for a client route (trailing slash or not), 404 and
+   * index.html with those of the not-found page, which the client then renders, otherwise.
+   */
+  forPath(pathname: string): { status: 200 | 404; html: string };
 }
 
 /**
@@ -120,15 +133,33 @@ export interface IndexHtml {
 export function loadIndexHtml(clientDir: string): IndexHtml {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestPath = path.join(clientDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath) || !html.includes('</head>')) return { forPath: () => html };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const hints = existsSync(manifestPath) && html.includes('</head>') ? preloadHints(html, JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined;
+  const pages = new Map(ROUTE_SOURCES.map(([route, sources, reach]) => [route, hints?.(sources, reach) ?? html]));
+  const notFound = hints?.(NOT_FOUND_SOURCES, 'closure') ?? html;
 
-  // What index.html already loads needs no second hint.
+  return {
+    forPath(pathname) {
+      const route = clientRouteOf(pathname);
+      if (route === undefined) return { status: 404, html: notFound };
+      const page = pages.get(route) ?? html;
+      const data = hints && firstDataRequest(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      // use-credentials: the client's fetch sends the session cookie (credentials: 'include'),
+      // and the browser reuses a preload only for a request of the same credentials mode.
+      return {
+        status: 200,
+        html: data ? page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}">\n  </head>`) : page,
+      };
+    },
+  };
+}
+
+/** index.html with the tags that name the given sources' chunks, beyond what it already loads. */
+function preloadHints(html: string, manifest: Manifest): (sources: string[], reach: Reach) => string {
   const inHtml = new Set<string>();
   const entryFiles: string[] = [];
   closure(manifest, 'index.html', inHtml, entryFiles);
 
-  const pages = ROUTE_SOURCES.map(([pattern, sources, reach]) => {
+  return (sources, reach) => {
     const files: string[] = [];
     const seen = new Set(inHtml);
     for (const source of sources) {
@@ -137,17 +168,6 @@ export function loadIndexHtml(clientDir: string): IndexHtml {
       else if (chunk) files.push(chunk.file, ...(chunk.css ?? []));
     }
     const tags = files.filter((file) => !entryFiles.includes(file)).map(tag);
-    return [pattern, tags.length > 0 ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html] as const;
-  });
-
-  return {
-    forPath(pathname) {
-      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      const page = pages.find(([pattern]) => pattern.test(normalized))?.[1] ?? html;
-      const data = firstDataRequest(normalized);
-      // use-credentials: the client's fetch sends the session cookie (credentials: 'include'),
-      // and the browser reuses a preload only for a request of the same credentials mode.
-      return data ? page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}">\n  </head>`) : page;
-    },
+    return tags.length > 0 ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
   };
 }

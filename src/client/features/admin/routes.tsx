@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { CLIENT_ROUTES } from '../../../common/client-routes';
 
 /**
  * The admin area (SPEC.md section 2), shown without the public layout. Every page is its own
@@ -7,56 +8,56 @@ import { Navigate, type RouteObject } from 'react-router-dom';
  */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'admin',
+    path: CLIENT_ROUTES.admin,
     lazy: () => import('./components/AdminRoot').then((module) => ({ Component: module.AdminRoot })),
     children: [
-      { path: 'login', lazy: () => import('./pages/AdminLoginPage').then((module) => ({ Component: module.AdminLoginPage })) },
+      { path: CLIENT_ROUTES.adminLogin, lazy: () => import('./pages/AdminLoginPage').then((module) => ({ Component: module.AdminLoginPage })) },
       {
         lazy: () => import('./components/AdminShell').then((module) => ({ Component: module.AdminShell })),
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { index: true, element: <Navigate to={CLIENT_ROUTES.adminDashboard} replace /> },
           {
-            path: 'dashboard',
+            path: CLIENT_ROUTES.adminDashboard,
             lazy: () => import('./pages/AdminDashboardPage').then((module) => ({ Component: module.AdminDashboardPage })),
           },
           {
-            path: 'business/:businessId',
+            path: CLIENT_ROUTES.adminBusiness,
             lazy: () => import('./pages/BusinessDetailsPage').then((module) => ({ Component: module.BusinessDetailsPage })),
           },
           {
-            path: 'business/:businessId/edit',
+            path: CLIENT_ROUTES.adminEditBusiness,
             lazy: () => import('./pages/EditBusinessPage').then((module) => ({ Component: module.EditBusinessPage })),
           },
           {
-            path: 'business/:businessId/add-hours',
+            path: CLIENT_ROUTES.adminAddHours,
             lazy: () => import('./pages/AddHoursPage').then((module) => ({ Component: module.AddHoursPage })),
           },
           {
-            path: 'operations',
+            path: CLIENT_ROUTES.adminOperations,
             lazy: () => import('./pages/OperationsPage').then((module) => ({ Component: module.OperationsPage })),
           },
-          { path: 'chefs', lazy: () => import('./pages/ChefsPage').then((module) => ({ Component: module.ChefsPage })) },
-          { path: 'chefs/new', lazy: () => import('./pages/ChefFormPage').then((module) => ({ Component: module.ChefFormPage })) },
+          { path: CLIENT_ROUTES.adminChefs, lazy: () => import('./pages/ChefsPage').then((module) => ({ Component: module.ChefsPage })) },
+          { path: CLIENT_ROUTES.adminNewChef, lazy: () => import('./pages/ChefFormPage').then((module) => ({ Component: module.ChefFormPage })) },
           {
-            path: 'chefs/:chefId/edit',
+            path: CLIENT_ROUTES.adminEditChef,
             lazy: () => import('./pages/ChefFormPage').then((module) => ({ Component: module.ChefFormPage })),
           },
           {
-            path: 'export-data',
+            path: CLIENT_ROUTES.adminExportData,
             lazy: () => import('./pages/ExportDataPage').then((module) => ({ Component: module.ExportDataPage })),
           },
           {
-            path: 'availability',
+            path: CLIENT_ROUTES.adminAvailability,
             lazy: () => import('./pages/AvailabilityPage').then((module) => ({ Component: module.AvailabilityPage })),
           },
-          { path: 'inbox', lazy: () => import('./pages/InboxPage').then((module) => ({ Component: module.InboxPage })) },
+          { path: CLIENT_ROUTES.adminInbox, lazy: () => import('./pages/InboxPage').then((module) => ({ Component: module.InboxPage })) },
           {
-            path: 'timesheets',
+            path: CLIENT_ROUTES.adminTimesheets,
             lazy: () => import('./pages/TimesheetsPage').then((module) => ({ Component: module.TimesheetsPage })),
           },
-          { path: 'jobs', lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
+          { path: CLIENT_ROUTES.adminJobs, lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
           {
-            path: '*',
+            path: CLIENT_ROUTES.adminOther,
             lazy: () => import('./pages/AdminDashboardPage').then((module) => ({ Component: module.AdminDashboardPage })),
           },
         ],

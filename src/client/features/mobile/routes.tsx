@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
+import { CLIENT_ROUTES } from '../../../common/client-routes';
 
 /** The mobile app pages: public (SPEC.md section 6), inside the public layout. */
 export const mobileRoutes: RouteObject[] = [
   {
-    path: 'mobile-setup',
+    path: CLIENT_ROUTES.mobileSetup,
     lazy: () => import('./pages/MobileSetupPage').then((module) => ({ Component: module.MobileSetupPage })),
   },
   {
-    path: 'mobile-setup/ios-instructions',
+    path: CLIENT_ROUTES.iosInstructions,
     lazy: () => import('./pages/IosInstructionsPage').then((module) => ({ Component: module.IosInstructionsPage })),
   },
 ];

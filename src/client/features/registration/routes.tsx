@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { CLIENT_ROUTES } from '../../../common/client-routes';
 
 /**
  * The five-step wizard (SPEC.md section 2); /register/account-setup belongs to the account area.
@@ -6,32 +7,32 @@ import { Navigate, type RouteObject } from 'react-router-dom';
  */
 export const registrationRoutes: RouteObject[] = [
   {
-    path: 'register',
+    path: CLIENT_ROUTES.register,
     children: [
-      { index: true, element: <Navigate to="business" replace /> },
+      { index: true, element: <Navigate to={CLIENT_ROUTES.registerBusiness} replace /> },
       {
-        path: 'business',
+        path: CLIENT_ROUTES.registerBusiness,
         lazy: () => import('./pages/BusinessStepPage').then((module) => ({ Component: module.BusinessStepPage })),
       },
       {
         lazy: () => import('./components/RegistrationLayout').then((module) => ({ Component: module.RegistrationLayout })),
         children: [
           {
-            path: 'contact',
+            path: CLIENT_ROUTES.registerContact,
             lazy: () => import('./pages/ContactStepPage').then((module) => ({ Component: module.ContactStepPage })),
           },
           {
-            path: 'schedule-type',
+            path: CLIENT_ROUTES.registerScheduleType,
             lazy: () =>
               import('./pages/ServiceTypeStepPage').then((module) => ({ Component: module.ServiceTypeStepPage })),
           },
           {
-            path: 'schedule-calendar',
+            path: CLIENT_ROUTES.registerScheduleCalendar,
             lazy: () =>
               import('./pages/ScheduleCalendarPage').then((module) => ({ Component: module.ScheduleCalendarPage })),
           },
           {
-            path: 'confirmation',
+            path: CLIENT_ROUTES.registerConfirmation,
             lazy: () => import('./pages/ConfirmationPage').then((module) => ({ Component: module.ConfirmationPage })),
           },
         ],

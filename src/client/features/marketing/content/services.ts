@@ -1,11 +1,5 @@
+import type { ServiceSlug } from '../../../../common/client-routes';
 import type { FaqItem } from '../../../components/FaqList';
-
-export type ServiceSlug =
-  | 'in-person-chefs'
-  | 'virtual-assistance'
-  | 'menu-development'
-  | 'staff-training'
-  | 'special-events';
 
 export interface ServiceContent {
   slug: ServiceSlug;
@@ -315,7 +309,3 @@ export const services: Record<ServiceSlug, ServiceContent> = {
   'staff-training': staffTraining,
   'special-events': specialEvents,
 };
-
-export function isServiceSlug(slug: string): slug is ServiceSlug {
-  return Object.hasOwn(services, slug);
-}

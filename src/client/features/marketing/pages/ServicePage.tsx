@@ -1,5 +1,4 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CallToAction } from '../../../components/CallToAction';
 import { CardGrid } from '../../../components/CardGrid';
@@ -7,14 +6,12 @@ import { FaqList } from '../../../components/FaqList';
 import { PageHero } from '../../../components/PageHero';
 import { Section } from '../../../components/Section';
 import { usePageMeta } from '../../../components/usePageMeta';
-import { isServiceSlug, services, type ServiceContent } from '../content/services';
-import { NotFoundPage } from './NotFoundPage';
+import type { ServiceSlug } from '../../../../common/client-routes';
+import { services, type ServiceContent } from '../content/services';
 
-/** One page for the five services; the URL picks the content. */
-export function ServicePage() {
-  const { serviceSlug = 'in-person-chefs' } = useParams();
-  if (!isServiceSlug(serviceSlug)) return <NotFoundPage />;
-  return <ServiceDetails service={services[serviceSlug]} />;
+/** One page for the five services; its route (routes.tsx) picks the content. */
+export function ServicePage({ slug }: { slug: ServiceSlug }) {
+  return <ServiceDetails service={services[slug]} />;
 }
 
 function ServiceDetails({ service }: { service: ServiceContent }) {
