@@ -100,9 +100,29 @@ describe('offers', () => {
     const { booking: morning } = await suite.fixtures.bookedDay(6, 'morning');
     const [offer] = (await suite.admin.post(`/api/admin/bookings/${morning.id}/offers`, { chefIds: [chef.id] })).json;
     expect((await suite.admin.put(`/api/admin/bookings/${allDay.id}/chef`, { chefId: chef.id })).status).toBe(200);
-    const answer = await (await suite.fixtures.signedInChef(chef.email)).post(`/api/chef/offers/${offer.id}/accept`);
+    const chefClient = await suite.fixtures.signedInChef(chef.email);
+    // The offer list says so before the chef tries; the refused accept closes nothing.
+    const listed = (await chefClient.get('/api/chef/offers')).json as { id: number; status: string; cannotAccept: string | null }[];
+    expect(listed.find(({ id }) => id === offer.id)).toMatchObject({ status: 'open', cannotAccept: 'This overlaps another of your assignments' });
+    const answer = await chefClient.post(`/api/chef/offers/${offer.id}/accept`);
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe('This overlaps another of your assignments');
+    expect((await suite.server.dataSource.manager.findOneByOrFail(Offer, { id: offer.id })).status).toBe('open');
+  });
+
+  it('tells a chef who took time off since the offer why it cannot be accepted, in the list and the 409, and leaves it open', async () => {
+    const chef = await suite.fixtures.availableChef();
+    const { booking } = await suite.fixtures.bookedDay(7, 'evening');
+    const [offer] = (await suite.admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [chef.id] })).json;
+    const chefClient = await suite.fixtures.signedInChef(chef.email);
+    expect((await chefClient.get('/api/chef/offers')).json.find(({ id }: { id: number }) => id === offer.id).cannotAccept).toBeNull();
+    expect((await chefClient.post('/api/chef/time-off', { from: booking.bookingDate, to: booking.bookingDate, reason: 'Away' })).status).toBe(201);
+    const reason = `This chef has time off on ${booking.bookingDate}`;
+    expect((await chefClient.get('/api/chef/offers')).json.find(({ id }: { id: number }) => id === offer.id).cannotAccept).toBe(reason);
+    const answer = await chefClient.post(`/api/chef/offers/${offer.id}/accept`);
+    expect(answer.status).toBe(409);
+    expect(answer.json.message).toBe(reason);
+    expect((await suite.server.dataSource.manager.findOneByOrFail(Offer, { id: offer.id })).status).toBe('open');
   });
 
   it('answers an expired, declined or withdrawn offer with 409 "This offer is no longer open", and the job marks it expired', async () => {

@@ -43,6 +43,8 @@ export interface OfferView {
 /** What a chef sees of an offered booking: never the business's contact details. */
 export interface ChefOfferView extends OfferView {
   booking: { bookingDate: string; timeSlot: string; duration: number; serviceType: string; business: { name: string; city: string } };
+  /** Why an accept would be refused now (another assignment at that time, time off since), or null. */
+  cannotAccept: string | null;
 }
 
 /** The chef as a business sees them on its dashboard. */
@@ -76,6 +78,16 @@ export interface BoardRow {
   openOffers: number;
   /** Starts within 48 hours with no chef. */
   urgent: boolean;
+}
+
+/**
+ * Why a chef cannot take up an offer now, as the chef is told it: their overlap in their own
+ * words, any other reason (time off taken since, a changed week) as eligibility words it. The
+ * offer stays open, so the accept and the offer list both say so rather than "no longer open".
+ */
+async function acceptRefusal(manager: EntityManager, chef: Chef, booking: Booking): Promise<string | null> {
+  const reason = await chefIneligibility(manager, chef, booking);
+  return reason === OVERLAPPING_ASSIGNMENT ? OVERLAPS_YOUR_ASSIGNMENT : reason;
 }
 
 function toOfferView(offer: Offer): OfferView {
@@ -262,9 +274,8 @@ export function createStaffingService(ctx: ServiceContext) {
             throw new AppError('CONFLICT', OFFER_NOT_OPEN);
           }
           const chef = await requireChef(manager, principal.chefId, true);
-          // Anything else that changed since the offer (time off, a new week) closes it for this chef.
-          const reason = await chefIneligibility(manager, chef, booking);
-          if (reason) throw new AppError('CONFLICT', reason === OVERLAPPING_ASSIGNMENT ? OVERLAPS_YOUR_ASSIGNMENT : OFFER_NOT_OPEN);
+          const refusal = await acceptRefusal(manager, chef, booking);
+          if (refusal) throw new AppError('CONFLICT', refusal);
           await manager.update(Offer, { id: offerId }, { status: 'accepted' });
           await assignIn(manager, booking, chef, offerId);
           return toOfferView(await manager.findOneByOrFail(Offer, { id: offerId }));
@@ -320,22 +331,24 @@ export function createStaffingService(ctx: ServiceContext) {
         if (offers.length === 0) return [];
         const bookings = await manager.findBy(Booking, { id: In(offers.map(({ bookingId }) => bookingId)) });
         const businesses = await manager.findBy(Business, { id: In(bookings.map(({ businessId }) => businessId)) });
-        return offers
-          .map((offer) => {
-            const booking = bookings.find(({ id }) => id === offer.bookingId)!;
-            const business = businesses.find(({ id }) => id === booking.businessId)!;
-            return {
-              ...toOfferView(offer),
-              booking: {
-                bookingDate: booking.bookingDate,
-                timeSlot: booking.timeSlot,
-                duration: booking.duration,
-                serviceType: booking.serviceType,
-                business: { name: business.businessName, city: business.city },
-              },
-            };
-          })
-          .sort((a, b) => a.booking.bookingDate.localeCompare(b.booking.bookingDate) || a.id - b.id);
+        const chef = await requireChef(manager, principal.chefId, false);
+        const views: ChefOfferView[] = [];
+        for (const offer of offers) {
+          const booking = bookings.find(({ id }) => id === offer.bookingId)!;
+          const business = businesses.find(({ id }) => id === booking.businessId)!;
+          views.push({
+            ...toOfferView(offer),
+            booking: {
+              bookingDate: booking.bookingDate,
+              timeSlot: booking.timeSlot,
+              duration: booking.duration,
+              serviceType: booking.serviceType,
+              business: { name: business.businessName, city: business.city },
+            },
+            cannotAccept: await acceptRefusal(manager, chef, booking),
+          });
+        }
+        return views.sort((a, b) => a.booking.bookingDate.localeCompare(b.booking.bookingDate) || a.id - b.id);
       });
     },
 

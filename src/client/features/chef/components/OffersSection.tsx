@@ -28,6 +28,7 @@ function OfferDetails({ offer }: { offer: ChefOffer }) {
       <div className="cc-chef-muted">
         Offer closes <time dateTime={offer.expiresAt}>{formatTimestamp(offer.expiresAt)}</time>
       </div>
+      {offer.cannotAccept && <p className="cc-chef-offer-blocked">{offer.cannotAccept}</p>}
     </div>
   );
 }
@@ -134,7 +135,8 @@ export function OffersSection() {
                     <Button
                       type="primary"
                       onClick={() => void onAccept(offer)}
-                      disabled={running !== null}
+                      // The server would refuse it, and says why above; Decline stays.
+                      disabled={running !== null || offer.cannotAccept !== null}
                       loading={running?.id === offer.id && running.action === 'accept'}
                       aria-label={`Accept offer: ${offerName(offer)}`}
                     >
