@@ -182,6 +182,14 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it.each(['/no-such-page', '/services/nope', '/admin-nope'])('%s answers 404 and shows the not-found page (DECISIONS.md section 15)', async (path) => {
+    const { page } = await openPage(suite.browser);
+    const response = await page.goto(`${suite.server.url}${path}`);
+    expect(response?.status()).toBe(404);
+    await expectVisibleText(page, '404 Page Not Found');
+    await page.context().close();
+  });
+
   it('gives every page a description of its own', async () => {
     const { page } = await openPage(suite.browser);
     const descriptions = new Set<string>();
