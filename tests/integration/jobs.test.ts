@@ -5,7 +5,8 @@ import { Database } from '../../src/server/db/database.js';
 import { Job } from '../../src/server/db/entities/job.js';
 import type { JobHandlers } from '../../src/server/jobs/handlers.js';
 import { JobQueue } from '../../src/server/jobs/queue.js';
-import { DONE_JOBS_KEPT_MS, JobRunner, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../src/server/jobs/runner.js';
+import { DONE_JOBS_KEPT_MS, JobRunner, MAX_ATTEMPTS, retryDelayMs, type JobRunnerOptions } from '../../src/server/jobs/runner.js';
+import { LEASE_MS } from '../../src/server/jobs/time-limits.js';
 import type { Email } from '../../src/server/mail/mailer.js';
 import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function startRunner(queue: JobQueue, email: JobHandlers['email'], options: { pollIntervalMs?: number } = {}): JobRunner {
+function startRunner(queue: JobQueue, email: JobHandlers['email'], options: Pick<JobRunnerOptions, 'pollIntervalMs' | 'slots' | 'timeLimitMs'> = {}): JobRunner {
   // These runners test the runner itself with emails; the other kinds are their own suites' business.
   const idle = async () => undefined;
   const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: idle, confirmTimesheet: idle, sms: idle, remindBooking: idle, alertUnstaffed: idle, offerToEveryone: idle }, now, log: (line) => logLines.push(line), ...options });
@@ -186,6 +187,102 @@ describe('job runner', () => {
     clockMs += HOUR_MS;
     await runner.drain();
     expect(await states()).toEqual({ 'prune:failed': 'failed', 'prune:queued': 'queued', 'prune:newer': 'done' });
+  });
+});
+
+/** Resolves once `condition` holds, checking every 20 ms; fails after `withinMs`. */
+async function until(condition: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const deadline = performance.now() + withinMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error(`Not within ${withinMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('job runner slots and time limits', () => {
+  // Real time, not the services' clock: a hang is measured by the wall. Short, so the test takes seconds.
+  const TIME_LIMIT_MS = 3_000;
+  const stateOf = (to: string) => db.read(async (manager) => (await manager.findBy(Job, { jobKey: `slots:${to}` }))[0]);
+  const enqueueAll = (recipients: string[]) =>
+    db.write(async (manager) => {
+      for (const to of recipients) await queue.schedule(manager, `slots:${to}`, 'email', mail(to), now());
+    });
+  let queue: JobQueue;
+
+  it('runs the other jobs while one hangs, then fails the hanging attempt at its time limit and retries it later', async () => {
+    queue = new JobQueue(now);
+    const hanging = 'hangs@example.com';
+    const others = Array.from({ length: 5 }, (_, index) => `quick-${index}@example.com`);
+    let hangs = true;
+    const started = performance.now();
+    // Three slots for six jobs: the quick ones need the slots that free up beside the hanging one.
+    startRunner(queue, (email) => (email.to === hanging && hangs ? new Promise<void>(() => undefined) : Promise.resolve()), { slots: 3, timeLimitMs: TIME_LIMIT_MS, pollIntervalMs: 3_600_000 });
+    await enqueueAll([hanging, ...others]);
+
+    await until(async () => (await Promise.all(others.map(stateOf))).every((job) => job?.state === 'done'), TIME_LIMIT_MS / 2, 'the quick jobs done');
+    const othersDoneMs = performance.now() - started;
+    expect(othersDoneMs, 'well before the time limit').toBeLessThan(TIME_LIMIT_MS / 2);
+    expect(await stateOf(hanging)).toMatchObject({ state: 'running', attempts: 1 });
+
+    await until(async () => (await stateOf(hanging))?.state === 'queued', TIME_LIMIT_MS * 2, 'the hanging job given up');
+    const timedOutMs = performance.now() - started;
+    console.log(`quick jobs done after ${Math.round(othersDoneMs)} ms; the hanging one failed after ${Math.round(timedOutMs)} ms (limit ${TIME_LIMIT_MS} ms)`);
+    expect(timedOutMs).toBeGreaterThanOrEqual(TIME_LIMIT_MS);
+    const failed = (await stateOf(hanging))!;
+    expect(failed).toMatchObject({ state: 'queued', attempts: 1, leaseUntil: null, lastError: expect.stringMatching(/^Timed out/) });
+    expect(failed.runAt.getTime() - failed.updatedAt.getTime(), 'retried with backoff like any failure').toBe(retryDelayMs(1));
+    expect(logLines.some((line) => line.includes(`job ${failed.id} failed (attempt 1 of ${MAX_ATTEMPTS})`) && line.includes('Timed out'))).toBe(true);
+
+    // The next attempt, once its backoff has passed, goes through.
+    hangs = false;
+    clockMs += retryDelayMs(1);
+    await runners[0]!.drain();
+    expect(await stateOf(hanging)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('claims the next due job as soon as a slot is free, without waiting for a slow one', async () => {
+    queue = new JobQueue(now);
+    const slow = deferred();
+    const ran: string[] = [];
+    // One slot, and a poll interval longer than the test: only the end of a job or an enqueue starts the next.
+    const runner = startRunner(
+      queue,
+      async (email) => {
+        ran.push(email.to);
+        if (email.to === 'slow@example.com') await slow.promise;
+      },
+      { slots: 1, pollIntervalMs: 3_600_000 },
+    );
+    await enqueueAll(['slow@example.com', 'next@example.com']);
+    await until(async () => ran.length > 0, 5_000, 'the slow job started');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran, 'its one slot is taken').toEqual(['slow@example.com']);
+    slow.resolve();
+    await until(async () => (await stateOf('next@example.com'))?.state === 'done', 5_000, 'the next job run when the slot freed');
+    expect(ran).toEqual(['slow@example.com', 'next@example.com']);
+
+    // With two slots, a job enqueued while a slow one runs starts beside it.
+    await runner.stop();
+    const slower = deferred();
+    const alongside: string[] = [];
+    startRunner(
+      queue,
+      async (email) => {
+        alongside.push(email.to);
+        if (email.to === 'slower@example.com') await slower.promise;
+      },
+      { slots: 2, pollIntervalMs: 3_600_000 },
+    );
+    await enqueueAll(['slower@example.com']);
+    await until(async () => alongside.length > 0, 5_000, 'the slower job started');
+    await enqueueAll(['beside@example.com']);
+    await until(async () => (await stateOf('beside@example.com'))?.state === 'done', 5_000, 'the job beside the slower one done');
+    expect((await stateOf('slower@example.com'))?.state).toBe('running');
+    slower.resolve();
+  });
+
+  it('refuses a time limit that is not shorter than the lease', () => {
+    expect(() => startRunner(new JobQueue(now), async () => undefined, { timeLimitMs: LEASE_MS })).toThrow(/shorter than its lease/);
   });
 });
 

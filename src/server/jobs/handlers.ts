@@ -3,8 +3,12 @@ import type { SmsTransport } from '../mail/sms.js';
 import type { Services } from '../services/services.js';
 import type { JobKind, JobPayloads } from './queue.js';
 
-/** One function per kind; a throw is a failed attempt, retried with backoff (jobs/runner.ts). */
-export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+/**
+ * One function per kind; a throw is a failed attempt, retried with backoff (jobs/runner.ts).
+ * The signal aborts when the attempt's time limit has passed: a handler that can stop its work
+ * then (an HTTP request) should, since its result is no longer awaited.
+ */
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K], signal: AbortSignal) => Promise<void> };
 
 /**
  * Handlers may run twice for one job (a process that dies after the work but before recording
@@ -12,10 +16,10 @@ export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise
  */
 export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Services): JobHandlers {
   return {
-    email: (email) => mailer.send(email),
+    email: (email, signal) => mailer.send(email, signal),
     expireOffers: ({ offerIds }) => services.staffing.expireOffers(offerIds),
     confirmTimesheet: ({ bookingId }) => services.timesheets.confirmUnanswered(bookingId),
-    sms: (message) => sms.send(message),
+    sms: (message, signal) => sms.send(message, signal),
     remindBooking: ({ bookingId }) => services.reminders.remind(bookingId),
     alertUnstaffed: ({ bookingId }) => services.reminders.alertUnstaffed(bookingId),
     offerToEveryone: ({ bookingId }) => services.staffing.offerToEveryone(bookingId),

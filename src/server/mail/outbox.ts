@@ -11,7 +11,8 @@ export class OutboxFolder {
 
   constructor(readonly directory: string) {}
 
-  async write(extension: string, content: string): Promise<void> {
+  /** `signal` abandons a write its job no longer waits for (a hung disk or network folder). */
+  async write(extension: string, content: string, signal?: AbortSignal): Promise<void> {
     // Once per process, not once per message (the booking path writes one per booking); a
     // failure is retried on the next message.
     this.ready ??= mkdir(this.directory, { recursive: true }).catch((error: unknown) => {
@@ -21,7 +22,7 @@ export class OutboxFolder {
     await this.ready;
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.${extension}`;
     try {
-      await writeFile(path.join(this.directory, name), content, 'utf8');
+      await writeFile(path.join(this.directory, name), content, { encoding: 'utf8', signal });
     } catch (error) {
       // The folder may have been removed under us: make it again for the next message.
       this.ready = undefined;

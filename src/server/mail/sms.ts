@@ -1,4 +1,5 @@
 import { oneLine } from '../../common/text.js';
+import { TRANSPORT_TIMEOUT_MS } from '../jobs/time-limits.js';
 import { OutboxFolder } from './outbox.js';
 
 /** A text message to a phone number, as the business wrote it on its registration. */
@@ -9,7 +10,8 @@ export interface TextMessage {
 
 /** Where SMS reminders go (`SMS_TRANSPORT`, DECISIONS.md section 1). */
 export interface SmsTransport {
-  send(message: TextMessage): Promise<void>;
+  /** `signal` aborts the send when its job's time limit has passed. */
+  send(message: TextMessage, signal?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -27,8 +29,8 @@ export class OutboxSms implements SmsTransport {
     this.folder = new OutboxFolder(directory);
   }
 
-  async send(message: TextMessage): Promise<void> {
-    await this.folder.write('txt', `To: ${oneLine(message.to)}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`);
+  async send(message: TextMessage, signal?: AbortSignal): Promise<void> {
+    await this.folder.write('txt', `To: ${oneLine(message.to)}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`, signal);
     this.log('sms: a text written to the outbox');
   }
 }
@@ -36,16 +38,19 @@ export class OutboxSms implements SmsTransport {
 /**
  * A provider's HTTP endpoint: each text is POSTed as JSON `{ to, text }` (a provider's token, if
  * any, in the URL's query: fetch refuses a user and password in it). A refusal throws, so the job runner retries it with backoff.
+ * A provider that does not answer within TRANSPORT_TIMEOUT_MS fails the attempt with a timeout
+ * of its own, before the job's time limit would (jobs/time-limits.ts).
  */
 export class HttpSms implements SmsTransport {
   constructor(private readonly url: URL) {}
 
-  async send(message: TextMessage): Promise<void> {
+  async send(message: TextMessage, signal?: AbortSignal): Promise<void> {
+    const timeout = AbortSignal.timeout(TRANSPORT_TIMEOUT_MS);
     const response = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ to: message.to, text: message.text }),
-      signal: AbortSignal.timeout(30_000),
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
     });
     if (!response.ok) throw new Error(`The SMS provider answered ${response.status}`);
   }
