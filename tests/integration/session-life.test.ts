@@ -5,7 +5,7 @@ import { Booking } from '../../src/server/db/entities/booking.js';
 import { Chef } from '../../src/server/db/entities/chef.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
-import { registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
+import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
 
 /**
  * After the booking (DECISIONS.md section 10), through HTTP on each engine: late cancellation,
@@ -188,9 +188,14 @@ describe('timesheets', () => {
 
     const disputes = (await suite.admin.get('/trpc/admin.timesheetDisputes')).json.result.data as { bookingId: number; hours: number; disputeReason: string; business: { id: number } }[];
     expect(disputes.find((entry) => entry.bookingId === booking.id)).toMatchObject({ hours: 8, disputeReason: 'The chef left at 1 PM', business: { id: businessId } });
+    // The Timesheets menu's count: every open dispute, one fewer once settled.
+    const openDisputes = async () => (await adminCaller(suite.server).admin.summary()).openDisputes;
+    const before = await openDisputes();
+    expect(before).toBe(disputes.length);
 
     const settled = await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 });
     expect(settled.status).toBe(200);
+    expect(await openDisputes()).toBe(before - 1);
     expect(settled.json.result.data).toMatchObject({ status: 'settled', hours: 5 });
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('completed');
@@ -259,6 +264,10 @@ describe('chef no-show', () => {
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('canceled');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
     expect((await suite.server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).noShows).toBe(1);
+    // The admin's chef screen and the Chefs table show it.
+    const admin = adminCaller(suite.server);
+    expect((await admin.admin.chef({ id: chef.id })).noShows).toBe(1);
+    expect((await admin.admin.chefs({ search: chef.name })).rows.find(({ id }) => id === chef.id)?.noShows).toBe(1);
     expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(409);
   });
 });

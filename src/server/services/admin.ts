@@ -8,6 +8,7 @@ import { Business } from '../db/entities/business.js';
 import { HoursRequest } from '../db/entities/inbox.js';
 import { LaborBank } from '../db/entities/labor.js';
 import { AuditLog } from '../db/entities/operations.js';
+import { Timesheet } from '../db/entities/session-life.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { recordAudit } from './audit.js';
@@ -198,6 +199,7 @@ export function createAdminService(ctx: ServiceContext) {
           totalBookings: await manager.count(Booking),
           totalHoursAllocated: Number(hours?.total ?? 0),
           pendingHoursRequests: await manager.countBy(HoursRequest, { status: 'pending' }),
+          openDisputes: await manager.countBy(Timesheet, { status: 'disputed' }),
           unstaffedWithin48Hours: unstaffed.awaitingChef,
           offeredWithin48Hours: unstaffed.offered,
         };

@@ -41,6 +41,15 @@ export interface ChefView {
   status: ChefStatus;
 }
 
+/** A chef as the admin's screens show it: with its rating and the no-shows an admin recorded (DECISIONS.md section 10). */
+export interface AdminChefView extends ChefView, ChefRating {
+  noShows: number;
+}
+
+function toAdminChefView(chef: Chef, rating: ChefRating): AdminChefView {
+  return { ...toChefView(chef), ...rating, noShows: chef.noShows };
+}
+
 /** What /our-chefs shows of a chef: never their email, phone or rate. */
 export interface PublicChef extends ChefRating {
   id: number;
@@ -234,7 +243,7 @@ export function createChefService(ctx: ServiceContext) {
           .take(input.pageSize)
           .getManyAndCount();
         const ratings = await chefRatings(manager, chefs.map(({ id }) => id));
-        const rows = chefs.map((chef) => ({ ...toChefView(chef), ...ratings.get(chef.id)! }));
+        const rows = chefs.map((chef) => toAdminChefView(chef, ratings.get(chef.id)!));
         return { rows, total, page: input.page, pageSize: input.pageSize };
       });
     },
@@ -246,6 +255,14 @@ export function createChefService(ctx: ServiceContext) {
 
     get(id: number) {
       return ctx.db.read(async (manager) => toChefView(await requireChef(manager, id, false)));
+    },
+
+    /** The admin's chef screen: the chef, its rating and its no-shows. */
+    adminView(id: number): Promise<AdminChefView> {
+      return ctx.db.read(async (manager) => {
+        const chef = await requireChef(manager, id, false);
+        return toAdminChefView(chef, (await chefRatings(manager, [id])).get(id)!);
+      });
     },
 
     create(admin: AdminPrincipal, input: ChefCreate) {

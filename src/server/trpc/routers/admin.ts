@@ -71,7 +71,7 @@ export const adminRouter = router({
 
   chefs: adminProcedure.input(chefListInput).query(({ ctx, input }) => ctx.services.chefs.list(input)),
 
-  chef: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.chefs.get(input.id)),
+  chef: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.chefs.adminView(input.id)),
 
   createChef: adminProcedure.input(chefCreateInput).mutation(({ ctx, input }) => ctx.services.chefs.create(ctx.admin, input)),
 

@@ -7,7 +7,7 @@ import { company } from '../../../../common/site';
 import { isNotSignedIn } from '../../../lib/apiError';
 import { useOnSignedOut } from '../../../lib/signedInArea';
 import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { forgetAdminData, LOGIN_PATH, type LoginRedirectState } from './adminSession';
 
 /** SPEC.md section 6: a 401 from any admin call leads to /admin/login, and back here after it. */
@@ -33,14 +33,23 @@ const navItems = [
   { to: '/admin/jobs', label: 'Failed jobs' },
 ];
 
-function PendingBadge() {
+/** What waits for the admin behind a menu item: pending hours requests in the inbox, disputed timesheets. */
+const WAITING = {
+  '/admin/inbox': { count: (summary: AdminSummary) => summary.pendingHoursRequests, what: 'pending hours requests' },
+  '/admin/timesheets': { count: (summary: AdminSummary) => summary.openDisputes, what: 'disputed timesheets' },
+} as const;
+type AdminSummary = RouterOutputs['admin']['summary'];
+
+function WaitingBadge({ to }: { to: keyof typeof WAITING }) {
   const summary = trpc.admin.summary.useQuery();
-  const pending = summary.data?.pendingHoursRequests ?? 0;
-  if (pending === 0) return null;
+  const waiting = summary.data ? WAITING[to].count(summary.data) : 0;
+  if (waiting === 0) return null;
   return (
     <>
-      <Badge count={pending} size="small" aria-hidden="true" />
-      <span className="cc-visually-hidden">, {pending} pending hours requests</span>
+      <Badge count={waiting} size="small" aria-hidden="true" />
+      <span className="cc-visually-hidden">
+        , {waiting} {WAITING[to].what}
+      </span>
     </>
   );
 }
@@ -68,7 +77,7 @@ export function AdminShell() {
   const links = navItems.map((item) => (
     <NavLink key={item.to} to={item.to} className="cc-admin-nav__link">
       {item.label}
-      {item.to === '/admin/inbox' && <PendingBadge />}
+      {item.to in WAITING && <WaitingBadge to={item.to as keyof typeof WAITING} />}
     </NavLink>
   ));
 

@@ -155,6 +155,11 @@ export function ChefFormPage() {
       <div className="cc-admin-page-head">
         <h1>{adding ? 'Add Chef' : `Edit ${data?.name ?? 'Chef'}`}</h1>
       </div>
+      {data && (
+        <p className="cc-admin-muted">
+          {data.noShows === 0 ? 'No no-shows recorded' : `${data.noShows} ${data.noShows === 1 ? 'no-show' : 'no-shows'} recorded`}
+        </p>
+      )}
       <Form<ChefFormValues>
         form={form}
         layout="vertical"

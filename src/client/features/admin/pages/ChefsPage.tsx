@@ -71,6 +71,7 @@ export function ChefsPage() {
     },
     { ...sortable('hourlyRate'), title: 'Rate', render: (_, chef) => `$${chef.hourlyRate}/hr` },
     { key: 'rating', title: 'Rating', responsive: ['md'], render: (_, chef) => <ChefRatingText rating={chef} /> },
+    { key: 'noShows', title: 'No-shows', responsive: ['lg'], align: 'right', render: (_, chef) => chef.noShows },
     {
       key: 'serviceTypes',
       title: 'Services',

@@ -62,7 +62,7 @@ function SettleDialog({ row, onClose }: { row: DisputedTimesheetRow; onClose: ()
     }
     toast.success('Timesheet settled', `${bookingName(row)} is completed at ${hoursLabel(settled)}. ${settlementEffect(row, settled, true)}`);
     onClose();
-    await Promise.all([utils.admin.timesheetDisputes.invalidate(), utils.admin.business.invalidate()]);
+    await Promise.all([utils.admin.timesheetDisputes.invalidate(), utils.admin.business.invalidate(), utils.admin.summary.invalidate()]);
   }
 
   return (
