@@ -1,15 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { DataProviders } from './DataProviders';
+import { Outlet } from 'react-router-dom';
+import { AreaDataRoot } from './AreaDataRoot';
 import { SafeDangerTheme } from './SafeDangerTheme';
 
-/** The root of an area shown without the public header and footer (admin, chef portal): the data layer and the area's pages. */
+/** A standalone area whose every page uses antd (admin): the data layer, then the pages in the safe danger red. */
 export function StandaloneAreaRoot() {
   return (
-    <DataProviders>
+    <AreaDataRoot>
       <SafeDangerTheme>
         <Outlet />
       </SafeDangerTheme>
-      <ScrollRestoration />
-    </DataProviders>
+    </AreaDataRoot>
   );
 }

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { company } from '../../../../common/site';
-import { StandaloneAreaRoot } from '../../../lib/StandaloneAreaRoot';
+import { AreaDataRoot } from '../../../lib/AreaDataRoot';
 import './chef.css';
 
-/** Everything under /chef: the data layer, without the public header and footer. */
+/**
+ * Everything under /chef: the data layer, without the public header and footer, and without
+ * antd, which the portal's pages bring with them (ChefPortalTheme) and the sign-in page does
+ * not need.
+ */
 export function ChefRoot() {
-  return <StandaloneAreaRoot />;
+  return (
+    <AreaDataRoot>
+      <Outlet />
+    </AreaDataRoot>
+  );
 }
 
 /** The portal's frame: a bar with the brand (and, signed in, the chef's actions), then the page. */

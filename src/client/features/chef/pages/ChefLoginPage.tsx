@@ -1,22 +1,25 @@
+import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Spin from 'antd/es/spin';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { chefLoginLinkInput } from '../../../../common/schemas/chefs';
+import { PlainButton } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { forgetRouterData } from '../../../lib/signedInArea';
 import { trpc } from '../../../lib/trpc';
-import { zodRule } from '../../../lib/zodRule';
+import { zodProblem } from '../../../lib/zodRule';
 import { ChefFrame } from '../components/ChefRoot';
+
+/*
+ * Chefs land here from an emailed link, often on a phone: the page is plain CSS in antd's look
+ * (chef.css), so it paints without waiting for antd's components, as /our-chefs and the
+ * dashboard's first screen do. The served HTML preloads all it needs (route-preloads.ts).
+ */
 
 /** What the server answers for a link that is unknown, used, expired or a deactivated chef's. */
 const INVALID_LINK = 'Invalid or expired sign-in link';
+const emailSchema = chefLoginLinkInput.shape.email;
 
 /**
  * Follows the emailed link's ?token= once (a second call would find the token used), then
@@ -46,33 +49,81 @@ function useLinkSignIn(token: string | null) {
   return login;
 }
 
+/** antd's Alert look: a success or an error, with an optional line under its title. */
+function Notice({ type, title, description, role }: { type: 'success' | 'error'; title: string; description?: ReactNode; role?: 'alert' }) {
+  const Icon = type === 'success' ? CheckCircleFilled : CloseCircleFilled;
+  return (
+    <div className={`cc-chef-notice cc-chef-notice--${type}`} role={role}>
+      <Icon aria-hidden />
+      <div>
+        <p className="cc-chef-notice__title">{title}</p>
+        {description && <p className="cc-chef-notice__description">{description}</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The email field checks itself with the schema's message on submit, as antd's form did, and
+ * from then on as the chef types, so the message goes as soon as the address is right.
+ */
 function LinkRequestForm() {
+  const fieldId = useId();
+  const problemId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const requestLink = trpc.chef.requestLoginLink.useMutation({ onSuccess: ({ message }) => setSentMessage(message) });
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = zodProblem(emailSchema, email);
+    setChecking(true);
+    setProblem(found);
+    if (found) input.current?.focus();
+    else requestLink.mutate({ email });
+  };
+
   return (
-    <Form<{ email: string }>
-      layout="vertical"
-      requiredMark={false}
-      // The schema's messages replace the browser's own validation bubbles (type="email").
-      noValidate
-      onFinish={(values) => requestLink.mutate(values)}
-      onValuesChange={() => setSentMessage(null)}
-      disabled={requestLink.isPending}
-    >
-      <Form.Item label="Email" name="email" rules={[zodRule(chefLoginLinkInput.shape.email)]}>
-        <Input type="email" autoComplete="email" inputMode="email" />
-      </Form.Item>
-      <div aria-live="polite">
-        {sentMessage && <Alert type="success" showIcon title={sentMessage} style={{ marginBottom: 16 }} />}
-        {requestLink.isError && (
-          <Alert type="error" showIcon title={apiErrorMessage(requestLink.error, 'The link could not be sent. Please try again.')} style={{ marginBottom: 16 }} />
+    // The schema's messages replace the browser's own validation bubbles (type="email").
+    <form noValidate onSubmit={onSubmit} aria-busy={requestLink.isPending}>
+      <div className="cc-chef-field">
+        <label htmlFor={fieldId}>Email</label>
+        <input
+          ref={input}
+          id={fieldId}
+          className="cc-chef-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          disabled={requestLink.isPending}
+          aria-invalid={problem !== null}
+          aria-describedby={problem === null ? undefined : problemId}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setSentMessage(null);
+            if (checking) setProblem(zodProblem(emailSchema, event.target.value));
+          }}
+        />
+        {problem !== null && (
+          <p id={problemId} className="cc-chef-field__problem" role="alert">
+            {problem}
+          </p>
         )}
       </div>
-      <Button type="primary" htmlType="submit" block loading={requestLink.isPending}>
+      <div aria-live="polite">
+        {sentMessage && <Notice type="success" title={sentMessage} />}
+        {requestLink.isError && <Notice type="error" title={apiErrorMessage(requestLink.error, 'The link could not be sent. Please try again.')} />}
+      </div>
+      <PlainButton type="submit" variant="primary" className="cc-chef-login__submit" disabled={requestLink.isPending}>
+        {requestLink.isPending && <LoadingOutlined aria-hidden />}
         Send me a sign-in link
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }
 
@@ -85,18 +136,17 @@ export function ChefLoginPage() {
 
   return (
     <ChefFrame>
-      <Card className="cc-chef-login">
+      <section className="cc-panel cc-chef-login">
         <h1>Chef sign in</h1>
         {signingIn ? (
-          <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '16px 0' }}>
-            <Spin /> Signing you in...
+          <div role="status" className="cc-chef-login__status">
+            <LoadingOutlined aria-hidden /> Signing you in...
           </div>
         ) : (
           <>
             {login.isError && (
-              <Alert
+              <Notice
                 type="error"
-                showIcon
                 role="alert"
                 title={INVALID_LINK}
                 description={
@@ -104,14 +154,13 @@ export function ChefLoginPage() {
                     ? 'Sign-in links work once, for a limited time. Ask for a new one below.'
                     : apiErrorMessage(login.error, INVALID_LINK)
                 }
-                style={{ margin: '8px 0 16px' }}
               />
             )}
             <p className="cc-chef-muted">Enter the email ChefConnect has for you and we will send you a link that signs you in. No password needed.</p>
             <LinkRequestForm />
           </>
         )}
-      </Card>
+      </section>
     </ChefFrame>
   );
 }
