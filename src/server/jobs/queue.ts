@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { afterCommit } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
 import { columnParameter, sqlStatements } from '../db/statements.js';
@@ -36,6 +36,7 @@ export const jobSql = (parameter: (index: number) => string) => ({
 });
 /** The job table's texts for this driver: the queue's, and the runner's prune. */
 export const jobStatements = sqlStatements(jobSql);
+const UNSCHEDULE_SLICE = 500;
 
 /**
  * The enqueue side of the job table, handed to the services. A job is a row written with the
@@ -62,9 +63,17 @@ export class JobQueue {
     await this.insert(manager, kind, payload, runAt, jobKey);
   }
 
-  /** Removes the queued job named `jobKey`, if any (a canceled booking's reminder). */
-  async unschedule(manager: EntityManager, jobKey: string): Promise<void> {
-    await manager.query(jobStatements(manager).unschedule, [jobKey]);
+  /** Removes the queued jobs named by `jobKeys`, if any (a canceled or completed booking's reminders). */
+  async unschedule(manager: EntityManager, ...jobKeys: string[]): Promise<void> {
+    // One key, as each schedule removes, is the fixed text; many (a sweep's bookings) go a
+    // slice at a time, well under either engine's limit of parameters in one statement.
+    if (jobKeys.length === 1) {
+      await manager.query(jobStatements(manager).unschedule, jobKeys);
+      return;
+    }
+    for (let start = 0; start < jobKeys.length; start += UNSCHEDULE_SLICE) {
+      await manager.delete(Job, { jobKey: In(jobKeys.slice(start, start + UNSCHEDULE_SLICE)), state: 'queued' });
+    }
   }
 
   private async insert(manager: EntityManager, kind: JobKind, payload: JobPayloads[JobKind], runAt: Date, jobKey: string | null): Promise<void> {

@@ -251,6 +251,7 @@ export function createBookingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const booking = await changeableBooking(manager, null, bookingId);
         await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
+        await unscheduleReminders(ctx.jobs, manager, booking.id);
         await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
         return toBookingView({ ...booking, status: 'completed' });
       });
@@ -290,15 +291,19 @@ export function createBookingService(ctx: ServiceContext) {
      */
     completePast(admin: AdminPrincipal): Promise<{ completed: number }> {
       return ctx.db.write(async (manager) => {
-        const today = vancouverToday(ctx.now());
-        const { affected = 0 } = await manager
-          .createQueryBuilder()
-          .update(Booking)
-          .set({ status: 'completed', completedAt: ctx.now() })
-          .where('"status" = :status AND "bookingDate" < :today', { status: 'confirmed', today })
-          .andWhere('NOT EXISTS (SELECT 1 FROM "timesheet" WHERE "timesheet"."bookingId" = "booking"."id")')
-          .execute();
-        if (affected === 0) return { completed: 0 };
+        const unsettledPast = [
+          '"booking"."status" = :status AND "booking"."bookingDate" < :today AND NOT EXISTS (SELECT 1 FROM "timesheet" WHERE "timesheet"."bookingId" = "booking"."id")',
+          { status: 'confirmed', today: vancouverToday(ctx.now()) },
+        ] as const;
+        // Their ids first, for their reminders, locked on PostgreSQL (SQLite's write lock holds
+        // them already): a move or a timesheet locks the booking too, so none can leave the set
+        // between this read and the UPDATE, which stays one statement whatever the count.
+        const past = manager.createQueryBuilder(Booking, 'booking').select('booking.id', 'id').where(...unsettledPast);
+        if (manager.connection.options.type === 'postgres') past.setLock('pessimistic_write');
+        const ids = (await past.getRawMany<{ id: number }>()).map(({ id }) => id);
+        if (ids.length === 0) return { completed: 0 };
+        const { affected = 0 } = await manager.createQueryBuilder().update(Booking).set({ status: 'completed', completedAt: ctx.now() }).where(...unsettledPast).execute();
+        await unscheduleReminders(ctx.jobs, manager, ...ids);
         await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
         return { completed: affected };
       });

@@ -18,9 +18,9 @@ import { notifyBusiness } from './notifications.js';
 /**
  * Reminders and the unstaffed alert (DECISIONS.md section 10): jobs named after their booking,
  * due a fixed time before its start, moved when it is rescheduled and removed when it is
- * canceled, in the same transaction. Each sends at most once per start: its booking column
- * (remindedAt, unstaffedAlertAt) is set by a conditional UPDATE in the transaction that
- * enqueues the emails.
+ * canceled or completed, in the same transaction. Each sends at most once per start: its
+ * booking column (remindedAt, unstaffedAlertAt) is set by a conditional UPDATE in the
+ * transaction that enqueues the emails.
  */
 
 const HOUR_MS = 3_600_000;
@@ -48,9 +48,13 @@ export async function scheduleReminders(jobs: JobQueue, manager: EntityManager, 
   await scheduleUnstaffedAlert(jobs, manager, booking);
 }
 
-export async function unscheduleReminders(jobs: JobQueue, manager: EntityManager, bookingId: number): Promise<void> {
-  await jobs.unschedule(manager, reminderKey(bookingId));
-  await jobs.unschedule(manager, unstaffedAlertKey(bookingId));
+/**
+ * Removes the queued reminders and alerts of bookings that ended (canceled, completed): their
+ * runs would do nothing, but a queued row says there is still something to send, on the admin's
+ * job list and to anyone counting the table.
+ */
+export async function unscheduleReminders(jobs: JobQueue, manager: EntityManager, ...bookingIds: number[]): Promise<void> {
+  await jobs.unschedule(manager, ...bookingIds.flatMap((bookingId) => [reminderKey(bookingId), unstaffedAlertKey(bookingId)]));
 }
 
 export function createReminderService(ctx: ServiceContext) {

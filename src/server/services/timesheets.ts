@@ -20,6 +20,7 @@ import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext }
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from './emails.js';
 import { useHours } from './ledger.js';
 import { notifyBusiness } from './notifications.js';
+import { unscheduleReminders } from './reminders.js';
 
 export const TIMESHEET_TOO_EARLY = 'Hours can be reported from the booking\'s start';
 export const TIMESHEET_NOT_OPEN = 'This booking is not open for a timesheet';
@@ -107,6 +108,7 @@ export function createTimesheetService(ctx: ServiceContext) {
     await useHours(manager, booking.businessId, difference, `Hours worked: ${what}: ${booking.duration} h booked, ${hours} h worked`, booking.id);
     const now = ctx.now();
     await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, workedHours: hours });
+    await unscheduleReminders(ctx.jobs, manager, booking.id);
     const decided = { ...timesheet, status, hours, decidedAt: now };
     await manager.update(Timesheet, { bookingId: booking.id }, { status, hours, decidedAt: now });
     const chef = await manager.findOneByOrFail(Chef, { id: timesheet.chefId });
