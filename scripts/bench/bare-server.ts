@@ -11,7 +11,8 @@ import { dashboardSql, toDashboardData } from '../../src/server/services/busines
 import { bookingConfirmedEmail } from '../../src/server/services/emails.js';
 import { ledgerSql } from '../../src/server/services/ledger.js';
 import { emailsWanted, recipientSql } from '../../src/server/services/notifications.js';
-import { isoTimestamp, vancouverToday } from '../../src/server/services/calendar.js';
+import { isoTimestamp } from '../../src/server/services/calendar.js';
+import { vancouverToday } from '../../src/common/vancouver-time.js';
 
 /**
  * The floor for `npm run bench`: plain node:http and the engine's own driver (better-sqlite3,

@@ -6,5 +6,11 @@
 /** Every call that needs a session the caller lacks (or whose session has ended): a 401. */
 export const NOT_SIGNED_IN = 'Please log in to continue';
 
+/**
+ * A failed sign-in with a username and password (DECISIONS.md section 2): the same words whether
+ * the username exists, the password is wrong or too long to be one; the login pages show them too.
+ */
+export const INVALID_LOGIN = 'Invalid username or password';
+
 /** A booking or a change that would take the labor bank below zero: a 409. */
 export const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';

@@ -34,3 +34,20 @@ export function bookingStart(booking: { bookingDate: string; timeSlot: string })
   if (!slot) throw new Error(`Unknown time slot ${booking.timeSlot}`);
   return vancouverInstant(booking.bookingDate, slot.start);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar day in Vancouver as YYYY-MM-DD, whatever zone the server or the browser runs in. */
+export function vancouverToday(now: Date): string {
+  return dayFormat.format(now);
+}
+
+/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants.js';
+import { INVALID_LOGIN } from '../messages.js';
 import { emailAddress, entityId } from './fields.js';
 
 const USERNAME_MAX_LENGTH = 30;
@@ -54,7 +55,7 @@ export const loginInput = z.strictObject({
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Invalid username or password' }),
+    .max(PASSWORD_MAX_LENGTH, { error: INVALID_LOGIN }),
 });
 export type LoginInput = z.input<typeof loginInput>;
 

@@ -114,6 +114,15 @@ export const idParam = z
   .transform(Number)
   .pipe(entityId());
 
+/**
+ * The id a text names (a route's :businessId, a ?edit= query), or null when it names none: the
+ * client's routes and the server's preloads read ids as the API does.
+ */
+export function idFrom(text: string | null | undefined): number | null {
+  const parsed = idParam.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Values of a closed list as a tuple that z.enum accepts. */
 export function valuesOf<const T extends readonly { value: string }[]>(options: T) {
   return options.map((option) => option.value) as unknown as [

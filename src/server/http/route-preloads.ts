@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_ROUTES, clientRouteOf, SERVICE_SLUGS, servicePath } from '../../common/client-routes.js';
+import { idFrom } from '../../common/schemas/fields.js';
 
 /**
  * index.html for one path, with `<link rel="modulepreload">` (and stylesheet) tags for the
@@ -71,8 +72,8 @@ export const ROUTE_SOURCES: [route: string, sources: string[], reach: Reach][] =
 /** What every path that is no client route shows: the public site's not-found page. */
 export const NOT_FOUND_SOURCES = [`${MARKETING}/NotFoundPage.tsx`];
 
-/** A dashboard path's business id, as the client reads it (features/dashboard/pages/DashboardPage.tsx). */
-const DASHBOARD_PATH = /^\/dashboard(?:\/([1-9][0-9]{0,14}))?$/;
+/** A dashboard path and its business id, read with idFrom as the client reads it (features/dashboard/pages/DashboardPage.tsx). */
+const DASHBOARD_PATH = /^\/dashboard(?:\/([^/]+))?$/;
 
 /**
  * The URL of the tRPC request with which a page starts, or null. The dashboard's first render
@@ -86,9 +87,10 @@ export function firstDataRequest(pathname: string): string | null {
   if (pathname === '/our-chefs') return `/trpc/public.chefs?batch=1&input=${encodeURIComponent('{}')}`;
   const dashboard = DASHBOARD_PATH.exec(pathname);
   if (!dashboard) return null;
-  const businessId = dashboard[1];
+  const businessId = dashboard[1] === undefined ? undefined : idFrom(dashboard[1]);
+  if (businessId === null) return null;
   // public.session takes no input: JSON.stringify leaves its slot out.
-  const inputs = { 0: businessId === undefined ? {} : { businessId: Number(businessId) } };
+  const inputs = { 0: businessId === undefined ? {} : { businessId } };
   return `/trpc/business.dashboard,public.session?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 

@@ -6,7 +6,7 @@ import { Business } from '../db/entities/business.js';
 import { Chef } from '../db/entities/chef.js';
 import { liftLimits } from '../security/request-limits.js';
 import { openBackend } from '../server.js';
-import { vancouverToday } from '../services/calendar.js';
+import { vancouverToday } from '../../common/vancouver-time.js';
 import type { AdminPrincipal } from '../services/context.js';
 
 /**

@@ -9,6 +9,7 @@ import { findOneForUpdate, lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
 import { AppError } from '../errors.js';
 import { emailKey } from '../../common/search.js';
+import { INVALID_LOGIN } from '../../common/messages.js';
 import {
   COMMON_PASSWORD_MESSAGE,
   decoyPasswordHash,
@@ -21,7 +22,6 @@ import type { AdminSessionData, BusinessSessionData } from '../security/sessions
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
 import { passwordResetEmail } from './emails.js';
 
-export const INVALID_LOGIN = 'Invalid username or password';
 export const USERNAME_TAKEN = 'This username is already taken';
 export const ACCOUNT_EXISTS = 'An account already exists for this contact';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';

@@ -4,7 +4,7 @@ import { lockName } from '../db/locks.js';
 import { sqlStatements } from '../db/statements.js';
 import { bookingStart } from '../../common/vancouver-time.js';
 import { AppError } from '../errors.js';
-import { vancouverToday } from './calendar.js';
+import { vancouverToday } from '../../common/vancouver-time.js';
 import { recordAudit } from './audit.js';
 import type { AdminPrincipal, ServiceContext } from './context.js';
 

@@ -15,7 +15,8 @@ import { assertNotSettled, restaffRescheduled, unstaffCanceled } from './assignm
 import { recordAudit } from './audit.js';
 import { answerOnce } from './idempotency.js';
 import { assertBookable } from './availability.js';
-import { vancouverToday, isoTimestamp } from './calendar.js';
+import { isoTimestamp } from './calendar.js';
+import { vancouverToday } from '../../common/vancouver-time.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from './context.js';
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from './emails.js';
 import { useHours } from './ledger.js';

@@ -1,22 +1,3 @@
-import { BUSINESS_TIME_ZONE } from '../../common/constants.js';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar day in Vancouver as YYYY-MM-DD, whatever zone the server runs in. */
-export function vancouverToday(now: Date): string {
-  return dayFormat.format(now);
-}
-
-/** The calendar day `days` after (or before) a YYYY-MM-DD day. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** SQLite's own datetime text ('YYYY-MM-DD HH:MM:SS[.SSS]'), which carries no zone. */
 const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d(?:\.\d{1,3})?)?$/;
 /** CURRENT_TIMESTAMP's exact form, the one nearly every row has. */

@@ -8,7 +8,7 @@ import { Chef } from '../db/entities/chef.js';
 import { ChefTimeOff } from '../db/entities/chef-portal.js';
 import { AppError } from '../errors.js';
 import { assignedBookings, type AssignedBooking } from './assignments.js';
-import { vancouverToday } from './calendar.js';
+import { vancouverToday } from '../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
 import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf, type ChefView } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from './context.js';

@@ -13,7 +13,7 @@ import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { assignedBookings, releaseAssignment } from './assignments.js';
 import { recordAudit } from './audit.js';
-import { vancouverToday } from './calendar.js';
+import { vancouverToday } from '../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from './context.js';
 import { chefRatings, type ChefRating } from './ratings.js';
 

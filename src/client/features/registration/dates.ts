@@ -1,21 +1,8 @@
-import { BUSINESS_TIME_ZONE } from '../../../common/constants';
-
 /**
  * Calendar days as plain `YYYY-MM-DD` text: booking dates are days in Vancouver
  * (DECISIONS.md section 4), so no Date object in the browser's own zone ever decides one.
  */
 export type IsoDay = string;
-
-const vancouverDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function vancouverToday(now: Date = new Date()): IsoDay {
-  return vancouverDayFormat.format(now);
-}
 
 export function isoDay(year: number, month: number, day: number): IsoDay {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

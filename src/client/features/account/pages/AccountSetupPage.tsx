@@ -9,6 +9,7 @@ import { AccountFrame } from '../components/AccountFrame';
 import { confirmPasswordRules, passwordRules, usernameRules } from '../components/passwordRules';
 import { UsernameStatus } from '../components/UsernameStatus';
 import { useUsernameAvailability } from '../components/useUsernameAvailability';
+import { idFrom } from '../../../../common/schemas/fields';
 
 interface SetupValues {
   username: string;
@@ -18,15 +19,11 @@ interface SetupValues {
 
 const FIELD_NAMES = ['username', 'password', 'confirmPassword'] as const;
 
-function contactIdFrom(text: string | null): number | null {
-  return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
-}
-
 /** Without a contact id nothing can be set up: back to the start of the wizard (SPEC.md section 8). */
 function useContactId(): number | null {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const contactId = contactIdFrom(params.get('contactId'));
+  const contactId = idFrom(params.get('contactId'));
   useEffect(() => {
     if (contactId !== null) return;
     toast.error('Error', 'Missing contact information. Please start the registration process again.');

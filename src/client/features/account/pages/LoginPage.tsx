@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { INVALID_LOGIN } from '../../../../common/messages';
 import { loginInput, type LoginInput } from '../../../../common/schemas/account';
 import { company } from '../../../../common/site';
 import { usePageMeta } from '../../../components/usePageMeta';
@@ -30,7 +31,7 @@ export function LoginPage() {
     onSuccess: async (result) => {
       // SPEC.md section 8: a login counts only with success and a business id.
       if (!result.success || !result.businessId) {
-        fail(result.message || 'Invalid username or password');
+        fail(result.message || INVALID_LOGIN);
         return;
       }
       toast.success('Login Successful', 'Welcome back!');

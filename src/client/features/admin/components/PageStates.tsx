@@ -3,11 +3,12 @@ import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { Link, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../../lib/apiError';
+import { idFrom } from '../../../../common/schemas/fields';
 
 /** The :businessId of the URL as a number, or null when it is not an id. */
 export function useBusinessIdParam(): number | null {
   const { businessId } = useParams();
-  return businessId && /^[1-9][0-9]{0,14}$/.test(businessId) ? Number(businessId) : null;
+  return idFrom(businessId);
 }
 
 export function PageLoading({ label }: { label: string }) {

@@ -6,6 +6,7 @@ import type { Locale } from 'antd/es/locale';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { INVALID_LOGIN } from '../../../../common/messages';
 import { loginInput, type LoginInput } from '../../../../common/schemas/account';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
@@ -36,7 +37,7 @@ export function AdminLoginPage() {
       toast.success('Login successful', 'You are now logged in to the admin panel');
       setTimeout(() => navigate(returnPath(location.state), { replace: true }), REDIRECT_DELAY_MS);
     },
-    onError: (error) => toast.error('Login failed', apiErrorMessage(error, 'Invalid username or password')),
+    onError: (error) => toast.error('Login failed', apiErrorMessage(error, INVALID_LOGIN)),
   });
 
   return (

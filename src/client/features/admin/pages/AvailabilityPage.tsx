@@ -8,7 +8,8 @@ import Select from 'antd/es/select';
 import Table, { type ColumnsType as TableColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { BUSINESS_TIME_ZONE, TIME_SLOTS, timeSlotLabel, type TimeSlot } from '../../../../common/constants';
+import { TIME_SLOTS, timeSlotLabel, type TimeSlot } from '../../../../common/constants';
+import { vancouverToday } from '../../../../common/vancouver-time';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
@@ -19,11 +20,6 @@ import { ScrollRegion } from '../components/ScrollRegion';
 import type { BlockedSlotRow } from '../components/types';
 
 const WHOLE_DAY = 'whole-day';
-
-/** Today in Vancouver as YYYY-MM-DD: booking days are Vancouver calendar days. */
-function vancouverToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 function describeSlot(block: BlockedSlotRow): string {
   return block.timeSlot ? timeSlotLabel(block.timeSlot) : 'Whole day';
@@ -37,7 +33,7 @@ interface BlockForm {
 /** Block and reopen days and time slots; the registration calendar reads the same list. */
 export function AvailabilityPage() {
   usePageMeta('Manage Availability', 'Block and reopen booking dates and time slots.');
-  const today = vancouverToday();
+  const today = vancouverToday(new Date());
   const [selected, setSelected] = useState<Dayjs>(() => dayjs(today));
   const [form] = Form.useForm<BlockForm>();
   const [modal, contextHolder] = Modal.useModal();

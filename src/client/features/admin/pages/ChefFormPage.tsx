@@ -19,6 +19,7 @@ import { zodRule } from '../../../lib/zodRule';
 import { PageError, PageLoading } from '../components/PageStates';
 import { RatingsCard } from '../components/RatingsCard';
 import type { ChefDetail } from '../components/types';
+import { idFrom } from '../../../../common/schemas/fields';
 
 const fields = chefCreateInput.shape;
 const GRID = 'cc-admin-grid-2';
@@ -116,7 +117,7 @@ function ChefFields() {
 /** Add (/admin/chefs/new) and edit (/admin/chefs/:chefId/edit), with the server's zod rules. */
 export function ChefFormPage() {
   const { chefId: chefIdParam } = useParams();
-  const chefId = chefIdParam && /^[1-9][0-9]{0,14}$/.test(chefIdParam) ? Number(chefIdParam) : null;
+  const chefId = idFrom(chefIdParam);
   const adding = chefIdParam === undefined;
   const navigate = useNavigate();
   const utils = trpc.useUtils();

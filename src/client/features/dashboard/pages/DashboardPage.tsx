@@ -7,17 +7,14 @@ import { useSignedInBusiness } from '../../../lib/session';
 import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
 import { DashboardShell } from '../components/DashboardShell';
 import { useDashboard } from '../useDashboard';
+import { idFrom } from '../../../../common/schemas/fields';
 
-/** '42' → 42; anything that is not a positive whole number → null. */
-function parseBusinessId(param: string): number | null {
-  return /^[1-9][0-9]{0,14}$/.test(param) ? Number(param) : null;
-}
 
 function Dashboard() {
   usePageMeta('Dashboard', 'Your ChefConnect bookings, labor bank hours, business profile and settings.');
   const { businessId: param } = useParams();
   const navigate = useNavigate();
-  const businessId = param === undefined ? undefined : parseBusinessId(param);
+  const businessId = param === undefined ? undefined : idFrom(param);
   const dashboard = useDashboard(businessId ?? undefined, businessId !== null);
   // The header's greeting (app/layout/SignedInActions.tsx) reads the session. Asking for it
   // here, in the same render as the dashboard, puts both into the one request that the

@@ -9,7 +9,8 @@ import {
   type TimeSlot,
 } from '../../../../common/constants';
 import { DURATION_MESSAGE } from '../../../../common/schemas/booking';
-import { formatLongDay, vancouverToday, type IsoDay } from '../dates';
+import { vancouverToday } from '../../../../common/vancouver-time';
+import { formatLongDay, type IsoDay } from '../dates';
 import { CALENDAR_INCOMPLETE } from '../wizardStorage';
 import type { Availability } from './availability';
 import { MonthCalendar } from './MonthCalendar';
@@ -168,7 +169,7 @@ export function ScheduleForm({
   onTypeChange,
   onSubmit,
 }: ScheduleFormProps) {
-  const today = vancouverToday();
+  const today = vancouverToday(new Date());
   // Rendered once the blocks are known: a saved day or slot that an admin has since closed
   // is dropped, so it must be chosen again.
   const [state, setState] = useState<ScheduleState>(() => ({

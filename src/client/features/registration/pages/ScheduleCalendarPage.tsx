@@ -20,10 +20,7 @@ import { useWizardGuard } from '../components/useWizardGuard';
 import { WizardFrame } from '../components/WizardFrame';
 import { formatLongDay, fromWizardDate, toWizardDate } from '../dates';
 import { chosenBooking, readStep, saveStep, type CalendarData } from '../wizardStorage';
-
-function positiveId(text: string | null): number | null {
-  return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
-}
+import { idFrom } from '../../../../common/schemas/fields';
 
 /** The blocked days and slots, or everything open while they load or if they cannot be read. */
 function useAvailability(): { availability: Availability; loading: boolean } {
@@ -260,8 +257,8 @@ function RescheduleBooking({ bookingId }: { bookingId: number }) {
  */
 export function ScheduleCalendarPage() {
   const [params] = useSearchParams();
-  const editId = positiveId(params.get('edit'));
-  const businessId = params.get('skipRegistration') === 'true' ? positiveId(params.get('businessId')) : null;
+  const editId = idFrom(params.get('edit'));
+  const businessId = params.get('skipRegistration') === 'true' ? idFrom(params.get('businessId')) : null;
   usePageMeta(
     editId ? 'Reschedule Booking' : businessId ? 'Schedule a New Booking' : 'Schedule',
     'Choose a day, a time slot and the hours you need from a Red Seal chef.',
