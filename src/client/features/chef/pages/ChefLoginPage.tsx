@@ -2,12 +2,13 @@ import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-desi
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { chefLoginLinkInput } from '../../../../common/schemas/chefs';
+import type { z } from 'zod';
 import { PlainButton } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { forgetRouterData } from '../../../lib/signedInArea';
 import { trpc } from '../../../lib/trpc';
+import { usePaintedOnce } from '../../../lib/usePaintedOnce';
 import { zodProblem } from '../../../lib/zodRule';
 import { ChefFrame } from '../components/ChefRoot';
 
@@ -19,7 +20,19 @@ import { ChefFrame } from '../components/ChefRoot';
 
 /** What the server answers for a link that is unknown, used, expired or a deactivated chef's. */
 const INVALID_LINK = 'Invalid or expired sign-in link';
-const emailSchema = chefLoginLinkInput.shape.email;
+
+let emailSchema: Promise<z.ZodType | null> | undefined;
+/**
+ * The email field's schema, with zod (some 35 KiB): fetched after the first paint rather than
+ * before it. Should it fail to load, the server's answer carries the same message.
+ */
+function loadEmailSchema(): Promise<z.ZodType | null> {
+  emailSchema ??= import('../../../../common/schemas/chefs').then(
+    (module) => module.chefLoginLinkInput.shape.email,
+    () => null,
+  );
+  return emailSchema;
+}
 
 /**
  * Follows the emailed link's ?token= once (a second call would find the token used), then
@@ -75,11 +88,25 @@ function LinkRequestForm() {
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [schema, setSchema] = useState<z.ZodType | null>(null);
   const requestLink = trpc.chef.requestLoginLink.useMutation({ onSuccess: ({ message }) => setSentMessage(message) });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const painted = usePaintedOnce();
+  useEffect(() => {
+    if (!painted) return;
+    let mounted = true;
+    void loadEmailSchema().then((loaded) => {
+      if (mounted) setSchema(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [painted]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = zodProblem(emailSchema, email);
+    const checkedWith = schema ?? (await loadEmailSchema());
+    const found = checkedWith && zodProblem(checkedWith, email);
     setChecking(true);
     setProblem(found);
     if (found) input.current?.focus();
@@ -88,7 +115,7 @@ function LinkRequestForm() {
 
   return (
     // The schema's messages replace the browser's own validation bubbles (type="email").
-    <form noValidate onSubmit={onSubmit} aria-busy={requestLink.isPending}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={requestLink.isPending}>
       <div className="cc-chef-field">
         <label htmlFor={fieldId}>Email</label>
         <input
@@ -106,7 +133,7 @@ function LinkRequestForm() {
           onChange={(event) => {
             setEmail(event.target.value);
             setSentMessage(null);
-            if (checking) setProblem(zodProblem(emailSchema, event.target.value));
+            if (checking && schema) setProblem(zodProblem(schema, event.target.value));
           }}
         />
         {problem !== null && (
