@@ -6,8 +6,9 @@
  * 2. Registers a business through the API, for a dashboard URL and its session cookie (sent
  *    to every request of the dashboard run as an extra header).
  * 3. Runs Lighthouse 12 (mobile: the default form factor and simulated throttling) in
- *    Debian's Chromium against /, /pricing, /register/business and /dashboard/{id}, several
- *    times (the machine is shared and noisy), and prints the median of each score.
+ *    Debian's Chromium against /, /pricing, /our-chefs, /chef/login, /register/business and
+ *    /dashboard/{id}, several times (the machine is shared and noisy), and prints the median
+ *    of each score.
  * 4. Checks the goals and writes the runs, the medians and what cost points (every audit that
  *    did not pass, with its estimated savings) to .bench/lighthouse.json; the full report of
  *    each page's last run goes to .bench/lighthouse/<page>.json.
@@ -203,8 +204,8 @@ async function main(): Promise<void> {
       { name: 'pricing', pathname: '/pricing', performanceGoal: 95 },
       // Read from the database since the chefs issue: it must look and score as before.
       { name: 'our-chefs', pathname: '/our-chefs', performanceGoal: 95 },
-      // Where every chef lands from an emailed link (antd's form, like the dashboard).
-      { name: 'chef-login', pathname: '/chef/login', performanceGoal: 85 },
+      // Where every chef lands from an emailed link: plain CSS, it paints before antd loads.
+      { name: 'chef-login', pathname: '/chef/login', performanceGoal: 95 },
       { name: 'register-business', pathname: '/register/business', performanceGoal: 95 },
       { name: 'dashboard', pathname: dashboardPath, performanceGoal: 85, headers: { Cookie: cookie } },
     ];
