@@ -85,6 +85,8 @@ export async function chefBookingFacts(manager: EntityManager, booking: Booking)
   return { ...booking, business: { name: business.businessName, city: business.city } };
 }
 
+/** The 409 of a chef's change (unassign, no-show) to a booking that has none. */
+export const NO_CHEF_ASSIGNED = 'This booking has no chef';
 export const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
 export const BOOKING_COMPLETED = 'This booking is completed';
 

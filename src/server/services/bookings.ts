@@ -11,7 +11,7 @@ import { columnValue, sqlStatements } from '../db/statements.js';
 import { AppError, NOT_ALLOWED } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Email } from '../mail/mailer.js';
-import { assertNotSettled, restaffRescheduled, unstaffCanceled } from './assignments.js';
+import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from './assignments.js';
 import { recordAudit } from './audit.js';
 import { answerOnce } from './idempotency.js';
 import { assertBookable } from './availability.js';
@@ -22,7 +22,6 @@ import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } 
 import { useHours } from './ledger.js';
 import { notifyBusiness } from './notifications.js';
 import { scheduleReminders, unscheduleReminders } from './reminders.js';
-import { NO_CHEF_ASSIGNED } from './staffing.js';
 
 export interface BookingView {
   id: number;

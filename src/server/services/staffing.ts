@@ -10,7 +10,8 @@ import { Business } from '../db/entities/business.js';
 import { Chef } from '../db/entities/chef.js';
 import { findOneForUpdate } from '../db/locks.js';
 import { AppError } from '../errors.js';
-import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, releaseAssignment } from './assignments.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from './assignments.js';
+import { BOOKING_NOT_FOUND } from './bookings.js';
 import { recordAudit } from './audit.js';
 import { isoTimestamp } from './calendar.js';
 import { shiftDay, vancouverToday } from '../../common/vancouver-time.js';
@@ -27,9 +28,7 @@ export const OVERLAPS_YOUR_ASSIGNMENT = 'This overlaps another of your assignmen
 export const OFFER_NOT_OPEN = 'This offer is no longer open';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
-export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can be staffed';
-export const NO_CHEF_ASSIGNED = 'This booking has no chef';
 export const NO_FAVOURITE_AVAILABLE = "None of this business's favourite chefs can take this booking";
 
 /** An offer in JSON (DECISIONS.md section 9). */

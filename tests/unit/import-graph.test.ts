@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * No import circle anywhere in src/ (issue 21): a circle is a module that cannot be understood,
+ * tested or moved without the others in it, and it closed around bookings, staffing, chefs and
+ * ratings once through message constants alone. Type-only imports count too: they tie the
+ * modules together for a reader and for the compiler just the same.
+ */
+
+type Graph = Map<string, Set<string>>;
+
+const IMPORT = /^(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm;
+
+function importGraph(root: string): Graph {
+  const files = readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const known = new Set(files);
+  const graph: Graph = new Map();
+  for (const file of files) {
+    const targets = new Set<string>();
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const base = path.join(path.dirname(file), specifier!).replace(/\.js$/, '');
+      const target = [`${base}.ts`, `${base}.tsx`, base, path.join(base, 'index.ts')].find((candidate) => known.has(candidate));
+      if (target) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Every strongly connected group of more than one module (Tarjan's algorithm), each sorted. */
+function circles(graph: Graph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (module: string) => {
+    index.set(module, index.size);
+    low.set(module, index.get(module)!);
+    stack.push(module);
+    onStack.add(module);
+    for (const target of graph.get(module) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(module, Math.min(low.get(module)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(module, Math.min(low.get(module)!, index.get(target)!));
+      }
+    }
+    if (low.get(module) === index.get(module)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== module);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const module of graph.keys()) if (!index.has(module)) visit(module);
+  return found;
+}
+
+describe('the import graph of src/', () => {
+  it('has no circle', () => {
+    const graph = importGraph('src');
+    expect(graph.size).toBeGreaterThan(200);
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('finds a circle when there is one', () => {
+    const planted: Graph = new Map([
+      ['bookings', new Set(['staffing'])],
+      ['staffing', new Set(['chefs'])],
+      ['chefs', new Set(['ratings'])],
+      ['ratings', new Set(['bookings'])],
+      ['ledger', new Set<string>()],
+    ]);
+    expect(circles(planted)).toEqual([['bookings', 'chefs', 'ratings', 'staffing']]);
+  });
+});
