@@ -62,8 +62,6 @@ export const CLIENT_ROUTES = {
 
   chef: '/chef',
   chefLogin: '/chef/login',
-  /** Redirects to the portal (src/client/features/chef/routes.tsx). */
-  chefOther: '/chef/*',
 } as const;
 
 /** The one list: every route above and each service page. */

@@ -43,7 +43,7 @@ function chunkOf(source: string): string {
 
 /** The routes whose HTML names their page's chunks, with the page each shows. */
 const PRELOADED = new Map(ROUTE_SOURCES.map(([route, sources]) => [route, sources.at(-1) ?? '']));
-/** A path of every route; a path two routes match (/chef of /chef/*) is the first one's. */
+/** A path of every route, with the route it is. */
 const SAMPLES = [...new Set(CLIENT_ROUTE_PATTERNS.flatMap(samplePaths))].map((pathname) => [pathname, clientRouteOf(pathname) ?? ''] as const);
 const PRELOADED_PATHS = SAMPLES.filter(([, route]) => PRELOADED.has(route));
 const SPA_PATHS = SAMPLES.filter(([, route]) => !PRELOADED.has(route));
@@ -55,6 +55,7 @@ const WRONG_PATHS = [
   '/services/nope',
   '/register/nope',
   '/chefs',
+  '/chef/nope',
   '/no-such-page.png',
   '/icons/nope.png',
 ];

@@ -55,6 +55,7 @@ const WRONG_PATHS = [
   '/login/x',
   '/mobile-setup/android',
   '/chefs',
+  '/chef/nope',
   '/favicon.ico',
   '/assets/nope.js',
   '/api/nope',

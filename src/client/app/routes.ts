@@ -61,6 +61,8 @@ export const lazyAreas: LazyArea[] = [
   {
     prefixes: ['chef'],
     parent: null,
+    // The sign-in page paints without antd; the portal's pages load its theme themselves (ChefPortalTheme).
+    themesItself: true,
     load: () =>
       import('../features/chef/routes').then((module) => module.chefRoutes.map((route) => ({ ErrorBoundary: RouteErrorPage, ...route }))),
   },
