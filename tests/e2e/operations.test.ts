@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
@@ -204,8 +205,11 @@ describe('the business dashboard', () => {
     expect(text).not.toContain('Awaiting chef');
     // The initials stand in for the missing photo.
     expect(await after.first.locator('.ant-avatar').textContent()).toBe('OT');
-    // Everything the booking showed before is still there.
-    await after.first.getByRole('link', { name: /^Reschedule/ }).waitFor();
+    // Everything the booking showed before is still there; but within 24 hours of its start a
+    // booking with a chef cannot be moved, and the card says so where Reschedule was (section 16).
+    const soon = bookingStart({ bookingDate: vancouverDay(1), timeSlot: 'evening' }).getTime() - Date.now() < 24 * 3_600_000;
+    if (soon) await after.first.getByText('A booking with a chef cannot be moved within 24 hours of its start; cancel it instead').waitFor();
+    else await after.first.getByRole('link', { name: /^Reschedule/ }).waitFor();
     await after.first.getByRole('button', { name: /^Add to calendar/ }).waitFor();
     expect(await seriousAccessibilityViolations(after.page)).toEqual([]);
     await after.page.context().close();
