@@ -53,7 +53,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
         {
-          group: ['**/server/**', '!**/server/trpc/router'],
+          group: ['**/server/**', '!**/server/router'],
           message: 'The client imports the server router type only (import type { AppRouter }).',
         },
       ]),

@@ -4,14 +4,14 @@ import pg from 'pg';
 import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
 import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { jobSql } from '../../src/server/jobs/queue.js';
-import { availabilitySql } from '../../src/server/services/availability.js';
-import { bookingSql, toBookingView } from '../../src/server/services/bookings.js';
-import { dashboardSql, toDashboardData } from '../../src/server/services/businesses.js';
-import { bookingConfirmedEmail } from '../../src/server/services/emails.js';
-import { ledgerSql } from '../../src/server/services/ledger.js';
-import { emailsWanted, recipientSql } from '../../src/server/services/notifications.js';
-import { isoTimestamp } from '../../src/server/services/calendar.js';
+import { jobSql } from '../../src/server/core/jobs/queue.js';
+import { availabilitySql } from '../../src/server/areas/availability/availability.js';
+import { bookingSql, toBookingView } from '../../src/server/areas/bookings/bookings.js';
+import { dashboardSql, toDashboardData } from '../../src/server/areas/businesses/businesses.js';
+import { bookingConfirmedEmail } from '../../src/server/core/mail/emails.js';
+import { ledgerSql } from '../../src/server/areas/labor-bank/ledger.js';
+import { emailsWanted, recipientSql } from '../../src/server/core/mail/notifications.js';
+import { isoTimestamp } from '../../src/server/core/calendar.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
 
 /**

@@ -5,9 +5,9 @@ import { chefCreateInput, chefUpdateInput } from '../../common/schemas/chefs.js'
 import { idParam } from '../../common/schemas/fields.js';
 import { assignChefInput, offerInput, operationsBoardInput } from '../../common/schemas/staffing.js';
 import { z } from 'zod';
-import { parseInput } from '../http/errors.js';
-import { adminLogIn, adminLogOut } from '../security/sign-in.js';
-import { contextOf, handle, requireAdmin } from './handler.js';
+import { parseInput } from '../core/http/errors.js';
+import { adminLogIn, adminLogOut } from '../core/call-context.js';
+import { contextOf, handle, requireAdmin } from '../core/http/rest-handler.js';
 
 const exportQuery = z.strictObject({
   kind: z.enum(exportKinds, { error: `Export one of: ${exportKinds.join(', ')}` }),

@@ -5,10 +5,10 @@ import { ratingInput } from '../../common/schemas/ratings.js';
 import { profileUpdateInput } from '../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../common/schemas/requests.js';
 import { timesheetDisputeInput } from '../../common/schemas/timesheets.js';
-import { notSignedIn } from '../errors.js';
-import { parseInput } from '../http/errors.js';
-import { idempotencyKeyOf } from '../security/sign-in.js';
-import { contextOf, handle, requireBusiness } from './handler.js';
+import { notSignedIn } from '../core/errors.js';
+import { parseInput } from '../core/http/errors.js';
+import { idempotencyKeyOf } from '../core/call-context.js';
+import { contextOf, handle, requireBusiness } from '../core/http/rest-handler.js';
 
 /** A signed-in business's calls. Admin sessions may read a dashboard; nothing else here. */
 export function businessRoutes(): Router {

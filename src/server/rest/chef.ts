@@ -3,9 +3,9 @@ import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, wee
 import { idParam } from '../../common/schemas/fields.js';
 import { ratingInput } from '../../common/schemas/ratings.js';
 import { timesheetInput } from '../../common/schemas/timesheets.js';
-import { parseInput } from '../http/errors.js';
-import { chefLogIn, chefLogOut } from '../security/sign-in.js';
-import { contextOf, handle, requireChef } from './handler.js';
+import { parseInput } from '../core/http/errors.js';
+import { chefLogIn, chefLogOut } from '../core/call-context.js';
+import { contextOf, handle, requireChef } from '../core/http/rest-handler.js';
 
 /** DECISIONS.md section 8's chef calls, mounted at /api/chef. */
 export function chefRoutes(): Router {

@@ -21,15 +21,15 @@ import { contactMessageInput, hoursRequestInput, newsletterInput, settingsInput 
 import { NOT_ENOUGH_HOURS } from '../../common/messages.js';
 import { NO_MOVE_WITHIN_24_HOURS } from '../../common/session-life.js';
 import { company } from '../../common/site.js';
-import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
-import { BOOKING_COMPLETED, HOURS_REPORTED, NO_CHEF_ASSIGNED } from '../services/assignments.js';
-import { SLOT_STARTED } from '../services/availability.js';
-import { ONLY_CONFIRMED } from '../services/bookings.js';
-import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from '../services/chef-accounts.js';
-import { KEY_REUSED } from '../services/idempotency.js';
-import { FAVOURITE_NEVER_WORKED, RATING_ALREADY_GIVEN, RATING_NO_CHEF, RATING_NOT_COMPLETED, RATING_WINDOW_CLOSED } from '../services/ratings.js';
-import { ALREADY_STAFFED, OFFER_NOT_OPEN, OVERLAPS_YOUR_ASSIGNMENT } from '../services/staffing.js';
-import { TIMESHEET_ALREADY_SUBMITTED, TIMESHEET_ANSWERED, TIMESHEET_NOT_FOUND, TIMESHEET_NOT_OPEN, TIMESHEET_TOO_EARLY } from '../services/timesheets.js';
+import { TOO_MANY_REQUESTS } from '../core/security/request-limits.js';
+import { BOOKING_COMPLETED, HOURS_REPORTED, NO_CHEF_ASSIGNED } from '../areas/assignments/assignments.js';
+import { SLOT_STARTED } from '../areas/availability/availability.js';
+import { ONLY_CONFIRMED } from '../areas/bookings/bookings.js';
+import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from '../areas/chefs/chef-accounts.js';
+import { KEY_REUSED } from '../areas/bookings/idempotency.js';
+import { FAVOURITE_NEVER_WORKED, RATING_ALREADY_GIVEN, RATING_NO_CHEF, RATING_NOT_COMPLETED, RATING_WINDOW_CLOSED } from '../areas/session-life/ratings.js';
+import { ALREADY_STAFFED, OFFER_NOT_OPEN, OVERLAPS_YOUR_ASSIGNMENT } from '../areas/staffing/staffing.js';
+import { TIMESHEET_ALREADY_SUBMITTED, TIMESHEET_ANSWERED, TIMESHEET_NOT_FOUND, TIMESHEET_NOT_OPEN, TIMESHEET_TOO_EARLY } from '../areas/session-life/timesheets.js';
 
 type Access = 'anyone' | 'business' | 'admin' | 'business or admin' | 'chef' | 'anyone with the feed URL';
 

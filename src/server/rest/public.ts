@@ -8,9 +8,9 @@ import {
 } from '../../common/schemas/account.js';
 import { registrationInput } from '../../common/schemas/registration.js';
 import { contactMessageInput, newsletterInput } from '../../common/schemas/requests.js';
-import { parseInput } from '../http/errors.js';
-import { logIn, logOut, registerAndSignIn, whoIsSignedIn } from '../security/sign-in.js';
-import { contextOf, handle, requireBusiness, withSuccessFlag } from './handler.js';
+import { parseInput } from '../core/http/errors.js';
+import { logIn, logOut, registerAndSignIn, whoIsSignedIn } from '../core/call-context.js';
+import { contextOf, handle, requireBusiness, withSuccessFlag } from '../core/http/rest-handler.js';
 
 /** SPEC.md section 7's anonymous calls, plus the session calls of DECISIONS.md section 2. */
 export function publicRoutes(): Router {

@@ -6,8 +6,8 @@ import { entityId } from '../../../common/schemas/fields.js';
 import { assignChefInput, offerInput, operationsBoardInput } from '../../../common/schemas/staffing.js';
 import { timesheetSettleInput } from '../../../common/schemas/timesheets.js';
 import { profileInput } from '../../../common/schemas/registration.js';
-import { adminLogIn, adminLogOut } from '../../security/sign-in.js';
-import { adminProcedure, publicProcedure, router } from '../init.js';
+import { adminLogIn, adminLogOut } from '../../core/call-context.js';
+import { adminProcedure, publicProcedure, router } from '../../core/trpc/init.js';
 
 const byId = z.strictObject({ id: entityId() });
 

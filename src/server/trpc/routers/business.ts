@@ -6,8 +6,8 @@ import { ratingInput } from '../../../common/schemas/ratings.js';
 import { profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
 import { timesheetDisputeInput } from '../../../common/schemas/timesheets.js';
-import { businessProcedure, router } from '../init.js';
-import { idempotencyKeyOf } from '../../security/sign-in.js';
+import { businessProcedure, router } from '../../core/trpc/init.js';
+import { idempotencyKeyOf } from '../../core/call-context.js';
 
 /** A signed-in business, acting on its own business only (the services check it). */
 export const businessRouter = router({

@@ -3,8 +3,8 @@ import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, wee
 import { entityId } from '../../../common/schemas/fields.js';
 import { ratingInput } from '../../../common/schemas/ratings.js';
 import { timesheetInput } from '../../../common/schemas/timesheets.js';
-import { chefLogIn, chefLogOut } from '../../security/sign-in.js';
-import { chefProcedure, publicProcedure, router } from '../init.js';
+import { chefLogIn, chefLogOut } from '../../core/call-context.js';
+import { chefProcedure, publicProcedure, router } from '../../core/trpc/init.js';
 
 /** The chef portal (DECISIONS.md section 8): a chef session sees only that chef's own rows. */
 export const chefRouter = router({

@@ -1,8 +1,8 @@
 import { loginInput, passwordRecoveryRequestInput, passwordResetInput, usernameCheckInput } from '../../../common/schemas/account.js';
 import { registrationInput } from '../../../common/schemas/registration.js';
 import { contactMessageInput, newsletterInput } from '../../../common/schemas/requests.js';
-import { logIn, logOut, registerAndSignIn, whoIsSignedIn } from '../../security/sign-in.js';
-import { publicProcedure, router } from '../init.js';
+import { logIn, logOut, registerAndSignIn, whoIsSignedIn } from '../../core/call-context.js';
+import { publicProcedure, router } from '../../core/trpc/init.js';
 
 /** What anybody may call: marketing forms, registration, sign-in and recovery. */
 export const publicRouter = router({
