@@ -1,14 +1,24 @@
 import { createCallerFactory, router } from './core/trpc/init.js';
-import { adminRouter } from './trpc/routers/admin.js';
-import { businessRouter } from './trpc/routers/business.js';
-import { chefRouter } from './trpc/routers/chef.js';
-import { publicRouter } from './trpc/routers/public.js';
+import { accountsAdminProcedures, accountsBusinessProcedures, accountsPublicProcedures } from './areas/accounts/index.js';
+import { availabilityAdminProcedures, availabilityPublicProcedures } from './areas/availability/index.js';
+import { bookingsAdminProcedures, bookingsBusinessBookingProcedures } from './areas/bookings/index.js';
+import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './areas/businesses/index.js';
+import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from './areas/chefs/index.js';
+import { inboxAdminProcedures, inboxPublicProcedures } from './areas/inbox/index.js';
+import { registrationPublicProcedures } from './areas/registration/index.js';
+import { sessionLifeAdminProcedures, sessionLifeBusinessBookingProcedures, sessionLifeBusinessProcedures, sessionLifeChefProcedures } from './areas/session-life/index.js';
+import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffing/index.js';
 
+/**
+ * The four audience routers, each composed from the areas' procedure records (areas/<area>/router.ts),
+ * so every procedure keeps its path: public.*, business.*, admin.*, chef.*. business.bookings holds
+ * the bookings area's procedures and session life's answers to a booking (timesheet, rating).
+ */
 export const appRouter = router({
-  public: publicRouter,
-  business: businessRouter,
-  admin: adminRouter,
-  chef: chefRouter,
+  public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures }),
+  business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
+  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures }),
+  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures }),
 });
 
 /** The client imports this type only: end-to-end types with no server code in the bundle. */

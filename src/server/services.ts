@@ -1,23 +1,41 @@
-import { createAccountService } from './areas/accounts/accounts.js';
-import { createAdminService } from './areas/businesses/admin.js';
-import { createAvailabilityService } from './areas/availability/availability.js';
-import { createBookingService } from './areas/bookings/bookings.js';
-import { createBusinessService } from './areas/businesses/businesses.js';
-import { createChefAccountService } from './areas/chefs/chef-accounts.js';
-import { createChefPortalService } from './areas/chefs/chef-portal.js';
-import { createChefService } from './areas/chefs/chefs.js';
 import type { ServiceContext } from './core/context.js';
-import { createExportService } from './areas/businesses/export.js';
-import { createInboxService } from './areas/inbox/inbox.js';
-import { createJobService } from './areas/businesses/jobs.js';
-import { createRatingService } from './areas/session-life/ratings.js';
-import { createRegistrationService } from './areas/registration/registration.js';
-import { createReminderService } from './areas/reminders/reminders.js';
-import { createStaffingService } from './areas/staffing/staffing.js';
-import { createTimesheetService } from './areas/session-life/timesheets.js';
+import type { Services } from './core/services.js';
+import { createAccountService } from './areas/accounts/index.js';
+import { createAvailabilityService } from './areas/availability/index.js';
+import { createBookingService } from './areas/bookings/index.js';
+import { createAdminService, createBusinessService, createExportService, createJobService } from './areas/businesses/index.js';
+import { createChefAccountService, createChefPortalService, createChefService } from './areas/chefs/index.js';
+import { createInboxService } from './areas/inbox/index.js';
+import { createRegistrationService } from './areas/registration/index.js';
+import { createReminderService } from './areas/reminders/index.js';
+import { createRatingService, createTimesheetService } from './areas/session-life/index.js';
+import { createStaffingService } from './areas/staffing/index.js';
 
-/** Every service, built once per process and shared by the tRPC procedures and REST handlers. */
-export function createServices(ctx: ServiceContext) {
+/**
+ * Services is core's interface as the areas' index.ts files complete it (declaration merging).
+ * Whoever imports it from here (tests, scripts, other projects built from declarations) gets it
+ * complete: these side-effect imports keep every area's augmentation in the declaration output,
+ * where the value imports above would be dropped.
+ */
+import './areas/accounts/index.js';
+import './areas/availability/index.js';
+import './areas/bookings/index.js';
+import './areas/businesses/index.js';
+import './areas/chefs/index.js';
+import './areas/inbox/index.js';
+import './areas/registration/index.js';
+import './areas/reminders/index.js';
+import './areas/session-life/index.js';
+import './areas/staffing/index.js';
+
+export type { Services };
+
+/**
+ * Every service, built once per process and shared by the tRPC procedures and REST handlers. The
+ * return type is core's Services, which the areas fill by declaration merging: a service an area
+ * declares and this object lacks is a type error here.
+ */
+export function createServices(ctx: ServiceContext): Services {
   return {
     accounts: createAccountService(ctx),
     admin: createAdminService(ctx),
@@ -37,5 +55,3 @@ export function createServices(ctx: ServiceContext) {
     timesheets: createTimesheetService(ctx),
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSources } from '../../src/server/core/db/data-source.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
-import type { JobHandlers } from '../../src/server/job-handlers.js';
+import type { JobHandlers } from '../../src/server/core/jobs/handlers.js';
 import { JobQueue } from '../../src/server/core/jobs/queue.js';
 import { DONE_JOBS_KEPT_MS, JobRunner, MAX_ATTEMPTS, retryDelayMs, type JobRunnerOptions } from '../../src/server/core/jobs/runner.js';
 import { LEASE_MS } from '../../src/server/core/jobs/time-limits.js';

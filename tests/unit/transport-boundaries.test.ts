@@ -38,20 +38,20 @@ const withoutExtension = (file: string) => file.replace(/\.(js|ts)$/, '');
 const inServer = (...parts: string[]) => path.join(SERVER, ...parts);
 const isRest = (module: string) => {
   const file = withoutExtension(module);
-  return /[/\\]areas[/\\][^/\\]+[/\\]rest$/.test(file) || file === inServer('core', 'http', 'rest-handler') || file.startsWith(inServer('rest') + path.sep);
+  return /[/\\]areas[/\\][^/\\]+[/\\]rest$/.test(file) || file === inServer('core', 'http', 'rest-handler');
 };
 const isTrpc = (module: string) => {
   const file = withoutExtension(module);
-  return /[/\\]areas[/\\][^/\\]+[/\\]router$/.test(file) || file.startsWith(inServer('core', 'trpc') + path.sep) || file === inServer('router') || file.startsWith(inServer('trpc') + path.sep);
+  return /[/\\]areas[/\\][^/\\]+[/\\]router$/.test(file) || file.startsWith(inServer('core', 'trpc') + path.sep) || file === inServer('router');
 };
 const isTransportPackage = (module: string) => module === 'express' || module.startsWith('@trpc/');
 
 const serverFiles = sourceFiles(SERVER);
 const restFiles = serverFiles.filter(isRest);
 const trpcFiles = serverFiles.filter(isTrpc);
-/** The areas' use cases (everything of an area but its transports and OpenAPI entries) and the call context of sign-in. */
+/** The areas' use cases (everything of an area but its transports, its OpenAPI entries and its face, index.ts, which re-exports them all) and the call context. */
 const serviceFiles = [
-  ...serverFiles.filter((file) => file.startsWith(inServer('areas') + path.sep) && !isRest(file) && !isTrpc(file) && !/[/\\]openapi\.ts$/.test(file)),
+  ...serverFiles.filter((file) => file.startsWith(inServer('areas') + path.sep) && !isRest(file) && !isTrpc(file) && !/[/\\](openapi|index)\.ts$/.test(file)),
   inServer('core', 'call-context.ts'),
 ];
 

@@ -2,7 +2,7 @@ import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
 import { columnParameter } from '../db/statements.js';
-import type { JobHandlers } from '../../job-handlers.js';
+import type { JobHandlers } from './handlers.js';
 import { logText } from '../log-text.js';
 import { jobStatements, type JobKind, type JobQueue } from './queue.js';
 import { JOB_TIME_LIMIT_MS, LEASE_MS } from './time-limits.js';

@@ -1,14 +1,61 @@
 import { Router } from 'express';
-import { chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../common/schemas/chefs.js';
-import { idParam } from '../../common/schemas/fields.js';
-import { ratingInput } from '../../common/schemas/ratings.js';
-import { timesheetInput } from '../../common/schemas/timesheets.js';
-import { parseInput } from '../core/http/errors.js';
-import { chefLogIn, chefLogOut } from '../core/call-context.js';
-import { contextOf, handle, requireChef } from '../core/http/rest-handler.js';
+import { chefCreateInput, chefUpdateInput, chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../../common/schemas/chefs.js';
+import { idParam } from '../../../common/schemas/fields.js';
+import { parseInput } from '../../core/http/errors.js';
+import { contextOf, handle, requireAdmin, requireChef } from '../../core/http/rest-handler.js';
+import { chefLogIn, chefLogOut } from './sign-in.js';
 
-/** DECISIONS.md section 8's chef calls, mounted at /api/chef. */
-export function chefRoutes(): Router {
+/** The REST handlers of this area: its admin calls, mounted at /api/admin. */
+export function chefsAdminApiRoutes(): Router {
+  const routes = Router();
+
+  /** DECISIONS.md section 8's chef calls for integrators. */
+  routes.get(
+    '/chefs',
+    handle(async (_req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.chefs.all());
+    }),
+  );
+
+  routes.post(
+    '/chefs',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.status(201).json(await contextOf(res).services.chefs.create(admin, parseInput(chefCreateInput, req.body)));
+    }),
+  );
+
+  routes.get(
+    '/chefs/:id',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.chefs.get(parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  routes.patch(
+    '/chefs/:id',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const id = parseInput(idParam, req.params.id);
+      res.json(await contextOf(res).services.chefs.update(admin, id, parseInput(chefUpdateInput, req.body)));
+    }),
+  );
+
+  routes.post(
+    '/chefs/:id/invite',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json(await contextOf(res).services.chefAccounts.invite(admin, parseInput(idParam, req.params.id)));
+    }),
+  );
+
+  return routes;
+}
+
+/** The REST handlers of this area: its chef calls, mounted at /api/chef. */
+export function chefsChefApiRoutes(): Router {
   const routes = Router();
 
   routes.post(
@@ -70,49 +117,6 @@ export function chefRoutes(): Router {
     handle(async (req, res) => {
       const chef = requireChef(res);
       res.json(await contextOf(res).services.chefPortal.removeTimeOff(chef, parseInput(idParam, req.params.id)));
-    }),
-  );
-
-  routes.get(
-    '/offers',
-    handle(async (_req, res) => {
-      res.json(await contextOf(res).services.staffing.chefOffers(requireChef(res)));
-    }),
-  );
-
-  routes.post(
-    '/offers/:id/accept',
-    handle(async (req, res) => {
-      const chef = requireChef(res);
-      res.json(await contextOf(res).services.staffing.accept(chef, parseInput(idParam, req.params.id)));
-    }),
-  );
-
-  routes.post(
-    '/offers/:id/decline',
-    handle(async (req, res) => {
-      const chef = requireChef(res);
-      res.json(await contextOf(res).services.staffing.decline(chef, parseInput(idParam, req.params.id)));
-    }),
-  );
-
-  // DECISIONS.md section 10: the hours worked, from the booking's start on (201, the timesheet).
-  routes.post(
-    '/assignments/:bookingId/timesheet',
-    handle(async (req, res) => {
-      const chef = requireChef(res);
-      const bookingId = parseInput(idParam, req.params.bookingId);
-      res.status(201).json(await contextOf(res).services.timesheets.submit(chef, bookingId, parseInput(timesheetInput, req.body)));
-    }),
-  );
-
-  // DECISIONS.md section 10: within 7 days of completion, the chef rates the business, once (201, the rating).
-  routes.post(
-    '/assignments/:bookingId/rating',
-    handle(async (req, res) => {
-      const chef = requireChef(res);
-      const bookingId = parseInput(idParam, req.params.bookingId);
-      res.status(201).json(await contextOf(res).services.ratings.rateBusiness(chef, bookingId, parseInput(ratingInput, req.body)));
     }),
   );
 
