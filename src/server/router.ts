@@ -26,10 +26,5 @@ export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
 
-export type ProcedureType = 'query' | 'mutation' | 'subscription';
-
-/** Every procedure's dotted path and type, read from the router itself (tRPC keeps them flat). */
-export function procedureTypes(router: AppRouter): Map<string, ProcedureType> {
-  const procedures = router._def.procedures as unknown as Record<string, { _def: { type: ProcedureType } }>;
-  return new Map(Object.entries(procedures).map(([path, procedure]) => [path, procedure._def.type]));
-}
+/** Read from any router by core/trpc (which may not import this one); the security suites use it on appRouter. */
+export { procedureTypes, type ProcedureType } from './core/trpc/procedure-types.js';

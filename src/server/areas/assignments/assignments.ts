@@ -10,7 +10,7 @@ import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { scheduleUnstaffedAlert } from '../reminders/reminders.js';
+import { scheduleUnstaffedAlert } from '../reminders/index.js';
 
 /**
  * Assignments of chefs to bookings, as every service that touches them needs them: the chef's

@@ -11,17 +11,17 @@ import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import type { Email } from '../../core/mail/mailer.js';
-import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/assignments.js';
+import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from './idempotency.js';
-import { assertBookable } from '../availability/availability.js';
+import { assertBookable } from '../availability/index.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
-import { useHours } from '../labor-bank/ledger.js';
+import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { scheduleReminders, unscheduleReminders } from '../reminders/reminders.js';
+import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
 
 export interface BookingView {
   id: number;

@@ -12,14 +12,14 @@ import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
-import { countUnstaffedSoon } from '../staffing/staffing.js';
+import { countUnstaffedSoon } from '../staffing/index.js';
 import { businessSearchCondition } from './business-search.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { BUSINESS_NOT_FOUND, readBusinessData, writeProfile, type DashboardData } from './businesses.js';
-import { toHoursRequestView } from '../inbox/inbox.js';
-import { addHours } from '../labor-bank/ledger.js';
+import { toHoursRequestView } from '../inbox/index.js';
+import { addHours } from '../labor-bank/index.js';
 
 /** One row of the admin table (and of the spec's plain list, with its own shape below). */
 export interface AdminBusinessRow {

@@ -12,13 +12,13 @@ import type { LaborBank, LaborTransaction } from '../../core/db/entities/labor.j
 import { BusinessSettings } from '../../core/db/entities/operations.js';
 import { columnParameter, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
-import { toBookingView, type BookingRow, type BookingView } from '../bookings/bookings.js';
+import { toBookingView, type BookingRow, type BookingView } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
-import { toHoursRequestView } from '../inbox/inbox.js';
-import { availableHours } from '../labor-bank/ledger.js';
-import { toBookingChef, type BookingChef } from '../staffing/staffing.js';
-import { toTimesheetView, type TimesheetView } from '../session-life/timesheets.js';
+import { toHoursRequestView } from '../inbox/index.js';
+import { availableHours } from '../labor-bank/index.js';
+import { toBookingChef, type BookingChef } from '../staffing/index.js';
+import { toTimesheetView, type TimesheetView } from '../session-life/index.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 

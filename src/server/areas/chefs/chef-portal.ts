@@ -7,12 +7,12 @@ import { bookingStart } from '../../../common/vancouver-time.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefTimeOff } from '../../core/db/entities/chef-portal.js';
 import { AppError } from '../../core/errors.js';
-import { assignedBookings, type AssignedBooking } from '../assignments/assignments.js';
+import { assignedBookings, type AssignedBooking } from '../assignments/index.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
 import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf, type ChefView } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { timesheetsOf, type TimesheetView } from '../session-life/timesheets.js';
+import { timesheetsOf, type TimesheetView } from '../session-life/index.js';
 
 export const TIME_OFF_NOT_FOUND = 'Time off not found';
 export const CALENDAR_NOT_FOUND = 'Calendar not found';

@@ -11,11 +11,11 @@ import { ChefAvailability, ChefSignInToken } from '../../core/db/entities/chef-p
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assignedBookings, releaseAssignment } from '../assignments/assignments.js';
+import { assignedBookings, releaseAssignment } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
-import { chefRatings, type ChefRating } from '../session-life/ratings.js';
+import { chefRatings, type ChefRating } from '../session-life/index.js';
 
 export const CHEF_NOT_FOUND = 'Chef not found';
 

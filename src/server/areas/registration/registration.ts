@@ -9,10 +9,10 @@ import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
 import { BusinessSettings } from '../../core/db/entities/operations.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { insertBooking } from '../bookings/bookings.js';
+import { insertBooking } from '../bookings/index.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingConfirmedEmail } from '../../core/mail/emails.js';
-import { subscribe } from '../inbox/inbox.js';
+import { subscribe } from '../inbox/index.js';
 
 export interface RegistrationResult {
   business: { id: number; businessName: string };

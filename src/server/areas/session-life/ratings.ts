@@ -8,7 +8,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Favourite, Rating } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
-import { BOOKING_NOT_FOUND } from '../bookings/bookings.js';
+import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 

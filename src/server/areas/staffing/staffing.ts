@@ -10,17 +10,17 @@ import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/assignments.js';
-import { BOOKING_NOT_FOUND } from '../bookings/bookings.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
+import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { requireChef } from '../chefs/chefs.js';
-import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/eligibility.js';
+import { requireChef } from '../chefs/index.js';
+import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/ratings.js';
+import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
 export const ALREADY_STAFFED = 'This booking has already been staffed';

@@ -1,13 +1,14 @@
-import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCError, type inferRouterError } from '@trpc/server';
+import { callTRPCProcedure, getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCError, type AnyTRPCRouter, type inferRouterError } from '@trpc/server';
 import { getHTTPStatusCode, resolveResponse, type HTTPBaseHandlerOptions } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_CALLS_PER_BATCH } from '../../../common/constants.js';
 import type { InnerContext } from './context.js';
-import { procedureTypes, type AppRouter, type ProcedureType } from '../../router.js';
+import { procedureTypes, type ProcedureType } from './procedure-types.js';
 
-export interface TrpcHandlerOptions extends Pick<HTTPBaseHandlerOptions<AppRouter, Request>, 'onError'> {
-  router: AppRouter;
+/** Any router: core does not know the app's (src/server/router.ts composes it from the areas). */
+export interface TrpcHandlerOptions extends Pick<HTTPBaseHandlerOptions<AnyTRPCRouter, Request>, 'onError'> {
+  router: AnyTRPCRouter;
   createContext: (opts: { req: Request; res: Response }) => InnerContext;
   /** Extra headers for an answer, from the errors its calls ended in. */
   errorHeaders: (errors: TRPCError[]) => Record<string, string>;
@@ -122,7 +123,7 @@ async function answerQueries(req: Request, res: Response, { batch, calls }: Plai
   const { router, createContext, errorHeaders, onError } = options;
   const ctx = createContext({ req, res });
   const errors: TRPCError[] = [];
-  type Answer = TRPCResponse<unknown, inferRouterError<AppRouter>>;
+  type Answer = TRPCResponse<unknown, inferRouterError<AnyTRPCRouter>>;
   const answers = await Promise.all(
     calls.map(async ({ path, input }, batchIndex): Promise<Answer> => {
       try {
