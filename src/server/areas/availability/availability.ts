@@ -2,11 +2,11 @@ import type { EntityManager } from 'typeorm';
 import { BlockedSlot } from '../../core/db/entities/operations.js';
 import { lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
-import { bookingStart } from '../../../common/vancouver-time.js';
+import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
 import { AppError } from '../../core/errors.js';
-import { vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import { availabilitySql } from './queries.js';
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const BLOCKED_DATE_MESSAGE = 'That date is not available. Please choose another day.';
@@ -21,10 +21,6 @@ export interface BlockedSlotView {
   reason: string | null;
 }
 
-/** Every booking, new or moved, reads its day's closures: a fixed text, compiled once. */
-export const availabilitySql = (parameter: (index: number) => string) => ({
-  blocksOn: `SELECT "timeSlot" FROM blocked_slot WHERE date = ${parameter(0)}`,
-});
 const availabilityStatements = sqlStatements(availabilitySql);
 
 /** Overlapping slots: the all-day slot overlaps every other, and every other overlaps it. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
 import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
-import { bookingStart } from '../../../common/vancouver-time.js';
+import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -15,44 +15,13 @@ import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled
 import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from './idempotency.js';
 import { assertBookable } from '../availability/index.js';
-import { isoTimestamp } from '../../core/calendar.js';
-import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
-
-export interface BookingView {
-  id: number;
-  status: Booking['status'];
-  bookingDate: string;
-  serviceType: string;
-  timeSlot: string;
-  duration: number;
-  serviceHours: string | null;
-  serviceDescription: string | null;
-  specialRequests: string | null;
-  createdAt: string;
-}
-
-/** A booking as an entity, or as a raw row whose datetime is still SQLite's text. */
-export type BookingRow = Omit<Booking, 'businessId' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string };
-
-export function toBookingView(booking: BookingRow): BookingView {
-  return {
-    id: booking.id,
-    status: booking.status,
-    bookingDate: booking.bookingDate,
-    serviceType: booking.serviceType,
-    timeSlot: booking.timeSlot,
-    duration: booking.duration,
-    serviceHours: booking.serviceHours,
-    serviceDescription: booking.serviceDescription,
-    specialRequests: booking.specialRequests,
-    createdAt: isoTimestamp(booking.createdAt),
-  };
-}
+import { bookingSql } from './queries.js';
+import { type BookingView, type BookingRow, toBookingView } from './booking-view.js';
 
 export interface NewBooking {
   serviceType: string;
@@ -64,15 +33,6 @@ export interface NewBooking {
   specialRequests?: string | undefined;
 }
 
-/**
- * A fixed text, compiled once, for the busiest write: the query builder would build and compile
- * it anew for each booking, then read the row back on SQLite. RETURNING (SQLite 3.35 and
- * PostgreSQL) yields what the database generated, so the booking is whole without a re-read.
- */
-export const bookingSql = (parameter: (index: number) => string) => ({
-  insert: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests")
-    VALUES (${[...Array(9).keys()].map(parameter).join(', ')}) RETURNING id, "feeHours", "createdAt"`,
-});
 /** The bench's floor (scripts/bench/bare-server.ts) runs the same texts, as it does the ledger's, the jobs' and the recipient's. */
 const bookingStatements = sqlStatements(bookingSql);
 

@@ -1,4 +1,5 @@
 /** A business's bookings: create, cancel, reschedule, complete, and idempotent retries. The face other areas and the composition root import. */
+export * from './booking-view.js';
 export * from './bookings.js';
 export * from './idempotency.js';
 export * from './openapi.js';

@@ -17,7 +17,8 @@ import { businessSearchCondition } from './business-search.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
-import { BUSINESS_NOT_FOUND, readBusinessData, writeProfile, type DashboardData } from './businesses.js';
+import { writeProfile } from './businesses.js';
+import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
 import { toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
 

@@ -2,6 +2,7 @@
 export * from './admin.js';
 export * from './business-search.js';
 export * from './businesses.js';
+export * from './dashboard.js';
 export * from './export.js';
 export * from './jobs.js';
 export * from './openapi.js';

@@ -3,6 +3,7 @@ import { NOT_ENOUGH_HOURS } from '../../../common/messages.js';
 import { AppError } from '../../core/errors.js';
 import { LaborBank, type LaborTransaction } from '../../core/db/entities/labor.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
+import { ledgerSql } from './queries.js';
 
 /**
  * The labor bank's arithmetic, used only inside a write transaction. Every change to the
@@ -10,13 +11,6 @@ import { returnedRows, sqlStatements } from '../../core/db/statements.js';
  * sums to its available hours (totalHours - usedHours).
  */
 
-/** Fixed texts, compiled once: every booking, cancel and move runs both. */
-export const ledgerSql = (parameter: (index: number) => string) => ({
-  useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(0)}
-    WHERE "businessId" = ${parameter(1)} AND "totalHours" - "usedHours" >= ${parameter(2)} RETURNING "businessId"`,
-  // Nothing reads the new line back: no RETURNING, and no reload of its id and date.
-  ledgerLine: `INSERT INTO labor_transaction ("businessId", "bookingId", description, hours) VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)})`,
-});
 const ledgerStatements = sqlStatements(ledgerSql);
 
 export async function bankOf(manager: EntityManager, businessId: number): Promise<LaborBank> {

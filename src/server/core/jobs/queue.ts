@@ -4,6 +4,7 @@ import { Job } from '../db/entities/job.js';
 import { columnParameter, sqlStatements } from '../db/statements.js';
 import type { Email } from '../mail/mailer.js';
 import type { TextMessage } from '../mail/sms.js';
+import { jobSql } from './queries.js';
 
 /** What each kind of job carries; a handler per kind runs it (jobs/handlers.ts). */
 export interface JobPayloads {
@@ -23,17 +24,6 @@ export interface JobPayloads {
 }
 export type JobKind = keyof JobPayloads;
 
-/**
- * Fixed texts: most writes enqueue a job, a booking three, and the query builder would make
- * and compile a new statement for each one.
- */
-export const jobSql = (parameter: (index: number) => string) => ({
-  insert: `INSERT INTO job (kind, payload, state, "runAt", attempts, "lastError", "jobKey", "leaseUntil", "createdAt", "updatedAt")
-    VALUES (${parameter(0)}, ${parameter(1)}, 'queued', ${parameter(2)}, 0, NULL, ${parameter(3)}, NULL, ${parameter(4)}, ${parameter(5)})`,
-  unschedule: `DELETE FROM job WHERE "jobKey" = ${parameter(0)} AND state = 'queued'`,
-  /** Done jobs last changed before a moment (jobs/runner.ts keeps a week of them). */
-  pruneDone: `DELETE FROM job WHERE state = 'done' AND "updatedAt" < ${parameter(0)}`,
-});
 /** The job table's texts for this driver: the queue's, and the runner's prune. */
 export const jobStatements = sqlStatements(jobSql);
 const UNSCHEDULE_SLICE = 500;

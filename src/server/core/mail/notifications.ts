@@ -2,12 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { sqlStatements } from '../db/statements.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Email } from './mailer.js';
+import { recipientSql } from './queries.js';
 
-/** The contact and the email toggle in one read (no settings row: the default, on). */
-export const recipientSql = (parameter: (index: number) => string) => ({
-  recipient: `SELECT contact.email, contact."firstName", settings."emailNotifications" FROM contact
-    LEFT JOIN business_settings settings ON settings."businessId" = contact."businessId" WHERE contact."businessId" = ${parameter(0)} LIMIT 1`,
-});
 const recipientStatements = sqlStatements(recipientSql);
 
 export interface RecipientRow {
