@@ -35,7 +35,7 @@ interface NewBooking {
   duration?: number;
 }
 const PAGE_SIZE = 20;
-/** src/server/db/data-source.ts POSTGRES_POOL_SIZE: the floor gets no more connections than the app. */
+/** src/server/core/db/data-source.ts POSTGRES_POOL_SIZE: the floor gets no more connections than the app. */
 const POSTGRES_POOL_SIZE = 10;
 
 /** The app's statements, with the engine's placeholder for parameter `index` ('@p0' or '$1'). */
@@ -77,7 +77,7 @@ type Step = [Statement, unknown[]];
 /**
  * The statements of one booking, in the order the app's bookings service runs them in its
  * transaction, with its texts: the day's closures, the booking, the bank (refused when short),
- * the ledger line, the reminder and unstaffed alert (keyed jobs, src/server/services/reminders.ts),
+ * the ledger line, the reminder and unstaffed alert (keyed jobs, src/server/areas/reminders/reminders.ts),
  * then the recipient and the confirmation email as a job when the business's email toggle is on. A generator, so that
  * SQLite's synchronous transaction and pg's asynchronous one run the same steps.
  */

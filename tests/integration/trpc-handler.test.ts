@@ -8,7 +8,7 @@ import { appRouter } from '../../src/server/router.js';
 import { registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /**
- * src/server/trpc/express-handler.ts answers plain GET queries itself instead of through
+ * src/server/core/trpc/express-handler.ts answers plain GET queries itself instead of through
  * tRPC's resolveResponse. Integrators and the client must not be able to tell: every answer
  * here is compared with what tRPC's stock Express adapter gives for the same request, as
  * the signed-in business, as another business and as no one.

@@ -2,8 +2,8 @@ import { NOT_SIGNED_IN } from '../../common/messages.js';
 
 /**
  * The only error services throw. `code` names what went wrong in the domain's terms; one
- * converter per transport turns it into the answer: toErrorResponse in http/errors.ts (REST)
- * and toTRPCError in trpc/init.ts (tRPC).
+ * converter per transport turns it into the answer: toErrorResponse in core/http/errors.ts (REST)
+ * and toTRPCError in core/trpc/init.ts (tRPC).
  */
 export type AppErrorCode =
   | 'BAD_REQUEST'

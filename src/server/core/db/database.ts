@@ -40,7 +40,7 @@ function asClientError(error: unknown): unknown {
  * Every unit of database work goes through here, and this is the one place that knows how each
  * engine makes a write atomic (ARCHITECTURE.md, "Growing past one process"). Services say what
  * must be atomic with `write`; what they read there and then change is safe against other
- * processes because the rows are locked (`db/locks.ts`) or the UPDATE carries its condition.
+ * processes because the rows are locked (`core/db/locks.ts`) or the UPDATE carries its condition.
  */
 export class Database {
   readonly engine: DatabaseEngine;

@@ -1,7 +1,7 @@
 import type { JobKind, JobPayloads } from './queue.js';
 
 /**
- * One function per kind; a throw is a failed attempt, retried with backoff (jobs/runner.ts).
+ * One function per kind; a throw is a failed attempt, retried with backoff (core/jobs/runner.ts).
  * The signal aborts when the attempt's time limit has passed: a handler that can stop its work
  * then (an HTTP request) should, since its result is no longer awaited.
  *

@@ -12,6 +12,6 @@ export const jobSql = (parameter: (index: number) => string) => ({
   insert: `INSERT INTO job (kind, payload, state, "runAt", attempts, "lastError", "jobKey", "leaseUntil", "createdAt", "updatedAt")
     VALUES (${parameter(0)}, ${parameter(1)}, 'queued', ${parameter(2)}, 0, NULL, ${parameter(3)}, NULL, ${parameter(4)}, ${parameter(5)})`,
   unschedule: `DELETE FROM job WHERE "jobKey" = ${parameter(0)} AND state = 'queued'`,
-  /** Done jobs last changed before a moment (jobs/runner.ts keeps a week of them). */
+  /** Done jobs last changed before a moment (core/jobs/runner.ts keeps a week of them). */
   pruneDone: `DELETE FROM job WHERE state = 'done' AND "updatedAt" < ${parameter(0)}`,
 });

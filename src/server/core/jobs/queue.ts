@@ -6,7 +6,7 @@ import type { Email } from '../mail/mailer.js';
 import type { TextMessage } from '../mail/sms.js';
 import { jobSql } from './queries.js';
 
-/** What each kind of job carries; a handler per kind runs it (jobs/handlers.ts). */
+/** What each kind of job carries; a handler per kind runs it (core/jobs/handlers.ts; src/server/job-handlers.ts composes the areas'). */
 export interface JobPayloads {
   email: Email;
   /** Offers made together close together, at their expiry (DECISIONS.md section 9). */

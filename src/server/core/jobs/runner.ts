@@ -149,7 +149,7 @@ export class JobRunner {
     this.slots = options.slots ?? JOB_SLOTS;
     this.timeLimitMs = options.timeLimitMs ?? JOB_TIME_LIMIT_MS;
     this.leaseMs = options.leaseMs ?? LEASE_MS;
-    // The order of jobs/time-limits.ts: an attempt outliving its lease could run beside a second claim of it.
+    // The order of core/jobs/time-limits.ts: an attempt outliving its lease could run beside a second claim of it.
     if (this.timeLimitMs >= this.leaseMs) throw new Error(`A job's time limit (${this.timeLimitMs} ms) must be shorter than its lease (${this.leaseMs} ms)`);
     this.stopListening = options.queue.onEnqueue(() => {
       this.nudged = true;

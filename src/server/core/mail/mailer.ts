@@ -54,7 +54,7 @@ export class OutboxMailer implements Mailer {
  * Sends through the SMTP server of `MAIL_TRANSPORT`. nodemailer's own timeouts (2 minutes to
  * connect, 10 minutes of silence) would outlast a job's time limit and its lease; a server that
  * stops answering ends the attempt after TRANSPORT_TIMEOUT_MS instead, with an error naming the
- * stage, well within the job's limit (jobs/time-limits.ts). Options in the URL's query win.
+ * stage, well within the job's limit (core/jobs/time-limits.ts). Options in the URL's query win.
  */
 export class SmtpMailer implements Mailer {
   private readonly transport;

@@ -39,7 +39,7 @@ export class OutboxSms implements SmsTransport {
  * A provider's HTTP endpoint: each text is POSTed as JSON `{ to, text }` (a provider's token, if
  * any, in the URL's query: fetch refuses a user and password in it). A refusal throws, so the job runner retries it with backoff.
  * A provider that does not answer within TRANSPORT_TIMEOUT_MS fails the attempt with a timeout
- * of its own, before the job's time limit would (jobs/time-limits.ts).
+ * of its own, before the job's time limit would (core/jobs/time-limits.ts).
  */
 export class HttpSms implements SmsTransport {
   constructor(private readonly url: URL) {}

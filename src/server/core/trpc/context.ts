@@ -1,6 +1,6 @@
 import type { CallContext } from '../call-context.js';
 
-/** tRPC's context is the call's context (security/sign-in.ts), built per request by app.ts. */
+/** tRPC's context is the call's context (core/call-context.ts), built per request by app.ts. */
 export type InnerContext = CallContext;
 
 /** The request-free context: what tests build for createCaller (no cookies to write). */
