@@ -5,7 +5,9 @@ import { Business } from '../../src/server/core/db/entities/business.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { HoursRequest } from '../../src/server/core/db/entities/inbox.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
-import { AuditLog, BusinessSettings, PasswordResetToken } from '../../src/server/core/db/entities/operations.js';
+import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
+import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
+import { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
 import { adminCaller, ApiClient, adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** Deleting a business takes everything of it in one go, and ends its sessions. */

@@ -5,7 +5,7 @@ import { company } from '../../src/common/site.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
-import { AuditLog } from '../../src/server/core/db/entities/operations.js';
+import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { useClockedServer } from './clocked-server.js';
 import { registerWithAccount, vancouverDay } from './harness.js';
 

@@ -5,7 +5,7 @@ import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
-import { BusinessSettings } from '../../src/server/core/db/entities/operations.js';
+import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 import { Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';
 
 /**

@@ -197,5 +197,7 @@ export { IdempotencyKey } from '../../src/server/core/db/entities/idempotency-ke
 export { ContactMessage, HoursRequest, NewsletterSubscription } from '../../src/server/core/db/entities/inbox.js';
 export { Job } from '../../src/server/core/db/entities/job.js';
 export { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
-export { BlockedSlot, BusinessSettings, PasswordResetToken } from '../../src/server/core/db/entities/operations.js';
+export { BlockedSlot } from '../../src/server/core/db/entities/blocked-slot.js';
+export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
+export { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
 export { Favourite, Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AuditLog } from './db/entities/operations.js';
+import { AuditLog } from './db/entities/audit-log.js';
 import { Business } from './db/entities/business.js';
 import type { AdminPrincipal } from './context.js';
 

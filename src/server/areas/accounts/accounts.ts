@@ -3,7 +3,7 @@ import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { PasswordResetToken } from '../../core/db/entities/operations.js';
+import { PasswordResetToken } from '../../core/db/entities/password-reset-token.js';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';

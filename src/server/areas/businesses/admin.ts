@@ -7,7 +7,7 @@ import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { HoursRequest } from '../../core/db/entities/inbox.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
-import { AuditLog } from '../../core/db/entities/operations.js';
+import { AuditLog } from '../../core/db/entities/audit-log.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';

@@ -5,7 +5,7 @@ import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/r
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { HoursRequest } from '../../core/db/entities/inbox.js';
-import { BusinessSettings } from '../../core/db/entities/operations.js';
+import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
 import { toHoursRequestView } from '../inbox/index.js';

@@ -6,7 +6,7 @@ import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
-import { BusinessSettings } from '../../core/db/entities/operations.js';
+import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { insertBooking } from '../bookings/index.js';

@@ -7,7 +7,7 @@ import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { BusinessSettings } from '../../core/db/entities/operations.js';
+import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { toE164 } from '../../core/mail/phone.js';
 import type { ServiceContext } from '../../core/context.js';

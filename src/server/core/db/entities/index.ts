@@ -27,7 +27,10 @@ import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
-import { AuditLog, BlockedSlot, BusinessSettings, PasswordResetToken } from './operations.js';
+import { AuditLog } from './audit-log.js';
+import { BlockedSlot } from './blocked-slot.js';
+import { BusinessSettings } from './business-settings.js';
+import { PasswordResetToken } from './password-reset-token.js';
 import { RequestCounter } from './request-counter.js';
 import { Favourite, Rating, Timesheet } from './session-life.js';
 
