@@ -2,7 +2,7 @@ import { loginInput, passwordRecoveryRequestInput, passwordResetInput, usernameC
 import { publicProcedure, router, businessProcedure, adminProcedure } from '../../core/trpc/init.js';
 import { logIn, logOut, adminLogIn, adminLogOut } from './sign-in.js';
 
-/** What anybody may call: this area's part of the public router (src/server/router.ts). */
+/** This area's part of the public router (src/server/router.ts). What anybody may call. */
 export const accountsPublicProcedures = {
   checkUsername: publicProcedure
     .input(usernameCheckInput)
@@ -22,14 +22,14 @@ export const accountsPublicProcedures = {
   }),
 };
 
-/** A signed-in business, acting on its own business only (the services check it): this area's part of the business router (src/server/router.ts). */
+/** This area's part of the business router (src/server/router.ts). A signed-in business, acting on its own business only (the services check it). */
 export const accountsBusinessProcedures = {
   setUpAccount: businessProcedure
     .input(accountSetupInput)
     .mutation(({ ctx, input }) => ctx.services.accounts.setUpAccount(ctx.business, input)),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const accountsAdminProcedures = {
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => adminLogIn(ctx, input)),
 

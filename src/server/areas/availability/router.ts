@@ -5,13 +5,13 @@ import { publicProcedure, adminProcedure } from '../../core/trpc/init.js';
 
 const byId = z.strictObject({ id: entityId() });
 
-/** What anybody may call: this area's part of the public router (src/server/router.ts). */
+/** This area's part of the public router (src/server/router.ts). What anybody may call. */
 export const availabilityPublicProcedures = {
   /** Days and slots the admin closed, from today on: the booking calendar disables them. */
   blockedSlots: publicProcedure.query(({ ctx }) => ctx.services.availability.upcomingBlocks()),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const availabilityAdminProcedures = {
   blockedSlots: adminProcedure.query(({ ctx }) => ctx.services.availability.upcomingBlocks()),
 

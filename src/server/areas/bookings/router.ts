@@ -19,7 +19,7 @@ export const bookingsBusinessBookingProcedures = {
     .mutation(({ ctx, input: { bookingId, ...change } }) => ctx.services.bookings.reschedule(ctx.business, bookingId, change)),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const bookingsAdminProcedures = {
   completeBooking: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.bookings.complete(ctx.admin, input.id)),
 

@@ -8,12 +8,12 @@ import { whoIsSignedIn } from './session.js';
 
 const byId = z.strictObject({ id: entityId() });
 
-/** What anybody may call: this area's part of the public router (src/server/router.ts). */
+/** This area's part of the public router (src/server/router.ts). What anybody may call. */
 export const businessesPublicProcedures = {
   session: publicProcedure.query(({ ctx }) => whoIsSignedIn(ctx)),
 };
 
-/** A signed-in business, acting on its own business only (the services check it): this area's part of the business router (src/server/router.ts). */
+/** This area's part of the business router (src/server/router.ts). A signed-in business, acting on its own business only (the services check it). */
 export const businessesBusinessProcedures = {
   /** Without an id: the signed-in business (the /dashboard route). */
   dashboard: businessProcedure
@@ -33,7 +33,7 @@ export const businessesBusinessProcedures = {
     .mutation(({ ctx, input }) => ctx.services.businesses.requestHours(ctx.business, input)),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const businessesAdminProcedures = {
   summary: adminProcedure.query(({ ctx }) => ctx.services.admin.summary()),
 

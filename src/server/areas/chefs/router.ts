@@ -6,13 +6,13 @@ import { chefLogIn, chefLogOut } from './sign-in.js';
 
 const byId = z.strictObject({ id: entityId() });
 
-/** What anybody may call: this area's part of the public router (src/server/router.ts). */
+/** This area's part of the public router (src/server/router.ts). What anybody may call. */
 export const chefsPublicProcedures = {
   /** /our-chefs: the active chefs shown on the site, in their four groups. */
   chefs: publicProcedure.query(({ ctx }) => ctx.services.chefs.publicRoster()),
 };
 
-/** The chef portal (DECISIONS.md section 8): a chef session sees only its own rows: this area's part of the chef router (src/server/router.ts). */
+/** This area's part of the chef router (src/server/router.ts). The chef portal (DECISIONS.md section 8): a chef session sees only its own rows. */
 export const chefsChefProcedures = {
   requestLoginLink: publicProcedure
     .input(chefLoginLinkInput)
@@ -44,7 +44,7 @@ export const chefsChefProcedures = {
   replaceCalendarUrl: chefProcedure.mutation(({ ctx }) => ctx.services.chefPortal.replaceCalendarUrl(ctx.chef)),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const chefsAdminProcedures = {
   chefs: adminProcedure.input(chefListInput).query(({ ctx, input }) => ctx.services.chefs.list(input)),
 

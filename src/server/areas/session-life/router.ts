@@ -17,7 +17,7 @@ export const sessionLifeBusinessBookingProcedures = {
     .mutation(({ ctx, input: { bookingId, ...rating } }) => ctx.services.ratings.rateChef(ctx.business, bookingId, rating)),
 };
 
-/** A signed-in business, acting on its own business only (the services check it): this area's part of the business router (src/server/router.ts). */
+/** This area's part of the business router (src/server/router.ts). A signed-in business, acting on its own business only (the services check it). */
 export const sessionLifeBusinessProcedures = {
   /** The completed bookings' ratings, as the business may see them (DECISIONS.md section 10). */
   ratings: businessProcedure.query(({ ctx }) => ctx.services.ratings.businessRatings(ctx.business)),
@@ -33,7 +33,7 @@ export const sessionLifeBusinessProcedures = {
     .mutation(({ ctx, input }) => ctx.services.ratings.removeFavourite(ctx.business, input.chefId)),
 };
 
-/** The chef portal (DECISIONS.md section 8): a chef session sees only its own rows: this area's part of the chef router (src/server/router.ts). */
+/** This area's part of the chef router (src/server/router.ts). The chef portal (DECISIONS.md section 8): a chef session sees only its own rows. */
 export const sessionLifeChefProcedures = {
   submitTimesheet: chefProcedure
     .input(timesheetInput.extend({ bookingId: entityId() }))
@@ -47,7 +47,7 @@ export const sessionLifeChefProcedures = {
     .mutation(({ ctx, input: { bookingId, ...rating } }) => ctx.services.ratings.rateBusiness(ctx.chef, bookingId, rating)),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const sessionLifeAdminProcedures = {
   timesheetDisputes: adminProcedure.query(({ ctx }) => ctx.services.timesheets.disputes(ctx.admin)),
 

@@ -3,7 +3,7 @@ import { entityId } from '../../../common/schemas/fields.js';
 import { assignChefInput, offerInput, operationsBoardInput } from '../../../common/schemas/staffing.js';
 import { chefProcedure, adminProcedure } from '../../core/trpc/init.js';
 
-/** The chef portal (DECISIONS.md section 8): a chef session sees only its own rows: this area's part of the chef router (src/server/router.ts). */
+/** This area's part of the chef router (src/server/router.ts). The chef portal (DECISIONS.md section 8): a chef session sees only its own rows. */
 export const staffingChefProcedures = {
   offers: chefProcedure.query(({ ctx }) => ctx.services.staffing.chefOffers(ctx.chef)),
 
@@ -16,7 +16,7 @@ export const staffingChefProcedures = {
     .mutation(({ ctx, input }) => ctx.services.staffing.decline(ctx.chef, input.id)),
 };
 
-/** The operations team: this area's part of the admin router (src/server/router.ts). */
+/** This area's part of the admin router (src/server/router.ts). The operations team. */
 export const staffingAdminProcedures = {
   /** The Operations board (DECISIONS.md section 9). */
   operations: adminProcedure.input(operationsBoardInput).query(({ ctx, input }) => ctx.services.staffing.board(input)),
