@@ -27,23 +27,44 @@ export default tseslint.config(
     files: ['src/server/**', 'migrations/**'],
     rules: { 'no-restricted-imports': restrict([neverClient]) },
   },
-  // The two transports share services and security/sign-in.ts, never each other (ARCHITECTURE.md).
+  // The two transports share the areas' services and core/call-context.ts, never each other (ARCHITECTURE.md):
+  // REST is each area's rest.ts and core/http/rest-handler.ts; tRPC is each area's router.ts, core/trpc/ and the app router.
   {
-    files: ['src/server/rest/**'],
-    rules: { 'no-restricted-imports': restrict([neverClient, { group: ['**/trpc/**', '@trpc/*'], message: 'REST handlers never import tRPC: share it through services/ or security/.' }]) },
-  },
-  {
-    files: ['src/server/trpc/**'],
-    rules: { 'no-restricted-imports': restrict([neverClient, { group: ['**/rest/**'], message: 'tRPC never imports the REST handlers: share it through services/ or security/.' }]) },
-  },
-  {
-    files: ['src/server/services/**', 'src/server/security/sign-in.ts'],
+    files: ['src/server/areas/*/rest.ts', 'src/server/core/http/rest-handler.ts'],
     rules: {
       'no-restricted-imports': restrict([
         neverClient,
-        { group: ['**/trpc/**', '**/rest/**', '@trpc/*', 'express'], message: 'Services and sign-in are transport-free: no express, no tRPC, no REST handlers.' },
+        { group: ['**/trpc/**', '**/router.js', '**/router', '@trpc/*'], message: 'REST handlers never import tRPC: share it through the services or core/call-context.ts.' },
       ]),
     },
+  },
+  {
+    files: ['src/server/areas/*/router.ts', 'src/server/core/trpc/**', 'src/server/router.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        neverClient,
+        { group: ['**/rest.js', '**/rest', '**/rest-handler.js'], message: 'tRPC never imports the REST handlers: share it through the services or core/call-context.ts.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/areas/**', 'src/server/core/call-context.ts'],
+    ignores: ['src/server/areas/*/rest.ts', 'src/server/areas/*/router.ts', 'src/server/areas/*/openapi.ts', 'src/server/areas/*/index.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        neverClient,
+        {
+          group: ['**/trpc/**', '**/router.js', '**/rest.js', '**/rest-handler.js', '@trpc/*', 'express'],
+          message: 'Services and sign-in are transport-free: no express, no tRPC, no REST handlers.',
+        },
+      ]),
+    },
+  },
+  // Core is what every area stands on: it imports no area (tests/unit/import-graph.test.ts also checks that areas reach one another only through index.ts).
+  {
+    files: ['src/server/core/**'],
+    ignores: ['src/server/core/http/rest-handler.ts', 'src/server/core/trpc/**'],
+    rules: { 'no-restricted-imports': restrict([neverClient, { group: ['**/areas/**'], message: 'Core imports no area.' }]) },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
@@ -53,7 +74,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': restrict([
         {
-          group: ['**/server/**', '!**/server/trpc/router'],
+          group: ['**/server/**', '!**/server/router'],
           message: 'The client imports the server router type only (import type { AppRouter }).',
         },
       ]),

@@ -55,7 +55,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // .vite/manifest.json: the server names each public page's chunks in the HTML it serves
-    // (src/server/http/route-preloads.ts).
+    // (src/server/core/http/route-preloads.ts).
     manifest: true,
     // Every browser the app supports has native modulepreload: the polyfill is dead weight
     // in the entry chunk that every visitor downloads.

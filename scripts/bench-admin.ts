@@ -18,8 +18,8 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { searchKey } from '../src/common/search.js';
 import { startServer } from '../src/server/server.js';
-import { createContextInner } from '../src/server/trpc/context.js';
-import { createCaller } from '../src/server/trpc/router.js';
+import { createContextInner } from '../src/server/core/trpc/context.js';
+import { createCaller } from '../src/server/router.js';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
 const CHEFS = Number(process.env.BENCH_CHEFS ?? 2_000);

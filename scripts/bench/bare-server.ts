@@ -4,14 +4,17 @@ import pg from 'pg';
 import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
 import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { jobSql } from '../../src/server/jobs/queue.js';
-import { availabilitySql } from '../../src/server/services/availability.js';
-import { bookingSql, toBookingView } from '../../src/server/services/bookings.js';
-import { dashboardSql, toDashboardData } from '../../src/server/services/businesses.js';
-import { bookingConfirmedEmail } from '../../src/server/services/emails.js';
-import { ledgerSql } from '../../src/server/services/ledger.js';
-import { emailsWanted, recipientSql } from '../../src/server/services/notifications.js';
-import { isoTimestamp } from '../../src/server/services/calendar.js';
+import { jobSql } from '../../src/server/core/jobs/queries.js';
+import { availabilitySql } from '../../src/server/areas/availability/queries.js';
+import { toBookingView } from '../../src/server/areas/bookings/booking-view.js';
+import { bookingSql } from '../../src/server/areas/bookings/queries.js';
+import { toDashboardData } from '../../src/server/areas/businesses/dashboard.js';
+import { dashboardSql } from '../../src/server/areas/businesses/queries.js';
+import { bookingConfirmedEmail } from '../../src/server/core/mail/emails.js';
+import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
+import { emailsWanted } from '../../src/server/core/mail/notifications.js';
+import { recipientSql } from '../../src/server/core/mail/queries.js';
+import { isoTimestamp } from '../../src/server/core/calendar.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
 
 /**
@@ -32,7 +35,7 @@ interface NewBooking {
   duration?: number;
 }
 const PAGE_SIZE = 20;
-/** src/server/db/data-source.ts POSTGRES_POOL_SIZE: the floor gets no more connections than the app. */
+/** src/server/core/db/data-source.ts POSTGRES_POOL_SIZE: the floor gets no more connections than the app. */
 const POSTGRES_POOL_SIZE = 10;
 
 /** The app's statements, with the engine's placeholder for parameter `index` ('@p0' or '$1'). */
@@ -74,7 +77,7 @@ type Step = [Statement, unknown[]];
 /**
  * The statements of one booking, in the order the app's bookings service runs them in its
  * transaction, with its texts: the day's closures, the booking, the bank (refused when short),
- * the ledger line, the reminder and unstaffed alert (keyed jobs, src/server/services/reminders.ts),
+ * the ledger line, the reminder and unstaffed alert (keyed jobs, src/server/areas/reminders/reminders.ts),
  * then the recipient and the confirmation email as a job when the business's email toggle is on. A generator, so that
  * SQLite's synchronous transaction and pg's asynchronous one run the same steps.
  */

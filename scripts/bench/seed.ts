@@ -1,7 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { searchKey } from '../../src/common/search.js';
-import { hashPassword } from '../../src/server/security/passwords.js';
+import { hashPassword } from '../../src/server/core/security/passwords.js';
 
 /**
  * A database the size of a successful year: 10,000 businesses with their contact, account,

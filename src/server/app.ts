@@ -4,25 +4,30 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
-import { AppError } from './errors.js';
-import type { TrustProxy } from './config.js';
-import { toErrorResponse } from './http/errors.js';
-import { healthRoutes } from './http/health.js';
-import { headersOnce } from './http/security-headers.js';
-import { loadIndexHtml } from './http/route-preloads.js';
-import { refuseCrossSiteWrites } from './security/request-guards.js';
-import type { SessionCookies } from './security/sessions.js';
-import { requestContext } from './security/sign-in.js';
-import { adminRoutes } from './rest/admin.js';
-import { businessRoutes } from './rest/business.js';
-import { chefRoutes } from './rest/chef.js';
-import { openApiRoutes } from './rest/openapi.js';
-import { publicRoutes } from './rest/public.js';
-import type { Services } from './services/services.js';
-import type { InnerContext } from './trpc/context.js';
-import { trpcExpressHandler } from './trpc/express-handler.js';
-import { retryAfterHeaders } from './trpc/init.js';
-import { appRouter } from './trpc/router.js';
+import { AppError } from './core/errors.js';
+import type { TrustProxy } from './core/config.js';
+import { toErrorResponse } from './core/http/errors.js';
+import { healthRoutes } from './core/http/health.js';
+import { headersOnce } from './core/http/security-headers.js';
+import { loadIndexHtml } from './core/http/route-preloads.js';
+import { refuseCrossSiteWrites } from './core/http/request-guards.js';
+import type { SessionCookies } from './core/security/sessions.js';
+import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
+import { availabilityApiRoutes } from './areas/availability/index.js';
+import { bookingsApiRoutes } from './areas/bookings/index.js';
+import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
+import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
+import { inboxApiRoutes } from './areas/inbox/index.js';
+import { registrationApiRoutes } from './areas/registration/index.js';
+import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './areas/session-life/index.js';
+import { staffingAdminApiRoutes, staffingChefApiRoutes } from './areas/staffing/index.js';
+import { openApiRoutes } from './openapi.js';
+import { requestContext } from './request-context.js';
+import type { Services } from './services.js';
+import type { InnerContext } from './core/trpc/context.js';
+import { trpcExpressHandler } from './core/trpc/express-handler.js';
+import { retryAfterHeaders } from './core/trpc/init.js';
+import { appRouter } from './router.js';
 
 export interface AppDeps {
   services: Services;
@@ -99,9 +104,10 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     });
   }
 
-  app.use('/api', publicRoutes(), businessRoutes(), openApiRoutes());
-  app.use('/api/admin', adminRoutes());
-  app.use('/api/chef', chefRoutes());
+  // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
+  app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes());
+  app.use('/api/admin', businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
+  app.use('/api/chef', chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 
   app.use(

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './core/config.js';
 import { startServer } from './server.js';
 
 /**

@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
-import { createDataSources } from './db/data-source.js';
-import { Database } from './db/database.js';
-import { createAppServer } from './http/app-server.js';
-import { whileStarting } from './http/health.js';
-import { jobHandlers } from './jobs/handlers.js';
-import { JobQueue } from './jobs/queue.js';
-import { JobRunner } from './jobs/runner.js';
-import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
-import { HttpSms, OutboxSms, type SmsTransport } from './mail/sms.js';
-import { SessionCookies } from './security/sessions.js';
-import { REQUEST_LIMITS, RequestLimiter, type RequestLimits } from './security/request-limits.js';
-import { createServices, type Services } from './services/services.js';
+import { loadConfig, type Config } from './core/config.js';
+import { createDataSources } from './core/db/data-source.js';
+import { Database } from './core/db/database.js';
+import { createAppServer } from './core/http/app-server.js';
+import { whileStarting } from './core/http/health.js';
+import { jobHandlers } from './job-handlers.js';
+import { JobQueue } from './core/jobs/queue.js';
+import { JobRunner } from './core/jobs/runner.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './core/mail/mailer.js';
+import { HttpSms, OutboxSms, type SmsTransport } from './core/mail/sms.js';
+import { SessionCookies } from './core/security/sessions.js';
+import { REQUEST_LIMITS, RequestLimiter, type RequestLimits } from './core/security/request-limits.js';
+import { createServices, type Services } from './services.js';
 import type { DataSource } from 'typeorm';
 
 export interface StartOptions extends Partial<Config> {

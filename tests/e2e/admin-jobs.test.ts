@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS } from '../../src/server/jobs/runner.js';
+import { MAX_ATTEMPTS } from '../../src/server/core/jobs/runner.js';
 import { adminClient, ApiClient, registerBusiness } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';

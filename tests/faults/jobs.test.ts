@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { createDataSources } from '../../src/server/db/data-source.js';
-import { Database } from '../../src/server/db/database.js';
-import { Job } from '../../src/server/db/entities/job.js';
-import { JobQueue } from '../../src/server/jobs/queue.js';
+import { createDataSources } from '../../src/server/core/db/data-source.js';
+import { Database } from '../../src/server/core/db/database.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
+import { JobQueue } from '../../src/server/core/jobs/queue.js';
 import { scratchDatabase, startServer, type Scratch } from './support.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { addHours, book, invariantViolations, readDatabase, registerBusiness, request, scratchDatabase, startServer, waitFor, type Business, type Scratch } from './support.js';
 
 /**

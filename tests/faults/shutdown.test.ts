@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { vancouverDay } from '../integration/harness.js';
 import { addHours, adminCookie, invariantViolations, readDatabase, registerBusiness, scratchDatabase, sqliteFile, startServer, waitFor, type Scratch } from './support.js';
 

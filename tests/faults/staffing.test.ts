@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailedSignInToken, EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { Assignment } from '../../src/server/db/entities/assignment.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { vancouverDay } from '../integration/harness.js';
 import { adminCookie, clientAddress, readDatabase, registerBusiness, request, scratchDatabase, startServer, type Scratch } from './support.js';
 

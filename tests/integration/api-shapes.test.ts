@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessSettings } from '../../src/server/db/entities/operations.js';
+import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 import {
   ADMIN,
   adminCaller,

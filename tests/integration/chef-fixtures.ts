@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import type { ChefCreateInput, WeeklyAvailability } from '../../src/common/schemas/chefs.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { ApiClient, registerWithAccount, vancouverDay, type TestServer } from './harness.js';
 
 /** Chefs and bookings as the chef-side tests need them, made through the product's own calls. */

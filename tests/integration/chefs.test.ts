@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEF_GROUPS } from '../../src/common/chefs.js';
 import { weeklyAvailabilityInput, type ChefCreateInput } from '../../src/common/schemas/chefs.js';
-import { createContextInner } from '../../src/server/trpc/context.js';
-import { createCaller } from '../../src/server/trpc/router.js';
+import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createCaller } from '../../src/server/router.js';
 import { adminCaller, adminClient, registerWithAccount, startTestServer, type ApiClient, type TestServer } from './harness.js';
 
 /** Chefs (DECISIONS.md section 8): the roster on a fresh database, /our-chefs, and the admin's calls. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTE_PATTERNS, clientRouteOf, samplePaths } from '../../src/common/client-routes.js';
-import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/http/route-preloads.js';
+import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/core/http/route-preloads.js';
 import { CLIENT_DIR } from '../e2e/helpers/build.js';
 import { startTestServer } from '../e2e/helpers/server.js';
 import type { TestServer } from './harness.js';

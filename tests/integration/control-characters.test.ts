@@ -4,8 +4,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/common/schemas/fields.js';
 import { company } from '../../src/common/site.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
-import { Business } from '../../src/server/db/entities/business.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Business } from '../../src/server/core/db/entities/business.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { ApiClient, adminClient, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 

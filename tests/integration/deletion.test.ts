@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account } from '../../src/server/db/entities/account.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
-import { Business } from '../../src/server/db/entities/business.js';
-import { Contact } from '../../src/server/db/entities/contact.js';
-import { HoursRequest } from '../../src/server/db/entities/inbox.js';
-import { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
-import { AuditLog, BusinessSettings, PasswordResetToken } from '../../src/server/db/entities/operations.js';
+import { Account } from '../../src/server/core/db/entities/account.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Business } from '../../src/server/core/db/entities/business.js';
+import { Contact } from '../../src/server/core/db/entities/contact.js';
+import { HoursRequest } from '../../src/server/core/db/entities/inbox.js';
+import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
+import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
+import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
+import { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
 import { adminCaller, ApiClient, adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** Deleting a business takes everything of it in one go, and ends its sessions. */

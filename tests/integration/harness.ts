@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { liftLimits, type RequestLimits } from '../../src/server/security/request-limits.js';
+import { liftLimits, type RequestLimits } from '../../src/server/core/security/request-limits.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
-import { createContextInner } from '../../src/server/trpc/context.js';
-import { createCaller } from '../../src/server/trpc/router.js';
+import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createCaller } from '../../src/server/router.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { registrationBody } from './fixtures.js';
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { NO_MOVE_WITHIN_24_HOURS } from '../../src/common/session-life.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { Assignment } from '../../src/server/db/entities/assignment.js';
-import type { Booking } from '../../src/server/db/entities/booking.js';
-import { BOOKING_COMPLETED, HOURS_REPORTED } from '../../src/server/services/assignments.js';
-import { SLOT_STARTED } from '../../src/server/services/availability.js';
-import { TOO_MANY_CALLS } from '../../src/server/trpc/express-handler.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import type { Booking } from '../../src/server/core/db/entities/booking.js';
+import { BOOKING_COMPLETED, HOURS_REPORTED } from '../../src/server/areas/assignments/assignments.js';
+import { SLOT_STARTED } from '../../src/server/areas/availability/availability.js';
+import { TOO_MANY_CALLS } from '../../src/server/core/trpc/express-handler.js';
 import { useClockedServer } from './clocked-server.js';
 import { registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
 

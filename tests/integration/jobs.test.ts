@@ -1,13 +1,13 @@
 import { Like } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSources } from '../../src/server/db/data-source.js';
-import { Database } from '../../src/server/db/database.js';
-import { Job } from '../../src/server/db/entities/job.js';
-import type { JobHandlers } from '../../src/server/jobs/handlers.js';
-import { JobQueue } from '../../src/server/jobs/queue.js';
-import { DONE_JOBS_KEPT_MS, JobRunner, MAX_ATTEMPTS, retryDelayMs, type JobRunnerOptions } from '../../src/server/jobs/runner.js';
-import { LEASE_MS } from '../../src/server/jobs/time-limits.js';
-import type { Email } from '../../src/server/mail/mailer.js';
+import { createDataSources } from '../../src/server/core/db/data-source.js';
+import { Database } from '../../src/server/core/db/database.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
+import type { JobHandlers } from '../../src/server/core/jobs/handlers.js';
+import { JobQueue } from '../../src/server/core/jobs/queue.js';
+import { DONE_JOBS_KEPT_MS, JobRunner, MAX_ATTEMPTS, retryDelayMs, type JobRunnerOptions } from '../../src/server/core/jobs/runner.js';
+import { LEASE_MS } from '../../src/server/core/jobs/time-limits.js';
+import type { Email } from '../../src/server/core/mail/mailer.js';
 import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /**

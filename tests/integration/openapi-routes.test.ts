@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
-import { SessionCookies } from '../../src/server/security/sessions.js';
+import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { restRoutes } from '../security/helpers.js';
 import { ApiClient, startTestServer, type TestServer } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import type { Booking } from '../../src/server/db/entities/booking.js';
+import type { Booking } from '../../src/server/core/db/entities/booking.js';
 import { useClockedServer } from './clocked-server.js';
 import { ApiClient, vancouverDay } from './harness.js';
 

@@ -1,8 +1,8 @@
 import { In } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import type { Booking } from '../../src/server/db/entities/booking.js';
-import { Job } from '../../src/server/db/entities/job.js';
+import type { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import { useClockedServer } from './clocked-server.js';
 import type { ApiClient } from './harness.js';
 

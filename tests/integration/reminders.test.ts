@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ScheduleReminders1764350000000 } from '../../migrations/1764350000000-ScheduleReminders.js';
 import { company } from '../../src/common/site.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
-import { Job } from '../../src/server/db/entities/job.js';
-import { AuditLog } from '../../src/server/db/entities/operations.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
+import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { useClockedServer } from './clocked-server.js';
 import { registerWithAccount, vancouverDay } from './harness.js';
 

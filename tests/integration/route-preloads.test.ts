@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/http/route-preloads.js';
+import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/core/http/route-preloads.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /** The served index.html names the chunks of the page it opens, from Vite's build manifest. */

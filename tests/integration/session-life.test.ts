@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
-import { Chef } from '../../src/server/db/entities/chef.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../src/common/messages.js';
-import type { AppRouter } from '../../src/server/trpc/router.js';
+import type { AppRouter } from '../../src/server/router.js';
 import { ADMIN, ApiClient, registerWithAccount, registrationBody, startTestServer, type TestServer } from './harness.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Assignment, Offer } from '../../src/server/db/entities/assignment.js';
+import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { useClockedServer } from './clocked-server.js';
 import { vancouverDay } from './harness.js';

@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContextInner, type InnerContext } from '../../src/server/trpc/context.js';
-import { trpcExpressHandler } from '../../src/server/trpc/express-handler.js';
-import { appRouter } from '../../src/server/trpc/router.js';
+import { createContextInner, type InnerContext } from '../../src/server/core/trpc/context.js';
+import { trpcExpressHandler } from '../../src/server/core/trpc/express-handler.js';
+import { appRouter } from '../../src/server/router.js';
 import { registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /**
- * src/server/trpc/express-handler.ts answers plain GET queries itself instead of through
+ * src/server/core/trpc/express-handler.ts answers plain GET queries itself instead of through
  * tRPC's resolveResponse. Integrators and the client must not be able to tell: every answer
  * here is compared with what tRPC's stock Express adapter gives for the same request, as
  * the signed-in business, as another business and as no one.

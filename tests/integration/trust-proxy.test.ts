@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS } from '../../src/server/security/request-limits.js';
+import { REQUEST_LIMITS } from '../../src/server/core/security/request-limits.js';
 import { ApiClient, startTestServer, type TestServer } from './harness.js';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { createApp } from '../../src/server/app.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
-import { SessionCookies } from '../../src/server/security/sessions.js';
-import { insertAssignment } from '../../src/server/services/assignments.js';
-import { INVALID_CHEF_LINK } from '../../src/server/services/chef-accounts.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { SessionCookies } from '../../src/server/core/security/sessions.js';
+import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
+import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
 import { ADMIN, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
 import {
   ROLES,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
-import { SessionCookies } from '../../src/server/security/sessions.js';
+import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { FuzzRun, proceduresOfType, targets } from './fuzz-support.js';
 import { MUTATING_METHODS, restRoutes } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Passwords from '../../src/server/security/passwords.js';
+import type * as Passwords from '../../src/server/core/security/passwords.js';
 import { ApiClient, registerWithAccount, type TestServer } from '../integration/harness.js';
 import { startFastServer } from './helpers.js';
 
@@ -9,7 +9,7 @@ import { startFastServer } from './helpers.js';
  * could keep every core busy.
  */
 const hashing = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../src/server/security/passwords.js', async (importOriginal) => {
+vi.mock('../../src/server/core/security/passwords.js', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

@@ -3,9 +3,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import type { Express } from 'express';
 import { Like } from 'typeorm';
-import { Job } from '../../src/server/db/entities/job.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import type { StartOptions } from '../../src/server/server.js';
-import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/trpc/router.js';
+import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/router.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ApiClient, adminCaller, adminClient, registerWithAccount, startTestServer, type TestServer } from '../integration/harness.js';
 

@@ -1,9 +1,9 @@
 import { IsNull, Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
-import { Account } from '../../src/server/db/entities/account.js';
-import { Admin } from '../../src/server/db/entities/admin.js';
-import { SessionCookies } from '../../src/server/security/sessions.js';
+import { Account } from '../../src/server/core/db/entities/account.js';
+import { Admin } from '../../src/server/core/db/entities/admin.js';
+import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { ADMIN, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
 import {
   MUTATING_METHODS,

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { Account } from '../../src/server/db/entities/account.js';
-import { Assignment } from '../../src/server/db/entities/assignment.js';
-import { Booking } from '../../src/server/db/entities/booking.js';
-import { Business } from '../../src/server/db/entities/business.js';
-import { Contact } from '../../src/server/db/entities/contact.js';
-import { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
-import { BusinessSettings } from '../../src/server/db/entities/operations.js';
-import { Rating, Timesheet } from '../../src/server/db/entities/session-life.js';
+import { Account } from '../../src/server/core/db/entities/account.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Business } from '../../src/server/core/db/entities/business.js';
+import { Contact } from '../../src/server/core/db/entities/contact.js';
+import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
+import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
+import { Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';
 
 /**
  * What must hold in the database whatever callers did, on either engine: the engine's own

@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { registrationInput, type Registration } from '../../src/common/schemas/registration.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
-import { jobHandlers } from '../../src/server/jobs/handlers.js';
-import { JobRunner } from '../../src/server/jobs/runner.js';
-import type { Email, Mailer } from '../../src/server/mail/mailer.js';
-import type { SmsTransport, TextMessage } from '../../src/server/mail/sms.js';
-import { liftLimits, REQUEST_LIMITS } from '../../src/server/security/request-limits.js';
+import { jobHandlers } from '../../src/server/job-handlers.js';
+import { JobRunner } from '../../src/server/core/jobs/runner.js';
+import type { Email, Mailer } from '../../src/server/core/mail/mailer.js';
+import type { SmsTransport, TextMessage } from '../../src/server/core/mail/sms.js';
+import { liftLimits, REQUEST_LIMITS } from '../../src/server/core/security/request-limits.js';
 import { openBackend, type Backend } from '../../src/server/server.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/services/context.js';
-import { createContextInner } from '../../src/server/trpc/context.js';
-import { createCaller } from '../../src/server/trpc/router.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/core/context.js';
+import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createCaller } from '../../src/server/router.js';
 import { invariantViolations } from './invariants.js';
 
 /**
@@ -189,13 +189,15 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
 
 
 /** The tables, for a test that must look under a use case (a job queued, a row not written). */
-export { Assignment, AssignmentSlot, Offer } from '../../src/server/db/entities/assignment.js';
-export { Booking } from '../../src/server/db/entities/booking.js';
-export { Chef } from '../../src/server/db/entities/chef.js';
-export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/db/entities/chef-portal.js';
-export { IdempotencyKey } from '../../src/server/db/entities/idempotency-key.js';
-export { ContactMessage, HoursRequest, NewsletterSubscription } from '../../src/server/db/entities/inbox.js';
-export { Job } from '../../src/server/db/entities/job.js';
-export { LaborBank, LaborTransaction } from '../../src/server/db/entities/labor.js';
-export { BlockedSlot, BusinessSettings, PasswordResetToken } from '../../src/server/db/entities/operations.js';
-export { Favourite, Rating, Timesheet } from '../../src/server/db/entities/session-life.js';
+export { Assignment, AssignmentSlot, Offer } from '../../src/server/core/db/entities/assignment.js';
+export { Booking } from '../../src/server/core/db/entities/booking.js';
+export { Chef } from '../../src/server/core/db/entities/chef.js';
+export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/core/db/entities/chef-portal.js';
+export { IdempotencyKey } from '../../src/server/core/db/entities/idempotency-key.js';
+export { ContactMessage, HoursRequest, NewsletterSubscription } from '../../src/server/core/db/entities/inbox.js';
+export { Job } from '../../src/server/core/db/entities/job.js';
+export { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
+export { BlockedSlot } from '../../src/server/core/db/entities/blocked-slot.js';
+export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
+export { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
+export { Favourite, Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServer } from '../../src/server/http/app-server.js';
+import { createAppServer } from '../../src/server/core/http/app-server.js';
 
 const servers: ReturnType<typeof createAppServer>['server'][] = [];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { ConfigError, loadConfig } from '../../src/server/core/config.js';
 
 /** The secret is given so that loading never writes a development secret into ./data. */
 const load = (env: NodeJS.ProcessEnv) => loadConfig(env, { sessionSecret: 'unit-test-secret-that-is-32-characters-long' });

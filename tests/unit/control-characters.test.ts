@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { icsCalendar } from '../../src/common/icalendar.js';
 import { oneLine } from '../../src/common/text.js';
-import { logText } from '../../src/server/log-text.js';
-import { OutboxMailer, SmtpMailer } from '../../src/server/mail/mailer.js';
-import { OutboxSms } from '../../src/server/mail/sms.js';
-import { csvCell } from '../../src/server/services/export.js';
+import { logText } from '../../src/server/core/log-text.js';
+import { OutboxMailer, SmtpMailer } from '../../src/server/core/mail/mailer.js';
+import { OutboxSms } from '../../src/server/core/mail/sms.js';
+import { csvCell } from '../../src/server/areas/businesses/export.js';
 
 /**
  * The writers of DECISIONS.md section 16, each with a value saved before the rule existed:

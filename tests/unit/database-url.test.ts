@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, databaseEngine, describeDatabase, loadConfig } from '../../src/server/config.js';
+import { ConfigError, databaseEngine, describeDatabase, loadConfig } from '../../src/server/core/config.js';
 
 describe('DATABASE_URL', () => {
   it('names SQLite files, in-memory SQLite and PostgreSQL', () => {

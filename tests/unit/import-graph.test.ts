@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
  * tested or moved without the others in it, and it closed around bookings, staffing, chefs and
  * ratings once through message constants alone. Type-only imports count too: they tie the
  * modules together for a reader and for the compiler just the same.
+ *
+ * And the areas' rule (ARCHITECTURE.md, "Areas"): a file under src/server/areas/X imports from
+ * another area Y only Y's face, src/server/areas/Y/index.ts, and src/server/core/ imports no
+ * area at all (nor the composition root beside it: core stands under everything).
  */
 
 type Graph = Map<string, Set<string>>;
@@ -66,11 +70,59 @@ function circles(graph: Graph): string[][] {
   return found;
 }
 
+const SERVER = path.join('src', 'server');
+const AREAS = path.join(SERVER, 'areas');
+const CORE = path.join(SERVER, 'core');
+
+/** The area a module belongs to, or null for core, the composition root and the rest of src/. */
+function areaOf(module: string): string | null {
+  const relative = path.relative(AREAS, module);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0]!;
+}
+
+/** Every import that breaks the areas' rule, as "importer -> imported". */
+function reaches(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [module, targets] of graph) {
+    const from = areaOf(module);
+    for (const target of targets) {
+      const to = areaOf(target);
+      const inCore = module.startsWith(CORE + path.sep);
+      const intoCore = target.startsWith(CORE + path.sep);
+      const coreReachesOut = inCore && !intoCore && target.startsWith(SERVER + path.sep);
+      const areaReachesIn = from !== null && to !== null && from !== to && path.basename(target) !== 'index.ts';
+      if (coreReachesOut || areaReachesIn) found.push(`${module} -> ${target}`);
+    }
+  }
+  return found;
+}
+
 describe('the import graph of src/', () => {
   it('has no circle', () => {
     const graph = importGraph('src');
     expect(graph.size).toBeGreaterThan(200);
     expect(circles(graph)).toEqual([]);
+  });
+
+  it('keeps the areas apart: another area only through its index.ts, and core imports no area', () => {
+    const graph = importGraph('src');
+    expect([...graph.keys()].filter((module) => areaOf(module) !== null).length).toBeGreaterThan(40);
+    expect(reaches(graph)).toEqual([]);
+  });
+
+  it('finds a reach into another area, and core importing an area, when there is one', () => {
+    const at = (...parts: string[]) => path.join(SERVER, ...parts);
+    const planted: Graph = new Map([
+      [at('areas', 'staffing', 'staffing.ts'), new Set([at('areas', 'bookings', 'index.ts'), at('areas', 'chefs', 'chefs.ts'), at('areas', 'staffing', 'queries.ts'), at('core', 'errors.ts')])],
+      [at('core', 'jobs', 'queue.ts'), new Set([at('core', 'db', 'database.ts'), at('areas', 'reminders', 'index.ts')])],
+      [at('core', 'trpc', 'context.ts'), new Set([at('services.ts')])],
+      [at('services.ts'), new Set([at('areas', 'bookings', 'index.ts')])],
+    ]);
+    expect(reaches(planted)).toEqual([
+      `${at('areas', 'staffing', 'staffing.ts')} -> ${at('areas', 'chefs', 'chefs.ts')}`,
+      `${at('core', 'jobs', 'queue.ts')} -> ${at('areas', 'reminders', 'index.ts')}`,
+      `${at('core', 'trpc', 'context.ts')} -> ${at('services.ts')}`,
+    ]);
   });
 
   it('finds a circle when there is one', () => {

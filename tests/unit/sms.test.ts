@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpSms } from '../../src/server/mail/sms.js';
+import { HttpSms } from '../../src/server/core/mail/sms.js';
 
 /** SMS_TRANSPORT set to a provider's URL: what the provider receives, and what a refusal does. */
 

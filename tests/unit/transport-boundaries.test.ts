@@ -4,9 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ARCHITECTURE.md, "Sessions and sign-in": the REST handlers and the tRPC procedures share
- * services and security/sign-in.ts, never each other, and what they share knows neither
- * transport. eslint.config.js refuses such imports as they are written; this holds the rule
+ * ARCHITECTURE.md, "Sessions and sign-in": the REST handlers (each area's rest.ts and
+ * core/http/rest-handler.ts) and the tRPC procedures (each area's router.ts, core/trpc/ and the
+ * app router) share the areas' services and core/call-context.ts, never each other, and what
+ * they share knows neither transport. eslint.config.js refuses such imports as they are written; this holds the rule
  * in the test suite as well, where a loosened lint block would not hide it.
  */
 
@@ -33,25 +34,41 @@ function violations(files: string[], forbidden: (module: string) => boolean): st
   );
 }
 
-const under = (folder: string) => (module: string) => module.startsWith(path.join(SERVER, folder) + path.sep);
+const withoutExtension = (file: string) => file.replace(/\.(js|ts)$/, '');
+const inServer = (...parts: string[]) => path.join(SERVER, ...parts);
+const isRest = (module: string) => {
+  const file = withoutExtension(module);
+  return /[/\\]areas[/\\][^/\\]+[/\\]rest$/.test(file) || file === inServer('core', 'http', 'rest-handler');
+};
+const isTrpc = (module: string) => {
+  const file = withoutExtension(module);
+  return /[/\\]areas[/\\][^/\\]+[/\\]router$/.test(file) || file.startsWith(inServer('core', 'trpc') + path.sep) || file === inServer('router');
+};
 const isTransportPackage = (module: string) => module === 'express' || module.startsWith('@trpc/');
+
+const serverFiles = sourceFiles(SERVER);
+const restFiles = serverFiles.filter(isRest);
+const trpcFiles = serverFiles.filter(isTrpc);
+/** The areas' use cases (everything of an area but its transports, its OpenAPI entries and its face, index.ts, which re-exports them all) and the call context. */
+const serviceFiles = [
+  ...serverFiles.filter((file) => file.startsWith(inServer('areas') + path.sep) && !isRest(file) && !isTrpc(file) && !/[/\\](openapi|index)\.ts$/.test(file)),
+  inServer('core', 'call-context.ts'),
+];
 
 describe('transport boundaries', () => {
   it('finds the files it checks', () => {
-    for (const folder of ['rest', 'trpc', 'services']) expect(sourceFiles(path.join(SERVER, folder)).length, folder).toBeGreaterThan(2);
+    for (const [kind, files] of Object.entries({ restFiles, trpcFiles, serviceFiles })) expect(files.length, kind).toBeGreaterThan(2);
   });
 
   it('no REST handler imports tRPC', () => {
-    const files = sourceFiles(path.join(SERVER, 'rest'));
-    expect(violations(files, (module) => under('trpc')(module) || module.startsWith('@trpc/'))).toEqual([]);
+    expect(violations(restFiles, (module) => isTrpc(module) || module.startsWith('@trpc/'))).toEqual([]);
   });
 
   it('no tRPC module imports the REST handlers', () => {
-    expect(violations(sourceFiles(path.join(SERVER, 'trpc')), under('rest'))).toEqual([]);
+    expect(violations(trpcFiles, isRest)).toEqual([]);
   });
 
   it('services and the sign-in module import neither transport', () => {
-    const files = [...sourceFiles(path.join(SERVER, 'services')), path.join(SERVER, 'security', 'sign-in.ts')];
-    expect(violations(files, (module) => under('rest')(module) || under('trpc')(module) || isTransportPackage(module))).toEqual([]);
+    expect(violations(serviceFiles, (module) => isRest(module) || isTrpc(module) || isTransportPackage(module))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../common/messages';
 import { apiErrorStatus, isNotSignedIn } from './apiError';
 
-/** A failed call as the tRPC client hands it over: the server's error shape (trpc/init.ts errorFormatter). */
+/** A failed call as the tRPC client hands it over: the server's error shape (core/trpc/init.ts errorFormatter). */
 function refusal(httpStatus: number, message: string) {
   return TRPCClientError.from({
     error: { message, code: -32001, data: { code: 'UNAUTHORIZED', httpStatus, path: 'business.dashboard', fieldErrors: null } },

@@ -2,7 +2,7 @@ import { httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { MAX_CALLS_PER_BATCH } from '../../common/constants';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/router';
 
 // Annotated because the client project emits declarations, and the inferred type would name
 // an internal @trpc/server path.

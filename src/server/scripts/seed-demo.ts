@@ -1,13 +1,13 @@
-import { describeDatabase } from '../config.js';
-import { Admin } from '../db/entities/admin.js';
+import { describeDatabase } from '../core/config.js';
+import { Admin } from '../core/db/entities/admin.js';
 import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../common/chefs.js';
 import { chefCreateInput, weeklyAvailabilityInput, type ChefCreateInput } from '../../common/schemas/chefs.js';
-import { Business } from '../db/entities/business.js';
-import { Chef } from '../db/entities/chef.js';
-import { liftLimits } from '../security/request-limits.js';
+import { Business } from '../core/db/entities/business.js';
+import { Chef } from '../core/db/entities/chef.js';
+import { liftLimits } from '../core/security/request-limits.js';
 import { openBackend } from '../server.js';
 import { vancouverToday } from '../../common/vancouver-time.js';
-import type { AdminPrincipal } from '../services/context.js';
+import type { AdminPrincipal } from '../core/context.js';
 
 /**
  * `npm run seed:demo`: a dozen Greater Vancouver businesses with bookings in every status,

@@ -18,7 +18,7 @@ function Dashboard() {
   const dashboard = useDashboard(businessId ?? undefined, businessId !== null);
   // The header's greeting (app/layout/SignedInActions.tsx) reads the session. Asking for it
   // here, in the same render as the dashboard, puts both into the one request that the
-  // served index.html preloads (src/server/http/route-preloads.ts), before any script runs.
+  // served index.html preloads (src/server/core/http/route-preloads.ts), before any script runs.
   useSignedInBusiness();
   const signedOut = dashboard.isError && isNotSignedIn(dashboard.error);
 

@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { Account } from '../../core/db/entities/account.js';
+import { Admin } from '../../core/db/entities/admin.js';
+import { Contact } from '../../core/db/entities/contact.js';
+import { PasswordResetToken } from '../../core/db/entities/password-reset-token.js';
+import { isUniqueViolation } from '../../core/db/database.js';
+import { findOneForUpdate, lockName } from '../../core/db/locks.js';
+import { sqlStatements } from '../../core/db/statements.js';
+import { AppError } from '../../core/errors.js';
+import { emailKey } from '../../../common/search.js';
+import { INVALID_LOGIN } from '../../../common/messages.js';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  decoyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../core/security/passwords.js';
+import type { LoginDoor } from '../../core/security/request-limits.js';
+import type { AdminSessionData, BusinessSessionData } from '../../core/security/sessions.js';
+import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
+import { passwordResetEmail } from '../../core/mail/emails.js';
+
+export const USERNAME_TAKEN = 'This username is already taken';
+export const ACCOUNT_EXISTS = 'An account already exists for this contact';
+export const INVALID_RESET_LINK = 'Invalid or expired reset link';
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+  }
+}
+
+type BusinessSessionRow = { sessionVersion: number; contactId: number; businessId: number };
+type AdminSessionRow = Pick<Admin, 'id' | 'username' | 'sessionVersion'>;
+
+/**
+ * The session checks run on every signed-in request, so they are one parameterised statement
+ * each rather than find() calls: query building and entity hydration cost more CPU than SQLite
+ * running them, and the fixed text hits the query runner's prepared-statement cache. Portable
+ * SQL: quoted camelCase identifiers and the driver's own placeholder.
+ */
+const sessionStatements = sqlStatements((parameter) => ({
+  business: `SELECT account."sessionVersion" AS "sessionVersion", contact.id AS "contactId", contact."businessId" AS "businessId"
+    FROM account INNER JOIN contact ON contact.id = account."contactId" WHERE account.id = ${parameter(0)}`,
+  admin: `SELECT id, username, "sessionVersion" FROM admin WHERE id = ${parameter(0)}`,
+}));
+
+/** Sign-in, sign-out, session checks and password recovery, for businesses and admins. */
+export function createAccountService(ctx: ServiceContext) {
+  /** Shared by business and admin login: throttled, and as slow for unknown names as for known ones. */
+  async function checkPassword(
+    username: string,
+    password: string,
+    address: string,
+    door: LoginDoor,
+    storedHash: string | null | undefined,
+  ): Promise<void> {
+    const attempt = await ctx.limits.beginLogin(username, address, door);
+    const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
+    if (!storedHash || !matches) {
+      await attempt.failed();
+      throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+    }
+    await attempt.succeeded();
+  }
+
+  return {
+    async usernameExists(username: string): Promise<boolean> {
+      const key = username.trim().toLowerCase();
+      return ctx.db.read(async (manager) => (await manager.countBy(Account, { usernameKey: key })) > 0);
+    },
+
+    /** Account setup: once per contact, only by the contact who just registered. */
+    async setUpAccount(
+      principal: BusinessPrincipal,
+      input: { contactId: number; username: string; password: string },
+    ): Promise<{ success: true; message: string }> {
+      if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', 'You can only set up your own account');
+      assertNotCommon(input.password);
+      const usernameKey = input.username.toLowerCase();
+      // Checked before hashing (a hash costs ~10 ms of CPU and 19 MiB), and again inside the
+      // write with the account row locked, so of two setups racing only one finds it unset.
+      const assertCanSetUp = async (manager: EntityManager, lock: boolean) => {
+        const account = lock
+          ? await findOneForUpdate(manager, Account, { contactId: input.contactId })
+          : await manager.findOneBy(Account, { contactId: input.contactId });
+        if (!account) throw new AppError('NOT_FOUND', 'Contact not found');
+        if (account.passwordHash) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+        if (await manager.countBy(Account, { usernameKey })) {
+          throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+        }
+        return account;
+      };
+      await ctx.db.read((manager) => assertCanSetUp(manager, false));
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await ctx.db.write(async (manager) => {
+          const account = await assertCanSetUp(manager, true);
+          await manager.update(Account, { id: account.id }, { username: input.username, usernameKey, passwordHash });
+          return { success: true as const, message: 'Account created successfully' };
+        });
+      } catch (error) {
+        // Two contacts choosing one username at once: the unique index lets one of them have it.
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
+        throw error;
+      }
+    },
+
+    async login(username: string, password: string, address: string): Promise<BusinessPrincipal & { sessionVersion: number }> {
+      const found = await ctx.db.read(async (manager) => {
+        const account = await manager.findOneBy(Account, { usernameKey: username.trim().toLowerCase() });
+        const contact = account ? await manager.findOneBy(Contact, { id: account.contactId }) : null;
+        return account && contact ? { account, contact } : null;
+      });
+      await checkPassword(username, password, address, 'business', found?.account.passwordHash);
+      const { account, contact } = found!;
+      return {
+        kind: 'business',
+        accountId: account.id,
+        contactId: contact.id,
+        businessId: contact.businessId,
+        sessionVersion: account.sessionVersion,
+      };
+    },
+
+    /** Ends every cookie of the account at once, on every device. */
+    logout(principal: BusinessPrincipal): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await manager.increment(Account, { id: principal.accountId }, 'sessionVersion', 1);
+      });
+    },
+
+    /** A cookie is honoured only while its account exists with the same session version. */
+    async resolveBusiness(session: BusinessSessionData): Promise<BusinessPrincipal | null> {
+      const { accountId, version } = session;
+      if (!accountId || !version) return null;
+      const [found] = await ctx.db.read((manager) => manager.query(sessionStatements(manager).business, [accountId]) as Promise<BusinessSessionRow[]>);
+      if (!found || found.sessionVersion !== version) return null;
+      return { kind: 'business', accountId, contactId: found.contactId, businessId: found.businessId };
+    },
+
+    /** Always the same answer, so nobody learns which emails have accounts; limited before the lookup, for the same reason. */
+    async requestPasswordReset(email: string, address: string): Promise<{ success: true; message: string }> {
+      await ctx.limits.admit('passwordRecovery', { address, email });
+      await ctx.db.write(async (manager) => {
+        const contacts = await manager.findBy(Contact, { emailKey: emailKey(email) });
+        for (const contact of contacts) {
+          const account = await manager.findOneBy(Account, { contactId: contact.id });
+          if (!account?.passwordHash) continue;
+          const token = randomBytes(32).toString('base64url');
+          await manager.insert(PasswordResetToken, {
+            accountId: account.id,
+            tokenHash: tokenDigest(token),
+            expiresAt: new Date(ctx.now().getTime() + RESET_LINK_LIFETIME_MS),
+            usedAt: null,
+          });
+          const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          await ctx.jobs.enqueue(manager, 'email', passwordResetEmail(contact.email, contact.firstName, link));
+        }
+      });
+      return {
+        success: true,
+        message: 'If an account exists with this email, you will receive password reset instructions.',
+      };
+    },
+
+    /** Single use; also ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<{ success: true; message: string }> {
+      assertNotCommon(password);
+      // Checked before hashing (anybody may call this, and a hash is costly), and again inside
+      // the write with the token locked, so a link followed twice at once is used once.
+      const validReset = async (manager: EntityManager, now: Date, lock: boolean) => {
+        const where = { tokenHash: tokenDigest(token), usedAt: IsNull(), expiresAt: MoreThan(now) };
+        const reset = lock ? await findOneForUpdate(manager, PasswordResetToken, where) : await manager.findOneBy(PasswordResetToken, where);
+        if (!reset) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+        return reset;
+      };
+      await ctx.db.read((manager) => validReset(manager, ctx.now(), false));
+      const passwordHash = await hashPassword(password);
+      return ctx.db.write(async (manager) => {
+        const now = ctx.now();
+        const reset = await validReset(manager, now, true);
+        await manager.update(Account, { id: reset.accountId }, { passwordHash });
+        await manager.increment(Account, { id: reset.accountId }, 'sessionVersion', 1);
+        await manager.update(PasswordResetToken, { accountId: reset.accountId, usedAt: IsNull() }, { usedAt: now });
+        return { success: true as const, message: 'Your password has been reset. You can now log in.' };
+      });
+    },
+
+    async adminLogin(username: string, password: string, address: string): Promise<AdminPrincipal & { sessionVersion: number }> {
+      const admin = await ctx.db.read((manager) => manager.findOneBy(Admin, { usernameKey: username.trim().toLowerCase() }));
+      await checkPassword(username, password, address, 'admin', admin?.passwordHash);
+      return { kind: 'admin', adminId: admin!.id, username: admin!.username, sessionVersion: admin!.sessionVersion };
+    },
+
+    adminLogout(admin: AdminPrincipal): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await manager.increment(Admin, { id: admin.adminId }, 'sessionVersion', 1);
+      });
+    },
+
+    async resolveAdmin(session: AdminSessionData): Promise<AdminPrincipal | null> {
+      const { adminId, version } = session;
+      if (!adminId || !version) return null;
+      const [admin] = await ctx.db.read((manager) => manager.query(sessionStatements(manager).admin, [adminId]) as Promise<AdminSessionRow[]>);
+      if (!admin || admin.sessionVersion !== version) return null;
+      return { kind: 'admin', adminId: admin.id, username: admin.username };
+    },
+
+    /**
+     * Start-up: the first admin from ADMIN_USERNAME / ADMIN_PASSWORD, or with a random
+     * password that is printed once (DECISIONS.md section 1). Does nothing when an admin exists.
+     */
+    async ensureAdmin(username: string, password: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+      if ((await ctx.db.read((manager) => manager.count(Admin))) > 0) return { created: false };
+      const chosen = password ?? randomBytes(12).toString('base64url');
+      const passwordHash = await hashPassword(chosen);
+      // Processes starting together all saw no admin: the first to take the lock creates it.
+      const created = await ctx.db.write(async (manager) => {
+        await lockName(manager, 'first-admin');
+        if ((await manager.count(Admin)) > 0) return false;
+        await manager.insert(Admin, { username, usernameKey: username.toLowerCase(), passwordHash, sessionVersion: 1 });
+        return true;
+      });
+      if (!created) return { created: false };
+      return password ? { created: true } : { created: true, generatedPassword: chosen };
+    },
+  };
+}
+

@@ -1,0 +1,153 @@
+import { In, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { slotsOf } from '../../../common/chefs.js';
+import { Assignment, AssignmentSlot, Offer } from '../../core/db/entities/assignment.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Business } from '../../core/db/entities/business.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { Timesheet } from '../../core/db/entities/session-life.js';
+import { AppError } from '../../core/errors.js';
+import type { JobQueue } from '../../core/jobs/queue.js';
+import { chefIneligibility } from './eligibility.js';
+import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from '../../core/mail/emails.js';
+import { notifyBusiness } from '../../core/mail/notifications.js';
+import { scheduleUnstaffedAlert } from '../reminders/index.js';
+
+/**
+ * Assignments of chefs to bookings, as every service that touches them needs them: the chef's
+ * portal and calendar feed, deactivation, and (DECISIONS.md section 9) staffing.
+ */
+
+/** A booking as a chef sees it: never the business's contact details before they are assigned. */
+export interface AssignedBooking {
+  assignmentId: number;
+  bookingId: number;
+  bookingDate: string;
+  timeSlot: string;
+  duration: number;
+  serviceType: string;
+  serviceDescription: string | null;
+  specialRequests: string | null;
+  business: { name: string; city: string; address: string };
+}
+
+/**
+ * Assigns a chef to a booking in the caller's transaction. The database refuses a second chef
+ * for the booking and a chef in a slot they already hold (a unique violation, for the caller
+ * to word); nothing else is checked here.
+ */
+export async function insertAssignment(manager: EntityManager, booking: Pick<Booking, 'id' | 'bookingDate' | 'timeSlot'>, chefId: number): Promise<Assignment> {
+  const { identifiers } = await manager.insert(Assignment, { bookingId: booking.id, chefId });
+  const assignmentId = identifiers[0]!.id as number;
+  await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId, bookingDate: booking.bookingDate, slot, assignmentId })));
+  return manager.findOneByOrFail(Assignment, { id: assignmentId });
+}
+
+/**
+ * A chef's assignments, nearest first: upcoming, the confirmed ones from `today` on; past, the
+ * completed ones (a timesheet confirmed on the day of its booking included) and the confirmed
+ * ones dated before `today`.
+ */
+export async function assignedBookings(manager: EntityManager, chefId: number, today: string, when: 'upcoming' | 'past'): Promise<AssignedBooking[]> {
+  const assignments = await manager.findBy(Assignment, { chefId });
+  if (assignments.length === 0) return [];
+  const id = In(assignments.map(({ bookingId }) => bookingId));
+  const bookings = await manager.find(Booking, {
+    where:
+      when === 'upcoming'
+        ? { id, status: 'confirmed', bookingDate: MoreThanOrEqual(today) }
+        : [
+            { id, status: 'completed' },
+            { id, status: 'confirmed', bookingDate: LessThan(today) },
+          ],
+    order: { bookingDate: when === 'upcoming' ? 'ASC' : 'DESC', id: 'ASC' },
+  });
+  const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
+  const assignmentOf = new Map(assignments.map((assignment) => [assignment.bookingId, assignment.id]));
+  return bookings.map((booking) => {
+    const business = businesses.find(({ id }) => id === booking.businessId)!;
+    return {
+      assignmentId: assignmentOf.get(booking.id)!,
+      bookingId: booking.id,
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+      duration: booking.duration,
+      serviceType: booking.serviceType,
+      serviceDescription: booking.serviceDescription,
+      specialRequests: booking.specialRequests,
+      business: { name: business.businessName, city: business.city, address: business.businessAddress },
+    };
+  });
+}
+
+/** A booking as a chef's emails describe it. */
+export async function chefBookingFacts(manager: EntityManager, booking: Booking) {
+  const business = await manager.findOneByOrFail(Business, { id: booking.businessId });
+  return { ...booking, business: { name: business.businessName, city: business.city } };
+}
+
+/** The 409 of a chef's change (unassign, no-show) to a booking that has none. */
+export const NO_CHEF_ASSIGNED = 'This booking has no chef';
+export const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
+export const BOOKING_COMPLETED = 'This booking is completed';
+
+/**
+ * A booking whose chef reported hours, or that is completed, is settled with that chef: taking
+ * the chef off would let the business confirm hours nobody is assigned to and drop both sides'
+ * ratings (DECISIONS.md section 16). The caller holds the booking's row lock, so a timesheet
+ * cannot arrive between this check and the change.
+ */
+export async function assertNotSettled(manager: EntityManager, booking: Pick<Booking, 'id' | 'status'>): Promise<void> {
+  if (booking.status === 'completed') throw new AppError('CONFLICT', BOOKING_COMPLETED);
+  if (await manager.existsBy(Timesheet, { bookingId: booking.id })) throw new AppError('CONFLICT', HOURS_REPORTED);
+}
+
+/**
+ * Takes the chef off a booking (its slots go with it) and tells the chef; the business is told
+ * its booking awaits a chef again unless the booking itself is going (a cancel), and support
+ * is alerted if that is within 48 hours of its start and it was not already (DECISIONS.md section 10).
+ */
+export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, assignment: Assignment, tellBusiness = true): Promise<void> {
+  await manager.delete(Assignment, { id: assignment.id });
+  const booking = await manager.findOneByOrFail(Booking, { id: assignment.bookingId });
+  const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
+  await jobs.enqueue(manager, 'email', chefUnassignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking)));
+  if (!tellBusiness) return;
+  await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
+  await scheduleUnstaffedAlert(jobs, manager, booking);
+}
+
+/** Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why. */
+export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, booking: Booking, why: 'filled' | 'withdrawn', exceptOfferId?: number): Promise<void> {
+  const open = (await manager.findBy(Offer, { bookingId: booking.id, status: 'open' })).filter(({ id }) => id !== exceptOfferId);
+  if (open.length === 0) return;
+  await manager.update(Offer, { id: In(open.map(({ id }) => id)) }, { status: why });
+  const facts = await chefBookingFacts(manager, booking);
+  for (const chef of await manager.findBy(Chef, { id: In(open.map(({ chefId }) => chefId)) })) {
+    await jobs.enqueue(manager, 'email', offerClosedEmail(chef.email, chef.name, facts, why));
+  }
+}
+
+/** A canceled booking releases its chef and closes its offers; the chef is told (DECISIONS.md section 9). */
+export async function unstaffCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking): Promise<void> {
+  const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
+  if (assignment) await releaseAssignment(jobs, manager, assignment, false);
+  await closeOpenOffers(jobs, manager, booking, 'withdrawn');
+}
+
+/**
+ * A rescheduled booking (already saved with its new day and slot) keeps its chef only if they
+ * are still eligible then, holding the new slots instead of the old; otherwise the chef is
+ * released and both sides are told. Open offers were for the old time: they close.
+ */
+export async function restaffRescheduled(jobs: JobQueue, manager: EntityManager, booking: Booking): Promise<void> {
+  await closeOpenOffers(jobs, manager, booking, 'withdrawn');
+  const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
+  if (!assignment) return;
+  const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
+  if ((await chefIneligibility(manager, chef, booking)) !== null) {
+    await releaseAssignment(jobs, manager, assignment);
+    return;
+  }
+  await manager.delete(AssignmentSlot, { assignmentId: assignment.id });
+  await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId: chef.id, bookingDate: booking.bookingDate, slot, assignmentId: assignment.id })));
+}

@@ -1,0 +1,272 @@
+import type { EntityManager } from 'typeorm';
+import { serviceTypeLabel } from '../../../common/constants.js';
+import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
+import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
+import { Assignment } from '../../core/db/entities/assignment.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { Timesheet } from '../../core/db/entities/session-life.js';
+import { findOneForUpdate } from '../../core/db/locks.js';
+import { columnValue, sqlStatements } from '../../core/db/statements.js';
+import { AppError, NOT_ALLOWED } from '../../core/errors.js';
+import type { JobQueue } from '../../core/jobs/queue.js';
+import type { Email } from '../../core/mail/mailer.js';
+import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/index.js';
+import { recordAudit } from '../../core/audit.js';
+import { answerOnce } from './idempotency.js';
+import { assertBookable } from '../availability/index.js';
+import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
+import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
+import { useHours } from '../labor-bank/index.js';
+import { notifyBusiness } from '../../core/mail/notifications.js';
+import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
+import { bookingSql } from './queries.js';
+import { type BookingView, type BookingRow, toBookingView } from './booking-view.js';
+
+export interface NewBooking {
+  serviceType: string;
+  bookingDate: string;
+  timeSlot: string;
+  duration: number;
+  serviceHours?: string | undefined;
+  serviceDescription?: string | undefined;
+  specialRequests?: string | undefined;
+}
+
+/** The bench's floor (scripts/bench/bare-server.ts) runs the same texts, as it does the ledger's, the jobs' and the recipient's. */
+const bookingStatements = sqlStatements(bookingSql);
+
+/**
+ * Books a confirmed session, takes its hours from the bank and schedules its reminders, inside
+ * the caller's transaction.
+ */
+export async function insertBooking(
+  jobs: JobQueue,
+  manager: EntityManager,
+  now: Date,
+  businessId: number,
+  booking: NewBooking,
+): Promise<Booking> {
+  await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
+  const values = {
+    businessId,
+    status: 'confirmed' as const,
+    serviceType: booking.serviceType,
+    bookingDate: booking.bookingDate,
+    timeSlot: booking.timeSlot,
+    duration: booking.duration,
+    serviceHours: booking.serviceHours ?? null,
+    serviceDescription: booking.serviceDescription ?? null,
+    specialRequests: booking.specialRequests ?? null,
+  };
+  const [generated] = (await manager.query(bookingStatements(manager).insert, [
+    values.businessId,
+    values.status,
+    values.serviceType,
+    values.bookingDate,
+    values.timeSlot,
+    values.duration,
+    values.serviceHours,
+    values.serviceDescription,
+    values.specialRequests,
+  ])) as Pick<BookingRow, 'id' | 'feeHours' | 'createdAt'>[];
+  const inserted = manager.create(Booking, {
+    ...values,
+    id: generated!.id,
+    feeHours: generated!.feeHours,
+    createdAt: columnValue(manager, Booking, 'createdAt', generated!.createdAt) as Date,
+  });
+  await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
+  await scheduleReminders(jobs, manager, inserted);
+  return inserted;
+}
+
+function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType' | 'bookingDate'>): string {
+  return `${what}: ${serviceTypeLabel(booking.serviceType)} on ${booking.bookingDate}`;
+}
+
+/**
+ * Gives a canceled booking's hours back but its fee: the whole duration as a refund, then the
+ * fee as its own ledger entry, so the ledger reads as the business lived it.
+ */
+async function refundCanceled(manager: EntityManager, booking: Booking, who: string): Promise<void> {
+  await useHours(manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+  if (booking.feeHours > 0) await useHours(manager, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
+}
+
+/** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
+export interface CanceledBooking {
+  booking: BookingView;
+  refundedHours: number;
+  feeHours: number;
+}
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
+export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
+
+export function createBookingService(ctx: ServiceContext) {
+  const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
+    notifyBusiness(ctx.jobs, manager, businessId, compose);
+
+  /**
+   * A confirmed booking of this business, or 404 (another business's booking is not revealed).
+   * Locked until the transaction ends, so of two cancels racing only one finds it confirmed.
+   */
+  async function ownConfirmedBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
+    const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+    if (!booking || (businessId !== null && booking.businessId !== businessId)) {
+      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    }
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', ONLY_CONFIRMED);
+    return booking;
+  }
+
+  /**
+   * A booking whose chef reported hours ends through its timesheet (confirm, dispute, settle, or
+   * a no-show): a cancel, a move or a plain completion would leave the chef's hours unreconciled.
+   * The booking row is locked, so a timesheet cannot arrive between this check and the change.
+   */
+  async function changeableBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
+    const booking = await ownConfirmedBooking(manager, businessId, bookingId);
+    await assertNotSettled(manager, booking);
+    return booking;
+  }
+
+  async function cancel(manager: EntityManager, booking: Booking, who: string, feeHours = 0): Promise<Booking> {
+    const canceled = { ...booking, status: 'canceled' as const, feeHours };
+    await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
+    await unstaffCanceled(ctx.jobs, manager, booking);
+    await unscheduleReminders(ctx.jobs, manager, booking.id);
+    await refundCanceled(manager, canceled, who);
+    return canceled;
+  }
+
+  return {
+    /**
+     * With an idempotency key, a repeat of the same request answers the first booking again and
+     * books nothing (nor emails again); the key is written in the booking's own transaction.
+     */
+    async create(principal: BusinessPrincipal, input: NewBooking & { businessId: number }, idempotencyKey?: string): Promise<BookingView> {
+      if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+      const { answer: booking } = await ctx.db.write(async (manager) => {
+        const book = async () => {
+          const booked = await insertBooking(ctx.jobs, manager, ctx.now(), principal.businessId, input);
+          await notify(manager, booked.businessId, (to, name) => bookingConfirmedEmail(to, name, booked));
+          return toBookingView(booked);
+        };
+        if (idempotencyKey === undefined) return { answer: await book() };
+        return answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: input }, book);
+      });
+      return booking;
+    },
+
+    /**
+     * Idempotent under double clicks: the second cancel finds it canceled and answers 409. Less
+     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section 10).
+     */
+    async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
+      return ctx.db.write(async (manager) => {
+        const booking = await changeableBooking(manager, principal.businessId, bookingId);
+        const staffed = await manager.existsBy(Assignment, { bookingId });
+        const terms = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed }, ctx.now());
+        const canceled = await cancel(manager, booking, 'business', terms.feeHours);
+        await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
+        return { booking: toBookingView(canceled), ...terms };
+      });
+    },
+
+    async reschedule(
+      principal: BusinessPrincipal,
+      bookingId: number,
+      change: { bookingDate: string; timeSlot: string; duration: number },
+    ): Promise<BookingView> {
+      const booking = await ctx.db.write(async (manager) => {
+        const current = await changeableBooking(manager, principal.businessId, bookingId);
+        // Any change, a shorter duration included, would lower the fee a cancel then keeps.
+        const staffed = await manager.existsBy(Assignment, { bookingId });
+        if (withinLateWindow({ startsAt: bookingStart(current), staffed }, ctx.now())) throw new AppError('CONFLICT', NO_MOVE_WITHIN_24_HOURS);
+        await assertBookable(manager, ctx.now(), change.bookingDate, change.timeSlot);
+        // A new start is a new reminder and alert: each is sent once per start, not once per booking.
+        const moved = bookingStart(change).getTime() !== bookingStart(current).getTime();
+        await manager.update(Booking, { id: current.id }, moved ? { ...change, remindedAt: null, unstaffedAlertAt: null } : change);
+        await useHours(
+          manager,
+          current.businessId,
+          change.duration - current.duration,
+          `Rescheduled to ${serviceTypeLabel(current.serviceType)} on ${change.bookingDate}: ${current.duration} h became ${change.duration} h`,
+          current.id,
+        );
+        const rescheduled = await manager.findOneByOrFail(Booking, { id: current.id });
+        await restaffRescheduled(ctx.jobs, manager, rescheduled);
+        if (moved) await scheduleReminders(ctx.jobs, manager, rescheduled);
+        await notify(manager, rescheduled.businessId, (to, name) => bookingRescheduledEmail(to, name, rescheduled));
+        return rescheduled;
+      });
+      return toBookingView(booking);
+    },
+
+    /** Admin: a session that took place. Its hours stay used (DECISIONS.md section 4). */
+    complete(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
+      return ctx.db.write(async (manager) => {
+        const booking = await changeableBooking(manager, null, bookingId);
+        await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
+        await unscheduleReminders(ctx.jobs, manager, booking.id);
+        await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
+        return toBookingView({ ...booking, status: 'completed' });
+      });
+    },
+
+    adminCancel(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
+      return ctx.db.write(async (manager) => {
+        const booking = await cancel(manager, await changeableBooking(manager, null, bookingId), 'ChefConnect');
+        await recordAudit(manager, admin, booking.businessId, 'booking.cancel', `Canceled booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);
+        return toBookingView(booking);
+      });
+    },
+
+    /**
+     * Admin: the chef did not come (DECISIONS.md section 10). The booking is canceled with every
+     * hour back (no fee: the business kept its side), and the chef's record counts it.
+     */
+    chefNoShow(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
+      return ctx.db.write(async (manager) => {
+        const booking = await ownConfirmedBooking(manager, null, bookingId);
+        const assignment = await manager.findOneBy(Assignment, { bookingId });
+        if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
+        if (ctx.now() < bookingStart(booking)) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
+        await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
+        // Hours the chef may have reported for a session they did not work go with the booking.
+        await manager.delete(Timesheet, { bookingId });
+        const canceled = await cancel(manager, booking, 'ChefConnect');
+        await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
+        await recordAudit(manager, admin, booking.businessId, 'booking.no-show', `Recorded a chef no-show on booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);
+        return toBookingView(canceled);
+      });
+    },
+
+    /**
+     * Admin sweep: every confirmed booking dated before today becomes completed, but those whose
+     * chef reported hours: their timesheet completes them.
+     */
+    completePast(admin: AdminPrincipal): Promise<{ completed: number }> {
+      return ctx.db.write(async (manager) => {
+        const unsettledPast = [
+          '"booking"."status" = :status AND "booking"."bookingDate" < :today AND NOT EXISTS (SELECT 1 FROM "timesheet" WHERE "timesheet"."bookingId" = "booking"."id")',
+          { status: 'confirmed', today: vancouverToday(ctx.now()) },
+        ] as const;
+        // Their ids first, for their reminders, locked on PostgreSQL (SQLite's write lock holds
+        // them already): a move or a timesheet locks the booking too, so none can leave the set
+        // between this read and the UPDATE, which stays one statement whatever the count.
+        const past = manager.createQueryBuilder(Booking, 'booking').select('booking.id', 'id').where(...unsettledPast);
+        if (manager.connection.options.type === 'postgres') past.setLock('pessimistic_write');
+        const ids = (await past.getRawMany<{ id: number }>()).map(({ id }) => id);
+        if (ids.length === 0) return { completed: 0 };
+        const { affected = 0 } = await manager.createQueryBuilder().update(Booking).set({ status: 'completed', completedAt: ctx.now() }).where(...unsettledPast).execute();
+        await unscheduleReminders(ctx.jobs, manager, ...ids);
+        await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
+        return { completed: affected };
+      });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** A business's bookings: create, cancel, reschedule, complete, and idempotent retries. The face other areas and the composition root import. */
+export * from './booking-view.js';
+export * from './bookings.js';
+export * from './idempotency.js';
+export * from './openapi.js';
+export * from './rest.js';
+export * from './router.js';
+
+import type { createBookingService } from './bookings.js';
+
+declare module '../../core/services.js' {
+  interface Services {
+    bookings: ReturnType<typeof createBookingService>;
+  }
+}

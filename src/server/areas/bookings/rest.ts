@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '../../../common/schemas/booking.js';
+import { idParam } from '../../../common/schemas/fields.js';
+import { idempotencyKeyOf } from '../../core/call-context.js';
+import { parseInput } from '../../core/http/errors.js';
+import { contextOf, handle, requireBusiness } from '../../core/http/rest-handler.js';
+
+/** The REST handlers of this area: its calls under /api. */
+export function bookingsApiRoutes(): Router {
+  const routes = Router();
+
+  routes.post(
+    '/bookings',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const call = contextOf(res);
+      const booking = await call.services.bookings.create(principal, parseInput(createBookingInput, req.body), idempotencyKeyOf(call));
+      res.status(201).json({ success: true, booking });
+    }),
+  );
+
+  /** The spec's cancel body ({"status":"canceled"}), or the calendar's reschedule body. */
+  routes.patch(
+    '/bookings/:id',
+    handle(async (req, res) => {
+      const principal = requireBusiness(res);
+      const bookingId = parseInput(idParam, req.params.id);
+      const { bookings } = contextOf(res).services;
+      const body: unknown = req.body;
+      if (typeof body === 'object' && body !== null && 'status' in body) {
+        parseInput(cancelBookingInput, body);
+        // { success, booking, refundedHours, feeHours } (DECISIONS.md section 10).
+        res.json({ success: true, ...(await bookings.cancel(principal, bookingId)) });
+        return;
+      }
+      res.json({ success: true, booking: await bookings.reschedule(principal, bookingId, parseInput(rescheduleBookingInput, body)) });
+    }),
+  );
+
+  return routes;
+}

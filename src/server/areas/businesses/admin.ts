@@ -1,0 +1,277 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { businessHoursStatus, type BusinessHoursStatus } from '../../../common/constants.js';
+import type { z } from 'zod';
+import type { AdminSortField, businessListInput } from '../../../common/schemas/admin.js';
+import type { ProfileUpdateInput } from '../../../common/schemas/registration.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Business } from '../../core/db/entities/business.js';
+import { HoursRequest } from '../../core/db/entities/inbox.js';
+import { LaborBank } from '../../core/db/entities/labor.js';
+import { AuditLog } from '../../core/db/entities/audit-log.js';
+import { Timesheet } from '../../core/db/entities/session-life.js';
+import { findOneForUpdate } from '../../core/db/locks.js';
+import { AppError } from '../../core/errors.js';
+import { recordAudit } from '../../core/audit.js';
+import { countUnstaffedSoon } from '../staffing/index.js';
+import { businessSearchCondition } from './business-search.js';
+import { isoTimestamp } from '../../core/calendar.js';
+import { vancouverToday } from '../../../common/vancouver-time.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import { writeProfile } from './businesses.js';
+import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
+import { toHoursRequestView } from '../inbox/index.js';
+import { addHours } from '../labor-bank/index.js';
+
+/** One row of the admin table (and of the spec's plain list, with its own shape below). */
+export interface AdminBusinessRow {
+  id: number;
+  businessName: string;
+  city: string;
+  state: string;
+  createdAt: string;
+  contact: { firstName: string; lastName: string; email: string } | null;
+  laborBank: { totalHours: number; usedHours: number } | null;
+  remainingHours: number;
+  status: BusinessHoursStatus;
+  nextBooking: { bookingDate: string; timeSlot: string } | null;
+}
+
+interface RawRow {
+  id: number;
+  businessName: string;
+  city: string;
+  state: string;
+  createdAt: string | Date;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  totalHours: number | null;
+  usedHours: number | null;
+  remainingHours: number;
+  nextBookingDate: string | null;
+  nextBookingSlot: string | null;
+}
+
+/** A business's earliest confirmed booking from today on (:today), as one of its columns. */
+function nextBookingOf(column: 'bookingDate' | 'timeSlot'): string {
+  return `(SELECT "next"."${column}" FROM booking "next" WHERE "next"."businessId" = "business"."id" AND "next"."status" = 'confirmed' AND "next"."bookingDate" >= :today ORDER BY "next"."bookingDate", "next"."id" LIMIT 1)`;
+}
+
+const REMAINING_HOURS = 'COALESCE("bank"."totalHours" - "bank"."usedHours", 0)';
+
+/** What each sort orders by: computed from the business and its bank only, never the whole row. */
+const SORT_KEYS: Record<AdminSortField, string> = {
+  businessName: '"business"."businessNameKey"',
+  city: '"business"."cityKey"',
+  remainingHours: REMAINING_HOURS,
+  nextBooking: nextBookingOf('bookingDate'),
+  createdAt: '"business"."createdAt"',
+};
+
+function searchBusinesses<T extends object>(query: SelectQueryBuilder<T>, search: string): SelectQueryBuilder<T> {
+  const { clause, parameters } = businessSearchCondition(search);
+  return query.andWhere(clause, parameters);
+}
+
+function businessRows(manager: EntityManager, today: string, search: string) {
+  const query = manager
+    .createQueryBuilder(Business, 'business')
+    .leftJoin('contact', 'contact', '"contact"."businessId" = "business"."id"')
+    .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
+    .select('business.id', 'id')
+    .addSelect('"business"."businessName"', 'businessName')
+    .addSelect('"business"."city"', 'city')
+    .addSelect('"business"."state"', 'state')
+    .addSelect('"business"."createdAt"', 'createdAt')
+    .addSelect('"contact"."firstName"', 'firstName')
+    .addSelect('"contact"."lastName"', 'lastName')
+    .addSelect('"contact"."email"', 'email')
+    .addSelect('"bank"."totalHours"', 'totalHours')
+    .addSelect('"bank"."usedHours"', 'usedHours')
+    .addSelect(REMAINING_HOURS, 'remainingHours')
+    .addSelect(nextBookingOf('bookingDate'), 'nextBookingDate')
+    .addSelect(nextBookingOf('timeSlot'), 'nextBookingSlot')
+    .setParameter('today', today);
+  return searchBusinesses(query, search);
+}
+
+function toRow(raw: RawRow): AdminBusinessRow {
+  return {
+    id: raw.id,
+    businessName: raw.businessName,
+    city: raw.city,
+    state: raw.state,
+    createdAt: isoTimestamp(raw.createdAt),
+    contact: raw.firstName !== null ? { firstName: raw.firstName, lastName: raw.lastName ?? '', email: raw.email ?? '' } : null,
+    laborBank: raw.totalHours !== null ? { totalHours: raw.totalHours, usedHours: raw.usedHours ?? 0 } : null,
+    remainingHours: raw.remainingHours,
+    status: businessHoursStatus(raw.remainingHours),
+    nextBooking: raw.nextBookingDate && raw.nextBookingSlot ? { bookingDate: raw.nextBookingDate, timeSlot: raw.nextBookingSlot } : null,
+  };
+}
+
+export function createAdminService(ctx: ServiceContext) {
+  async function deleteBusinesses(admin: AdminPrincipal, ids: number[]): Promise<{ deleted: { id: number; businessName: string }[] }> {
+    return ctx.db.write(async (manager) => {
+      const found = await manager.findBy(Business, ids.map((id) => ({ id })));
+      if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+      for (const business of found) {
+        await recordAudit(manager, admin, business.id, 'business.delete', `Deleted ${business.businessName} with all its bookings and data`);
+      }
+      // Contacts, accounts (and so their sessions), bookings, ledger, requests and settings
+      // go with it through ON DELETE CASCADE, in this one transaction.
+      await manager.delete(Business, ids);
+      return { deleted: found.map((business) => ({ id: business.id, businessName: business.businessName })) };
+    });
+  }
+
+  return {
+    /** The admin table: paged, sorted and searched in SQL so it stays fast at 10,000 rows. */
+    listBusinesses(input: z.output<typeof businessListInput>) {
+      return ctx.db.read(async (manager) => {
+        const today = vancouverToday(ctx.now());
+        const total = await searchBusinesses(manager.createQueryBuilder(Business, 'business'), input.search).getCount();
+        const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+        // Sort and page on the sort key alone, then read the full rows of that one page: the
+        // per-row lookups (contact, next booking) run for 20 rows, not for all 10,000.
+        const page = await searchBusinesses(
+          manager
+            .createQueryBuilder(Business, 'business')
+            .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
+            .select('business.id', 'id')
+            .addSelect(SORT_KEYS[input.sortBy], 'sortKey')
+            .setParameter('today', today),
+          input.search,
+        )
+          // Businesses with no upcoming booking sort last whichever the direction.
+          .orderBy('"sortKey"', direction, 'NULLS LAST')
+          .addOrderBy('business.id', direction)
+          .offset((input.page - 1) * input.pageSize)
+          .limit(input.pageSize)
+          .getRawMany<{ id: number }>();
+        const ids = page.map((row) => row.id);
+        const byId = new Map(
+          ids.length === 0
+            ? []
+            : (await businessRows(manager, today, '').andWhere('business.id IN (:...ids)', { ids }).getRawMany<RawRow>()).map((raw) => [raw.id, raw]),
+        );
+        const raw = ids.map((id) => byId.get(id)).filter((row): row is RawRow => row !== undefined);
+        return { rows: raw.map(toRow), total, page: input.page, pageSize: input.pageSize };
+      });
+    },
+
+    /** GET /api/admin/businesses: the spec's plain array, every business, for integrators. */
+    allBusinesses() {
+      return ctx.db.read(async (manager) => {
+        const today = vancouverToday(ctx.now());
+        const rows = (await businessRows(manager, today, '').orderBy('business.id', 'ASC').getRawMany<RawRow>()).map(toRow);
+        const upcoming = await manager
+          .createQueryBuilder(Booking, 'booking')
+          .select(['booking.businessId', 'booking.bookingDate', 'booking.timeSlot'])
+          .where(`"booking"."status" = 'confirmed' AND "booking"."bookingDate" >= :today`, { today })
+          .orderBy('booking.bookingDate', 'ASC')
+          .getMany();
+        const bookingsByBusiness = new Map<number, { bookingDate: string; timeSlot: string }[]>();
+        for (const booking of upcoming) {
+          const list = bookingsByBusiness.get(booking.businessId) ?? [];
+          list.push({ bookingDate: booking.bookingDate, timeSlot: booking.timeSlot });
+          bookingsByBusiness.set(booking.businessId, list);
+        }
+        return rows.map((row) => ({
+          id: row.id,
+          businessName: row.businessName,
+          city: row.city,
+          state: row.state,
+          contact: row.contact,
+          laborBank: row.laborBank,
+          bookings: bookingsByBusiness.get(row.id) ?? [],
+        }));
+      });
+    },
+
+    summary() {
+      return ctx.db.read(async (manager) => {
+        const hours = await manager
+          .createQueryBuilder(LaborBank, 'bank')
+          .select('COALESCE(SUM("bank"."totalHours"), 0)', 'total')
+          .getRawOne<{ total: number }>();
+        const unstaffed = await countUnstaffedSoon(manager, ctx.now());
+        return {
+          totalBusinesses: await manager.count(Business),
+          totalBookings: await manager.count(Booking),
+          totalHoursAllocated: Number(hours?.total ?? 0),
+          pendingHoursRequests: await manager.countBy(HoursRequest, { status: 'pending' }),
+          openDisputes: await manager.countBy(Timesheet, { status: 'disputed' }),
+          unstaffedWithin48Hours: unstaffed.awaitingChef,
+          offeredWithin48Hours: unstaffed.offered,
+        };
+      });
+    },
+
+    /** Everything the details screen shows: the dashboard data plus requests and audit log. */
+    businessDetail(businessId: number) {
+      return ctx.db.read(async (manager) => {
+        const data: DashboardData = await readBusinessData(manager, businessId, ctx.now());
+        const requests = await manager.find(HoursRequest, { where: { businessId }, order: { id: 'DESC' } });
+        const audit = await manager.find(AuditLog, { where: { businessId }, order: { id: 'DESC' } });
+        return {
+          ...data,
+          hoursRequests: requests.map(toHoursRequestView),
+          auditLog: audit.map((entry) => ({
+            id: entry.id,
+            action: entry.action,
+            detail: entry.detail,
+            adminId: entry.adminId,
+            createdAt: isoTimestamp(entry.createdAt),
+          })),
+        };
+      });
+    },
+
+    updateBusiness(admin: AdminPrincipal, businessId: number, input: ProfileUpdateInput) {
+      return ctx.db.write(async (manager) => {
+        await writeProfile(manager, businessId, input);
+        await recordAudit(manager, admin, businessId, 'business.edit', 'Edited the business profile and contact');
+        return readBusinessData(manager, businessId, ctx.now());
+      });
+    },
+
+    deleteBusiness(admin: AdminPrincipal, businessId: number) {
+      return deleteBusinesses(admin, [businessId]);
+    },
+
+    bulkDeleteBusinesses(admin: AdminPrincipal, businessIds: number[]) {
+      return deleteBusinesses(admin, businessIds);
+    },
+
+    addHours(admin: AdminPrincipal, input: { businessId: number; hours: number; reason: string }) {
+      return ctx.db.write(async (manager) => {
+        const bank = await addHours(manager, input.businessId, input.hours, `Added by ChefConnect: ${input.reason}`);
+        await recordAudit(manager, admin, input.businessId, 'hours.add', `Added ${input.hours} hours: ${input.reason}`);
+        return { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: bank.totalHours - bank.usedHours };
+      });
+    },
+
+    decideHoursRequest(admin: AdminPrincipal, requestId: number, decision: 'approved' | 'declined') {
+      return ctx.db.write(async (manager) => {
+        // Locked: two admins approving at once must not add the hours twice.
+        const request = await findOneForUpdate(manager, HoursRequest, { id: requestId });
+        if (!request) throw new AppError('NOT_FOUND', 'Hours request not found');
+        if (request.status !== 'pending') throw new AppError('CONFLICT', `This request was already ${request.status}`);
+        const decidedAt = ctx.now();
+        await manager.update(HoursRequest, { id: request.id }, { status: decision, decidedAt });
+        if (decision === 'approved') {
+          await addHours(manager, request.businessId, request.hoursNeeded, `Additional hours request #${request.id} approved`);
+        }
+        await recordAudit(
+          manager,
+          admin,
+          request.businessId,
+          `hours-request.${decision === 'approved' ? 'approve' : 'decline'}`,
+          `${decision === 'approved' ? 'Approved' : 'Declined'} the request for ${request.hoursNeeded} hours`,
+        );
+        return toHoursRequestView({ ...request, status: decision, decidedAt });
+      });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { EntityManager } from 'typeorm';
+import type { ProfileUpdateInput } from '../../../common/schemas/registration.js';
+import { emailKey, searchKey } from '../../../common/search.js';
+import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/requests.js';
+import { Business } from '../../core/db/entities/business.js';
+import { Contact } from '../../core/db/entities/contact.js';
+import { HoursRequest } from '../../core/db/entities/inbox.js';
+import { BusinessSettings } from '../../core/db/entities/business-settings.js';
+import { AppError, NOT_ALLOWED } from '../../core/errors.js';
+import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
+import { toHoursRequestView } from '../inbox/index.js';
+import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';
+
+/** A business session sees its own business only; an admin sees any. */
+export function assertCanRead(principal: Principal, businessId: number): void {
+  if (principal.kind === 'business' && principal.businessId !== businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+}
+
+export function createBusinessService(ctx: ServiceContext) {
+  return {
+    dashboard(principal: Principal, businessId: number): Promise<DashboardData> {
+      assertCanRead(principal, businessId);
+      return ctx.db.read((manager) => readBusinessData(manager, businessId, ctx.now()));
+    },
+
+    /** Who is signed in, with what the header and sidebar show. */
+    whoAmI(principal: BusinessPrincipal) {
+      return ctx.db.read(async (manager) => {
+        const contact = await manager.findOneByOrFail(Contact, { id: principal.contactId });
+        const business = await manager.findOneByOrFail(Business, { id: principal.businessId });
+        return {
+          businessId: business.id,
+          contactId: contact.id,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          businessName: business.businessName,
+        };
+      });
+    },
+
+    /** Acts on the session's own business only, whatever the body says. */
+    updateProfile(principal: BusinessPrincipal, input: ProfileUpdateInput): Promise<DashboardData> {
+      return ctx.db.write(async (manager) => {
+        await writeProfile(manager, principal.businessId, input);
+        return readBusinessData(manager, principal.businessId, ctx.now());
+      });
+    },
+
+    settings(principal: BusinessPrincipal) {
+      return ctx.db.read(async (manager) => settingsOf(await manager.findOneBy(BusinessSettings, { businessId: principal.businessId })));
+    },
+
+    updateSettings(principal: BusinessPrincipal, input: SettingsInput) {
+      return ctx.db.write(async (manager) => {
+        await manager.upsert(BusinessSettings, { businessId: principal.businessId, ...input }, ['businessId']);
+        return { ...input };
+      });
+    },
+
+    requestHours(principal: BusinessPrincipal, input: HoursRequestInput) {
+      if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+      return ctx.db.write(async (manager) => {
+        const contact = await manager.findOneByOrFail(Contact, { id: principal.contactId });
+        const { identifiers } = await manager.insert(HoursRequest, {
+          businessId: principal.businessId,
+          contactName: `${contact.firstName} ${contact.lastName}`,
+          email: contact.email,
+          phone: input.phone,
+          hoursNeeded: input.hoursNeeded,
+          reason: input.reason ?? null,
+          status: 'pending',
+        });
+        const request = await manager.findOneByOrFail(HoursRequest, { id: identifiers[0]?.id as number });
+        return toHoursRequestView(request);
+      });
+    },
+  };
+}
+
+/** Only the fields that are there: a profile edit keeps what it leaves out. */
+function given<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** Any of the business and contact fields of a profile, written by the business or by an admin. */
+export async function writeProfile(manager: EntityManager, businessId: number, input: ProfileUpdateInput): Promise<void> {
+  const business = given({
+    businessName: input.businessName,
+    businessNameKey: input.businessName === undefined ? undefined : searchKey(input.businessName),
+    businessType: input.businessType,
+    businessAddress: input.businessAddress,
+    city: input.city,
+    cityKey: input.city === undefined ? undefined : searchKey(input.city),
+    state: input.state,
+    zipCode: input.zipCode,
+    employeeCount: input.employeeCount,
+    description: input.description === undefined ? undefined : input.description || null,
+  });
+  const contact = given({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    jobTitle: input.jobTitle,
+    email: input.email,
+    emailKey: input.email === undefined ? undefined : emailKey(input.email),
+    phone: input.phone,
+  });
+  const exists = Object.keys(business).length > 0
+    ? Boolean((await manager.update(Business, { id: businessId }, business)).affected)
+    : await manager.existsBy(Business, { id: businessId });
+  if (!exists) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  if (Object.keys(contact).length > 0) await manager.update(Contact, { businessId }, contact);
+}

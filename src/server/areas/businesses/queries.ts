@@ -1,0 +1,32 @@
+/**
+ * This module's SQL texts, written for any driver's placeholder (core/db/statements.ts compiles
+ * them once per driver). The services run them; the benchmark's floor (scripts/bench/bare-server.ts)
+ * imports them from here, never from a service (issue 21, point 4).
+ */
+
+/**
+ * The dashboard's statements as parameterised SQL, not find()/the query builder: this is the
+ * hottest read (every dashboard load, every refresh after a change), and building the query
+ * and hydrating entities cost more CPU than SQLite running it. The text is the same on every
+ * call, so the query runner's prepared-statement cache reuses it. Portable SQL: quoted
+ * camelCase identifiers and the driver's own placeholder ('?' on SQLite, '$1' on PostgreSQL).
+ */
+export const dashboardSql = (parameter: (index: number) => string) => ({
+  business: `SELECT id, "businessName", "businessType", "businessAddress", city, state, "zipCode", "employeeCount", description, "createdAt"
+    FROM business WHERE id = ${parameter(0)}`,
+  contact: `SELECT id, "firstName", "lastName", "jobTitle", email, phone, "preferredContact" FROM contact WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+  // Each booking with its chef, if any, and how many of its offers are still open (DECISIONS.md
+  // section 9). SQLite's '?' are numbered by position in the text, so the parameters go in that order.
+  bookings: `SELECT booking.id, booking.status, booking."bookingDate", booking."serviceType", booking."timeSlot", booking.duration,
+      booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."createdAt",
+      chef.id AS "chefId", chef.name AS "chefName", chef."yearsExperience" AS "chefYears", chef."redSeal" AS "chefRedSeal", chef."photoUrl" AS "chefPhotoUrl",
+      (SELECT COUNT(*) FROM offer WHERE offer."bookingId" = booking.id AND offer.status = 'open' AND offer."expiresAt" > ${parameter(0)}) AS "openOffers",
+      timesheet.hours AS "timesheetHours", timesheet.note AS "timesheetNote", timesheet.status AS "timesheetStatus",
+      timesheet."disputeReason" AS "timesheetDisputeReason", timesheet."submittedAt" AS "timesheetSubmittedAt", timesheet."decidedAt" AS "timesheetDecidedAt"
+    FROM booking LEFT JOIN assignment ON assignment."bookingId" = booking.id LEFT JOIN chef ON chef.id = assignment."chefId"
+      LEFT JOIN timesheet ON timesheet."bookingId" = booking.id
+    WHERE booking."businessId" = ${parameter(1)} ORDER BY booking."bookingDate" ASC, booking.id ASC`,
+  bank: `SELECT "totalHours", "usedHours" FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+  ledger: `SELECT id, description, "transactionDate", hours, "bookingId" FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
+  settings: `SELECT "emailNotifications", "smsReminders" FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+});

@@ -1,0 +1,10 @@
+import type { CallContext } from '../../core/call-context.js';
+
+/** GET /api/session, public.session: the business, the admin and the chef signed in, each or null (DECISIONS.md section 15). */
+export async function whoIsSignedIn(call: CallContext) {
+  return {
+    business: call.business ? await call.services.businesses.whoAmI(call.business) : null,
+    admin: call.admin ? { adminId: call.admin.adminId, username: call.admin.username } : null,
+    chef: call.chef ? await call.services.chefPortal.whoAmI(call.chef) : null,
+  };
+}

@@ -1,0 +1,8 @@
+import { contactMessageInput, newsletterInput } from '../../../common/schemas/requests.js';
+import { type Operation, limited } from '../../core/http/openapi-operation.js';
+
+/** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
+export const inboxOperations: Operation[] = [
+  { method: 'post', path: '/api/contact', summary: 'Send a message to the team', access: 'anyone', body: contactMessageInput, errors: limited },
+  { method: 'post', path: '/api/newsletter', summary: 'Subscribe an email to the newsletter (idempotent)', access: 'anyone', body: newsletterInput, errors: limited },
+];

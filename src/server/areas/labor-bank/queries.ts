@@ -1,0 +1,13 @@
+/**
+ * This module's SQL texts, written for any driver's placeholder (core/db/statements.ts compiles
+ * them once per driver). The services run them; the benchmark's floor (scripts/bench/bare-server.ts)
+ * imports them from here, never from a service (issue 21, point 4).
+ */
+
+/** Fixed texts, compiled once: every booking, cancel and move runs both. */
+export const ledgerSql = (parameter: (index: number) => string) => ({
+  useHours: `UPDATE labor_bank SET "usedHours" = "usedHours" + ${parameter(0)}
+    WHERE "businessId" = ${parameter(1)} AND "totalHours" - "usedHours" >= ${parameter(2)} RETURNING "businessId"`,
+  // Nothing reads the new line back: no RETURNING, and no reload of its id and date.
+  ledgerLine: `INSERT INTO labor_transaction ("businessId", "bookingId", description, hours) VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)})`,
+});

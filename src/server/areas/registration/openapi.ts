@@ -1,0 +1,8 @@
+import { EMAIL_ALREADY_REGISTERED, registrationInput } from '../../../common/schemas/registration.js';
+import { type Operation, limited } from '../../core/http/openapi-operation.js';
+import { SLOT_STARTED } from '../availability/index.js';
+
+/** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
+export const registrationOperations: Operation[] = [
+  { method: 'post', path: '/api/register', summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput, errors: { 409: `${EMAIL_ALREADY_REGISTERED} (errors.email; any case, surrounding spaces ignored) | ${SLOT_STARTED} (errors.timeSlot)`, ...limited } },
+];

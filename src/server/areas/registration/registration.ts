@@ -1,0 +1,85 @@
+import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../../common/constants.js';
+import { EMAIL_ALREADY_REGISTERED, type Registration } from '../../../common/schemas/registration.js';
+import { emailKey } from '../../../common/search.js';
+import { searchKey } from '../../../common/search.js';
+import { Account } from '../../core/db/entities/account.js';
+import { Business } from '../../core/db/entities/business.js';
+import { Contact } from '../../core/db/entities/contact.js';
+import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
+import { BusinessSettings } from '../../core/db/entities/business-settings.js';
+import { lockName } from '../../core/db/locks.js';
+import { AppError } from '../../core/errors.js';
+import { insertBooking } from '../bookings/index.js';
+import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
+import { bookingConfirmedEmail } from '../../core/mail/emails.js';
+import { subscribe } from '../inbox/index.js';
+
+export interface RegistrationResult {
+  business: { id: number; businessName: string };
+  contact: { id: number; firstName: string; lastName: string; email: string };
+  booking: { id: number; bookingDate: string; timeSlot: string; duration: number; status: string };
+  laborBank: { totalHours: number; usedHours: number; availableHours: number };
+  /** Who the new session belongs to: the transport signs this contact in. */
+  principal: BusinessPrincipal;
+}
+
+export function createRegistrationService(ctx: ServiceContext) {
+  return {
+    /**
+     * DECISIONS.md section 4: business, contact, account row, settings, labor bank with its
+     * 20 complimentary hours, and the first booking with its deduction, in one transaction.
+     */
+    async register(input: Registration, address: string): Promise<RegistrationResult> {
+      await ctx.limits.admit('register', { address });
+      const key = emailKey(input.email);
+      return ctx.db.write(async (manager) => {
+        // Two registrations of one address racing in two processes: the second waits here for
+        // the first to commit, then finds its contact.
+        await lockName(manager, `registration-email:${key}`);
+        if (await manager.existsBy(Contact, { emailKey: key })) {
+          throw new AppError('CONFLICT', EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
+        }
+        const business = await manager.insert(Business, {
+          businessName: input.businessName,
+          businessType: input.businessType,
+          businessAddress: input.businessAddress,
+          city: input.city,
+          businessNameKey: searchKey(input.businessName),
+          cityKey: searchKey(input.city),
+          state: input.state,
+          zipCode: input.zipCode,
+          employeeCount: input.employeeCount,
+          description: input.description ?? null,
+        });
+        const businessId = business.identifiers[0]?.id as number;
+        const contact = await manager.insert(Contact, {
+          businessId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle,
+          email: input.email,
+          emailKey: key,
+          phone: input.phone,
+          preferredContact: input.preferredContact,
+          newsletter: input.newsletter,
+        });
+        const contactId = contact.identifiers[0]?.id as number;
+        const account = await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 });
+        await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
+        await manager.insert(LaborBank, { businessId, totalHours: COMPLIMENTARY_HOURS, usedHours: 0 });
+        await manager.insert(LaborTransaction, { businessId, bookingId: null, description: COMPLIMENTARY_HOURS_DESCRIPTION, hours: COMPLIMENTARY_HOURS });
+        const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input);
+        if (input.newsletter) await subscribe(manager, input.email);
+        // Every new business starts with its email toggle on.
+        await ctx.jobs.enqueue(manager, 'email', bookingConfirmedEmail(input.email, input.firstName, booking));
+        return {
+          business: { id: businessId, businessName: input.businessName },
+          contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
+          booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, status: booking.status },
+          laborBank: { totalHours: COMPLIMENTARY_HOURS, usedHours: booking.duration, availableHours: COMPLIMENTARY_HOURS - booking.duration },
+          principal: { kind: 'business' as const, accountId: account.identifiers[0]?.id as number, contactId, businessId },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { assignChefInput, offerInput } from '../../../common/schemas/staffing.js';
+import type { Operation } from '../../core/http/openapi-operation.js';
+import { BOOKING_COMPLETED, HOURS_REPORTED, NO_CHEF_ASSIGNED } from '../assignments/index.js';
+import { ALREADY_STAFFED, OFFER_NOT_OPEN, OVERLAPS_YOUR_ASSIGNMENT } from './staffing.js';
+
+/** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
+export const staffingOperations: Operation[] = [
+  { method: 'get', path: '/api/admin/bookings', summary: 'The Operations board: confirmed bookings from `from` to `to` (default: the next 14 days) with staffing and chef; filter `staffing` = awaiting-chef, offered or assigned', access: 'admin' },
+  { method: 'get', path: '/api/admin/bookings/{id}/eligible-chefs', summary: 'Active chefs who may work the booking, with tier, rating and assignments that week', access: 'admin' },
+  { method: 'post', path: '/api/admin/bookings/{id}/offers', summary: 'Offer the booking to chefs at once (201, the offers); each is emailed; offers expire after 12 hours or at the start', access: 'admin', body: offerInput, errors: { 409: `${ALREADY_STAFFED}, or a chef is not eligible (with the reason)` } },
+  { method: 'put', path: '/api/admin/bookings/{id}/chef', summary: 'Assign a chef directly; their open offers close as filled', access: 'admin', body: assignChefInput, errors: { 409: `${ALREADY_STAFFED}, or the reason the chef is not eligible` } },
+  { method: 'delete', path: '/api/admin/bookings/{id}/chef', summary: 'Take the chef off the booking; it awaits a chef again and both are told', access: 'admin', errors: { 409: `${NO_CHEF_ASSIGNED} | ${HOURS_REPORTED} | ${BOOKING_COMPLETED}` } },
+  { method: 'get', path: '/api/chef/offers', summary: "The signed-in chef's open offers, with the booking (no contact details) and cannotAccept: why an accept would be refused now, or null", access: 'chef' },
+  { method: 'post', path: '/api/chef/offers/{id}/accept', summary: 'Accept an offer: the first accept wins (200, the offer, status accepted); another chef\'s offer is 404', access: 'chef', errors: { 409: `${ALREADY_STAFFED} | ${OVERLAPS_YOUR_ASSIGNMENT} | ${OFFER_NOT_OPEN} | why the chef cannot work it now (time off since the offer, a changed week); the offer stays open, and GET /api/chef/offers names the same reason in cannotAccept` } },
+  { method: 'post', path: '/api/chef/offers/{id}/decline', summary: 'Decline an open offer', access: 'chef', errors: { 409: OFFER_NOT_OPEN } },
+];

@@ -1,0 +1,451 @@
+import { In, type EntityManager } from 'typeorm';
+import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../../common/chefs.js';
+import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
+import { bookingStart } from '../../../common/vancouver-time.js';
+import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../../common/schemas/staffing.js';
+import { isUniqueViolation } from '../../core/db/database.js';
+import { Assignment, Offer } from '../../core/db/entities/assignment.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Business } from '../../core/db/entities/business.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { findOneForUpdate } from '../../core/db/locks.js';
+import { AppError } from '../../core/errors.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
+import { BOOKING_NOT_FOUND } from '../bookings/index.js';
+import { recordAudit } from '../../core/audit.js';
+import { isoTimestamp } from '../../core/calendar.js';
+import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import { requireChef } from '../chefs/index.js';
+import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/index.js';
+import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
+import { notifyBusiness } from '../../core/mail/notifications.js';
+import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
+
+/** The three 409s of DECISIONS.md section 9, word for word. */
+export const ALREADY_STAFFED = 'This booking has already been staffed';
+export const OVERLAPS_YOUR_ASSIGNMENT = 'This overlaps another of your assignments';
+export const OFFER_NOT_OPEN = 'This offer is no longer open';
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can be staffed';
+export const NO_FAVOURITE_AVAILABLE = "None of this business's favourite chefs can take this booking";
+
+/** An offer in JSON (DECISIONS.md section 9). */
+export interface OfferView {
+  id: number;
+  bookingId: number;
+  chefId: number;
+  status: OfferStatus;
+  expiresAt: string;
+}
+
+/** What a chef sees of an offered booking: never the business's contact details. */
+export interface ChefOfferView extends OfferView {
+  booking: { bookingDate: string; timeSlot: string; duration: number; serviceType: string; business: { name: string; city: string } };
+  /** Why an accept would be refused now (another assignment at that time, time off since), or null. */
+  cannotAccept: string | null;
+}
+
+/** The chef as a business sees them on its dashboard. */
+export interface BookingChef {
+  id: number;
+  name: string;
+  tier: ChefTier;
+  redSeal: boolean;
+  photoUrl: string | null;
+}
+
+export interface EligibleChef extends BookingChef, ChefRating {
+  hourlyRate: number;
+  /** The booking's business marked this chef as a favourite. */
+  favourite: boolean;
+  assignmentsThatWeek: number;
+}
+
+/** One row of the admin's Operations board. */
+export interface BoardRow {
+  bookingId: number;
+  businessId: number;
+  businessName: string;
+  city: string;
+  bookingDate: string;
+  timeSlot: string;
+  serviceType: string;
+  duration: number;
+  staffing: Staffing;
+  chef: BookingChef | null;
+  openOffers: number;
+  /** Starts within 48 hours with no chef. */
+  urgent: boolean;
+}
+
+/**
+ * Why a chef cannot take up an offer now, as the chef is told it: their overlap in their own
+ * words, any other reason (time off taken since, a changed week) as eligibility words it. The
+ * offer stays open, so the accept and the offer list both say so rather than "no longer open".
+ */
+async function acceptRefusal(manager: EntityManager, chef: Chef, booking: Booking): Promise<string | null> {
+  const reason = await chefIneligibility(manager, chef, booking);
+  return reason === OVERLAPPING_ASSIGNMENT ? OVERLAPS_YOUR_ASSIGNMENT : reason;
+}
+
+function toOfferView(offer: Offer): OfferView {
+  return { id: offer.id, bookingId: offer.bookingId, chefId: offer.chefId, status: offer.status, expiresAt: isoTimestamp(offer.expiresAt) };
+}
+
+export function toBookingChef(chef: Pick<Chef, 'id' | 'name' | 'yearsExperience' | 'redSeal' | 'photoUrl'>): BookingChef {
+  return { id: chef.id, name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: Boolean(chef.redSeal), photoUrl: chef.photoUrl };
+}
+
+/** Monday to Sunday around a day, for "assignments that week". */
+function weekAround(day: string): { from: string; to: string } {
+  const offset = WEEKDAYS.indexOf(weekdayOf(day));
+  return { from: shiftDay(day, -offset), to: shiftDay(day, 6 - offset) };
+}
+
+/**
+ * Staffing (DECISIONS.md section 9): who may work a booking, offers and their accept, direct
+ * assignment, and the board. Every change locks the booking's row first, then the chef's, so
+ * two accepts of one booking (or an accept and an admin's assign) run one after the other, as
+ * do two assignments of one chef; the assignment tables' keys refuse anything that slips by.
+ */
+export function createStaffingService(ctx: ServiceContext) {
+  const portalLink = () => `${ctx.publicUrl}/chef`;
+
+  /** A confirmed booking that has not started, locked for the rest of the transaction. */
+  async function staffableBooking(manager: EntityManager, bookingId: number): Promise<Booking> {
+    const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (booking.status !== 'confirmed' || bookingStart(booking) <= ctx.now()) throw new AppError('CONFLICT', NOT_STAFFABLE);
+    return booking;
+  }
+
+  async function assertUnstaffed(manager: EntityManager, bookingId: number): Promise<void> {
+    if (await manager.existsBy(Assignment, { bookingId })) throw new AppError('CONFLICT', ALREADY_STAFFED);
+  }
+
+  /** Assigns in the caller's transaction, closes the booking's other offers and tells the chef and the business. */
+  async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number): Promise<void> {
+    await insertAssignment(manager, booking, chef.id);
+    await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId);
+    await ctx.jobs.enqueue(manager, 'email', chefAssignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), portalLink()));
+    await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
+      chefConfirmedEmail(to, firstName, booking, { name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: chef.redSeal }),
+    );
+  }
+
+  /**
+   * The keys of assignment and assignment_slot are the last word: should a write reach them
+   * past the locks, the violation is the same 409 the checks give, never a 500.
+   */
+  async function withAssignmentKeys<T>(overlapMessage: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('CONFLICT', /assignment_slot/i.test(String((error as { detail?: string }).detail ?? (error as Error).message)) ? overlapMessage : ALREADY_STAFFED);
+    }
+  }
+
+  /** Opens an offer of the booking to each chef, emails them, and schedules the offers' expiry. */
+  async function offerIn(manager: EntityManager, booking: Booking, chefs: Chef[]): Promise<Offer[]> {
+    const now = ctx.now();
+    const expiresAt = new Date(Math.min(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000, bookingStart(booking).getTime()));
+    const bookingFacts = await chefBookingFacts(manager, booking);
+    const created: Offer[] = [];
+    for (const chef of chefs) {
+      const { identifiers } = await manager.insert(Offer, { bookingId: booking.id, chefId: chef.id, status: 'open', expiresAt });
+      created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
+      await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
+    }
+    if (created.length > 0) await ctx.jobs.enqueue(manager, 'expireOffers', { offerIds: created.map(({ id }) => id) }, expiresAt);
+    return created;
+  }
+
+  function boardRow(bookingId: number): Promise<BoardRow> {
+    return ctx.db.read(async (manager) => {
+      const booking = await manager.findOneBy(Booking, { id: bookingId });
+      if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      return (await boardRows(manager, [booking], ctx.now()))[0]!;
+    });
+  }
+
+  return {
+    /** The active chefs who may work a booking, with tier, rating and their assignments that week. */
+    eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
+      return ctx.db.read(async (manager) => {
+        const booking = await manager.findOneBy(Booking, { id: bookingId });
+        if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+        const eligible = await eligibleIn(manager, booking);
+        const week = weekAround(booking.bookingDate);
+        const counts =
+          eligible.length === 0
+            ? []
+            : await manager
+                .createQueryBuilder(Assignment, 'assignment')
+                .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
+                .select('assignment.chefId', 'chefId')
+                .addSelect('COUNT(*)', 'count')
+                .where({ chefId: In(eligible.map(({ id }) => id)) })
+                .andWhere('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...week })
+                .groupBy('assignment.chefId')
+                .getRawMany<{ chefId: number; count: number | string }>();
+        const ratings = await chefRatings(manager, eligible.map(({ id }) => id));
+        const favourites = await favouriteChefIds(manager, booking.businessId);
+        return eligible.map((chef) => ({
+          ...toBookingChef(chef),
+          hourlyRate: chef.hourlyRate,
+          ...ratings.get(chef.id)!,
+          favourite: favourites.has(chef.id),
+          assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
+        }));
+      });
+    },
+
+    /** Offers a booking to eligible chefs at once; each is emailed, and a job closes the offers when they expire. */
+    offer(admin: AdminPrincipal, bookingId: number, chefIds: number[]): Promise<OfferView[]> {
+      return ctx.db.write(async (manager) => {
+        const booking = await staffableBooking(manager, bookingId);
+        await assertUnstaffed(manager, bookingId);
+        const chefs = await manager.findBy(Chef, { id: In(chefIds) });
+        const missing = chefIds.find((id) => !chefs.some((chef) => chef.id === id));
+        if (missing !== undefined) throw new AppError('NOT_FOUND', `Chef #${missing} not found`);
+        const facts = await chefFacts(manager, chefs, booking);
+        for (const chef of chefs) {
+          const reason = ineligibility(facts.get(chef.id)!, booking);
+          if (reason) throw new AppError('CONFLICT', `${chef.name}: ${reason}`);
+        }
+        // A chef already holding an open offer of this booking keeps it: nothing new to send.
+        const holding = new Set((await manager.findBy(Offer, { bookingId, status: 'open' })).map(({ chefId }) => chefId));
+        const created = await offerIn(manager, booking, chefs.filter(({ id }) => !holding.has(id)));
+        await recordAudit(manager, admin, booking.businessId, 'booking.offer', `Offered booking #${bookingId} to ${chefs.map(({ name }) => name).join(', ')}`);
+        return created.map(toOfferView);
+      });
+    },
+
+    /**
+     * "Offer to favourites first" (DECISIONS.md section 10): the business's eligible favourites
+     * now, and a job offers the booking to every other eligible chef 2 hours later unless one
+     * of them has accepted by then.
+     */
+    offerToFavourites(admin: AdminPrincipal, bookingId: number): Promise<OfferView[]> {
+      return ctx.db.write(async (manager) => {
+        const booking = await staffableBooking(manager, bookingId);
+        await assertUnstaffed(manager, bookingId);
+        const favourites = await favouriteChefIds(manager, booking.businessId);
+        const chefs = (await eligibleIn(manager, booking)).filter(({ id }) => favourites.has(id));
+        if (chefs.length === 0) throw new AppError('CONFLICT', NO_FAVOURITE_AVAILABLE);
+        const created = await offerIn(manager, booking, await notYetOffered(manager, bookingId, chefs));
+        const everyoneAt = new Date(ctx.now().getTime() + FAVOURITES_FIRST_HOURS * 3_600_000);
+        // Keyed: choosing "favourites first" again moves the second wave rather than adding one.
+        await ctx.jobs.schedule(manager, `offerToEveryone:${bookingId}`, 'offerToEveryone', { bookingId }, everyoneAt);
+        await recordAudit(manager, admin, booking.businessId, 'booking.offer', `Offered booking #${bookingId} to the business's favourites first: ${chefs.map(({ name }) => name).join(', ')}`);
+        return created.map(toOfferView);
+      });
+    },
+
+    /**
+     * The second wave of "offer to favourites first": every eligible chef not yet asked. Does
+     * nothing once the booking has a chef, has started or is no longer confirmed; run twice,
+     * the second run finds everyone already asked.
+     */
+    async offerToEveryone(bookingId: number): Promise<void> {
+      await ctx.db.write(async (manager) => {
+        const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+        if (!booking || booking.status !== 'confirmed' || bookingStart(booking) <= ctx.now()) return;
+        if (await manager.existsBy(Assignment, { bookingId })) return;
+        await offerIn(manager, booking, await notYetOffered(manager, bookingId, await eligibleIn(manager, booking)));
+      });
+    },
+
+    /** The first accept wins; the others close as filled and those chefs are told. */
+    accept(principal: ChefPrincipal, offerId: number): Promise<OfferView> {
+      return withAssignmentKeys(OVERLAPS_YOUR_ASSIGNMENT, () =>
+        ctx.db.write(async (manager) => {
+          const mine = await manager.findOneBy(Offer, { id: offerId, chefId: principal.chefId });
+          if (!mine) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+          const booking = await findOneForUpdate(manager, Booking, { id: mine.bookingId });
+          // Read again now that the booking is ours: a concurrent accept may have filled it.
+          const offer = await manager.findOneByOrFail(Offer, { id: offerId });
+          if (offer.status === 'filled') throw new AppError('CONFLICT', ALREADY_STAFFED);
+          await assertUnstaffed(manager, offer.bookingId);
+          if (!booking || offer.status !== 'open' || offer.expiresAt <= ctx.now() || booking.status !== 'confirmed') {
+            throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+          }
+          const chef = await requireChef(manager, principal.chefId, true);
+          const refusal = await acceptRefusal(manager, chef, booking);
+          if (refusal) throw new AppError('CONFLICT', refusal);
+          await manager.update(Offer, { id: offerId }, { status: 'accepted' });
+          await assignIn(manager, booking, chef, offerId);
+          return toOfferView(await manager.findOneByOrFail(Offer, { id: offerId }));
+        }),
+      );
+    },
+
+    decline(principal: ChefPrincipal, offerId: number): Promise<OfferView> {
+      return ctx.db.write(async (manager) => {
+        const offer = await findOneForUpdate(manager, Offer, { id: offerId, chefId: principal.chefId });
+        if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        if (offer.status !== 'open' || offer.expiresAt <= ctx.now()) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+        await manager.update(Offer, { id: offerId }, { status: 'declined' });
+        return toOfferView({ ...offer, status: 'declined' });
+      });
+    },
+
+    /** The admin's direct assignment, with the same checks as an accept; 409 with the reason when not eligible. */
+    assign(admin: AdminPrincipal, bookingId: number, chefId: number): Promise<BoardRow> {
+      return withAssignmentKeys(OVERLAPPING_ASSIGNMENT, async () => {
+        await ctx.db.write(async (manager) => {
+          const booking = await staffableBooking(manager, bookingId);
+          await assertUnstaffed(manager, bookingId);
+          const chef = await requireChef(manager, chefId, true);
+          const reason = await chefIneligibility(manager, chef, booking);
+          if (reason) throw new AppError('CONFLICT', reason);
+          await assignIn(manager, booking, chef);
+          await recordAudit(manager, admin, booking.businessId, 'booking.assign', `Assigned ${chef.name} (#${chef.id}) to booking #${bookingId}`);
+        });
+        return boardRow(bookingId);
+      });
+    },
+
+    /** Takes the chef off; the booking awaits a chef again and both sides are told. */
+    async unassign(admin: AdminPrincipal, bookingId: number): Promise<BoardRow> {
+      await ctx.db.write(async (manager) => {
+        const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+        if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+        const assignment = await manager.findOneBy(Assignment, { bookingId });
+        if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
+        await assertNotSettled(manager, booking);
+        await releaseAssignment(ctx.jobs, manager, assignment);
+        await recordAudit(manager, admin, booking.businessId, 'booking.unassign', `Took chef #${assignment.chefId} off booking #${bookingId}`);
+      });
+      return boardRow(bookingId);
+    },
+
+    /** GET /api/chef/offers: the chef's open offers, soonest booking first. */
+    chefOffers(principal: ChefPrincipal): Promise<ChefOfferView[]> {
+      return ctx.db.read(async (manager) => {
+        const now = ctx.now();
+        const offers = (await manager.findBy(Offer, { chefId: principal.chefId, status: 'open' })).filter((offer) => offer.expiresAt > now);
+        if (offers.length === 0) return [];
+        const bookings = await manager.findBy(Booking, { id: In(offers.map(({ bookingId }) => bookingId)) });
+        const businesses = await manager.findBy(Business, { id: In(bookings.map(({ businessId }) => businessId)) });
+        const chef = await requireChef(manager, principal.chefId, false);
+        const views: ChefOfferView[] = [];
+        for (const offer of offers) {
+          const booking = bookings.find(({ id }) => id === offer.bookingId)!;
+          const business = businesses.find(({ id }) => id === booking.businessId)!;
+          views.push({
+            ...toOfferView(offer),
+            booking: {
+              bookingDate: booking.bookingDate,
+              timeSlot: booking.timeSlot,
+              duration: booking.duration,
+              serviceType: booking.serviceType,
+              business: { name: business.businessName, city: business.city },
+            },
+            cannotAccept: await acceptRefusal(manager, chef, booking),
+          });
+        }
+        return views.sort((a, b) => a.booking.bookingDate.localeCompare(b.booking.bookingDate) || a.id - b.id);
+      });
+    },
+
+    /** The job of an offer's expiry: still-open offers become expired (running twice changes nothing). */
+    async expireOffers(offerIds: number[]): Promise<void> {
+      await ctx.db.write((manager) =>
+        manager
+          .createQueryBuilder()
+          .update(Offer)
+          .set({ status: 'expired' })
+          .where({ id: In(offerIds), status: 'open' })
+          .andWhere('"expiresAt" <= :now', { now: ctx.now() })
+          .execute(),
+      );
+    },
+
+    /** The Operations board: confirmed bookings between two days, by day, filtered by staffing. */
+    board(input: OperationsBoardInput): Promise<BoardRow[]> {
+      return ctx.db.read(async (manager) => {
+        const from = input.from ?? vancouverToday(ctx.now());
+        const to = input.to ?? shiftDay(from, BOARD_DEFAULT_DAYS - 1);
+        // The schema checked a range given whole; a `to` alone is checked against today here.
+        const problem = boardRangeProblem(from, to);
+        if (problem) throw new AppError('BAD_REQUEST', problem, { to: problem });
+        const bookings = await manager
+          .createQueryBuilder(Booking, 'booking')
+          .where('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', from, to })
+          .orderBy('booking.bookingDate', 'ASC')
+          .addOrderBy('booking.id', 'ASC')
+          .getMany();
+        const rows = await boardRows(manager, bookings, ctx.now());
+        return input.staffing ? rows.filter((row) => row.staffing === input.staffing) : rows;
+      });
+    },
+  };
+}
+
+/** The active chefs who may work the booking, by name. */
+async function eligibleIn(manager: EntityManager, booking: Booking): Promise<Chef[]> {
+  const chefs = await manager.find(Chef, { where: { status: 'active' }, order: { nameKey: 'ASC', id: 'ASC' } });
+  const facts = await chefFacts(manager, chefs, booking);
+  return chefs.filter((chef) => ineligibility(facts.get(chef.id)!, booking) === null);
+}
+
+/** The chefs not holding an open offer of the booking and not having declined one: those still to ask. */
+async function notYetOffered(manager: EntityManager, bookingId: number, chefs: Chef[]): Promise<Chef[]> {
+  const asked = new Set((await manager.findBy(Offer, { bookingId, status: In(['open', 'declined']) })).map(({ chefId }) => chefId));
+  return chefs.filter(({ id }) => !asked.has(id));
+}
+
+/** The admin dashboard's count: confirmed bookings starting within 48 hours with no chef. */
+/** The admin dashboard's count of bookings starting soon without a chef, as the board counts them (unstaffedSoon). */
+export async function countUnstaffedSoon(manager: EntityManager, now: Date): Promise<{ awaitingChef: number; offered: number }> {
+  const today = vancouverToday(now);
+  const horizon = vancouverToday(new Date(now.getTime() + UNSTAFFED_WARNING_HOURS * 3_600_000));
+  const bookings = await manager
+    .createQueryBuilder(Booking, 'booking')
+    .leftJoin(Assignment, 'assignment', 'assignment.bookingId = booking.id')
+    .where('booking.status = :status AND booking.bookingDate BETWEEN :today AND :horizon', { status: 'confirmed', today, horizon })
+    .andWhere('assignment.id IS NULL')
+    .getMany();
+  return unstaffedSoon(await boardRows(manager, bookings, now));
+}
+
+/** Starts within the warning window and has not started yet. */
+function isUrgent(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, now: Date): boolean {
+  const start = bookingStart(booking).getTime();
+  return start > now.getTime() && start - now.getTime() <= UNSTAFFED_WARNING_HOURS * 3_600_000;
+}
+
+/** Board rows for bookings, with their chef and open offers, in three queries. */
+async function boardRows(manager: EntityManager, bookings: Booking[], now: Date): Promise<BoardRow[]> {
+  if (bookings.length === 0) return [];
+  const ids = bookings.map(({ id }) => id);
+  const assignments = await manager.findBy(Assignment, { bookingId: In(ids) });
+  const chefs = assignments.length === 0 ? [] : await manager.findBy(Chef, { id: In(assignments.map(({ chefId }) => chefId)) });
+  const offers = (await manager.findBy(Offer, { bookingId: In(ids), status: 'open' })).filter((offer) => offer.expiresAt > now);
+  const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
+  return bookings.map((booking) => {
+    const assignment = assignments.find(({ bookingId }) => bookingId === booking.id);
+    const chef = assignment ? chefs.find(({ id }) => id === assignment.chefId)! : null;
+    const openOffers = offers.filter(({ bookingId }) => bookingId === booking.id).length;
+    const business = businesses.find(({ id }) => id === booking.businessId)!;
+    const staffing: Staffing = chef ? 'assigned' : openOffers > 0 ? 'offered' : 'awaiting-chef';
+    return {
+      bookingId: booking.id,
+      businessId: booking.businessId,
+      businessName: business.businessName,
+      city: business.city,
+      bookingDate: booking.bookingDate,
+      timeSlot: booking.timeSlot,
+      serviceType: booking.serviceType,
+      duration: booking.duration,
+      staffing,
+      chef: chef ? toBookingChef(chef) : null,
+      openOffers,
+      urgent: !chef && isUrgent(booking, now),
+    };
+  });
+}

@@ -1,0 +1,38 @@
+import type { Database } from './db/database.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { RequestLimiter } from './security/request-limits.js';
+
+/** What every service needs from the outside world; tests build it with their own clock. */
+export interface ServiceContext {
+  db: Database;
+  /** Emails and other work that must follow a commit are enqueued here, in the same transaction. */
+  jobs: JobQueue;
+  limits: RequestLimiter;
+  now: () => Date;
+  /** Where links in emails point (the app's own origin). */
+  publicUrl: string;
+  log: (line: string) => void;
+}
+
+/** Who is calling. Services check access against this; transports only establish it. */
+export interface BusinessPrincipal {
+  kind: 'business';
+  accountId: number;
+  contactId: number;
+  businessId: number;
+}
+
+export interface AdminPrincipal {
+  kind: 'admin';
+  adminId: number;
+  username: string;
+}
+
+/** A chef signed in to the portal: an invited or active chef whose cookie's version is current. */
+export interface ChefPrincipal {
+  kind: 'chef';
+  chefId: number;
+}
+
+/** Who may read a business's data: never a chef, who is not part of this union. */
+export type Principal = BusinessPrincipal | AdminPrincipal;

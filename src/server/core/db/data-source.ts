@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { InitialSchema1763690000000 } from '../../../../migrations/1763690000000-InitialSchema.js';
+import { BusinessSearchKeys1764060000000 } from '../../../../migrations/1764060000000-BusinessSearchKeys.js';
+import { TimestampDefaultsNow1764070000000 } from '../../../../migrations/1764070000000-TimestampDefaultsNow.js';
+import { Jobs1764080000000 } from '../../../../migrations/1764080000000-Jobs.js';
+import { RequestCounters1764200000000 } from '../../../../migrations/1764200000000-RequestCounters.js';
+import { IdempotencyKeys1764200000001 } from '../../../../migrations/1764200000001-IdempotencyKeys.js';
+import { ContactEmailKey1764200000002 } from '../../../../migrations/1764200000002-ContactEmailKey.js';
+import { Chefs1764300000000 } from '../../../../migrations/1764300000000-Chefs.js';
+import { ChefPortal1764310000000 } from '../../../../migrations/1764310000000-ChefPortal.js';
+import { Assignments1764320000000 } from '../../../../migrations/1764320000000-Assignments.js';
+import { Offers1764330000000 } from '../../../../migrations/1764330000000-Offers.js';
+import { AroundTheSession1764340000000 } from '../../../../migrations/1764340000000-AroundTheSession.js';
+import { ScheduleReminders1764350000000 } from '../../../../migrations/1764350000000-ScheduleReminders.js';
+import { JobKeyWithState1764360000000 } from '../../../../migrations/1764360000000-JobKeyWithState.js';
+import { databaseEngine, type DatabaseEngine } from '../config.js';
+import { entities } from './entities/index.js';
+
+export const migrations = [
+  InitialSchema1763690000000,
+  BusinessSearchKeys1764060000000,
+  TimestampDefaultsNow1764070000000,
+  Jobs1764080000000,
+  RequestCounters1764200000000,
+  IdempotencyKeys1764200000001,
+  ContactEmailKey1764200000002,
+  Chefs1764300000000,
+  ChefPortal1764310000000,
+  Assignments1764320000000,
+  Offers1764330000000,
+  AroundTheSession1764340000000,
+  ScheduleReminders1764350000000,
+  JobKeyWithState1764360000000,
+];
+
+/** How many connections each process keeps to PostgreSQL. */
+const POSTGRES_POOL_SIZE = 10;
+/** A writer from another process waits this long for SQLite's lock before SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * The connections of one process. On SQLite, `writer` is the one connection that holds write
+ * transactions and `reader` a second one on the same file: in WAL mode it reads the last
+ * committed state while a write is under way, so reads never wait behind writes nor see their
+ * uncommitted rows. An in-memory database has one connection only, so there both are the same.
+ * On PostgreSQL both are the same pool.
+ */
+export interface DataSources {
+  engine: DatabaseEngine;
+  writer: DataSource;
+  reader: DataSource;
+}
+
+export function createDataSources(databaseUrl: string): DataSources {
+  const engine = databaseEngine(databaseUrl);
+  if (engine === 'postgres') {
+    const pool = new DataSource({
+      type: 'postgres',
+      url: databaseUrl,
+      entities,
+      migrations,
+      migrationsRun: false,
+      synchronize: false,
+      logging: false,
+      poolSize: POSTGRES_POOL_SIZE,
+    });
+    return { engine, writer: pool, reader: pool };
+  }
+  const file = databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:') {
+    const only = sqliteDataSource(file, false);
+    return { engine, writer: only, reader: only };
+  }
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return { engine, writer: sqliteDataSource(file, false), reader: sqliteDataSource(file, true) };
+}
+
+function sqliteDataSource(file: string, readOnly: boolean): DataSource {
+  return new DataSource({
+    type: 'better-sqlite3',
+    database: file,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
+    prepareDatabase: (db: { pragma(statement: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      // FULL: a labor-bank deduction that was answered 2xx survives a power cut.
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      // The read connection must never write, whatever a caller does with its manager.
+      if (readOnly) db.pragma('query_only = ON');
+    },
+  });
+}
+
+/**
+ * Entities declare their timestamps as `Date`, the one type TypeORM maps on both engines.
+ * TypeORM turns it into a zone-less `timestamp` on PostgreSQL, which reads back in whatever
+ * zone the session has; the migrations create `timestamptz` there, an instant. This aligns
+ * the metadata of a PostgreSQL data source with its schema, once, after it is built.
+ */
+export function useTimestampsWithTimeZone(dataSource: DataSource): void {
+  if (dataSource.options.type !== 'postgres') return;
+  for (const metadata of dataSource.entityMetadatas) {
+    for (const column of metadata.columns) {
+      if (column.type === Date) column.type = 'timestamptz';
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AvailabilitySlot, OfferStatus } from '../../../../common/chefs.js';
+import { Booking } from './booking.js';
+import { Chef } from './chef.js';
+
+/** The chef who works a booking: at most one per booking (UQ_assignment_booking). */
+@Entity('assignment')
+@Index('UQ_assignment_booking', ['bookingId'], { unique: true })
+@Index('IDX_assignment_chef', ['chefId'])
+export class Assignment {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Booking, { onDelete: 'CASCADE' })
+  bookingId!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  createdAt!: Date;
+}
+
+/**
+ * One slot of one day that an assignment holds its chef for. The primary key is the rule that
+ * a chef is never in two places at once; an all-day booking holds all three slots.
+ */
+@Entity('assignment_slot')
+@Index('IDX_assignment_slot_assignment', ['assignmentId'])
+export class AssignmentSlot {
+  @PrimaryColumn({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  bookingDate!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  slot!: AvailabilitySlot;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Assignment, { onDelete: 'CASCADE' })
+  assignmentId!: number;
+}
+
+/** An offer of a booking to one chef; the first accept of a booking's offers wins (DECISIONS.md section 9). */
+@Entity('offer')
+@Index('IDX_offer_booking_status', ['bookingId', 'status'])
+@Index('IDX_offer_chef_status', ['chefId', 'status'])
+export class Offer {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Booking, { onDelete: 'CASCADE' })
+  bookingId!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: OfferStatus;
+
+  @Column({ type: Date })
+  expiresAt!: Date;
+
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,66 @@
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BookingStatus } from '../../../../common/constants.js';
+import { Business } from './business.js';
+
+@Entity('booking')
+@Index('IDX_booking_business_date', ['businessId', 'bookingDate'])
+@Index('IDX_booking_status_date', ['status', 'bookingDate'])
+export class Booking {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
+  businessId!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: BookingStatus;
+
+  /** A calendar day in America/Vancouver, as YYYY-MM-DD (sorts as text). */
+  @Column({ type: 'varchar', length: 10 })
+  bookingDate!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  serviceType!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  timeSlot!: string;
+
+  /** Whole hours, 1 to 12. */
+  @Column({ type: 'integer' })
+  duration!: number;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  serviceHours!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  serviceDescription!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  specialRequests!: string | null;
+
+  /** Hours a confirmed timesheet or the admin's settlement charged; null: the booked duration. */
+  @Column({ type: 'integer', nullable: true })
+  workedHours!: number | null;
+
+  /** Hours a late cancellation kept (DECISIONS.md section 10); 0 for every other booking. */
+  @Column({ type: 'integer', default: 0 })
+  feeHours!: number;
+
+  @Column({ type: Date, nullable: true })
+  completedAt!: Date | null;
+
+  /** When the 24-hour reminder went out; cleared when the booking moves. */
+  @Column({ type: Date, nullable: true })
+  remindedAt!: Date | null;
+
+  /** When the support address was told the booking had no chef 48 hours ahead. */
+  @Column({ type: Date, nullable: true })
+  unstaffedAlertAt!: Date | null;
+
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  updatedAt!: Date;
+}

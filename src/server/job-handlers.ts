@@ -1,0 +1,20 @@
+import { reminderJobHandlers } from './areas/reminders/index.js';
+import { sessionLifeJobHandlers } from './areas/session-life/index.js';
+import { staffingJobHandlers } from './areas/staffing/index.js';
+import type { JobHandlers } from './core/jobs/handlers.js';
+import { mailJobHandlers } from './core/mail/job-handlers.js';
+import type { Mailer } from './core/mail/mailer.js';
+import type { SmsTransport } from './core/mail/sms.js';
+import type { Services } from './services.js';
+
+export type { JobHandlers };
+
+/** Every kind's handler, from core's outbox and the areas that own the other kinds (a missing kind is a type error). */
+export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Services): JobHandlers {
+  return {
+    ...mailJobHandlers(mailer, sms),
+    ...staffingJobHandlers(services),
+    ...sessionLifeJobHandlers(services),
+    ...reminderJobHandlers(services),
+  };
+}
