@@ -105,7 +105,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   }
 
   // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
-  app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes());
+  app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
   app.use('/api/admin', businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
   app.use('/api/chef', chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));

@@ -11,7 +11,10 @@ import { inboxOperations } from './areas/inbox/index.js';
 import { registrationOperations } from './areas/registration/index.js';
 import { sessionLifeOperations } from './areas/session-life/index.js';
 import { staffingOperations } from './areas/staffing/index.js';
-import type { Operation } from './core/http/openapi-operation.js';
+import { NOT_SIGNED_IN } from '../common/messages.js';
+import { exportKinds } from '../common/schemas/admin.js';
+import type { Access, Operation } from './core/http/openapi-operation.js';
+import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 
 /** Every REST operation, described from the same zod schemas the handlers validate with: the areas' entries and this document's own two. */
 export const restOperations: Operation[] = [
@@ -24,8 +27,8 @@ export const restOperations: Operation[] = [
   ...bookingsOperations,
   ...sessionLifeOperations,
   ...staffingOperations,
-  { method: 'get', path: '/api/openapi.json', summary: 'This document: the REST API as OpenAPI 3.1', access: 'anyone' },
-  { method: 'get', path: '/api/docs', summary: 'This document as a web page for people', access: 'anyone' },
+  { operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json', summary: 'This document: the REST API as OpenAPI 3.1', access: 'anyone' },
+  { operationId: 'getApiDocs', method: 'get', path: '/api/docs', file: 'text/html', summary: 'This document as a web page for people', access: 'anyone' },
 ];
 
 const errorResponse = {
@@ -43,33 +46,95 @@ const errorResponse = {
 
 const retryAfterHeader = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } };
 
-export function openApiDocument() {
+/** The three session cookies (DECISIONS.md sections 2 and 8), each an OpenAPI security scheme. */
+const securitySchemes = {
+  businessSession: { type: 'apiKey', in: 'cookie', name: BUSINESS_COOKIE, description: 'Set by POST /api/mobile/login or POST /api/register' },
+  adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE, description: 'Set by POST /api/admin/login' },
+  chefSession: { type: 'apiKey', in: 'cookie', name: CHEF_COOKIE, description: 'Set by POST /api/chef/login' },
+} as const;
+
+type SecurityRequirement = Partial<Record<keyof typeof securitySchemes, []>>;
+
+/**
+ * Who may call an operation, as OpenAPI security: alternatives are separate requirements, and
+ * an operation without a session says [] (the calendar feed's token is in its path, not a scheme).
+ */
+const SECURITY_OF: Record<Access, SecurityRequirement[]> = {
+  anyone: [],
+  'anyone with the feed URL': [],
+  business: [{ businessSession: [] }],
+  admin: [{ adminSession: [] }],
+  'business or admin': [{ businessSession: [] }, { adminSession: [] }],
+  chef: [{ chefSession: [] }],
+};
+
+/** Path parameters that are not numeric ids: the export's kind and the calendar feed's secret token. */
+const STRING_PATH_PARAMETERS: Record<string, object> = {
+  kind: { type: 'string', enum: [...exportKinds] },
+  token: { type: 'string' },
+};
+
+/** The success answer: a file with its media type, or JSON (its schema is still to come: issue 27 point 1). */
+function successResponse(operation: Operation) {
+  const status = String(operation.status ?? 200);
+  if (operation.file) {
+    const headers = operation.file === 'text/csv' ? { headers: { 'Content-Disposition': { description: 'attachment; filename="chefconnect-<kind>-<YYYY-MM-DD>.csv"', schema: { type: 'string' } } } } : {};
+    return { [status]: { description: operation.file === 'text/html' ? 'Success: the page' : 'Success: the file', ...headers, content: { [operation.file]: { schema: { type: 'string' } } } } };
+  }
+  return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': {} } } };
+}
+
+/** The errors every operation of its kind gives, whatever its entry lists: a body that fails its schema, and a missing session. */
+function commonErrors(operation: Operation): Record<string, string> {
+  return {
+    ...(operation.body ? { 400: 'Invalid input: message names the first problem, errors each field' } : {}),
+    ...(SECURITY_OF[operation.access].length ? { 401: NOT_SIGNED_IN } : {}),
+  };
+}
+
+/** A zod schema as the JSON Schema of what a client sends. */
+function inputSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+}
+
+interface ResponseObject {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+/** Every answer of an operation by status, for the document and the docs page alike. */
+function responsesOf(operation: Operation): Record<string, ResponseObject> {
+  const errors = Object.fromEntries(
+    Object.entries({ ...commonErrors(operation), ...operation.errors }).map(([status, description]) => [
+      status,
+      { ...errorResponse, description, ...(status === '429' ? { headers: { 'Retry-After': retryAfterHeader } } : {}) },
+    ]),
+  );
+  return { ...successResponse(operation), ...errors, default: errorResponse };
+}
+
+export function openApiDocument(publicUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of restOperations) {
     const parameters: Record<string, unknown>[] = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
       name: match[1],
       in: 'path',
       required: true,
-      schema: { type: match[1] === 'kind' ? 'string' : 'integer' },
+      schema: STRING_PATH_PARAMETERS[match[1]!] ?? { type: 'integer' },
     }));
     for (const [name, schema] of Object.entries(operation.headers?.shape ?? {})) {
-      parameters.push({ name, in: 'header', required: !schema.safeParse(undefined).success, schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) });
+      parameters.push({ name, in: 'header', required: !schema.safeParse(undefined).success, schema: inputSchema(schema) });
     }
-    const errors = Object.fromEntries(
-      Object.entries(operation.errors ?? {}).map(([status, description]) => [
-        status,
-        { ...errorResponse, description, ...(status === '429' ? { headers: { 'Retry-After': retryAfterHeader } } : {}) },
-      ]),
-    );
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
+      operationId: operation.operationId,
       summary: operation.summary,
       description: `Access: ${operation.access}.`,
+      security: SECURITY_OF[operation.access],
       ...(parameters.length ? { parameters } : {}),
-      ...(operation.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) } } } }
-        : {}),
-      responses: { '200': { description: 'Success (201 where something is created)' }, ...errors, default: errorResponse },
+      ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(operation.body) } } } } : {}),
+      responses: responsesOf(operation),
     };
   }
   return {
@@ -77,10 +142,13 @@ export function openApiDocument() {
     info: {
       title: `${company.name} REST API`,
       version: '1.0.0',
-      description: `Cookies carry the sessions (cc_business, cc_admin, cc_chef). Writes need a JSON body and a same-origin Origin header if any. Text fields refuse control characters with a 400 whose errors entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).`,
+      description: `Cookies carry the sessions (${BUSINESS_COOKIE}, ${ADMIN_COOKIE}, ${CHEF_COOKIE}). Writes need a JSON body and a same-origin Origin header if any. Text fields refuse control characters with a 400 whose errors entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).`,
       contact: { email: company.supportEmail },
     },
+    // PUBLIC_URL, the address the server is reached at; the paths carry their /api prefix.
+    servers: [{ url: publicUrl }],
     paths,
+    components: { securitySchemes },
   };
 }
 
@@ -89,27 +157,45 @@ function escapeHtml(text: string): string {
 }
 
 /** GET /api/openapi.json and a readable /api/docs page (no external assets: CSP and no network). */
-export function openApiRoutes(): Router {
+export function openApiRoutes(publicUrl: string): Router {
   const routes = Router();
-  const document = openApiDocument();
+  const document = openApiDocument(publicUrl);
   routes.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
   routes.get('/docs', (_req, res) => {
+    const schemaDetails = (label: string, schema: unknown) => `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+    // Each answer with its media type; a schema is shown where the answer has its own (the shared error shape is shown once, above the table).
+    const answers = (operation: Operation) =>
+      Object.entries(responsesOf(operation))
+        .filter(([status]) => status !== 'default')
+        .map(([status, response]) => {
+          const media = Object.entries(response.content ?? {});
+          return `<li><code>${status}</code> ${media.map(([type]) => `<code>${type}</code>`).join(' ')} ${escapeHtml(response.description)}${media
+            .filter(([, { schema }]) => schema !== undefined && response.content !== errorResponse.content)
+            .map(([, { schema }]) => schemaDetails('schema', schema))
+            .join('')}</li>`;
+        })
+        .join('');
+    const who = (operation: Operation) =>
+      [operation.access, ...SECURITY_OF[operation.access].flatMap((requirement) => Object.keys(requirement).map((scheme) => `<code>${securitySchemes[scheme as keyof typeof securitySchemes].name}</code>`))].join(' ');
     const rows = restOperations
       .map(
         (operation) =>
-          `<tr><td><code>${operation.method.toUpperCase()}</code></td><td><code>${escapeHtml(operation.path)}</code></td><td>${escapeHtml(operation.summary)}</td><td>${operation.access}</td><td>${
-            operation.body ? `<details><summary>schema</summary><pre>${escapeHtml(JSON.stringify(z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }), null, 2))}</pre></details>` : ''
-          }</td></tr>`,
+          `<tr id="${operation.operationId}"><td><code>${operation.method.toUpperCase()}</code></td><td><code>${escapeHtml(operation.path)}</code><br><code>${operation.operationId}</code></td><td>${escapeHtml(operation.summary)}</td><td>${who(operation)}</td><td>${
+            operation.body ? schemaDetails('schema', inputSchema(operation.body)) : ''
+          }</td><td><ul>${answers(operation)}</ul></td></tr>`,
       )
       .join('\n');
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${company.name} REST API</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><main><h1>${company.name} REST API</h1>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Errors are JSON: <code>{"message": "...", "errors": {"field": "..."}}</code>.</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Who</th><th>Body</th></tr></thead><tbody>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1), served from <code>${escapeHtml(publicUrl)}</code>. Sessions are cookies: ${Object.values(securitySchemes)
+      .map((scheme) => `<code>${scheme.name}</code>`)
+      .join(', ')}. Errors are JSON:</p>
+${schemaDetails('error schema', errorResponse.content['application/json'].schema)}
+<table><thead><tr><th>Method</th><th>Path and operationId</th><th>What it does</th><th>Who</th><th>Body</th><th>Answers</th></tr></thead><tbody>
 ${rows}
 </tbody></table></main></body></html>`);
   });

@@ -2,5 +2,5 @@ import type { Operation } from '../../core/http/openapi-operation.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const availabilityOperations: Operation[] = [
-  { method: 'get', path: '/api/availability', summary: 'Days and time slots closed for booking, from today on', access: 'anyone' },
+  { operationId: 'getAvailability', method: 'get', path: '/api/availability', summary: 'Days and time slots closed for booking, from today on', access: 'anyone' },
 ];

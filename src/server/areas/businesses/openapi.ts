@@ -4,15 +4,15 @@ import type { Operation } from '../../core/http/openapi-operation.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const businessesOperations: Operation[] = [
-  { method: 'get', path: '/api/session', summary: 'Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}', access: 'anyone' },
-  { method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin' },
-  { method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
-  { method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business' },
-  { method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput },
-  { method: 'post', path: '/api/request-hours', summary: 'Ask for additional labor hours', access: 'business', body: hoursRequestInput },
-  { method: 'get', path: '/api/admin/businesses', summary: 'Every business with contact, labor bank and upcoming bookings', access: 'admin' },
-  { method: 'delete', path: '/api/admin/business/{id}', summary: 'Delete a business with all its bookings and data', access: 'admin' },
-  { method: 'get', path: '/api/admin/export/{kind}.csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
-  { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
-  { method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },
+  { operationId: 'getSession', method: 'get', path: '/api/session', summary: 'Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}', access: 'anyone' },
+  { operationId: 'getDashboard', method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin' },
+  { operationId: 'updateBusinessProfile', method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
+  { operationId: 'getBusinessSettings', method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business' },
+  { operationId: 'updateBusinessSettings', method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput },
+  { operationId: 'requestHours', method: 'post', path: '/api/request-hours', status: 201, summary: 'Ask for additional labor hours', access: 'business', body: hoursRequestInput },
+  { operationId: 'listBusinesses', method: 'get', path: '/api/admin/businesses', summary: 'Every business with contact, labor bank and upcoming bookings', access: 'admin' },
+  { operationId: 'deleteBusiness', method: 'delete', path: '/api/admin/business/{id}', summary: 'Delete a business with all its bookings and data', access: 'admin' },
+  { operationId: 'exportCsv', method: 'get', path: '/api/admin/export/{kind}.csv', file: 'text/csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
+  { operationId: 'listJobs', method: 'get', path: '/api/admin/jobs', summary: 'Background jobs in one state, newest change first (query: state = failed, the default, queued, running or done)', access: 'admin' },
+  { operationId: 'retryJob', method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Queue a failed job again, due now, with its attempts reset', access: 'admin' },
 ];

@@ -4,5 +4,5 @@ import { SLOT_STARTED } from '../availability/index.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const registrationOperations: Operation[] = [
-  { method: 'post', path: '/api/register', summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput, errors: { 409: `${EMAIL_ALREADY_REGISTERED} (errors.email; any case, surrounding spaces ignored) | ${SLOT_STARTED} (errors.timeSlot)`, ...limited } },
+  { operationId: 'registerBusiness', method: 'post', path: '/api/register', status: 201, summary: 'Register a business with its first booking; signs the contact in', access: 'anyone', body: registrationInput, errors: { 409: `${EMAIL_ALREADY_REGISTERED} (errors.email; any case, surrounding spaces ignored) | ${SLOT_STARTED} (errors.timeSlot)`, ...limited } },
 ];

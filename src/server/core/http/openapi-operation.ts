@@ -1,10 +1,17 @@
 import type { z } from 'zod';
+import { INVALID_LOGIN } from '../../../common/messages.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 
 /** One REST operation as the OpenAPI document describes it: each area lists its own (areas/<area>/openapi.ts). */
 export type Access = 'anyone' | 'business' | 'admin' | 'business or admin' | 'chef' | 'anyone with the feed URL';
 
 export interface Operation {
+  /**
+   * The name a generated client gives the call (createBooking, getDashboard): unique and camelCase.
+   * Written per entry rather than derived from method and path, so it stays the same when a
+   * path is renamed and reads as what the call does.
+   */
+  operationId: string;
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string;
   summary: string;
@@ -12,11 +19,15 @@ export interface Operation {
   body?: z.ZodType;
   /** Request headers the operation reads, as a zod object keyed by header name. */
   headers?: z.ZodObject;
+  /** The success status the handler answers with: 201 where it says res.status(201), else 200. No REST handler answers 204. */
+  status?: 201;
+  /** A file answer's media type; without it the answer is JSON. */
+  file?: 'text/csv' | 'text/calendar' | 'text/html';
   /** The answers besides success and plain validation, with what they say. */
-  errors?: Partial<Record<400 | 409 | 422 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 404 | 409 | 422 | 429, string>>;
 }
 
 /** DECISIONS.md section 11's per-address limits. */
 export const limited = { 429: `${TOO_MANY_REQUESTS} (per client address; see Retry-After)` } as const;
-/** DECISIONS.md section 2's login throttle. */
-export const loginThrottled = { 429: 'Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After)' } as const;
+/** A wrong username or password, and DECISIONS.md section 2's login throttle. */
+export const loginErrors = { 401: INVALID_LOGIN, 429: 'Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After)' } as const;
