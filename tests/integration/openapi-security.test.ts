@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chefFixtures } from './chef-fixtures.js';
+import { ApiClient, adminClient, registerBusiness, startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Issue 27: each operation of /api/openapi.json names the session it needs as its security
+ * requirement, checked against what the server does: without a cookie an operation with a
+ * requirement answers 401 and one with `security: []` does not; with the cookie of a scheme it
+ * lists, it does not answer 401; with only the other kinds' cookies it does.
+ */
+
+type Scheme = 'businessSession' | 'adminSession' | 'chefSession';
+
+interface DocumentedOperation {
+  method: string;
+  path: string;
+  operationId: string;
+  security: Partial<Record<Scheme, []>>[];
+}
+
+let server: TestServer;
+let document: { servers: { url: string }[]; paths: Record<string, Record<string, { operationId: string; security: DocumentedOperation['security'] }>> };
+const signedIn = {} as Record<Scheme, ApiClient>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  document = (await new ApiClient(server.url).get('/api/openapi.json')).json;
+  const admin = await adminClient(server);
+  const business = new ApiClient(server.url);
+  await registerBusiness(business);
+  const chefs = chefFixtures(server, admin);
+  signedIn.adminSession = admin;
+  signedIn.businessSession = business;
+  signedIn.chefSession = await chefs.signedInChef((await chefs.addChef()).email);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The documented operations, those that end a session last so the sessions hold for the others. */
+function operations(): DocumentedOperation[] {
+  return Object.entries(document.paths)
+    .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, ...operation })))
+    .sort((a, b) => Number(a.operationId.startsWith('logOut')) - Number(b.operationId.startsWith('logOut')));
+}
+
+/** Calls an operation with ids that name nothing and an empty JSON body: enough to reach its session check, never enough to change anything. */
+function call(client: ApiClient, operation: DocumentedOperation) {
+  const path = operation.path.replace('{kind}', 'bookings').replace('{token}', 'no-such-token').replace(/\{\w+\}/g, '999999');
+  return operation.method === 'get' || operation.method === 'delete' ? client.request(operation.method.toUpperCase(), path) : client.request(operation.method.toUpperCase(), path, {});
+}
+
+describe('the security of each operation in /api/openapi.json', () => {
+  it('names the server at its public URL', () => {
+    expect(document.servers).toEqual([{ url: server.config.publicUrl }]);
+  });
+
+  it('matches the sessions the server asks for', async () => {
+    const mismatches: string[] = [];
+    for (const operation of operations()) {
+      const schemes = operation.security.flatMap((requirement) => Object.keys(requirement) as Scheme[]);
+      const name = `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`;
+      const anonymous = (await call(new ApiClient(server.url), operation)).status;
+      if ((anonymous === 401) !== (schemes.length > 0)) mismatches.push(`${name}: ${anonymous} without a session`);
+      if (schemes.length === 0) continue;
+      for (const scheme of Object.keys(signedIn) as Scheme[]) {
+        const status = (await call(signedIn[scheme], operation)).status;
+        if ((status === 401) === schemes.includes(scheme)) mismatches.push(`${name}: ${status} with ${scheme}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
