@@ -1,3 +1,5 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { registrationInput, type Registration } from '../../src/common/schemas/registration.js';
 import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
@@ -7,9 +9,12 @@ import type { Email, Mailer } from '../../src/server/core/mail/mailer.js';
 import type { SmsTransport, TextMessage } from '../../src/server/core/mail/sms.js';
 import { liftLimits, REQUEST_LIMITS } from '../../src/server/core/security/request-limits.js';
 import { openBackend, type Backend } from '../../src/server/server.js';
+import { AppError } from '../../src/server/core/errors.js';
+import { toErrorResponse } from '../../src/server/core/http/errors.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/core/context.js';
 import { createContextInner } from '../../src/server/core/trpc/context.js';
 import { createCaller } from '../../src/server/router.js';
+import { registrationBody } from '../integration/fixtures.js';
 import { invariantViolations } from './invariants.js';
 
 /**
@@ -51,33 +56,41 @@ export interface UseCaseWorld {
 
 let sequence = 0;
 
+/** How a call was refused, as either transport's caller sees it: the HTTP status, the message, the field errors and any wait. */
+export interface Refusal {
+  status: number;
+  message: string;
+  fieldErrors: Record<string, string> | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+/**
+ * The refusal of a tRPC call (a TRPCError whose cause is the service's AppError) or of a service
+ * called directly (the AppError), mapped by the app's own error mapper; anything else is thrown
+ * on, and an answered call fails the test.
+ */
+export async function refusal(call: Promise<unknown>): Promise<Refusal> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to be refused, but it was answered');
+    },
+    (thrown: unknown) => thrown,
+  );
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof AppError) {
+    const { status, body, retryAfterSeconds } = toErrorResponse(cause);
+    return { status, message: body.message, fieldErrors: body.errors, retryAfterSeconds };
+  }
+  if (error instanceof TRPCError) return { status: getHTTPStatusCodeFromError(error), message: error.message, fieldErrors: undefined };
+  throw error;
+}
+
 /**
  * A registration that passes every rule, parsed by the schema the transports parse with (its
  * defaults filled); dates default to 30 days after the moved clock's today.
  */
 export function registrationOf(world: Pick<UseCaseWorld, 'backend'>, overrides: Record<string, unknown> = {}): Registration {
-  sequence += 1;
-  return registrationInput.parse({
-    businessName: `Use Case Bistro ${sequence}`,
-    businessType: 'restaurant',
-    businessAddress: '123 Main Street',
-    city: 'Vancouver',
-    state: 'BC',
-    zipCode: 'V6B 1A1',
-    firstName: 'Jamie',
-    lastName: 'Chen',
-    jobTitle: 'Owner',
-    email: `use.case.${sequence}.${Date.now()}@example.com`,
-    phone: '(604) 555-0100',
-    serviceType: 'in-person',
-    serviceDescription: 'Menu refresh',
-    serviceHours: '5-8',
-    bookingDate: dayFromNow(world, 30),
-    timeSlot: 'morning',
-    duration: 5,
-    specialRequests: '',
-    ...overrides,
-  });
+  return registrationInput.parse(registrationBody({ bookingDate: dayFromNow(world, 30), ...overrides }));
 }
 
 /** The calendar day `days` after the moved clock's today in Vancouver, as YYYY-MM-DD. */
@@ -159,7 +172,9 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
     },
     callerFor,
     async register(overrides = {}) {
+      sequence += 1;
       const registration = registrationOf(world, overrides);
+      // An address of its own: with the real limits on, registrations from one address are counted.
       const { principal, ...registered } = await opened().services.registration.register(registration, `use-case-${sequence}`);
       return { principal, businessId: principal.businessId, bookingId: registered.booking.id, email: registration.email, caller: callerFor({ business: principal }) };
     },

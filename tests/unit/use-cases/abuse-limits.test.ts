@@ -1,7 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Booking, ContactMessage, Job, LaborBank, LaborTransaction, NewsletterSubscription, registrationOf, useCaseWorld } from '../../support/use-case-world.js';
+import { Booking, ContactMessage, Job, LaborBank, LaborTransaction, NewsletterSubscription, registrationOf, useCaseWorld, refusal, type Refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 11, "Abuse resistance": the anonymous calls are limited per client
@@ -26,27 +24,6 @@ let sequence = 0;
 const freshEmail = (label: string) => `${label}.${++sequence}.${Date.now()}@example.com`;
 
 const from = (clientAddress: string) => world.callerFor({ clientAddress });
-
-interface Refusal {
-  status: number;
-  message: string;
-  fieldErrors?: Record<string, string> | undefined;
-  retryAfterSeconds?: number | undefined;
-}
-
-/** What a refused call answers, through tRPC (a TRPCError) or straight from a service (its domain error). */
-async function refusal(call: Promise<unknown>): Promise<Refusal> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to be refused, but it was answered');
-    },
-    (thrown: unknown) => thrown,
-  );
-  const cause = (error instanceof TRPCError ? error.cause : error) as { code?: string; message: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
-  const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : ({ TOO_MANY_REQUESTS: 429, CONFLICT: 409 } as Record<string, number>)[cause.code ?? ''];
-  if (status === undefined) throw error;
-  return { status, message: cause.message, fieldErrors: cause.fieldErrors, retryAfterSeconds: cause.retryAfterSeconds };
-}
 
 /** A 429 of section 11: the fixed message, and a wait that ends within the hour. */
 function expectTooMany(answer: Refusal): void {

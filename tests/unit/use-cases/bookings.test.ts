@@ -1,17 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
-import {
-  Assignment,
-  Booking,
-  dayFromNow,
-  IdempotencyKey,
-  Job,
-  LaborTransaction,
-  useCaseWorld,
-  type BusinessPrincipal,
-  type Caller,
-} from '../../support/use-case-world.js';
+import { Assignment, Booking, dayFromNow, IdempotencyKey, Job, LaborTransaction, useCaseWorld, type BusinessPrincipal, type Caller, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 4's bookings (dates in America/Vancouver, duration, cancel, reschedule,
@@ -31,17 +19,6 @@ const NO_MOVE = 'A booking with a chef cannot be moved within 24 hours of its st
 const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
 const COMPLETED = 'This booking is completed';
 const KEY_REUSED = 'This Idempotency-Key was already used with a different request';
-
-/** What a refused tRPC call told its caller: its HTTP status, message and field errors. */
-async function refusal(attempt: Promise<unknown>): Promise<{ status: number; message: string; fieldErrors: unknown }> {
-  try {
-    await attempt;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    return { status: getHTTPStatusCodeFromError(error), message: error.message, fieldErrors: (error.cause as { fieldErrors?: unknown } | undefined)?.fieldErrors };
-  }
-  throw new Error('expected the call to be refused, and it succeeded');
-}
 
 function usDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

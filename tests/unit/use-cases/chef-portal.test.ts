@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChefCreateInput } from '../../../src/common/schemas/chefs.js';
-import { ChefSignInToken, dayFromNow, useCaseWorld } from '../../support/use-case-world.js';
+import { ChefSignInToken, dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md sections 8 and 16, the chef's side: signing in by emailed link, the chef's own
@@ -12,26 +12,7 @@ const world = useCaseWorld();
 
 const admin = () => world.callerFor({ admin: world.admin }).admin;
 
-const HTTP_STATUS: Record<string, number> = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
-
-interface Refusal {
-  status: number | undefined;
-  message: string;
-  errors: Record<string, string> | undefined;
-}
-
-/** How a call was refused, as a user of either transport would see it: status, message and field errors. */
-async function refusal(work: Promise<unknown>): Promise<Refusal> {
-  try {
-    await work;
-  } catch (error) {
-    const thrown = error as { code?: string; message: string; fieldErrors?: Record<string, string>; cause?: { fieldErrors?: Record<string, string> } };
-    return { status: HTTP_STATUS[thrown.code ?? ''], message: thrown.message, errors: thrown.fieldErrors ?? thrown.cause?.fieldErrors };
-  }
-  throw new Error('expected the call to be refused, but it succeeded');
-}
-
-const INVALID_LINK = { status: 400, message: 'Invalid or expired sign-in link', errors: { token: 'Invalid or expired sign-in link' } };
+const INVALID_LINK = { status: 400, message: 'Invalid or expired sign-in link', fieldErrors: { token: 'Invalid or expired sign-in link' } };
 const LINK_SENT = {
   success: true,
   message: 'If this email belongs to a ChefConnect chef, a sign-in link is on its way. It works for 15 minutes.',
@@ -249,7 +230,7 @@ describe('time off', () => {
     expect(await refusal(chef.caller.chef.addTimeOff({ from: dayFromNow(world, 12), to: dayFromNow(world, 11) }))).toEqual({
       status: 400,
       message: 'The last day off cannot be before the first',
-      errors: { to: 'The last day off cannot be before the first' },
+      fieldErrors: { to: 'The last day off cannot be before the first' },
     });
     expect((await chef.caller.chef.me()).timeOff).toEqual([]);
   });
@@ -302,7 +283,7 @@ describe("the chef's profile", () => {
     const refused = await refusal(chef.caller.chef.updateProfile({ phone: '(604) 555-0111', [field]: value } as never));
 
     expect(refused).toMatchObject({ status: 400, message: 'Request has unknown fields' });
-    expect(refused.errors?.[field]).toBe('Unknown field');
+    expect(refused.fieldErrors?.[field]).toBe('Unknown field');
     expect(await chef.caller.chef.me()).toEqual(before);
     expect(await admin().chef({ id: chef.id })).toMatchObject(Object.fromEntries(Object.entries(before).filter(([key]) => key !== 'availability' && key !== 'timeOff')));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChefCreateInput } from '../../../src/common/schemas/chefs.js';
-import { dayFromNow, useCaseWorld } from '../../support/use-case-world.js';
+import { dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 8, the admin's side: adding and editing chefs, the Chefs table,
@@ -32,25 +32,6 @@ const CHEF_JSON_KEYS = [
   'tier',
   'yearsExperience',
 ];
-
-const HTTP_STATUS: Record<string, number> = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
-
-interface Refusal {
-  status: number | undefined;
-  message: string;
-  errors: Record<string, string> | undefined;
-}
-
-/** How a call was refused, as a user of either transport would see it: status, message and field errors. */
-async function refusal(work: Promise<unknown>): Promise<Refusal> {
-  try {
-    await work;
-  } catch (error) {
-    const thrown = error as { code?: string; message: string; fieldErrors?: Record<string, string>; cause?: { fieldErrors?: Record<string, string> } };
-    return { status: HTTP_STATUS[thrown.code ?? ''], message: thrown.message, errors: thrown.fieldErrors ?? thrown.cause?.fieldErrors };
-  }
-  throw new Error('expected the call to be refused, but it succeeded');
-}
 
 let sequence = 0;
 const uniqueEmail = (label: string) => `${label}.${++sequence}.${Date.now()}@example.com`;
@@ -120,7 +101,7 @@ describe('an admin adds and edits chefs', () => {
     delete input[field];
     const before = (await world.services.chefs.all()).length;
 
-    expect(await refusal(admin().createChef(input as ChefCreateInput))).toEqual({ status: 400, message, errors: { [field]: message } });
+    expect(await refusal(admin().createChef(input as ChefCreateInput))).toEqual({ status: 400, message, fieldErrors: { [field]: message } });
     expect(await world.services.chefs.all()).toHaveLength(before);
   });
 
@@ -134,7 +115,7 @@ describe('an admin adds and edits chefs', () => {
   it('never takes a tier sent in: it is derived only', async () => {
     const sent = { ...requiredFields({ yearsExperience: 2 }), tier: 'Master Chef' } as ChefCreateInput;
 
-    expect(await refusal(admin().createChef(sent))).toEqual({ status: 400, message: 'Request has unknown fields', errors: { tier: 'Unknown field' } });
+    expect(await refusal(admin().createChef(sent))).toEqual({ status: 400, message: 'Request has unknown fields', fieldErrors: { tier: 'Unknown field' } });
   });
 
   it('moves the tier when an edit changes the years, and keeps every field the edit leaves out', async () => {
@@ -149,7 +130,7 @@ describe('an admin adds and edits chefs', () => {
   it('takes an hourly rate in whole dollars from $35 to $65 only', async () => {
     const message = 'Hourly rate must be a whole number of dollars from 35 to 65';
     for (const hourlyRate of [34, 66, 40.5]) {
-      expect(await refusal(admin().createChef(requiredFields({ hourlyRate })))).toEqual({ status: 400, message, errors: { hourlyRate: message } });
+      expect(await refusal(admin().createChef(requiredFields({ hourlyRate })))).toEqual({ status: 400, message, fieldErrors: { hourlyRate: message } });
     }
     expect((await admin().createChef(requiredFields({ hourlyRate: 35 }))).hourlyRate).toBe(35);
     expect((await admin().createChef(requiredFields({ hourlyRate: 65 }))).hourlyRate).toBe(65);
@@ -159,7 +140,7 @@ describe('an admin adds and edits chefs', () => {
     const email = uniqueEmail('taken.Chef');
     const holder = await admin().createChef(requiredFields({ email }));
     const other = await admin().createChef(requiredFields());
-    const taken = { status: 409, message: 'A chef with this email already exists', errors: { email: 'A chef with this email already exists' } };
+    const taken = { status: 409, message: 'A chef with this email already exists', fieldErrors: { email: 'A chef with this email already exists' } };
 
     expect(await refusal(admin().createChef(requiredFields({ email: email.toUpperCase() })))).toEqual(taken);
     expect(await refusal(admin().createChef(requiredFields({ email: email.toLowerCase() })))).toEqual(taken);
@@ -272,7 +253,7 @@ describe('an admin invites a chef', () => {
     expect(await refusal(world.services.chefAccounts.login(tokenIn(invitation.text)))).toEqual({
       status: 400,
       message: 'Invalid or expired sign-in link',
-      errors: { token: 'Invalid or expired sign-in link' },
+      fieldErrors: { token: 'Invalid or expired sign-in link' },
     });
     expect((await admin().chef({ id: chef.id })).status).toBe('invited');
   });

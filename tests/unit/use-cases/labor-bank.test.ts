@@ -1,7 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
-import { Booking, dayFromNow, Job, LaborBank, LaborTransaction, useCaseWorld, type Caller } from '../../support/use-case-world.js';
+import { Booking, dayFromNow, Job, LaborBank, LaborTransaction, useCaseWorld, type Caller, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 4, the labor bank: the ledger is the truth (available = the sum of its
@@ -13,17 +11,6 @@ import { Booking, dayFromNow, Job, LaborBank, LaborTransaction, useCaseWorld, ty
 const world = useCaseWorld();
 
 const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';
-
-/** What a refused tRPC call told its caller: its HTTP status, message and field errors. */
-async function refusal(attempt: Promise<unknown>): Promise<{ status: number; message: string; fieldErrors: unknown }> {
-  try {
-    await attempt;
-  } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
-    return { status: getHTTPStatusCodeFromError(error), message: error.message, fieldErrors: (error.cause as { fieldErrors?: unknown } | undefined)?.fieldErrors };
-  }
-  throw new Error('expected the call to be refused, and it succeeded');
-}
 
 /** The bank as the dashboard shows it, and the ledger as it is stored, oldest line first. */
 async function bankAndLedger(caller: Caller, businessId: number) {

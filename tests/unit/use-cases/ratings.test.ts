@@ -1,7 +1,5 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
-import { dayFromNow, useCaseWorld } from '../../support/use-case-world.js';
+import { dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 10, "Ratings": within 7 days after completion the business rates the chef
@@ -36,18 +34,6 @@ async function completedBooking(chef?: Chef) {
   return { business, chef: worker, slot, bookingId: business.bookingId };
 }
 
-/** What a refused tRPC call answers: its HTTP status and message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to be refused, but it was answered');
-    },
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof TRPCError)) throw error;
-  return { status: getHTTPStatusCodeFromError(error), message: error.message };
-}
-
 describe('rating after a session', () => {
   it('lets the business rate the chef and the chef rate the business once each', async () => {
     const { business, chef, bookingId } = await completedBooking();
@@ -64,7 +50,7 @@ describe('rating after a session', () => {
     const { business, bookingId } = await completedBooking();
 
     for (const stars of [0, 6, 3.5]) {
-      expect(await refusal(business.caller.business.bookings.rate({ bookingId, stars, comment: '' }))).toEqual({ status: 400, message: 'Please choose from 1 to 5 stars' });
+      expect(await refusal(business.caller.business.bookings.rate({ bookingId, stars, comment: '' }))).toMatchObject({ status: 400, message: 'Please choose from 1 to 5 stars' });
     }
     expect((await refusal(business.caller.business.bookings.rate({ bookingId, stars: 4, comment: 'x'.repeat(1001) }))).status).toBe(400);
     expect(await business.caller.business.bookings.rate({ bookingId, stars: 4, comment: 'x'.repeat(1000) })).toMatchObject({ stars: 4 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Booking, dayFromNow, LaborBank, LaborTransaction, useCaseWorld } from '../../support/use-case-world.js';
+import { Booking, dayFromNow, LaborBank, LaborTransaction, useCaseWorld, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 4's first rule: registration creates the business, its contact, the
@@ -10,18 +10,6 @@ import { Booking, dayFromNow, LaborBank, LaborTransaction, useCaseWorld } from '
 const world = useCaseWorld();
 
 const COMPLIMENTARY = 'Complimentary Platinum hours (2 in-person days + 10 virtual hours)';
-const STATUS_OF: Record<string, number> = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, UNPROCESSABLE: 422 };
-
-/** What a refused service call told its caller: the HTTP status it maps to, its message and field errors. */
-async function refusal(attempt: Promise<unknown>): Promise<{ status: number | undefined; message: string; fieldErrors: unknown }> {
-  try {
-    await attempt;
-  } catch (error) {
-    const { code, message, fieldErrors } = error as { code: string; message: string; fieldErrors?: unknown };
-    return { status: STATUS_OF[code], message, fieldErrors };
-  }
-  throw new Error('expected the call to be refused, and it succeeded');
-}
 
 const TABLES = ['business', 'contact', 'account', 'business_settings', 'labor_bank', 'labor_transaction', 'booking'] as const;
 

@@ -1,8 +1,6 @@
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from '../../../src/common/session-life.js';
-import { bookingStart, Chef, dayFromNow, useCaseWorld } from '../../support/use-case-world.js';
+import { bookingStart, Chef, dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
 
 /**
  * DECISIONS.md section 10 around the session: late cancellation, timesheets (report, confirm,
@@ -39,19 +37,6 @@ const availableHours = async (business: Business) => (await dashboard(business))
 const bookingOf = async (business: Business, bookingId: number) => (await dashboard(business)).bookings.find(({ id }) => id === bookingId)!;
 const ledgerLines = async (business: Business, description: string) =>
   (await dashboard(business)).laborTransactions.filter((line) => line.description === description).map(({ hours }) => hours);
-
-/** What a refused tRPC call answers: its HTTP status, message and field errors. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string; fieldErrors: Record<string, string> | undefined }> {
-  const error = await call.then(
-    () => {
-      throw new Error('expected the call to be refused, but it was answered');
-    },
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof TRPCError)) throw error;
-  const cause = error.cause as { fieldErrors?: Record<string, string> } | undefined;
-  return { status: getHTTPStatusCodeFromError(error), message: error.message, fieldErrors: cause?.fieldErrors };
-}
 
 describe('late cancellation', () => {
   it('keeps min(duration, 4) hours as "Late cancellation fee" when a business cancels a booking with a chef less than 24 hours ahead', async () => {
