@@ -165,14 +165,15 @@ export function openApiRoutes(publicUrl: string): Router {
   });
   routes.get('/docs', (_req, res) => {
     const schemaDetails = (label: string, schema: unknown) => `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
-    // Each answer with its media type; a schema is shown where the answer has its own (the shared error shape is shown once, above the table).
+    // Each answer with its media type, and the schema of a JSON answer that has its own (the
+    // shared error shape is shown once, above the table; a file is just its media type).
     const answers = (operation: Operation) =>
       Object.entries(responsesOf(operation))
         .filter(([status]) => status !== 'default')
         .map(([status, response]) => {
           const media = Object.entries(response.content ?? {});
           return `<li><code>${status}</code> ${media.map(([type]) => `<code>${type}</code>`).join(' ')} ${escapeHtml(response.description)}${media
-            .filter(([, { schema }]) => schema !== undefined && response.content !== errorResponse.content)
+            .filter(([type, { schema }]) => type === 'application/json' && schema !== undefined && response.content !== errorResponse.content)
             .map(([, { schema }]) => schemaDetails('schema', schema))
             .join('')}</li>`;
         })

@@ -3,10 +3,11 @@ import { chefFixtures } from './chef-fixtures.js';
 import { ApiClient, adminClient, registerBusiness, startTestServer, type TestServer } from './harness.js';
 
 /**
- * Issue 27: each operation of /api/openapi.json names the session it needs as its security
- * requirement, checked against what the server does: without a cookie an operation with a
- * requirement answers 401 and one with `security: []` does not; with the cookie of a scheme it
- * lists, it does not answer 401; with only the other kinds' cookies it does.
+ * Issue 27: /api/openapi.json and /api/docs say how each operation is called and what it
+ * answers. Each operation names the session it needs as its security requirement, checked
+ * against what the server does: without a cookie an operation with a requirement answers 401
+ * and one with `security: []` does not; with the cookie of a scheme it lists, it does not
+ * answer 401; with only the other kinds' cookies it does.
  */
 
 type Scheme = 'businessSession' | 'adminSession' | 'chefSession';
@@ -70,5 +71,18 @@ describe('the security of each operation in /api/openapi.json', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('shows each operation with its operationId, who may call it and its answers with their media types', async () => {
+    const page = (await new ApiClient(server.url).get('/api/docs')).text;
+    for (const operation of operations()) expect(page).toContain(`<tr id="${operation.operationId}">`);
+    const row = (operationId: string) => page.slice(page.indexOf(`<tr id="${operationId}">`)).split('</tr>')[0]!;
+    expect(row('createBooking')).toContain('<code>201</code> <code>application/json</code>');
+    expect(row('createBooking')).toContain('<code>cc_business</code>');
+    expect(row('getDashboard')).toMatch(/<code>cc_business<\/code> <code>cc_admin<\/code>/);
+    expect(row('exportCsv')).toContain('<code>200</code> <code>text/csv</code>');
+    expect(row('getChefCalendar')).toContain('<code>200</code> <code>text/calendar</code>');
   });
 });
