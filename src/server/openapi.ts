@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { NOT_SIGNED_IN } from '../common/messages.js';
+import { exportKinds } from '../common/schemas/admin.js';
 import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
 import { company } from '../common/site.js';
 import { accountsOperations } from './areas/accounts/index.js';
@@ -11,8 +13,6 @@ import { inboxOperations } from './areas/inbox/index.js';
 import { registrationOperations } from './areas/registration/index.js';
 import { sessionLifeOperations } from './areas/session-life/index.js';
 import { staffingOperations } from './areas/staffing/index.js';
-import { NOT_SIGNED_IN } from '../common/messages.js';
-import { exportKinds } from '../common/schemas/admin.js';
 import type { Access, Operation } from './core/http/openapi-operation.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 
@@ -78,7 +78,7 @@ const STRING_PATH_PARAMETERS: Record<string, object> = {
 function successResponse(operation: Operation) {
   const status = String(operation.status ?? 200);
   if (operation.file) {
-    const headers = operation.file === 'text/csv' ? { headers: { 'Content-Disposition': { description: 'attachment; filename="chefconnect-<kind>-<YYYY-MM-DD>.csv"', schema: { type: 'string' } } } } : {};
+    const headers = operation.file === 'text/csv' ? { headers: { 'Content-Disposition': { description: 'attachment, with a file name for the download', schema: { type: 'string' } } } } : {};
     return { [status]: { description: operation.file === 'text/html' ? 'Success: the page' : 'Success: the file', ...headers, content: { [operation.file]: { schema: { type: 'string' } } } } };
   }
   return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': {} } } };
