@@ -138,3 +138,11 @@ describe('a completed booking leaves no queued reminder or alert', () => {
     expect(await queuedRemindersOf(booking.id)).toEqual([]);
   });
 });
+
+describe('a deleted business leaves no queued reminder or alert', () => {
+  it('of any of its bookings, when the admin deletes it', async () => {
+    const { booking, businessId } = await booked();
+    expect((await suite.admin.delete(`/api/admin/business/${businessId}`)).status).toBe(200);
+    expect(await queuedRemindersOf(booking.id)).toEqual([]);
+  });
+});

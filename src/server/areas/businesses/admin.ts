@@ -21,6 +21,7 @@ import { writeProfile } from './businesses.js';
 import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
 import { toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
+import { unscheduleReminders } from '../reminders/index.js';
 
 /** One row of the admin table (and of the spec's plain list, with its own shape below). */
 export interface AdminBusinessRow {
@@ -119,7 +120,10 @@ export function createAdminService(ctx: ServiceContext) {
         await recordAudit(manager, admin, business.id, 'business.delete', `Deleted ${business.businessName} with all its bookings and data`);
       }
       // Contacts, accounts (and so their sessions), bookings, ledger, requests and settings
-      // go with it through ON DELETE CASCADE, in this one transaction.
+      // go with it through ON DELETE CASCADE, in this one transaction; the bookings' queued
+      // reminders and alerts are no rows of theirs, so they go by name.
+      const bookings = await manager.find(Booking, { select: { id: true }, where: ids.map((businessId) => ({ businessId })) });
+      await unscheduleReminders(ctx.jobs, manager, ...bookings.map(({ id }) => id));
       await manager.delete(Business, ids);
       return { deleted: found.map((business) => ({ id: business.id, businessName: business.businessName })) };
     });
