@@ -81,7 +81,8 @@ function successResponse(operation: Operation) {
     const headers = operation.file === 'text/csv' ? { headers: { 'Content-Disposition': { description: 'attachment, with a file name for the download', schema: { type: 'string' } } } } : {};
     return { [status]: { description: operation.file === 'text/html' ? 'Success: the page' : 'Success: the file', ...headers, content: { [operation.file]: { schema: { type: 'string' } } } } };
   }
-  return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': {} } } };
+  const content = operation.answer ? { schema: z.toJSONSchema(operation.answer, { io: 'output', unrepresentable: 'any' }) } : {};
+  return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': content } } };
 }
 
 /** The errors every operation of its kind gives, whatever its entry lists: a body that fails its schema, and a missing session. */

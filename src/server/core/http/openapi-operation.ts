@@ -21,6 +21,11 @@ export interface Operation {
   headers?: z.ZodObject;
   /** The success status the handler answers with: 201 where it says res.status(201), else 200. No REST handler answers 204. */
   status?: 201;
+  /**
+   * The JSON body of the success answer, a zod schema of src/common/schemas/answers that also
+   * types what the service returns (issue 27); without it the document names no schema.
+   */
+  answer?: z.ZodType;
   /** A file answer's media type; without it the answer is JSON. */
   file?: 'text/csv' | 'text/calendar' | 'text/html';
   /** The answers besides success and plain validation, with what they say. */
