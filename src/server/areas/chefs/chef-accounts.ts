@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { chefMessageAnswer } from '../../../common/schemas/answers/chefs.js';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { searchKey } from '../../../common/search.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -33,6 +35,9 @@ const sessionStatements = sqlStatements((parameter) => ({
   chef: `SELECT "sessionVersion", status FROM chef WHERE id = ${parameter(0)}`,
 }));
 
+/** What the sign-in link request and an invitation answer (src/common/schemas/answers/chefs.ts). */
+type ChefMessage = z.output<typeof chefMessageAnswer>;
+
 /** Chefs sign in without a password: a single-use emailed link, then their own cookie. */
 export function createChefAccountService(ctx: ServiceContext) {
   /**
@@ -59,7 +64,7 @@ export function createChefAccountService(ctx: ServiceContext) {
 
   return {
     /** POST /api/chef/login-link: the same answer whether or not the email is a chef's; limited before the lookup. */
-    async requestLink(email: string, address: string): Promise<{ success: true; message: string }> {
+    async requestLink(email: string, address: string): Promise<ChefMessage> {
       await ctx.limits.admit('chefLoginLink', { address, email });
       await ctx.db.write(async (manager) => {
         const chef = await manager.findOneBy(Chef, { emailKey: searchKey(email) });
@@ -69,7 +74,7 @@ export function createChefAccountService(ctx: ServiceContext) {
     },
 
     /** An admin's invitation: the same link, valid 7 days. */
-    invite(admin: AdminPrincipal, chefId: number): Promise<{ success: true; message: string }> {
+    invite(admin: AdminPrincipal, chefId: number): Promise<ChefMessage> {
       return ctx.db.write(async (manager) => {
         const chef = await requireChef(manager, chefId, true);
         if (chef.status === 'inactive') throw new AppError('CONFLICT', INACTIVE_CHEF_NOT_INVITED);

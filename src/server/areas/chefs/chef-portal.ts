@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { chefAssignmentsAnswer, chefDoneAnswer, chefSelfAnswer, portalAssignmentAnswer, timeOffAnswer } from '../../../common/schemas/answers/chefs.js';
 import { serviceTypeLabel, TIME_SLOTS, timeSlotLabel } from '../../../common/constants.js';
 import { icsCalendar } from '../../../common/icalendar.js';
-import type { ChefProfile, TimeOff, WeeklyAvailability } from '../../../common/schemas/chefs.js';
+import type { ChefProfile, TimeOff } from '../../../common/schemas/chefs.js';
 import { company } from '../../../common/site.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -10,31 +12,20 @@ import { AppError } from '../../core/errors.js';
 import { assignedBookings, type AssignedBooking } from '../assignments/index.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
-import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf, type ChefView } from './chefs.js';
+import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { timesheetsOf, type TimesheetView } from '../session-life/index.js';
+import { timesheetsOf } from '../session-life/index.js';
 
 export const TIME_OFF_NOT_FOUND = 'Time off not found';
 export const CALENDAR_NOT_FOUND = 'Calendar not found';
 
-export interface TimeOffView {
-  id: number;
-  from: string;
-  to: string;
-  reason: string | null;
-}
+export type TimeOffView = z.output<typeof timeOffAnswer>;
 
 /** GET /api/chef/me: the chef as section 8 shows them, with their week and time off. */
-export interface ChefSelfView extends ChefView {
-  availability: WeeklyAvailability;
-  timeOff: TimeOffView[];
-}
+export type ChefSelfView = z.output<typeof chefSelfAnswer>;
 
 /** An assignment in the portal: the booking, when it starts, and the chef's timesheet for it. */
-export interface PortalAssignment extends AssignedBooking {
-  startsAt: string;
-  timesheet: TimesheetView | null;
-}
+export type PortalAssignment = z.output<typeof portalAssignmentAnswer>;
 
 function toTimeOffView(row: ChefTimeOff): TimeOffView {
   return { id: row.id, from: row.fromDate, to: row.toDate, reason: row.reason };
@@ -97,7 +88,7 @@ export function createChefPortalService(ctx: ServiceContext) {
     },
 
     /** Another chef's entry is not found, exactly like a missing one. */
-    removeTimeOff(chef: ChefPrincipal, id: number): Promise<{ success: true }> {
+    removeTimeOff(chef: ChefPrincipal, id: number): Promise<z.output<typeof chefDoneAnswer>> {
       return ctx.db.write(async (manager) => {
         const { affected } = await manager.delete(ChefTimeOff, { id, chefId: chef.chefId });
         if (!affected) throw new AppError('NOT_FOUND', TIME_OFF_NOT_FOUND);
@@ -109,7 +100,7 @@ export function createChefPortalService(ctx: ServiceContext) {
      * Each with its start and the hours the chef reported, if any: from the start on the portal
      * asks for them (DECISIONS.md section 10), so a booking of today can ask while still upcoming.
      */
-    assignments(chef: ChefPrincipal): Promise<{ upcoming: PortalAssignment[]; past: PortalAssignment[] }> {
+    assignments(chef: ChefPrincipal): Promise<z.output<typeof chefAssignmentsAnswer>> {
       return ctx.db.read(async (manager) => {
         const today = vancouverToday(ctx.now());
         const [upcoming, past] = [await assignedBookings(manager, chef.chefId, today, 'upcoming'), await assignedBookings(manager, chef.chefId, today, 'past')];

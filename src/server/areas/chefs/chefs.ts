@@ -1,5 +1,6 @@
 import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS, type ChefGroup, type ChefStatus, type ChefTier } from '../../../common/chefs.js';
+import type { chefAnswer } from '../../../common/schemas/answers/chefs.js';
+import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS } from '../../../common/chefs.js';
 import type { ServiceType } from '../../../common/constants.js';
 import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../../common/schemas/chefs.js';
 import { searchKey } from '../../../common/search.js';
@@ -20,26 +21,7 @@ import { chefRatings, type ChefRating } from '../session-life/index.js';
 export const CHEF_NOT_FOUND = 'Chef not found';
 
 /** A chef in JSON, exactly as DECISIONS.md section 8 names it. */
-export interface ChefView {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  photoUrl: string | null;
-  bio: string | null;
-  specialty: string;
-  group: ChefGroup;
-  yearsExperience: number;
-  tier: ChefTier;
-  redSeal: boolean;
-  redSealNumber: string | null;
-  credentials: string | null;
-  achievements: string[];
-  serviceTypes: ServiceType[];
-  hourlyRate: number;
-  showOnSite: boolean;
-  status: ChefStatus;
-}
+export type ChefView = z.output<typeof chefAnswer>;
 
 /** A chef as the admin's screens show it: with its rating and the no-shows an admin recorded (DECISIONS.md section 10). */
 export interface AdminChefView extends ChefView, ChefRating {

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import type { z } from 'zod';
+import type { setAvailabilityAnswer } from '../../../common/schemas/answers/chefs.js';
 import { chefCreateInput, chefUpdateInput, chefLoginInput, chefLoginLinkInput, chefProfileInput, timeOffInput, weeklyAvailabilityInput } from '../../../common/schemas/chefs.js';
 import { idParam } from '../../../common/schemas/fields.js';
 import { parseInput } from '../../core/http/errors.js';
@@ -100,7 +102,7 @@ export function chefsChefApiRoutes(): Router {
     handle(async (req, res) => {
       const chef = requireChef(res);
       const { weekly } = parseInput(weeklyAvailabilityInput, req.body);
-      res.json({ weekly: await contextOf(res).services.chefs.setWeeklyAvailability(chef.chefId, weekly) });
+      res.json({ weekly: await contextOf(res).services.chefs.setWeeklyAvailability(chef.chefId, weekly) } satisfies z.output<typeof setAvailabilityAnswer>);
     }),
   );
 

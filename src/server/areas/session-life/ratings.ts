@@ -1,4 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { favouriteAddedAnswer, favouriteRemovedAnswer, ratingAnswer } from '../../../common/schemas/answers/session-life.js';
 import type { RatingInput } from '../../../common/schemas/ratings.js';
 import { MIN_RATINGS_FOR_AVERAGE, RATING_WINDOW_DAYS, type RatingAuthor } from '../../../common/session-life.js';
 import { isUniqueViolation } from '../../core/db/database.js';
@@ -21,13 +23,7 @@ export const FAVOURITE_NEVER_WORKED = 'Only a chef who has worked for you can be
 const RATING_WINDOW_MS = RATING_WINDOW_DAYS * 86_400_000;
 
 /** One side's rating of the other, as its author, the other side (once visible) and the admin see it. */
-export interface RatingView {
-  bookingId: number;
-  author: RatingAuthor;
-  stars: number;
-  comment: string | null;
-  createdAt: string;
-}
+export type RatingView = z.output<typeof ratingAnswer>;
 
 /**
  * A completed booking's ratings as one side sees them: its own, and the other side's only once
@@ -245,7 +241,7 @@ export function createRatingService(ctx: ServiceContext) {
      * PUT /api/business/favourites/{chefId}: only a chef assigned to one of the business's
      * bookings (a completed one, or one still to come) qualifies. Marking twice changes nothing.
      */
-    addFavourite(principal: BusinessPrincipal, chefId: number): Promise<{ chefId: number; favourite: true }> {
+    addFavourite(principal: BusinessPrincipal, chefId: number): Promise<z.output<typeof favouriteAddedAnswer>> {
       return ctx.db.write(async (manager) => {
         const worked = await manager
           .createQueryBuilder(Assignment, 'assignment')
@@ -260,7 +256,7 @@ export function createRatingService(ctx: ServiceContext) {
     },
 
     /** DELETE /api/business/favourites/{chefId}: removing one that is not there changes nothing. */
-    removeFavourite(principal: BusinessPrincipal, chefId: number): Promise<{ chefId: number; favourite: false }> {
+    removeFavourite(principal: BusinessPrincipal, chefId: number): Promise<z.output<typeof favouriteRemovedAnswer>> {
       return ctx.db.write(async (manager) => {
         await manager.delete(Favourite, { businessId: principal.businessId, chefId });
         return { chefId, favourite: false as const };

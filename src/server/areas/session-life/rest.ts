@@ -1,9 +1,13 @@
 import { Router } from 'express';
+import type { z } from 'zod';
+import type { timesheetDecisionAnswer } from '../../../common/schemas/answers/session-life.js';
 import { idParam } from '../../../common/schemas/fields.js';
 import { ratingInput } from '../../../common/schemas/ratings.js';
 import { timesheetDisputeInput, timesheetInput } from '../../../common/schemas/timesheets.js';
 import { parseInput } from '../../core/http/errors.js';
 import { contextOf, handle, requireBusiness, requireChef } from '../../core/http/rest-handler.js';
+
+type TimesheetDecision = z.output<typeof timesheetDecisionAnswer>;
 
 /** The REST handlers of this area: its calls under /api. */
 export function sessionLifeApiRoutes(): Router {
@@ -15,7 +19,7 @@ export function sessionLifeApiRoutes(): Router {
     handle(async (req, res) => {
       const principal = requireBusiness(res);
       const timesheet = await contextOf(res).services.timesheets.confirm(principal, parseInput(idParam, req.params.id));
-      res.json({ success: true, timesheet });
+      res.json({ success: true, timesheet } satisfies TimesheetDecision);
     }),
   );
 
@@ -25,7 +29,7 @@ export function sessionLifeApiRoutes(): Router {
       const principal = requireBusiness(res);
       const bookingId = parseInput(idParam, req.params.id);
       const { reason } = parseInput(timesheetDisputeInput, req.body);
-      res.json({ success: true, timesheet: await contextOf(res).services.timesheets.dispute(principal, bookingId, reason) });
+      res.json({ success: true, timesheet: await contextOf(res).services.timesheets.dispute(principal, bookingId, reason) } satisfies TimesheetDecision);
     }),
   );
 

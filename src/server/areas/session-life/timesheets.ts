@@ -1,7 +1,9 @@
 import { In, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { timesheetAnswer } from '../../../common/schemas/answers/session-life.js';
 import { serviceTypeLabel } from '../../../common/constants.js';
 import type { TimesheetInput } from '../../../common/schemas/timesheets.js';
-import { TIMESHEET_AUTO_CONFIRM_HOURS, type TimesheetStatus } from '../../../common/session-life.js';
+import { TIMESHEET_AUTO_CONFIRM_HOURS } from '../../../common/session-life.js';
 import { company } from '../../../common/site.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
 import { isUniqueViolation } from '../../core/db/database.js';
@@ -30,17 +32,7 @@ export const TIMESHEET_ANSWERED = 'These hours have already been answered';
 export const TIMESHEET_NOT_DISPUTED = 'Only disputed hours can be settled';
 
 /** A timesheet as the chef, the business and the admin see it. */
-export interface TimesheetView {
-  bookingId: number;
-  hours: number;
-  note: string | null;
-  status: TimesheetStatus;
-  disputeReason: string | null;
-  submittedAt: string;
-  /** When the 72-hour rule confirms it if nobody answers first. */
-  confirmBy: string;
-  decidedAt: string | null;
-}
+export type TimesheetView = z.output<typeof timesheetAnswer>;
 
 /** A timesheet as an entity, or as a raw row whose datetimes are still SQLite's text. */
 export type TimesheetRow = Omit<Timesheet, 'submittedAt' | 'decidedAt'> & { submittedAt: Date | string; decidedAt: Date | string | null };

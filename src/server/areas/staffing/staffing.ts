@@ -1,5 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
-import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type ChefTier, type OfferStatus, type Staffing } from '../../../common/chefs.js';
+import type { z } from 'zod';
+import type { boardRowAnswer, bookingChefAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../../common/schemas/answers/staffing.js';
+import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type Staffing } from '../../../common/chefs.js';
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../../common/schemas/staffing.js';
@@ -20,7 +22,7 @@ import { requireChef } from '../chefs/index.js';
 import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
+import { chefRatings, favouriteChefIds } from '../session-life/index.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
 export const ALREADY_STAFFED = 'This booking has already been staffed';
@@ -32,53 +34,18 @@ export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can 
 export const NO_FAVOURITE_AVAILABLE = "None of this business's favourite chefs can take this booking";
 
 /** An offer in JSON (DECISIONS.md section 9). */
-export interface OfferView {
-  id: number;
-  bookingId: number;
-  chefId: number;
-  status: OfferStatus;
-  expiresAt: string;
-}
+export type OfferView = z.output<typeof offerAnswer>;
 
 /** What a chef sees of an offered booking: never the business's contact details. */
-export interface ChefOfferView extends OfferView {
-  booking: { bookingDate: string; timeSlot: string; duration: number; serviceType: string; business: { name: string; city: string } };
-  /** Why an accept would be refused now (another assignment at that time, time off since), or null. */
-  cannotAccept: string | null;
-}
+export type ChefOfferView = z.output<typeof chefOfferAnswer>;
 
 /** The chef as a business sees them on its dashboard. */
-export interface BookingChef {
-  id: number;
-  name: string;
-  tier: ChefTier;
-  redSeal: boolean;
-  photoUrl: string | null;
-}
+export type BookingChef = z.output<typeof bookingChefAnswer>;
 
-export interface EligibleChef extends BookingChef, ChefRating {
-  hourlyRate: number;
-  /** The booking's business marked this chef as a favourite. */
-  favourite: boolean;
-  assignmentsThatWeek: number;
-}
+export type EligibleChef = z.output<typeof eligibleChefAnswer>;
 
 /** One row of the admin's Operations board. */
-export interface BoardRow {
-  bookingId: number;
-  businessId: number;
-  businessName: string;
-  city: string;
-  bookingDate: string;
-  timeSlot: string;
-  serviceType: string;
-  duration: number;
-  staffing: Staffing;
-  chef: BookingChef | null;
-  openOffers: number;
-  /** Starts within 48 hours with no chef. */
-  urgent: boolean;
-}
+export type BoardRow = z.output<typeof boardRowAnswer>;
 
 /**
  * Why a chef cannot take up an offer now, as the chef is told it: their overlap in their own

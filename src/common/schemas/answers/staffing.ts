@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { valuesOf } from '../fields.js';
+import { CHEF_TIERS, OFFER_STATUSES, STAFFING_STATES } from '../../chefs.js';
+import { chefRatingFields } from './session-life.js';
+
+/**
+ * The JSON answers of DECISIONS.md section 9's REST calls (issue 27): the OpenAPI document names
+ * them, and the staffing service's views are their z.output, so a drift fails the typecheck.
+ */
+
+/** An offer in JSON (section 9); expiresAt is an ISO datetime. */
+export const offerAnswer = z.strictObject({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  chefId: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  expiresAt: z.string(),
+});
+
+/** A chef's open offer with its booking, never the business's contact details. */
+export const chefOfferAnswer = offerAnswer.extend({
+  booking: z.strictObject({
+    bookingDate: z.string(),
+    timeSlot: z.string(),
+    duration: z.number().int(),
+    serviceType: z.string(),
+    business: z.strictObject({ name: z.string(), city: z.string() }),
+  }),
+  /** Why an accept would be refused now (another assignment at that time, time off since), or null. */
+  cannotAccept: z.string().nullable(),
+});
+
+/** The chef of a booking as a business and the board see them. */
+export const bookingChefAnswer = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  tier: z.enum(CHEF_TIERS),
+  redSeal: z.boolean(),
+  photoUrl: z.string().nullable(),
+});
+
+/** A chef who may work a booking, with what the admin chooses by. */
+export const eligibleChefAnswer = bookingChefAnswer.extend({
+  ...chefRatingFields,
+  hourlyRate: z.number().int(),
+  /** The booking's business marked this chef as a favourite. */
+  favourite: z.boolean(),
+  assignmentsThatWeek: z.number().int(),
+});
+
+/** One row of the admin's Operations board. */
+export const boardRowAnswer = z.strictObject({
+  bookingId: z.number().int(),
+  businessId: z.number().int(),
+  businessName: z.string(),
+  city: z.string(),
+  bookingDate: z.string(),
+  timeSlot: z.string(),
+  serviceType: z.string(),
+  duration: z.number().int(),
+  staffing: z.enum(valuesOf(STAFFING_STATES)),
+  chef: bookingChefAnswer.nullable(),
+  openOffers: z.number().int(),
+  /** Starts within 48 hours with no chef. */
+  urgent: z.boolean(),
+});
