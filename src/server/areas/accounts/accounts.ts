@@ -21,6 +21,7 @@ import type { LoginDoor } from '../../core/security/request-limits.js';
 import type { AdminSessionData, BusinessSessionData } from '../../core/security/sessions.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { passwordResetEmail } from '../../core/mail/emails.js';
+import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';
 
 export const USERNAME_TAKEN = 'This username is already taken';
 export const ACCOUNT_EXISTS = 'An account already exists for this contact';
@@ -81,7 +82,7 @@ export function createAccountService(ctx: ServiceContext) {
     async setUpAccount(
       principal: BusinessPrincipal,
       input: { contactId: number; username: string; password: string },
-    ): Promise<{ success: true; message: string }> {
+    ): Promise<SuccessMessageAnswer> {
       if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', 'You can only set up your own account');
       assertNotCommon(input.password);
       const usernameKey = input.username.toLowerCase();
@@ -147,7 +148,7 @@ export function createAccountService(ctx: ServiceContext) {
     },
 
     /** Always the same answer, so nobody learns which emails have accounts; limited before the lookup, for the same reason. */
-    async requestPasswordReset(email: string, address: string): Promise<{ success: true; message: string }> {
+    async requestPasswordReset(email: string, address: string): Promise<SuccessMessageAnswer> {
       await ctx.limits.admit('passwordRecovery', { address, email });
       await ctx.db.write(async (manager) => {
         const contacts = await manager.findBy(Contact, { emailKey: emailKey(email) });
@@ -172,7 +173,7 @@ export function createAccountService(ctx: ServiceContext) {
     },
 
     /** Single use; also ends every session of the account. */
-    async resetPassword(token: string, password: string): Promise<{ success: true; message: string }> {
+    async resetPassword(token: string, password: string): Promise<SuccessMessageAnswer> {
       assertNotCommon(password);
       // Checked before hashing (anybody may call this, and a hash is costly), and again inside
       // the write with the token locked, so a link followed twice at once is used once.

@@ -7,19 +7,15 @@ import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { availabilitySql } from './queries.js';
+import type { BlockedSlotAnswer } from '../../../common/schemas/answers/availability.js';
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const BLOCKED_DATE_MESSAGE = 'That date is not available. Please choose another day.';
 export const BLOCKED_SLOT_MESSAGE = 'That time slot is not available on this date. Please choose another.';
 export const SLOT_STARTED = 'This time slot has already started';
 
-export interface BlockedSlotView {
-  id: number;
-  date: string;
-  /** null: the whole day is closed. */
-  timeSlot: string | null;
-  reason: string | null;
-}
+/** A closed day or slot as GET /api/availability answers it (typed by its schema). */
+export type BlockedSlotView = BlockedSlotAnswer;
 
 const availabilityStatements = sqlStatements(availabilitySql);
 

@@ -1,18 +1,9 @@
+import type { BookingAnswer } from '../../../common/schemas/answers/shared.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import { isoTimestamp } from '../../core/calendar.js';
 
-export interface BookingView {
-  id: number;
-  status: Booking['status'];
-  bookingDate: string;
-  serviceType: string;
-  timeSlot: string;
-  duration: number;
-  serviceHours: string | null;
-  serviceDescription: string | null;
-  specialRequests: string | null;
-  createdAt: string;
-}
+/** A booking as the answers show it: its type is the schema's, so the view cannot drift from the document. */
+export type BookingView = BookingAnswer;
 
 /** A booking as an entity, or as a raw row whose datetime is still SQLite's text. */
 export type BookingRow = Omit<Booking, 'businessId' | 'createdAt' | 'updatedAt'> & { createdAt: Date | string };

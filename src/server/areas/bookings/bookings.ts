@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
 import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
+import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -95,11 +96,7 @@ async function refundCanceled(manager: EntityManager, booking: Booking, who: str
 }
 
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
-export interface CanceledBooking {
-  booking: BookingView;
-  refundedHours: number;
-  feeHours: number;
-}
+export type CanceledBooking = CanceledBookingAnswer;
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';

@@ -3,6 +3,7 @@ import type { ContactMessageInput } from '../../../common/schemas/requests.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from '../../core/db/entities/inbox.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { ServiceContext } from '../../core/context.js';
+import type { InboxAnswer } from '../../../common/schemas/answers/inbox.js';
 
 /**
  * Idempotent: an address is stored once, however often and however it is typed. The unique
@@ -16,7 +17,7 @@ const INBOX_LIMIT = 200;
 
 export function createInboxService(ctx: ServiceContext) {
   return {
-    async sendContactMessage(input: ContactMessageInput, address: string): Promise<{ success: true }> {
+    async sendContactMessage(input: ContactMessageInput, address: string): Promise<InboxAnswer> {
       await ctx.limits.admit('contactMessage', { address });
       return ctx.db.write(async (manager) => {
         await manager.insert(ContactMessage, {
@@ -30,7 +31,7 @@ export function createInboxService(ctx: ServiceContext) {
       });
     },
 
-    async subscribeToNewsletter(email: string, address: string): Promise<{ success: true }> {
+    async subscribeToNewsletter(email: string, address: string): Promise<InboxAnswer> {
       await ctx.limits.admit('newsletter', { address });
       return ctx.db.write(async (manager) => {
         await subscribe(manager, email);

@@ -13,12 +13,9 @@ import { insertBooking } from '../bookings/index.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingConfirmedEmail } from '../../core/mail/emails.js';
 import { subscribe } from '../inbox/index.js';
+import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 
-export interface RegistrationResult {
-  business: { id: number; businessName: string };
-  contact: { id: number; firstName: string; lastName: string; email: string };
-  booking: { id: number; bookingDate: string; timeSlot: string; duration: number; status: string };
-  laborBank: { totalHours: number; usedHours: number; availableHours: number };
+export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
   principal: BusinessPrincipal;
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../constants.js';
+
+/**
+ * Pieces of the REST answers that several areas give (issue 27): each area's answers
+ * (src/common/schemas/answers/<area>.ts) are built from these, and the services' views are
+ * typed with them, so an answer that drifts from its schema fails the typecheck.
+ */
+
+/** A timestamp as the JSON has it: ISO 8601 in UTC (2026-05-01T14:00:00.000Z). */
+export const timestampAnswer = z.iso.datetime();
+/** A day as the JSON has it: YYYY-MM-DD. */
+export const dayAnswer = z.iso.date();
+
+/** `{success: true, message}`: the answer of the calls that only say they worked. */
+export const successMessageAnswer = z.strictObject({ success: z.literal(true), message: z.string() });
+export type SuccessMessageAnswer = z.output<typeof successMessageAnswer>;
+
+/** A booking as every answer shows it (create, cancel, reschedule, dashboard). */
+export const bookingAnswer = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  bookingDate: dayAnswer,
+  serviceType: z.string(),
+  timeSlot: z.string(),
+  duration: z.number(),
+  serviceHours: z.string().nullable(),
+  serviceDescription: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  createdAt: timestampAnswer,
+});
+export type BookingAnswer = z.output<typeof bookingAnswer>;
+
+/** A labor bank: hours bought, used and still free. */
+export const laborBankAnswer = z.strictObject({ totalHours: z.number(), usedHours: z.number(), availableHours: z.number() });
+export type LaborBankAnswer = z.output<typeof laborBankAnswer>;
