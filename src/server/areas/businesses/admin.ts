@@ -22,6 +22,7 @@ import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dash
 import { toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
 import { unscheduleReminders } from '../reminders/index.js';
+import type { AdminBusinessListAnswer, DeletedBusinessAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** One row of the admin table (and of the spec's plain list, with its own shape below). */
 export interface AdminBusinessRow {
@@ -112,7 +113,7 @@ function toRow(raw: RawRow): AdminBusinessRow {
 }
 
 export function createAdminService(ctx: ServiceContext) {
-  async function deleteBusinesses(admin: AdminPrincipal, ids: number[]): Promise<{ deleted: { id: number; businessName: string }[] }> {
+  async function deleteBusinesses(admin: AdminPrincipal, ids: number[]): Promise<{ deleted: DeletedBusinessAnswer[] }> {
     return ctx.db.write(async (manager) => {
       const found = await manager.findBy(Business, ids.map((id) => ({ id })));
       if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
@@ -165,7 +166,7 @@ export function createAdminService(ctx: ServiceContext) {
     },
 
     /** GET /api/admin/businesses: the spec's plain array, every business, for integrators. */
-    allBusinesses() {
+    allBusinesses(): Promise<AdminBusinessListAnswer> {
       return ctx.db.read(async (manager) => {
         const today = vancouverToday(ctx.now());
         const rows = (await businessRows(manager, today, '').orderBy('business.id', 'ASC').getRawMany<RawRow>()).map(toRow);

@@ -10,6 +10,8 @@ import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
 import { toHoursRequestView } from '../inbox/index.js';
 import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';
+import type { SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
+import type { HoursRequestAnswer } from '../../../common/schemas/answers/inbox.js';
 
 /** A business session sees its own business only; an admin sees any. */
 export function assertCanRead(principal: Principal, businessId: number): void {
@@ -46,18 +48,18 @@ export function createBusinessService(ctx: ServiceContext) {
       });
     },
 
-    settings(principal: BusinessPrincipal) {
+    settings(principal: BusinessPrincipal): Promise<SettingsAnswer> {
       return ctx.db.read(async (manager) => settingsOf(await manager.findOneBy(BusinessSettings, { businessId: principal.businessId })));
     },
 
-    updateSettings(principal: BusinessPrincipal, input: SettingsInput) {
+    updateSettings(principal: BusinessPrincipal, input: SettingsInput): Promise<SettingsAnswer> {
       return ctx.db.write(async (manager) => {
         await manager.upsert(BusinessSettings, { businessId: principal.businessId, ...input }, ['businessId']);
         return { ...input };
       });
     },
 
-    requestHours(principal: BusinessPrincipal, input: HoursRequestInput) {
+    requestHours(principal: BusinessPrincipal, input: HoursRequestInput): Promise<HoursRequestAnswer> {
       if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
       return ctx.db.write(async (manager) => {
         const contact = await manager.findOneByOrFail(Contact, { id: principal.contactId });

@@ -13,55 +13,22 @@ import { availableHours } from '../labor-bank/index.js';
 import { toBookingChef, type BookingChef } from '../staffing/index.js';
 import { toTimesheetView, type TimesheetView } from '../session-life/index.js';
 import { dashboardSql } from './queries.js';
+import type { z } from 'zod';
+import type { businessAnswer, contactAnswer, DashboardAnswer, laborTransactionAnswer, SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
+import type { LaborBankAnswer } from '../../../common/schemas/answers/shared.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
-export interface BusinessView {
-  id: number;
-  businessName: string;
-  businessType: string;
-  businessAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  employeeCount: string;
-  description: string | null;
-  createdAt: string;
-}
+export type BusinessView = z.output<typeof businessAnswer>;
 
-export interface ContactView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  email: string;
-  phone: string;
-  preferredContact: string;
-}
+export type ContactView = z.output<typeof contactAnswer>;
 
-export interface LaborBankView {
-  totalHours: number;
-  usedHours: number;
-  availableHours: number;
-}
+export type LaborBankView = LaborBankAnswer;
 
-export interface LaborTransactionView {
-  id: number;
-  description: string;
-  transactionDate: string;
-  hours: number;
-  bookingId: number | null;
-}
+export type LaborTransactionView = z.output<typeof laborTransactionAnswer>;
 
 /** GET /api/dashboard/{id}: SPEC.md section 3's dashboard data, newest ledger lines first. */
-export interface DashboardData {
-  business: BusinessView;
-  contact: ContactView | null;
-  bookings: DashboardBookingView[];
-  laborBank: LaborBankView | null;
-  laborTransactions: LaborTransactionView[];
-  settings: { emailNotifications: boolean; smsReminders: boolean };
-}
+export type DashboardData = DashboardAnswer;
 
 /** A business as an entity, or as a raw row whose datetime is still SQLite's text. */
 type BusinessRow = Omit<Business, 'createdAt' | 'businessNameKey' | 'cityKey'> & { createdAt: Date | string };
@@ -199,6 +166,6 @@ export async function readBusinessData(manager: EntityManager, businessId: numbe
 }
 
 /** A business without a settings row has the defaults the spec shows (email on, SMS off). */
-export function settingsOf(settings: SettingsRow | null) {
+export function settingsOf(settings: SettingsRow | null): SettingsAnswer {
   return { emailNotifications: Boolean(settings?.emailNotifications ?? true), smsReminders: Boolean(settings?.smsReminders ?? false) };
 }

@@ -5,18 +5,10 @@ import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { JobAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** A job as the admin sees it; never its payload, which may hold a password-reset link. */
-export interface JobView {
-  id: number;
-  kind: string;
-  state: JobState;
-  attempts: number;
-  lastError: string | null;
-  runAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type JobView = JobAnswer;
 
 /** Done jobs are kept: the screen shows the latest of a state, not all of them. */
 const JOB_LIST_LIMIT = 200;

@@ -1,7 +1,8 @@
 import type { CallContext } from '../../core/call-context.js';
+import type { SessionAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** GET /api/session, public.session: the business, the admin and the chef signed in, each or null (DECISIONS.md section 15). */
-export async function whoIsSignedIn(call: CallContext) {
+export async function whoIsSignedIn(call: CallContext): Promise<SessionAnswer> {
   return {
     business: call.business ? await call.services.businesses.whoAmI(call.business) : null,
     admin: call.admin ? { adminId: call.admin.adminId, username: call.admin.username } : null,

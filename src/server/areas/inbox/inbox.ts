@@ -3,7 +3,7 @@ import type { ContactMessageInput } from '../../../common/schemas/requests.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from '../../core/db/entities/inbox.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { ServiceContext } from '../../core/context.js';
-import type { InboxAnswer } from '../../../common/schemas/answers/inbox.js';
+import type { HoursRequestAnswer, InboxAnswer } from '../../../common/schemas/answers/inbox.js';
 
 /**
  * Idempotent: an address is stored once, however often and however it is typed. The unique
@@ -71,7 +71,7 @@ export function createInboxService(ctx: ServiceContext) {
   };
 }
 
-export function toHoursRequestView(request: HoursRequest) {
+export function toHoursRequestView(request: HoursRequest): HoursRequestAnswer {
   return {
     id: request.id,
     businessId: request.businessId,
