@@ -8,6 +8,7 @@ import { JobQueue } from '../../src/server/core/jobs/queue.js';
 import { DONE_JOBS_KEPT_MS, JobRunner, MAX_ATTEMPTS, retryDelayMs, type JobRunnerOptions } from '../../src/server/core/jobs/runner.js';
 import { LEASE_MS } from '../../src/server/core/jobs/time-limits.js';
 import type { Email } from '../../src/server/core/mail/mailer.js';
+import { expectDocumentedAnswer } from '../support/documented-answer.js';
 import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /**
@@ -366,6 +367,7 @@ describe('emails as jobs, through the server', () => {
 
     const failed = await admin.get('/api/admin/jobs?state=failed');
     expect(failed.status).toBe(200);
+    expectDocumentedAnswer('GET', '/api/admin/jobs', failed);
     expect(failed.json.jobs).toEqual([
       {
         id: expect.any(Number),
@@ -387,8 +389,11 @@ describe('emails as jobs, through the server', () => {
     const id = failed.json.jobs[0].id as number;
     const retried = await admin.post(`/api/admin/jobs/${id}/retry`);
     expect(retried.status).toBe(200);
+    expectDocumentedAnswer('POST', '/api/admin/jobs/{id}/retry', retried);
     expect(retried.json).toEqual({ success: true, job: expect.objectContaining({ id, state: 'queued', attempts: 0 }) });
-    expect((await admin.post(`/api/admin/jobs/${id}/retry`)).status, 'a job no longer failed').toBe(409);
+    const again = await admin.post(`/api/admin/jobs/${id}/retry`);
+    expect(again.status, 'a job no longer failed').toBe(409);
+    expectDocumentedAnswer('POST', '/api/admin/jobs/{id}/retry', again);
     await drain();
     expect(attemptsTo(to).at(-1)).toEqual({ to, subject: expect.stringMatching(/reset/i), delivered: true });
     expect((await admin.get('/api/admin/jobs?state=failed')).json.jobs).toEqual([]);
