@@ -44,7 +44,11 @@ describe('the business side of the API answers as /api/openapi.json documents', 
     const password = 'correct horse battery';
     await call(anonymous, 'POST', '/api/mobile/setup', '/api/mobile/setup', 401, { username, password, contactId: registered.json.contact.id });
     await call(client, 'POST', '/api/mobile/setup', '/api/mobile/setup', 201, { username, password, contactId: registered.json.contact.id });
+    await call(client, 'POST', '/api/mobile/setup', '/api/mobile/setup', 409, { username: `${username}_again`, password, contactId: registered.json.contact.id });
     await call(client, 'POST', '/api/mobile/setup', '/api/mobile/setup', 400, { username });
+    const intruder = new ApiClient(server.url);
+    await call(intruder, 'POST', '/api/register', '/api/register', 201, registrationBody());
+    await call(intruder, 'POST', '/api/mobile/setup', '/api/mobile/setup', 403, { username: `${username}_stolen`, password, contactId: registered.json.contact.id });
     await call(new ApiClient(server.url), 'POST', '/api/mobile/login', '/api/mobile/login', 200, { username, password });
     await call(new ApiClient(server.url), 'POST', '/api/mobile/login', '/api/mobile/login', 401, { username, password: 'wrong password here' });
     await call(client, 'POST', '/api/logout', '/api/logout', 200);
@@ -70,6 +74,11 @@ describe('the business side of the API answers as /api/openapi.json documents', 
     await call(client, 'POST', '/api/bookings', '/api/bookings', 409, { ...booking, duration: 12 });
     await call(client, 'POST', '/api/bookings', '/api/bookings', 400, { ...booking, timeSlot: 'midnight' });
     await call(anonymous, 'POST', '/api/bookings', '/api/bookings', 401, booking);
+    const other = await registerWithAccount(server);
+    await call(other.client, 'POST', '/api/bookings', '/api/bookings', 403, booking);
+    await call(other.client, 'PATCH', '/api/bookings/{id}', `/api/bookings/${bookingId}`, 404, { status: 'canceled' });
+    await call(other.client, 'GET', '/api/dashboard/{businessId}', `/api/dashboard/${businessId}`, 403);
+    await call(other.client, 'POST', '/api/request-hours', '/api/request-hours', 403, { businessId, phone: '(604) 555-0100', hoursNeeded: 10 });
 
     await call(client, 'PATCH', '/api/bookings/{id}', `/api/bookings/${bookingId}`, 200, { bookingDate: vancouverDay(25), timeSlot: 'afternoon', duration: 5 });
     await call(client, 'PATCH', '/api/bookings/{id}', `/api/bookings/${bookingId}`, 200, { status: 'canceled' });

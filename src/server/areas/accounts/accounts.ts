@@ -25,6 +25,7 @@ import type { SuccessMessageAnswer } from '../../../common/schemas/answers/share
 
 export const USERNAME_TAKEN = 'This username is already taken';
 export const ACCOUNT_EXISTS = 'An account already exists for this contact';
+export const ONLY_OWN_ACCOUNT = 'You can only set up your own account';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -83,7 +84,7 @@ export function createAccountService(ctx: ServiceContext) {
       principal: BusinessPrincipal,
       input: { contactId: number; username: string; password: string },
     ): Promise<SuccessMessageAnswer> {
-      if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', 'You can only set up your own account');
+      if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', ONLY_OWN_ACCOUNT);
       assertNotCommon(input.password);
       const usernameKey = input.username.toLowerCase();
       // Checked before hashing (a hash costs ~10 ms of CPU and 19 MiB), and again inside the

@@ -1,5 +1,6 @@
 import { NOTHING_TO_UPDATE, profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
+import { NOT_ALLOWED } from '../../core/errors.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { BUSINESS_NOT_FOUND } from './dashboard.js';
 import { JOB_NOT_FOUND, ONLY_FAILED_JOBS } from './jobs.js';
@@ -8,11 +9,11 @@ import { adminBusinessListAnswer, dashboardAnswer, deleteBusinessAnswer, hoursRe
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const businessesOperations: Operation[] = [
   { operationId: 'getSession', method: 'get', path: '/api/session', summary: 'Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}', access: 'anyone', answer: sessionAnswer },
-  { operationId: 'getDashboard', method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin', answer: dashboardAnswer, errors: { 404: BUSINESS_NOT_FOUND } },
+  { operationId: 'getDashboard', method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin', answer: dashboardAnswer, errors: { 403: `${NOT_ALLOWED} (a business session reading another business)`, 404: BUSINESS_NOT_FOUND } },
   { operationId: 'updateBusinessProfile', method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, answer: profileAnswer, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
   { operationId: 'getBusinessSettings', method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business', answer: settingsAnswer },
   { operationId: 'updateBusinessSettings', method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput, answer: settingsAnswer },
-  { operationId: 'requestHours', method: 'post', path: '/api/request-hours', status: 201, summary: 'Ask for additional labor hours', access: 'business', body: hoursRequestInput, answer: hoursRequestedAnswer },
+  { operationId: 'requestHours', method: 'post', path: '/api/request-hours', status: 201, summary: 'Ask for additional labor hours', access: 'business', body: hoursRequestInput, answer: hoursRequestedAnswer, errors: { 403: `${NOT_ALLOWED} (businessId is another business)` } },
   { operationId: 'listBusinesses', method: 'get', path: '/api/admin/businesses', summary: 'Every business with contact, labor bank and upcoming bookings', access: 'admin', answer: adminBusinessListAnswer },
   { operationId: 'deleteBusiness', method: 'delete', path: '/api/admin/business/{id}', summary: 'Delete a business with all its bookings and data', access: 'admin', answer: deleteBusinessAnswer, errors: { 404: BUSINESS_NOT_FOUND } },
   { operationId: 'exportCsv', method: 'get', path: '/api/admin/export/{kind}.csv', file: 'text/csv', summary: 'CSV of businesses, bookings or ledger (query: search)', access: 'admin' },
