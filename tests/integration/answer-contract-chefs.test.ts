@@ -114,12 +114,14 @@ describe('the staffing calls', () => {
     const eligible = `/api/admin/bookings/${booking.id}/eligible-chefs`;
     await documented('GET', '/api/admin/bookings/{id}/eligible-chefs', admin.get(eligible), 200);
     await documented('GET', '/api/admin/bookings/{id}/eligible-chefs', nobody().get(eligible), 401);
+    await documented('GET', '/api/admin/bookings/{id}/eligible-chefs', admin.get('/api/admin/bookings/999999/eligible-chefs'), 404);
 
     const offers = `/api/admin/bookings/${booking.id}/offers`;
     const made = await documented('POST', '/api/admin/bookings/{id}/offers', admin.post(offers, { chefIds: [first.id, second.id] }), 201);
     await documented('POST', '/api/admin/bookings/{id}/offers', admin.post(offers, { chefIds: [] }), 400);
     await documented('POST', '/api/admin/bookings/{id}/offers', admin.post(offers, { chefIds: [unavailable.id] }), 409);
     await documented('POST', '/api/admin/bookings/{id}/offers', nobody().post(offers, { chefIds: [first.id] }), 401);
+    await documented('POST', '/api/admin/bookings/{id}/offers', admin.post('/api/admin/bookings/999999/offers', { chefIds: [first.id] }), 404);
 
     const [firstClient, secondClient] = [await suite.fixtures.signedInChef(first.email), await suite.fixtures.signedInChef(second.email)];
     await documented('GET', '/api/chef/offers', firstClient.get('/api/chef/offers'), 200);
@@ -141,6 +143,8 @@ describe('the staffing calls', () => {
     await documented('PUT', '/api/admin/bookings/{id}/chef', admin.put(chef, { chefId: second.id }), 200);
     await documented('PUT', '/api/admin/bookings/{id}/chef', admin.put(chef, { chefId: second.id }), 409);
     await documented('PUT', '/api/admin/bookings/{id}/chef', nobody().put(chef, { chefId: second.id }), 401);
+    await documented('PUT', '/api/admin/bookings/{id}/chef', admin.put('/api/admin/bookings/999999/chef', { chefId: second.id }), 404);
+    await documented('DELETE', '/api/admin/bookings/{id}/chef', admin.delete('/api/admin/bookings/999999/chef'), 404);
     await documented('GET', '/api/admin/bookings', admin.get('/api/admin/bookings?staffing=assigned'), 200);
     await documented('DELETE', '/api/admin/bookings/{id}/chef', admin.delete(chef), 200);
     await documented('DELETE', '/api/admin/bookings/{id}/chef', admin.delete(chef), 409);
