@@ -104,7 +104,12 @@ describe('the business side of the API answers as /api/openapi.json documents', 
     await call(admin, 'GET', '/api/admin/businesses', '/api/admin/businesses', 200);
     await call(anonymous, 'GET', '/api/admin/businesses', '/api/admin/businesses', 401);
     await call(admin, 'GET', '/api/admin/jobs', '/api/admin/jobs?state=queued', 200);
+    await call(admin, 'GET', '/api/admin/jobs', '/api/admin/jobs?state=lost', 400);
     await call(admin, 'POST', '/api/admin/jobs/{id}/retry', '/api/admin/jobs/999999/retry', 404);
+    await call(admin, 'POST', '/api/admin/jobs/{id}/retry', '/api/admin/jobs/0/retry', 400);
+    await call(admin, 'DELETE', '/api/admin/business/{id}', '/api/admin/business/abc', 400);
+    await call(admin, 'GET', '/api/dashboard/{businessId}', '/api/dashboard/abc', 400);
+    await call(admin, 'GET', '/api/admin/export/{kind}.csv', '/api/admin/export/everything.csv', 400);
     await call(admin, 'DELETE', '/api/admin/business/{id}', `/api/admin/business/${businessId}`, 200);
     await call(admin, 'DELETE', '/api/admin/business/{id}', `/api/admin/business/${businessId}`, 404);
     await call(admin, 'GET', '/api/dashboard/{businessId}', `/api/dashboard/${businessId}`, 404);

@@ -91,7 +91,7 @@ export function wholeNumber(min: number, max: number, message: string) {
     .max(max, { error: message });
 }
 
-const ID_MESSAGE = 'Must be a positive whole number';
+export const ID_MESSAGE = 'Must be a positive whole number';
 /**
  * Ids are `integer` columns, 32 bits on PostgreSQL: a larger value there is a query error
  * rather than "no such row", so it is refused here, the same on both engines.
