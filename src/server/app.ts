@@ -10,7 +10,7 @@ import { toErrorResponse } from './core/http/errors.js';
 import { healthRoutes } from './core/http/health.js';
 import { headersOnce } from './core/http/security-headers.js';
 import { loadIndexHtml } from './core/http/route-preloads.js';
-import { refuseCrossSiteWrites } from './core/http/request-guards.js';
+import { BODY_TOO_LARGE, refuseCrossSiteWrites } from './core/http/request-guards.js';
 import type { SessionCookies } from './core/security/sessions.js';
 import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
 import { availabilityApiRoutes } from './areas/availability/index.js';
@@ -144,7 +144,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     const parserError = error as { type?: string; status?: number };
     const known =
       parserError.type === 'entity.too.large'
-        ? new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large (100 kB at most)')
+        ? new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE)
         : parserError.type === 'entity.parse.failed'
           ? new AppError('BAD_REQUEST', 'Request body is not valid JSON')
           : parserError.status === 415

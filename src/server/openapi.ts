@@ -14,6 +14,7 @@ import { registrationOperations } from './areas/registration/index.js';
 import { sessionLifeOperations } from './areas/session-life/index.js';
 import { staffingOperations } from './areas/staffing/index.js';
 import type { Access, Operation } from './core/http/openapi-operation.js';
+import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 
 /** Every REST operation, described from the same zod schemas the handlers validate with: the areas' entries and this document's own two. */
@@ -85,12 +86,28 @@ function successResponse(operation: Operation) {
   return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': content } } };
 }
 
-/** The errors every operation of its kind gives, whatever its entry lists: a body that fails its schema, and a missing session. */
+/**
+ * The errors every operation of its kind gives, whatever its entry lists: a body that fails its
+ * schema, is too large or is no JSON, a write from another site, and a missing session.
+ */
 function commonErrors(operation: Operation): Record<string, string> {
+  const write = operation.method !== 'get';
   return {
-    ...(operation.body ? { 400: 'Invalid input: message names the first problem, errors each field' } : {}),
+    ...(operation.body ? { 400: 'Invalid input: message names the first problem, errors each field', 413: BODY_TOO_LARGE, 415: BODY_NOT_JSON } : {}),
     ...(SECURITY_OF[operation.access].length ? { 401: NOT_SIGNED_IN } : {}),
+    ...(write ? { 403: `${CROSS_SITE_REFUSED} (an Origin header naming another site)` } : {}),
   };
+}
+
+/**
+ * An operation's errors by status: its entry's own words win over the common ones, but for a
+ * 403, where both happen (another business's data, and another site's write), both are named.
+ */
+function errorsOf(operation: Operation): Record<string, string> {
+  const common = commonErrors(operation);
+  const own = operation.errors ?? {};
+  const forbidden = own[403] && common[403] ? { 403: `${own[403]} | ${common[403]}` } : {};
+  return { ...common, ...own, ...forbidden };
 }
 
 /** A zod schema as the JSON Schema of what a client sends. */
@@ -107,7 +124,7 @@ interface ResponseObject {
 /** Every answer of an operation by status, for the document and the docs page alike. */
 function responsesOf(operation: Operation): Record<string, ResponseObject> {
   const errors = Object.fromEntries(
-    Object.entries({ ...commonErrors(operation), ...operation.errors }).map(([status, description]) => [
+    Object.entries(errorsOf(operation)).map(([status, description]) => [
       status,
       { ...errorResponse, description, ...(status === '429' ? { headers: { 'Retry-After': retryAfterHeader } } : {}) },
     ]),

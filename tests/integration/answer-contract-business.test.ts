@@ -121,3 +121,14 @@ describe('the business side of the API answers as /api/openapi.json documents', 
     await call(anonymous, 'POST', '/api/newsletter', '/api/newsletter', 400, { email: 'nope' });
   });
 });
+
+describe('the refusals every write may meet are documented on every write', () => {
+  it('a write from another site (403), a body too large (413) and a body that is not JSON (415)', async () => {
+    const { client, businessId } = await registerWithAccount(server);
+    await call(new ApiClient(server.url), 'POST', '/api/newsletter', '/api/newsletter', 403, { email: 'a@example.com' }, { origin: 'https://evil.example' });
+    await call(client, 'PATCH', '/api/business/profile', '/api/business/profile', 403, { city: 'Burnaby' }, { origin: 'https://evil.example' });
+    await call(client, 'DELETE', '/api/business/favourites/{chefId}', '/api/business/favourites/1', 403, undefined, { origin: 'https://evil.example' });
+    await call(new ApiClient(server.url), 'POST', '/api/contact', '/api/contact', 413, { message: 'x'.repeat(110_000) });
+    await call(client, 'POST', '/api/bookings', '/api/bookings', 415, `businessId=${businessId}`, { 'content-type': 'application/x-www-form-urlencoded' });
+  });
+});

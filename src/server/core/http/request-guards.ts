@@ -3,6 +3,11 @@ import { AppError } from '../errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The answers of every write that fails these guards, and of a body over the parser's limit (the OpenAPI document names them too). */
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
+export const BODY_NOT_JSON = 'Request body must be JSON (Content-Type: application/json)';
+export const BODY_TOO_LARGE = 'Request body is too large (100 kB at most)';
+
 /**
  * Refuses cross-site writes (DECISIONS.md section 2). A browser names the page's origin in
  * `Origin` on every cross-origin request and on same-origin POSTs; a foreign one is refused.
@@ -18,11 +23,11 @@ export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
     if (!STATE_CHANGING.has(req.method)) return next();
     const origin = req.get('origin');
     if (origin !== undefined && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
-      return next(new AppError('FORBIDDEN', 'Cross-site requests are not allowed'));
+      return next(new AppError('FORBIDDEN', CROSS_SITE_REFUSED));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be JSON (Content-Type: application/json)'));
+      return next(new AppError('UNSUPPORTED_MEDIA_TYPE', BODY_NOT_JSON));
     }
     next();
   };
