@@ -28,7 +28,15 @@ export const restOperations: Operation[] = [
   ...bookingsOperations,
   ...sessionLifeOperations,
   ...staffingOperations,
-  { operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json', summary: 'This document: the REST API as OpenAPI 3.1', access: 'anyone' },
+  {
+    operationId: 'getOpenApiDocument',
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document: the REST API as OpenAPI 3.1',
+    access: 'anyone',
+    // Its own shape is OpenAPI's, described by the OpenAPI specification; this names its frame.
+    answer: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), servers: z.array(z.object({ url: z.string() })), paths: z.record(z.string(), z.unknown()) }),
+  },
   { operationId: 'getApiDocs', method: 'get', path: '/api/docs', file: 'text/html', summary: 'This document as a web page for people', access: 'anyone' },
 ];
 

@@ -132,3 +132,9 @@ describe('the refusals every write may meet are documented on every write', () =
     await call(client, 'POST', '/api/bookings', '/api/bookings', 415, `businessId=${businessId}`, { 'content-type': 'application/x-www-form-urlencoded' });
   });
 });
+
+describe('the document itself', () => {
+  it('answers GET /api/openapi.json as its own entry describes it', async () => {
+    await call(new ApiClient(server.url), 'GET', '/api/openapi.json', '/api/openapi.json', 200);
+  });
+});
