@@ -96,14 +96,16 @@ function successResponse(operation: Operation) {
 
 /**
  * The errors every operation of its kind gives, whatever its entry lists: a body that fails its
- * schema, is too large or is no JSON, a write from another site, and a missing session.
+ * schema, a missing session, and for every write one from another site, a body over 100 kB or
+ * one that is no JSON.
  */
 function commonErrors(operation: Operation): Record<string, string> {
+  // Any write may carry a body, whether its operation reads one or not: the guards judge it first.
   const write = operation.method !== 'get';
   return {
-    ...(operation.body ? { 400: 'Invalid input: message names the first problem, errors each field', 413: BODY_TOO_LARGE, 415: BODY_NOT_JSON } : {}),
+    ...(operation.body ? { 400: 'Invalid input: message names the first problem, errors each field' } : {}),
     ...(SECURITY_OF[operation.access].length ? { 401: NOT_SIGNED_IN } : {}),
-    ...(write ? { 403: `${CROSS_SITE_REFUSED} (an Origin header naming another site)` } : {}),
+    ...(write ? { 403: `${CROSS_SITE_REFUSED} (an Origin header naming another site)`, 413: BODY_TOO_LARGE, 415: BODY_NOT_JSON } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { liftLimits, type RequestLimits } from '../../src/server/core/security/r
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
 import { createContextInner } from '../../src/server/core/trpc/context.js';
 import { createCaller } from '../../src/server/router.js';
+import { holdToDocument } from '../support/documented-answer.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { registrationBody } from './fixtures.js';
 
@@ -133,7 +134,9 @@ export class ApiClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+    const answer = { status: response.status, headers: response.headers, text, json: parseJson(text) };
+    holdToDocument(method, pathname, answer);
+    return answer;
   }
 
   get(pathname: string, headers?: Record<string, string>) {
