@@ -155,6 +155,8 @@ describe('timesheets', () => {
     await signInAsAdmin(admin, suite.server.url);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Timesheets' }).click();
     await admin.waitForURL('**/admin/timesheets');
+    // The URL changes before the lazy page replaces the businesses table, whose row names the business too.
+    await admin.getByRole('heading', { name: 'Timesheet disputes', level: 1 }).waitFor();
     const row = admin.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: BUSINESS_NAME });
     await row.waitFor();
     const text = await row.textContent();
