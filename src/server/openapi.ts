@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { NOT_SIGNED_IN } from '../common/messages.js';
 import { exportKinds } from '../common/schemas/admin.js';
+import { errorAnswer } from '../common/schemas/answers/shared.js';
 import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
 import { company } from '../common/site.js';
 import { accountsOperations } from './areas/accounts/index.js';
@@ -40,18 +41,13 @@ export const restOperations: Operation[] = [
   { operationId: 'getApiDocs', method: 'get', path: '/api/docs', file: 'text/html', summary: 'This document as a web page for people', access: 'anyone' },
 ];
 
-const errorResponse = {
-  description: 'Error',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['message'],
-        properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
-      },
-    },
-  },
-};
+/** A zod schema as the JSON Schema of what the server answers. */
+function answerSchema(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+}
+
+/** Every error answer, from the same zod schema that types the server's error bodies. */
+const errorResponse = { description: 'Error', content: { 'application/json': { schema: answerSchema(errorAnswer) } } };
 
 const retryAfterHeader = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } };
 
@@ -83,14 +79,14 @@ const STRING_PATH_PARAMETERS: Record<string, object> = {
   token: { type: 'string' },
 };
 
-/** The success answer: a file with its media type, or JSON (its schema is still to come: issue 27 point 1). */
+/** The success answer: a file with its media type, or JSON with its answer schema. */
 function successResponse(operation: Operation) {
   const status = String(operation.status ?? 200);
   if (operation.file) {
     const headers = operation.file === 'text/csv' ? { headers: { 'Content-Disposition': { description: 'attachment, with a file name for the download', schema: { type: 'string' } } } } : {};
     return { [status]: { description: operation.file === 'text/html' ? 'Success: the page' : 'Success: the file', ...headers, content: { [operation.file]: { schema: { type: 'string' } } } } };
   }
-  const content = operation.answer ? { schema: z.toJSONSchema(operation.answer, { io: 'output', unrepresentable: 'any' }) } : {};
+  const content = operation.answer ? { schema: answerSchema(operation.answer) } : {};
   return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': content } } };
 }
 

@@ -12,6 +12,13 @@ export const timestampAnswer = z.iso.datetime();
 /** A day as the JSON has it: YYYY-MM-DD. */
 export const dayAnswer = z.iso.date();
 
+/**
+ * Every error answer of the REST API, whatever its status: `message` says what went wrong, and
+ * a 400 of a body that fails its schema names each field in `errors` (field path: message).
+ */
+export const errorAnswer = z.strictObject({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+export type ErrorAnswer = z.output<typeof errorAnswer>;
+
 /** `{success: true, message}`: the answer of the calls that only say they worked. */
 export const successMessageAnswer = z.strictObject({ success: z.literal(true), message: z.string() });
 export type SuccessMessageAnswer = z.output<typeof successMessageAnswer>;

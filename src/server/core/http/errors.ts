@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorAnswer } from '../../../common/schemas/answers/shared.js';
 import { AppError, type AppErrorCode } from '../errors.js';
 
 /** The one place where a domain error becomes an HTTP status (DECISIONS.md section 3). */
@@ -17,10 +18,8 @@ export const STATUS_OF: Record<AppErrorCode, number> = {
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+/** The JSON body of every error answer: the error answer schema's type, which the document shows. */
+export type ErrorBody = ErrorAnswer;
 
 /** A failed zod parse as a 400 whose `errors` name each field with its spec message. */
 export function validationError(error: z.ZodError): AppError {
