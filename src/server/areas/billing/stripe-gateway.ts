@@ -1,0 +1,174 @@
+import Stripe from 'stripe';
+import { AppError } from '../../core/errors.js';
+
+/**
+ * The app's only door to Stripe (DECISIONS.md section 12): a Checkout Session per order, the
+ * session read back when its webhook arrives, a refund, and the webhook's signature. Everything
+ * else in billing speaks in orders and cents and never sees the SDK, so a test can put a
+ * stand-in behind STRIPE_API_URL (tests/support/stripe-standin.ts) and the code is the same.
+ */
+
+/** What Checkout needs to charge one order: its amounts as the order already computed them. */
+export interface CheckoutRequest {
+  orderId: number;
+  /** The order's number, INV-2026-000001. */
+  number: string;
+  packName: string;
+  hours: number;
+  subtotalCents: number;
+  gstCents: number;
+  pstCents: number;
+  /** The PST rate as the invoice prints it, e.g. "7%". */
+  pstRateLabel: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where the buyer pays (the order's checkoutUrl). */
+  url: string;
+}
+
+/** A Checkout Session as the webhook weighs it before crediting an order. */
+export interface PaidSession {
+  id: string;
+  /** The order the session was created for (its client_reference_id), null when it names none. */
+  orderId: number | null;
+  amountTotalCents: number | null;
+  /** Upper case, as the app writes currencies ("CAD"); Stripe answers "cad". */
+  currency: string | null;
+  /** payment_status === 'paid': a card payment, or a delayed one that has landed. */
+  paid: boolean;
+  paymentIntentId: string | null;
+}
+
+export interface StripeGateway {
+  /** Payment mode, CAD, the pack line and a "GST (5%)" line (and a PST line when pstCents > 0) as price_data lines of quantity 1, client_reference_id = String(orderId), metadata {orderId, number}, customer_email. Idempotency key `checkout-order-<orderId>`. */
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** checkout.sessions.retrieve: what the webhook needs to decide (paid = payment_status === 'paid'). */
+  retrieveSession(sessionId: string): Promise<PaidSession>;
+  /** refunds.create for the payment intent, idempotency key `refund-order-<orderId>`. */
+  refund(paymentIntentId: string, orderId: number): Promise<{ id: string }>;
+  /** stripe.webhooks.constructEvent over the raw body with the webhook secret and a 300 s tolerance; a missing header, changed body, wrong secret or stale timestamp throws new AppError('BAD_REQUEST', 'Invalid signature'). */
+  verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL, like http://127.0.0.1:12111: where the SDK's calls go instead of api.stripe.com. */
+  apiUrl: string | undefined;
+}
+
+/** Stripe's own default, written out: a signed event older than five minutes is a replay. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Stripe wants ISO currency codes in lower case. */
+const STRIPE_CURRENCY = 'cad';
+
+const INVALID_SIGNATURE = 'Invalid signature';
+
+/**
+ * The SDK client and nothing more: the constructor only stores its settings (no request is made
+ * until a method is called), so the app starts with PAYMENTS=stripe even while Stripe is
+ * unreachable, and a start-up never costs an API call.
+ */
+export function createStripeGateway(settings: StripeSettings): StripeGateway {
+  const stripe = new Stripe(settings.secretKey, settings.apiUrl ? sdkAddress(settings.apiUrl) : undefined);
+
+  return {
+    async createCheckoutSession(request) {
+      const line = (name: string, cents: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
+        price_data: { currency: STRIPE_CURRENCY, unit_amount: cents, product_data: { name } },
+        quantity: 1,
+      });
+      // The taxes are lines of their own, not Stripe Tax: the order computed them once
+      // (src/common/money.ts) and Checkout must charge exactly the invoice's total.
+      const lineItems = [line(`${request.packName} (${request.hours} h), ${request.number}`, request.subtotalCents), line('GST (5%)', request.gstCents)];
+      if (request.pstCents > 0) lineItems.push(line(`PST (${request.pstRateLabel})`, request.pstCents));
+      const metadata = { orderId: String(request.orderId), number: request.number };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          client_reference_id: String(request.orderId),
+          metadata,
+          // The payment intent (and so its charge, which charge.refunded carries) names the order too,
+          // for whoever reads it in Stripe's dashboard.
+          payment_intent_data: { metadata },
+          customer_email: request.customerEmail,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // One session per order, however often the create is retried (by the SDK after a lost
+        // answer, or by the order's own idempotent replay): Stripe answers the first session again.
+        { idempotencyKey: `checkout-order-${request.orderId}` },
+      );
+      // A payment-mode session always has a URL until it completes or expires; none means
+      // Stripe answered something this code does not understand.
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = session.payment_intent;
+      return {
+        id: session.id,
+        orderId: orderIdOf(session.client_reference_id),
+        amountTotalCents: session.amount_total,
+        currency: session.currency === null ? null : session.currency.toUpperCase(),
+        paid: session.payment_status === 'paid',
+        paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+      };
+    },
+
+    async refund(paymentIntentId, orderId) {
+      // Keyed by the order: an admin's double click or a retried request refunds once.
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, metadata: { orderId: String(orderId) } },
+        { idempotencyKey: `refund-order-${orderId}` },
+      );
+      return { id: refund.id };
+    },
+
+    verifyEvent(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch {
+        // StripeSignatureVerificationError for a changed body, another secret or an old
+        // timestamp; a plain Error for a malformed header or a body that is not JSON. None of
+        // them is an event Stripe sent, and the caller answers each with the same 400.
+        throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
+      }
+    },
+  };
+}
+
+/**
+ * STRIPE_API_URL as the SDK's host, port and protocol (it has no single base-URL option).
+ * maxNetworkRetries is the SDK's own default, written out because these options replace the
+ * defaults as a whole in the reader's mind: a lost answer is retried, under the same
+ * idempotency key.
+ */
+function sdkAddress(apiUrl: string): Stripe.StripeConfig {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol.slice(0, -1);
+  if (protocol !== 'http' && protocol !== 'https') throw new Error(`STRIPE_API_URL must be an http or https URL, not ${apiUrl}`);
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'https' ? 443 : 80),
+    protocol,
+    maxNetworkRetries: 2,
+  };
+}
+
+/** The order id the session was created with: a positive integer, or null for anything else. */
+function orderIdOf(clientReferenceId: string | null): number | null {
+  if (clientReferenceId === null || !/^[1-9]\d{0,15}$/.test(clientReferenceId)) return null;
+  const id = Number(clientReferenceId);
+  return Number.isSafeInteger(id) ? id : null;
+}
