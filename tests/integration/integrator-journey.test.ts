@@ -1,0 +1,62 @@
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integratorJourney } from '../integrator/journey.js';
+import { holdToDocument } from '../support/documented-answer.js';
+import { chefFixtures } from './chef-fixtures.js';
+import { ADMIN, adminClient, startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Issue 27, point 4: an integrator's typed client, generated from /api/openapi.json by
+ * openapi-typescript, and a journey with it (tests/integrator/journey.ts, openapi-fetch).
+ * tests/integrator/api.d.ts is the generated types, committed: the first test generates them
+ * again from the running server's document and fails when they differ, so the committed types
+ * are always the document's. After a change to the document, write them anew with
+ * `npx vitest run tests/integration/integrator-journey.test.ts -u`.
+ */
+
+const HEADER = `/**
+ * The REST API's types as openapi-typescript generates them from /api/openapi.json: generated,
+ * never edited (tests/integration/integrator-journey.test.ts writes them with -u and fails when
+ * they are not the document's). Used by tests/integrator/journey.ts with openapi-fetch.
+ */
+
+`;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The journey's fetch: every answer it gets is held to the document, like the suite's ApiClient's. */
+async function documentedFetch(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  const text = await response.clone().text();
+  holdToDocument(request.method, new URL(request.url).pathname, { status: response.status, json: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined });
+  return response;
+}
+
+describe('the integrator client', () => {
+  it("is the types openapi-typescript generates from the server's /api/openapi.json", async () => {
+    const response = await fetch(`${server.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const types = astToString(await openapiTS((await response.json()) as OpenAPI3));
+    await expect(HEADER + types).toMatchFileSnapshot('../integrator/api.d.ts');
+  });
+
+  it('registers, reads the dashboard, books, cancels and reads a chef\'s offers', async () => {
+    const chefs = chefFixtures(server, await adminClient(server));
+    const journey = await integratorJourney({ baseUrl: server.url, admin: ADMIN, chefSignInToken: (email) => chefs.lastLinkTo(email), fetch: documentedFetch });
+
+    // The registration's booking (5 hours of the 20 complimentary) is on the dashboard.
+    expect(journey.dashboard).toEqual({ bookingIds: [journey.firstBookingId], availableHours: 15 });
+    expect(journey.booked).toEqual({ id: expect.any(Number), status: 'confirmed', duration: 3 });
+    // Canceled weeks ahead with no chef: every hour comes back.
+    expect(journey.canceled).toEqual({ status: 'canceled', refundedHours: 3, feeHours: 0 });
+    expect(journey.offers).toEqual([{ id: journey.offeredId, bookingId: journey.firstBookingId, status: 'open', business: journey.businessName, cannotAccept: null }]);
+  });
+});
