@@ -14,6 +14,7 @@ import { BODY_TOO_LARGE, refuseCrossSiteWrites } from './core/http/request-guard
 import type { SessionCookies } from './core/security/sessions.js';
 import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
 import { availabilityApiRoutes } from './areas/availability/index.js';
+import { billingAdminApiRoutes, billingApiRoutes, stripeWebhookRoute } from './areas/billing/index.js';
 import { bookingsApiRoutes } from './areas/bookings/index.js';
 import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
 import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
@@ -90,6 +91,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   const compress = compression();
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
+  // Before the JSON parser below: Stripe's signature is over the raw bytes of the body.
+  app.use(stripeWebhookRoute(services));
+
   for (const prefix of ['/api', '/trpc']) {
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
     app.use(prefix, async (req, res, next) => {
@@ -106,7 +110,8 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
 
   // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
   app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
-  app.use('/api/admin', businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
+  app.use('/api/billing', billingApiRoutes());
+  app.use('/api/admin', billingAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
   app.use('/api/chef', chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 

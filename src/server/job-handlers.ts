@@ -1,3 +1,4 @@
+import { billingJobHandlers } from './areas/billing/index.js';
 import { reminderJobHandlers } from './areas/reminders/index.js';
 import { sessionLifeJobHandlers } from './areas/session-life/index.js';
 import { staffingJobHandlers } from './areas/staffing/index.js';
@@ -16,5 +17,6 @@ export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Service
     ...staffingJobHandlers(services),
     ...sessionLifeJobHandlers(services),
     ...reminderJobHandlers(services),
+    ...billingJobHandlers(services),
   };
 }

@@ -7,6 +7,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
 import { company } from '../common/site.js';
 import { accountsOperations } from './areas/accounts/index.js';
 import { availabilityOperations } from './areas/availability/index.js';
+import { billingOperations } from './areas/billing/index.js';
 import { bookingsOperations } from './areas/bookings/index.js';
 import { businessesOperations } from './areas/businesses/index.js';
 import { chefsOperations } from './areas/chefs/index.js';
@@ -29,6 +30,7 @@ export const restOperations: Operation[] = [
   ...bookingsOperations,
   ...sessionLifeOperations,
   ...staffingOperations,
+  ...billingOperations,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

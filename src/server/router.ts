@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './core/trpc/init.js';
 import { accountsAdminProcedures, accountsBusinessProcedures, accountsPublicProcedures } from './areas/accounts/index.js';
 import { availabilityAdminProcedures, availabilityPublicProcedures } from './areas/availability/index.js';
+import { billingAdminProcedures, billingBusinessProcedures, billingPublicProcedures } from './areas/billing/index.js';
 import { bookingsAdminProcedures, bookingsBusinessBookingProcedures } from './areas/bookings/index.js';
 import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './areas/businesses/index.js';
 import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from './areas/chefs/index.js';
@@ -15,9 +16,9 @@ import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffin
  * the bookings area's procedures and session life's answers to a booking (timesheet, rating).
  */
 export const appRouter = router({
-  public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures }),
-  business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
-  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures }),
+  public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures, ...billingPublicProcedures }),
+  business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, ...billingBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
+  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures }),
   chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures }),
 });
 

@@ -75,6 +75,7 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     now,
     publicUrl: config.publicUrl,
     log,
+    payments: config.payments,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
   return { config, db, dataSource: db.dataSource, queue, now, services, generatedAdminPassword: admin.generatedPassword };

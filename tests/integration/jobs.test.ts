@@ -42,7 +42,7 @@ afterAll(async () => {
 function startRunner(queue: JobQueue, email: JobHandlers['email'], options: Pick<JobRunnerOptions, 'pollIntervalMs' | 'slots' | 'timeLimitMs'> = {}): JobRunner {
   // These runners test the runner itself with emails; the other kinds are their own suites' business.
   const idle = async () => undefined;
-  const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: idle, confirmTimesheet: idle, sms: idle, remindBooking: idle, alertUnstaffed: idle, offerToEveryone: idle }, now, log: (line) => logLines.push(line), ...options });
+  const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: idle, confirmTimesheet: idle, sms: idle, remindBooking: idle, alertUnstaffed: idle, offerToEveryone: idle, alertLowBalance: idle, emailInvoice: idle }, now, log: (line) => logLines.push(line), ...options });
   runners.push(runner);
   return runner;
 }
@@ -342,7 +342,11 @@ describe('emails as jobs, through the server', () => {
     const booked = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 10 });
     expect(booked.status).toBe(201);
     await drain();
-    expect(attemptsTo('hours-short@example.com').slice(before)).toEqual([{ to: 'hours-short@example.com', subject: expect.stringMatching(/confirmed/), delivered: true }]);
+    // The booking also takes the bank from 10 hours to none, below the default alert level of 5.
+    expect(attemptsTo('hours-short@example.com').slice(before)).toEqual([
+      { to: 'hours-short@example.com', subject: expect.stringMatching(/confirmed/), delivered: true },
+      { to: 'hours-short@example.com', subject: 'Your ChefConnect labor bank is running low', delivered: true },
+    ]);
   });
 
   it('retries a failing email after 30 s, 1 min, 2 min… then fails it after 8 attempts with the last error', async () => {

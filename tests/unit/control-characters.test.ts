@@ -8,7 +8,7 @@ import { oneLine } from '../../src/common/text.js';
 import { logText } from '../../src/server/core/log-text.js';
 import { OutboxMailer, SmtpMailer } from '../../src/server/core/mail/mailer.js';
 import { OutboxSms } from '../../src/server/core/mail/sms.js';
-import { csvCell } from '../../src/server/areas/businesses/export.js';
+import { csvCell } from '../../src/server/core/csv.js';
 
 /**
  * The writers of DECISIONS.md section 16, each with a value saved before the rule existed:

@@ -30,7 +30,18 @@ export interface Config {
   clientDir: string | undefined;
   /** Where links in emails point. */
   publicUrl: string;
+  /** How businesses pay for hours (DECISIONS.md section 12). */
+  payments: PaymentsConfig;
 }
+
+/**
+ * `PAYMENTS=invoice` (the default: an emailed invoice whose payment the admin records) or
+ * `stripe` (Checkout, with its keys); the seller's GST number, printed on invoices when set.
+ */
+export type PaymentsConfig = { gstNumber: string | undefined } & (
+  | { provider: 'invoice' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+);
 
 /** Express's `trust proxy`: none or every proxy, a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -71,6 +82,14 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  PAYMENTS: z.enum(['invoice', 'stripe'], { error: 'must be "invoice" or "stripe"' }).default('invoice'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value), { error: 'must be an http(s):// origin, such as http://127.0.0.1:12111' }),
+  GST_NUMBER: z.string().trim().min(1).max(40).optional(),
 });
 
 export class ConfigError extends Error {}
@@ -139,7 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     jobs: overrides.jobs ?? values.JOBS === 'on',
     clientDir: overrides.clientDir,
     publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,
+    payments: overrides.payments ?? paymentsConfig(values),
   };
+}
+
+function paymentsConfig(values: z.output<typeof envSchema>): PaymentsConfig {
+  const gstNumber = values.GST_NUMBER;
+  if (values.PAYMENTS === 'invoice') return { provider: 'invoice', gstNumber };
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey || !webhookSecret) throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return { provider: 'stripe', secretKey, webhookSecret, apiUrl: values.STRIPE_API_URL, gstNumber };
 }
 
 /** Express's own names for address ranges, accepted beside addresses and CIDRs. */

@@ -1,3 +1,4 @@
+import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { RequestLimiter } from './security/request-limits.js';
@@ -12,6 +13,8 @@ export interface ServiceContext {
   /** Where links in emails point (the app's own origin). */
   publicUrl: string;
   log: (line: string) => void;
+  /** How businesses pay for hours: the invoice or Stripe (DECISIONS.md section 12). */
+  payments: PaymentsConfig;
 }
 
 /** Who is calling. Services check access against this; transports only establish it. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LessThan, type EntityManager } from 'typeorm';
-import { IdempotencyKey } from '../../core/db/entities/idempotency-key.js';
-import { lockName } from '../../core/db/locks.js';
-import { AppError } from '../../core/errors.js';
+import { IdempotencyKey } from './db/entities/idempotency-key.js';
+import { lockName } from './db/locks.js';
+import { AppError } from './errors.js';
 
 /** How long a key's first answer is kept (DECISIONS.md section 6). */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

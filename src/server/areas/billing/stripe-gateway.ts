@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../core/errors.js';
+import { idFrom } from '../../../common/schemas/fields.js';
 
 /**
  * The app's only door to Stripe (DECISIONS.md section 12): a Checkout Session per order, the
@@ -117,7 +118,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       const paymentIntent = session.payment_intent;
       return {
         id: session.id,
-        orderId: orderIdOf(session.client_reference_id),
+        orderId: idFrom(session.client_reference_id),
         amountTotalCents: session.amount_total,
         currency: session.currency === null ? null : session.currency.toUpperCase(),
         paid: session.payment_status === 'paid',
@@ -166,9 +167,4 @@ function sdkAddress(apiUrl: string): Stripe.StripeConfig {
   };
 }
 
-/** The order id the session was created with: a positive integer, or null for anything else. */
-function orderIdOf(clientReferenceId: string | null): number | null {
-  if (clientReferenceId === null || !/^[1-9]\d{0,15}$/.test(clientReferenceId)) return null;
-  const id = Number(clientReferenceId);
-  return Number.isSafeInteger(id) ? id : null;
-}
+

@@ -14,7 +14,7 @@ import type { JobQueue } from '../../core/jobs/queue.js';
 import type { Email } from '../../core/mail/mailer.js';
 import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
-import { answerOnce } from './idempotency.js';
+import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
@@ -77,7 +77,7 @@ export async function insertBooking(
     feeHours: generated!.feeHours,
     createdAt: columnValue(manager, Booking, 'createdAt', generated!.createdAt) as Date,
   });
-  await useHours(manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
+  await useHours(manager, jobs, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
   await scheduleReminders(jobs, manager, inserted);
   return inserted;
 }
@@ -90,9 +90,9 @@ function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType'
  * Gives a canceled booking's hours back but its fee: the whole duration as a refund, then the
  * fee as its own ledger entry, so the ledger reads as the business lived it.
  */
-async function refundCanceled(manager: EntityManager, booking: Booking, who: string): Promise<void> {
-  await useHours(manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
-  if (booking.feeHours > 0) await useHours(manager, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
+async function refundCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking, who: string): Promise<void> {
+  await useHours(manager, jobs, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
 }
 
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
@@ -135,7 +135,7 @@ export function createBookingService(ctx: ServiceContext) {
     await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
     await unstaffCanceled(ctx.jobs, manager, booking);
     await unscheduleReminders(ctx.jobs, manager, booking.id);
-    await refundCanceled(manager, canceled, who);
+    await refundCanceled(ctx.jobs, manager, canceled, who);
     return canceled;
   }
 
@@ -189,6 +189,7 @@ export function createBookingService(ctx: ServiceContext) {
         await manager.update(Booking, { id: current.id }, moved ? { ...change, remindedAt: null, unstaffedAlertAt: null } : change);
         await useHours(
           manager,
+          ctx.jobs,
           current.businessId,
           change.duration - current.duration,
           `Rescheduled to ${serviceTypeLabel(current.serviceType)} on ${change.bookingDate}: ${current.duration} h became ${change.duration} h`,

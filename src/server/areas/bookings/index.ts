@@ -1,7 +1,6 @@
-/** A business's bookings: create, cancel, reschedule, complete, and idempotent retries. The face other areas and the composition root import. */
+/** A business's bookings: create, cancel, reschedule, complete. The face other areas and the composition root import. */
 export * from './booking-view.js';
 export * from './bookings.js';
-export * from './idempotency.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';

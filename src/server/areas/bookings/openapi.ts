@@ -8,7 +8,7 @@ import type { Operation } from '../../core/http/openapi-operation.js';
 import { HOURS_REPORTED } from '../assignments/index.js';
 import { SLOT_STARTED } from '../availability/index.js';
 import { BOOKING_NOT_FOUND, ONLY_CONFIRMED } from './bookings.js';
-import { KEY_REUSED } from './idempotency.js';
+import { KEY_REUSED } from '../../core/idempotency.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const bookingsOperations: Operation[] = [

@@ -5,24 +5,7 @@ import { LaborTransaction } from '../../core/db/entities/labor.js';
 import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { ServiceContext } from '../../core/context.js';
-
-type Cell = string | number | null;
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an
- * apostrophe when it starts like a formula (= + - @, or a tab/CR), so a spreadsheet opening
- * the export never runs text a business typed.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: string[], rows: Cell[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+import { toCsv, type Cell } from '../../core/csv.js';
 
 export function createExportService(ctx: ServiceContext) {
   return {

@@ -4,6 +4,7 @@ import { exportKinds, jobListInput } from '../../../common/schemas/admin.js';
 import { idParam } from '../../../common/schemas/fields.js';
 import { profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
+import { sendCsv } from '../../core/csv.js';
 import { notSignedIn } from '../../core/errors.js';
 import { parseInput } from '../../core/http/errors.js';
 import { contextOf, handle, requireBusiness, requireAdmin } from '../../core/http/rest-handler.js';
@@ -99,12 +100,7 @@ export function businessesAdminApiRoutes(): Router {
     handle(async (req, res) => {
       requireAdmin(res);
       const { kind, search } = parseInput(exportQuery, { kind: req.params.kind, search: req.query.search ?? '' });
-      const csv = await contextOf(res).services.exports.exportCsv(kind, search);
-      const day = new Date().toISOString().slice(0, 10);
-      res
-        .type('text/csv; charset=utf-8')
-        .attachment(`chefconnect-${kind}-${day}.csv`)
-        .send(csv);
+      sendCsv(res, kind, await contextOf(res).services.exports.exportCsv(kind, search));
     }),
   );
 

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { NOT_ENOUGH_HOURS } from '../../../common/messages.js';
 import { AppError } from '../../core/errors.js';
 import { LaborBank, type LaborTransaction } from '../../core/db/entities/labor.js';
+import type { JobQueue } from '../../core/jobs/queue.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { ledgerSql } from './queries.js';
 
@@ -23,6 +24,22 @@ export function availableHours(bank: Pick<LaborBank, 'totalHours' | 'usedHours'>
   return bank.totalHours - bank.usedHours;
 }
 
+/** What a bank holds after a change, as the change's UPDATE returns it. */
+interface BankAfter {
+  availableHours: number;
+  lowBalanceHours: number;
+}
+
+/**
+ * The low-balance email of DECISIONS.md section 12, once per crossing: queued when a change
+ * takes the available hours from at least the business's level to below it, so a second
+ * booking while already low sends nothing, and a top-up followed by a fall sends again.
+ */
+async function alertOnCrossing(manager: EntityManager, jobs: JobQueue, businessId: number, hoursTaken: number, after: BankAfter): Promise<void> {
+  const crossed = after.availableHours < after.lowBalanceHours && after.availableHours + hoursTaken >= after.lowBalanceHours;
+  if (crossed) await jobs.enqueue(manager, 'alertLowBalance', { businessId });
+}
+
 /**
  * Books `hours` against the bank (negative gives them back), refusing to overdraw it. The
  * check is the UPDATE's own condition, so two processes booking the last hours at once cannot
@@ -30,18 +47,33 @@ export function availableHours(bank: Pick<LaborBank, 'totalHours' | 'usedHours'>
  */
 export async function useHours(
   manager: EntityManager,
+  jobs: JobQueue,
   businessId: number,
   hours: number,
   description: string,
   bookingId: number | null,
 ): Promise<void> {
   if (hours === 0) return;
-  const updated = await returnedRows(manager, ledgerStatements(manager).useHours, [hours, businessId, hours]);
-  if (updated.length === 0) {
+  const [after] = await returnedRows<BankAfter>(manager, ledgerStatements(manager).useHours, [hours, businessId, hours]);
+  if (!after) {
     await bankOf(manager, businessId);
     throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
   }
   await writeLedgerLine(manager, { businessId, bookingId, description, hours: -hours });
+  await alertOnCrossing(manager, jobs, businessId, hours, after);
+}
+
+/**
+ * Takes bought hours back out of the bank (a refund): its total falls, and only while the hours
+ * are still free, the UPDATE's own condition as in useHours. False, with nothing written, when
+ * fewer than `hours` are available.
+ */
+export async function removeHours(manager: EntityManager, jobs: JobQueue, businessId: number, hours: number, description: string): Promise<boolean> {
+  const [after] = await returnedRows<BankAfter>(manager, ledgerStatements(manager).removeHours, [hours, businessId, hours]);
+  if (!after) return false;
+  await writeLedgerLine(manager, { businessId, bookingId: null, description, hours: -hours });
+  await alertOnCrossing(manager, jobs, businessId, hours, after);
+  return true;
 }
 
 function writeLedgerLine(manager: EntityManager, line: Pick<LaborTransaction, 'businessId' | 'bookingId' | 'description' | 'hours'>): Promise<unknown> {

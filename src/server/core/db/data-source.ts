@@ -15,6 +15,7 @@ import { Offers1764330000000 } from '../../../../migrations/1764330000000-Offers
 import { AroundTheSession1764340000000 } from '../../../../migrations/1764340000000-AroundTheSession.js';
 import { ScheduleReminders1764350000000 } from '../../../../migrations/1764350000000-ScheduleReminders.js';
 import { JobKeyWithState1764360000000 } from '../../../../migrations/1764360000000-JobKeyWithState.js';
+import { MoneyIn1764400000000 } from '../../../../migrations/1764400000000-MoneyIn.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -33,6 +34,7 @@ export const migrations = [
   AroundTheSession1764340000000,
   ScheduleReminders1764350000000,
   JobKeyWithState1764360000000,
+  MoneyIn1764400000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -27,7 +27,7 @@ export interface Operation {
    */
   answer?: z.ZodType;
   /** A file answer's media type; without it the answer is JSON. */
-  file?: 'text/csv' | 'text/calendar' | 'text/html';
+  file?: 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf';
   /** The answers besides success and plain validation, with what they say. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, string>>;
 }

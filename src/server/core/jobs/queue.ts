@@ -21,6 +21,10 @@ export interface JobPayloads {
   alertUnstaffed: { bookingId: number };
   /** "Offer to favourites first": 2 hours on, every other eligible chef, unless one accepted (DECISIONS.md section 10). */
   offerToEveryone: { bookingId: number };
+  /** A business's available hours fell below its alert level (DECISIONS.md section 12). */
+  alertLowBalance: { businessId: number };
+  /** An invoice-mode order's PDF, emailed to the business's contact (DECISIONS.md section 12). */
+  emailInvoice: { orderId: number };
 }
 export type JobKind = keyof JobPayloads;
 

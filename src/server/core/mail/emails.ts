@@ -219,3 +219,55 @@ export function unstaffedBookingEmail(to: string, booking: ChefBookingFacts, adm
     text: `This booking starts within 48 hours and has no chef yet:\n\n${describeForChef(booking)}\n\nStaff it from the business's page: ${adminLink}${signature}`,
   };
 }
+
+/** What the billing emails say of an order (DECISIONS.md section 12). */
+interface OrderFacts {
+  number: string;
+  packName: string;
+  hours: number;
+  totalCents: number;
+}
+
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** An invoice-mode order: its PDF attached, with how to pay it. */
+export function invoiceEmail(to: string, firstName: string, order: OrderFacts, total: string, paymentInstructions: string, link: string): Email {
+  return {
+    to,
+    subject: `Invoice ${order.number} from ${company.name}`,
+    text:
+      `Hi ${firstName},\n\nThank you for your order of ${order.packName} (${hoursText(order.hours)}). Your invoice ${order.number} for ${total} is attached.\n\n` +
+      `${paymentInstructions}\n\nThe hours are added to your labor bank as soon as your payment is recorded. Your purchases: ${link}${signature}`,
+  };
+}
+
+/** An order paid, by card or recorded by the admin: the hours are in the bank, the paid invoice attached. */
+export function paymentReceivedEmail(to: string, firstName: string, order: OrderFacts, total: string, link: string): Email {
+  return {
+    to,
+    subject: `Payment received: ${hoursText(order.hours)} added (${order.number})`,
+    text: `Hi ${firstName},\n\nWe received your payment of ${total} for invoice ${order.number}. ${hoursText(order.hours)} of ${order.packName} are now in your labor bank; your receipt is attached.\n\nYour labor bank: ${link}${signature}`,
+  };
+}
+
+/** DECISIONS.md section 12: available hours fell below the business's alert level. */
+export function lowBalanceEmail(to: string, firstName: string, availableHours: number, lowBalanceHours: number, link: string): Email {
+  return {
+    to,
+    subject: `Your ${company.name} labor bank is running low`,
+    text:
+      `Hi ${firstName},\n\nYour labor bank has ${hoursText(availableHours)} left, below the ${hoursText(lowBalanceHours)} you asked us to warn you at.\n\n` +
+      `Buy hours before your next booking: ${link}\n\nYou can change or turn off this alert on the same page.${signature}`,
+  };
+}
+
+/** A card payment the app did not credit (its amount differs from the order's total) or a refund it could not take back: for a person. */
+export function billingAlertEmail(to: string, number: string, problem: string, adminLink: string): Email {
+  return {
+    to,
+    subject: `Billing needs a look: ${number}`,
+    text: `${problem}\n\nNothing was credited or taken back automatically. See the order in Finance: ${adminLink}${signature}`,
+  };
+}

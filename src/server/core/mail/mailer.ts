@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { company } from '../../../common/site.js';
 import { oneLine } from '../../../common/text.js';
@@ -5,10 +6,18 @@ import { TRANSPORT_TIMEOUT_MS } from '../jobs/time-limits.js';
 import { logText } from '../log-text.js';
 import { OutboxFolder } from './outbox.js';
 
+/** A file sent with an email (an invoice's PDF), base64 so the email stays a JSON job payload. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: 'application/pdf';
+  contentBase64: string;
+}
+
 export interface Email {
   to: string;
   subject: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -33,18 +42,30 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(email: Email, signal?: AbortSignal): Promise<void> {
-    const message = [
-      `From: ${FROM}`,
-      `To: ${oneLine(email.to)}`,
-      `Subject: ${oneLine(email.subject)}`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 8bit',
-      '',
-      email.text,
-      '',
-    ].join('\r\n');
+    const headers = [`From: ${FROM}`, `To: ${oneLine(email.to)}`, `Subject: ${oneLine(email.subject)}`, `Date: ${new Date().toUTCString()}`, 'MIME-Version: 1.0'];
+    const textPart = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', email.text];
+    const attachments = email.attachments ?? [];
+    // A plain email stays a single text part; files make it multipart/mixed, the text first.
+    const boundary = `chefconnect-${randomBytes(12).toString('hex')}`;
+    const body =
+      attachments.length === 0
+        ? textPart
+        : [
+            `Content-Type: multipart/mixed; boundary="${boundary}"`,
+            '',
+            `--${boundary}`,
+            ...textPart,
+            ...attachments.flatMap((file) => [
+              `--${boundary}`,
+              `Content-Type: ${file.contentType}; name="${oneLine(file.filename)}"`,
+              'Content-Transfer-Encoding: base64',
+              `Content-Disposition: attachment; filename="${oneLine(file.filename)}"`,
+              '',
+              ...(file.contentBase64.match(/.{1,76}/g) ?? []),
+            ]),
+            `--${boundary}--`,
+          ];
+    const message = [...headers, ...body, ''].join('\r\n');
     await this.folder.write('eml', message, signal);
     this.log(`mail: ${logText(email.subject)} written to the outbox`);
   }
@@ -72,6 +93,12 @@ export class SmtpMailer implements Mailer {
   async send(email: Email): Promise<void> {
     // The recipient as an address object: nodemailer parses a string as a list, so a stored
     // "a@example.com, b@example.com" or a "Bcc:" group in it would add recipients.
-    await this.transport.sendMail({ from: FROM, to: { name: '', address: oneLine(email.to).trim() }, subject: oneLine(email.subject), text: email.text });
+    await this.transport.sendMail({
+      from: FROM,
+      to: { name: '', address: oneLine(email.to).trim() },
+      subject: oneLine(email.subject),
+      text: email.text,
+      attachments: (email.attachments ?? []).map((file) => ({ filename: oneLine(file.filename), contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })),
+    });
   }
 }

@@ -2,7 +2,7 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 import { Business } from './business.js';
 
 /**
- * The first answer to a business's POST /api/bookings that carried an Idempotency-Key
+ * The first answer to a business's POST /api/bookings or /api/billing/orders that carried an Idempotency-Key
  * (DECISIONS.md section 6): a repeat within 24 hours gets it again instead of a second booking.
  * The unique (businessId, key) makes "books once" a constraint, not a hope.
  */

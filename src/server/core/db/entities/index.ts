@@ -30,6 +30,7 @@ import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog } from './audit-log.js';
 import { BlockedSlot } from './blocked-slot.js';
 import { BusinessSettings } from './business-settings.js';
+import { BillingOrder, BillingSettings, HourPack, InvoiceCounter, PaymentEvent } from './billing.js';
 import { PasswordResetToken } from './password-reset-token.js';
 import { RequestCounter } from './request-counter.js';
 import { Favourite, Rating, Timesheet } from './session-life.js';
@@ -41,6 +42,8 @@ export const entities = [
   Assignment,
   AssignmentSlot,
   AuditLog,
+  BillingOrder,
+  BillingSettings,
   BlockedSlot,
   Booking,
   Business,
@@ -52,14 +55,17 @@ export const entities = [
   Contact,
   ContactMessage,
   Favourite,
+  HourPack,
   HoursRequest,
   IdempotencyKey,
+  InvoiceCounter,
   Job,
   LaborBank,
   LaborTransaction,
   NewsletterSubscription,
   Offer,
   PasswordResetToken,
+  PaymentEvent,
   Rating,
   RequestCounter,
   Timesheet,

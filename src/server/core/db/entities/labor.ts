@@ -21,6 +21,10 @@ export class LaborBank {
 
   @Column({ type: 'integer' })
   usedHours!: number;
+
+  /** The business's low-balance alert: its contact is emailed when available hours fall below this (0: never). */
+  @Column({ type: 'integer', default: 5 })
+  lowBalanceHours!: number;
 }
 
 /** One line of the ledger: the ledger of a business always sums to its available hours. */

@@ -1,0 +1,532 @@
+import { Brackets, IsNull, type EntityManager } from 'typeorm';
+import type Stripe from 'stripe';
+import { CURRENCY, formatCents, formatRate, saleTotals } from '../../../common/money.js';
+import { company } from '../../../common/site.js';
+import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
+import type { BillingSettingsInput, CreateOrderInput, CreatePackInput, OrderListInput, OrderStatus, UpdatePackInput } from '../../../common/schemas/billing.js';
+import type {
+  AdminOrderAnswer,
+  AdminPackAnswer,
+  BillingSettingsAnswer,
+  CreatedOrderAnswer,
+  LowBalanceAnswer,
+  MonthTotalsAnswer,
+  OrderAnswer,
+  OrderChangeAnswer,
+  PackAnswer,
+} from '../../../common/schemas/answers/billing.js';
+import { recordAudit } from '../../core/audit.js';
+import { toCsv } from '../../core/csv.js';
+import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
+import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from '../../core/db/entities/billing.js';
+import { Business } from '../../core/db/entities/business.js';
+import { Contact } from '../../core/db/entities/contact.js';
+import { LaborBank } from '../../core/db/entities/labor.js';
+import { returnedRows, sqlStatements } from '../../core/db/statements.js';
+import { AppError } from '../../core/errors.js';
+import { answerOnce } from '../../core/idempotency.js';
+import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from '../../core/mail/emails.js';
+import { notifyBusiness } from '../../core/mail/notifications.js';
+import { addHours, availableHours, bankOf, removeHours } from '../labor-bank/index.js';
+import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.js';
+import { billingSql } from './queries.js';
+import { createStripeGateway, type PaidSession, type StripeGateway } from './stripe-gateway.js';
+
+const billingStatements = sqlStatements(billingSql);
+
+/**
+ * Money in (DECISIONS.md section 12): packs, orders, their payment by invoice or Stripe
+ * Checkout, refunds, invoices and the low-balance alert. Hours reach the bank only in the
+ * transaction that marks an order paid, and that mark is a conditional UPDATE
+ * (`WHERE status IN ('pending', 'expired')`): whichever of a webhook's redeliveries, a second
+ * process or an admin's second click comes second finds the order paid and credits nothing.
+ */
+
+export const PACK_NOT_ON_SALE = 'This pack is not on sale';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ALREADY_PAID = 'This order is already paid';
+export const NOT_PAYABLE = 'Only a pending order can be paid';
+export const ONLY_UNUSED_REFUNDED = 'Only unused hours can be refunded';
+export const NOT_CANCELABLE = 'Only a pending order can be canceled';
+export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
+export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
+export const PACK_NOT_FOUND = 'Pack not found';
+
+/** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */
+const PAYABLE: OrderStatus[] = ['pending', 'expired'];
+
+function purchaseLine(order: Pick<BillingOrder, 'packName' | 'hours' | 'number'>): string {
+  return `Purchased: ${order.packName} (${order.hours} h), ${order.number}`;
+}
+
+export function toOrderAnswer(order: BillingOrder): OrderAnswer {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    packId: order.packId,
+    packName: order.packName,
+    hours: order.hours,
+    subtotalCents: order.subtotalCents,
+    gstCents: order.gstCents,
+    pstCents: order.pstCents,
+    totalCents: order.totalCents,
+    currency: CURRENCY,
+    provider: order.provider,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminOrderAnswer(order: BillingOrder, businessName: string): AdminOrderAnswer {
+  return { ...toOrderAnswer(order), businessId: order.businessId, businessName, paymentReference: order.paymentReference, refundedAt: order.refundedAt?.toISOString() ?? null };
+}
+
+function toPackAnswer(pack: HourPack): PackAnswer {
+  return { id: pack.id, name: pack.name, hours: pack.hours, priceCents: pack.priceCents, currency: CURRENCY };
+}
+
+/** The next INV-YYYY-NNNNNN of the order's Vancouver year: the counter row's UPDATE serialises concurrent orders, and a rolled-back order leaves no gap. */
+async function nextInvoiceNumber(manager: EntityManager, now: Date): Promise<string> {
+  const year = Number(vancouverToday(now).slice(0, 4));
+  await manager.createQueryBuilder().insert().into(InvoiceCounter).values({ year, lastNumber: 0 }).orIgnore().execute();
+  const [counter] = await returnedRows<{ lastNumber: number }>(manager, billingStatements(manager).nextInvoiceNumber, [year]);
+  return `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
+}
+
+/** Sets `change` on the order only if it is in one of `from`: true for the one caller whose UPDATE matched. */
+async function moveOrder(manager: EntityManager, orderId: number, from: OrderStatus[], change: Partial<BillingOrder>): Promise<boolean> {
+  const { affected } = await manager
+    .createQueryBuilder()
+    .update(BillingOrder)
+    .set(change)
+    .where('id = :orderId AND status IN (:...from)', { orderId, from })
+    .execute();
+  return affected === 1;
+}
+
+export function createBillingService(ctx: ServiceContext) {
+  const payments = ctx.payments;
+  const gateway: StripeGateway | null = payments.provider === 'stripe' ? createStripeGateway(payments) : null;
+  const labourBankLink = `${ctx.publicUrl}/dashboard?view=labor-bank`;
+  const financeLink = `${ctx.publicUrl}/admin/finance`;
+
+  function stripeOrRefuse(): StripeGateway {
+    if (!gateway) throw new AppError('NOT_FOUND', CARD_PAYMENTS_OFF);
+    return gateway;
+  }
+
+  async function settingsRow(manager: EntityManager): Promise<BillingSettings> {
+    return manager.findOneByOrFail(BillingSettings, { id: 1 });
+  }
+
+  /** The order, if the principal may see it: another business's order is 404, as if it did not exist. */
+  async function visibleOrder(manager: EntityManager, principal: Principal, orderId: number): Promise<BillingOrder> {
+    const order = await manager.findOneBy(BillingOrder, principal.kind === 'business' ? { id: orderId, businessId: principal.businessId } : { id: orderId });
+    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function adminOrderView(manager: EntityManager, orderId: number): Promise<AdminOrderAnswer> {
+    const order = await manager.findOneByOrFail(BillingOrder, { id: orderId });
+    const business = await manager.findOneByOrFail(Business, { id: order.businessId });
+    return toAdminOrderAnswer(order, business.businessName);
+  }
+
+  async function contactOf(manager: EntityManager, businessId: number): Promise<Contact> {
+    return manager.findOneByOrFail(Contact, { businessId });
+  }
+
+  /** The order paid: the hours credited in this transaction, once, and the receipt emailed. False when it was not payable (already paid, refunded, canceled). */
+  async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>): Promise<boolean> {
+    const paidAt = ctx.now();
+    if (!(await moveOrder(manager, order.id, PAYABLE, { ...change, status: 'paid', paidAt }))) return false;
+    await addHours(manager, order.businessId, order.hours, purchaseLine(order));
+    await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
+    return true;
+  }
+
+  async function alertSupport(manager: EntityManager, order: BillingOrder, problem: string): Promise<void> {
+    await recordAudit(manager, null, order.businessId, 'billing.alert', `${order.number}: ${problem}`);
+    await ctx.jobs.enqueue(manager, 'email', billingAlertEmail(company.supportEmail, order.number, problem, financeLink));
+  }
+
+  /** A Checkout session's payment, as Stripe now reports it: credited only when its amount and currency are the order's. */
+  async function payFromSession(manager: EntityManager, session: PaidSession): Promise<void> {
+    if (!session.paid) return;
+    const order =
+      (await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id })) ??
+      (session.orderId === null ? null : await manager.findOneBy(BillingOrder, { id: session.orderId, checkoutSessionId: IsNull() }));
+    if (!order || !PAYABLE.includes(order.status)) return;
+    if (session.amountTotalCents !== order.totalCents || session.currency !== CURRENCY) {
+      const paid = session.amountTotalCents === null ? 'an unknown amount' : `${formatCents(session.amountTotalCents)} ${session.currency ?? ''}`.trim();
+      await alertSupport(manager, order, `Checkout session ${session.id} was paid ${paid}, but order ${order.number} totals ${formatCents(order.totalCents)} ${CURRENCY}.`);
+      return;
+    }
+    await credit(manager, order, { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId });
+  }
+
+  /** A refund made in Stripe's dashboard: the hours leave the bank if they are still free; otherwise a person decides. */
+  async function refundFromCharge(manager: EntityManager, charge: Stripe.Charge): Promise<void> {
+    const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    if (!paymentIntentId) return;
+    const order = await manager.findOneBy(BillingOrder, { paymentIntentId });
+    if (!order || order.status !== 'paid') return;
+    if (charge.amount_refunded < order.totalCents) {
+      await alertSupport(manager, order, `Stripe refunded ${formatCents(charge.amount_refunded)} of ${formatCents(order.totalCents)}: a part refund, so the hours stay in the bank.`);
+      return;
+    }
+    if (!(await takeBackHours(manager, order))) {
+      await alertSupport(manager, order, `Stripe refunded the whole order, but its ${order.hours} hours are no longer free in the bank.`);
+    }
+  }
+
+  /** The order refunded and its hours out of the bank, or nothing at all (false) when they are no longer free. */
+  async function takeBackHours(manager: EntityManager, order: BillingOrder): Promise<boolean> {
+    if (!(await moveOrder(manager, order.id, ['paid'], { status: 'refunded', refundedAt: ctx.now() }))) return false;
+    if (await removeHours(manager, ctx.jobs, order.businessId, order.hours, `Refunded: ${order.number}`)) return true;
+    // Undo the status change: the caller's transaction goes on (a webhook still records its event).
+    await manager.update(BillingOrder, { id: order.id }, { status: 'paid', refundedAt: null });
+    return false;
+  }
+
+  /** The Checkout session of a card order, created once (Stripe's idempotency key is the order), its URL kept on the order. */
+  async function checkoutUrlOf(order: BillingOrder): Promise<string | null> {
+    if (order.provider !== 'stripe' || order.status !== 'pending') return order.provider === 'stripe' ? order.checkoutUrl : null;
+    if (order.checkoutUrl) return order.checkoutUrl;
+    const stripe = stripeOrRefuse();
+    const contact = await ctx.db.read((manager) => contactOf(manager, order.businessId));
+    let session;
+    try {
+      session = await stripe.createCheckoutSession({
+        orderId: order.id,
+        number: order.number,
+        packName: order.packName,
+        hours: order.hours,
+        subtotalCents: order.subtotalCents,
+        gstCents: order.gstCents,
+        pstCents: order.pstCents,
+        pstRateLabel: formatRate(order.pstBasisPoints),
+        customerEmail: contact.email,
+        successUrl: `${labourBankLink}&order=${order.id}`,
+        cancelUrl: `${labourBankLink}&order=${order.id}&checkout=canceled`,
+      });
+    } catch (error) {
+      ctx.log(`billing: Checkout session for ${order.number} failed: ${(error as Error).message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
+    }
+    await ctx.db.write((manager) => manager.update(BillingOrder, { id: order.id, checkoutSessionId: IsNull() }, { checkoutSessionId: session.id, checkoutUrl: session.url }));
+    return session.url;
+  }
+
+  async function invoiceDocument(manager: EntityManager, order: BillingOrder): Promise<InvoiceDocument> {
+    const business = await manager.findOneByOrFail(Business, { id: order.businessId });
+    const settings = await settingsRow(manager);
+    return {
+      seller: { name: company.name, addressLines: [company.address.street, `${company.address.city}, ${company.address.province} ${company.address.postalCode}`], gstNumber: payments.gstNumber ?? null },
+      buyer: { name: business.businessName, addressLines: [business.businessAddress, `${business.city}, ${business.state} ${business.zipCode}`] },
+      number: order.number,
+      issuedOn: vancouverToday(order.createdAt),
+      line: { description: `${order.packName} (${order.hours} h)`, hours: order.hours, amountCents: order.subtotalCents },
+      subtotalCents: order.subtotalCents,
+      gstCents: order.gstCents,
+      pstCents: order.pstCents,
+      pstRateLabel: formatRate(order.pstBasisPoints),
+      totalCents: order.totalCents,
+      paidOn: order.paidAt ? vancouverToday(order.paidAt) : null,
+      paymentInstructions: order.status === 'pending' ? settings.paymentInstructions : null,
+    };
+  }
+
+  return {
+    /** GET /api/billing/packs: what is on sale, cheapest first. */
+    packs(): Promise<PackAnswer[]> {
+      return ctx.db.read(async (manager) => (await manager.find(HourPack, { where: { active: true }, order: { priceCents: 'ASC', id: 'ASC' } })).map(toPackAnswer));
+    },
+
+    /**
+     * POST /api/billing/orders: a pending order at today's price and tax, numbered now. With an
+     * Idempotency-Key, a repeat answers the same order. An invoice is emailed; a card order gets
+     * its Checkout session after the order commits (a call to Stripe never holds a transaction).
+     */
+    async createOrder(principal: BusinessPrincipal, input: CreateOrderInput, idempotencyKey?: string): Promise<CreatedOrderAnswer> {
+      const orderId = await ctx.db.write(async (manager) => {
+        const place = async () => {
+          const pack = await manager.findOneBy(HourPack, { id: input.packId, active: true });
+          if (!pack) throw new AppError('NOT_FOUND', PACK_NOT_ON_SALE);
+          const { pstBasisPoints } = await settingsRow(manager);
+          const now = ctx.now();
+          const { identifiers } = await manager.insert(BillingOrder, {
+            number: await nextInvoiceNumber(manager, now),
+            businessId: principal.businessId,
+            packId: pack.id,
+            packName: pack.name,
+            hours: pack.hours,
+            ...saleTotals(pack.priceCents, pstBasisPoints),
+            pstBasisPoints,
+            currency: CURRENCY,
+            provider: payments.provider,
+            status: 'pending',
+            createdAt: now,
+          });
+          const id = identifiers[0]!.id as number;
+          if (payments.provider === 'invoice') await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: id });
+          return { orderId: id };
+        };
+        if (idempotencyKey === undefined) return (await place()).orderId;
+        // The request is named as an order, so a key first used for a booking is a different request (422).
+        return (await answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: { order: input } }, place)).answer.orderId;
+      });
+      const order = await ctx.db.read((manager) => visibleOrder(manager, principal, orderId));
+      const checkoutUrl = await checkoutUrlOf(order);
+      return { order: toOrderAnswer(order), checkoutUrl };
+    },
+
+    /** GET /api/billing/orders: the business's orders, newest first. */
+    orders(principal: BusinessPrincipal): Promise<OrderAnswer[]> {
+      return ctx.db.read(async (manager) => (await manager.find(BillingOrder, { where: { businessId: principal.businessId }, order: { id: 'DESC' } })).map(toOrderAnswer));
+    },
+
+    /** The business's own order, for the pending note after a card payment. */
+    order(principal: BusinessPrincipal, orderId: number): Promise<OrderAnswer> {
+      return ctx.db.read(async (manager) => toOrderAnswer(await visibleOrder(manager, principal, orderId)));
+    },
+
+    /** A pending order the business (or an admin) no longer wants: canceled, nothing credited. */
+    cancelOrder(principal: Principal, orderId: number): Promise<OrderAnswer> {
+      return ctx.db.write(async (manager) => {
+        const order = await visibleOrder(manager, principal, orderId);
+        if (!(await moveOrder(manager, order.id, ['pending'], { status: 'canceled' }))) throw new AppError('CONFLICT', NOT_CANCELABLE);
+        return toOrderAnswer(await manager.findOneByOrFail(BillingOrder, { id: order.id }));
+      });
+    },
+
+    /** GET /api/billing/orders/{id}/invoice.pdf: that business's or any order for an admin; "Paid" once paid. */
+    async invoicePdf(principal: Principal, orderId: number): Promise<{ number: string; pdf: Buffer }> {
+      const document = await ctx.db.read(async (manager) => invoiceDocument(manager, await visibleOrder(manager, principal, orderId)));
+      return { number: document.number, pdf: await renderInvoicePdf(document) };
+    },
+
+    /** POST /api/admin/orders/{id}/payments: an invoice paid (a cheque, an e-Transfer), the hours credited once. */
+    recordPayment(admin: AdminPrincipal, orderId: number, reference: string): Promise<OrderChangeAnswer> {
+      return ctx.db.write(async (manager) => {
+        const order = await visibleOrder(manager, admin, orderId);
+        if (!(await credit(manager, order, { paymentReference: reference }))) {
+          const current = await manager.findOneByOrFail(BillingOrder, { id: order.id });
+          throw new AppError('CONFLICT', current.status === 'paid' || current.status === 'refunded' ? ALREADY_PAID : NOT_PAYABLE);
+        }
+        await recordAudit(manager, admin, order.businessId, 'billing.payment', `${order.number} paid: ${reference}`);
+        return { success: true, order: await adminOrderView(manager, order.id) };
+      });
+    },
+
+    /**
+     * POST /api/admin/orders/{id}/refund: only while the pack's hours are all still free. A card
+     * order's money goes back through Stripe inside the transaction, keyed by the order: should
+     * the commit fail after Stripe refunded, the admin's retry finds Stripe's same refund and
+     * commits, so the money and the hours never part ways.
+     */
+    refund(admin: AdminPrincipal, orderId: number): Promise<OrderChangeAnswer> {
+      return ctx.db.write(async (manager) => {
+        const order = await visibleOrder(manager, admin, orderId);
+        if (!(await takeBackHours(manager, order))) throw new AppError('CONFLICT', ONLY_UNUSED_REFUNDED);
+        if (order.provider === 'stripe' && order.paymentIntentId) {
+          try {
+            await stripeOrRefuse().refund(order.paymentIntentId, order.id);
+          } catch (error) {
+            if (error instanceof AppError) throw error;
+            ctx.log(`billing: Stripe refund of ${order.number} failed: ${(error as Error).message}`);
+            throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
+          }
+        }
+        await recordAudit(manager, admin, order.businessId, 'billing.refund', `${order.number} refunded: ${order.hours} h`);
+        return { success: true, order: await adminOrderView(manager, order.id) };
+      });
+    },
+
+    /**
+     * POST /api/webhooks/stripe. The event's id is written in the transaction of its effect, so a
+     * redelivery (or a concurrent one in another process, which waits on the id's row) changes
+     * nothing. A session's state is read back from Stripe, not taken from the event, so an event
+     * that arrives late acts on what is true now.
+     */
+    async handleStripeEvent(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+      const stripe = stripeOrRefuse();
+      const event = stripe.verifyEvent(rawBody, signature);
+      const sessionEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'];
+      const session = sessionEvents.includes(event.type) ? await stripe.retrieveSession((event.data.object as Stripe.Checkout.Session).id) : null;
+      await ctx.db.write(async (manager) => {
+        const [first] = await returnedRows(manager, billingStatements(manager).firstDelivery, [event.id, event.type]);
+        if (!first) return;
+        if (event.type === 'checkout.session.expired' && session) {
+          const order = await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id });
+          if (order) await moveOrder(manager, order.id, ['pending'], { status: 'expired' });
+        } else if (session) {
+          await payFromSession(manager, session);
+        } else if (event.type === 'charge.refunded') {
+          await refundFromCharge(manager, event.data.object as Stripe.Charge);
+        }
+      });
+      return { received: true };
+    },
+
+    /** GET /api/admin/orders: filtered by status and Vancouver creation day, searched by business name or number; newest first. */
+    adminOrders(filter: OrderListInput): Promise<AdminOrderAnswer[]> {
+      return ctx.db.read(async (manager) => {
+        const query = manager
+          .createQueryBuilder(BillingOrder, 'o')
+          .innerJoin(Business, 'b', 'b.id = o."businessId"')
+          .addSelect('b."businessName"', 'businessName')
+          .orderBy('o.id', 'DESC')
+          .limit(1000);
+        if (filter.status) query.andWhere('o.status = :status', { status: filter.status });
+        if (filter.from) query.andWhere('o."createdAt" >= :from', { from: vancouverInstant(filter.from, 0) });
+        if (filter.to) query.andWhere('o."createdAt" < :to', { to: vancouverInstant(shiftDay(filter.to, 1), 0) });
+        if (filter.search) {
+          const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          query.andWhere(new Brackets((where) => where.where(`LOWER(b."businessName") LIKE :like ESCAPE '\\'`, { like }).orWhere(`LOWER(o.number) LIKE :like ESCAPE '\\'`, { like })));
+        }
+        const { entities, raw } = await query.getRawAndEntities<{ businessName: string }>();
+        return entities.map((order, index) => toAdminOrderAnswer(order, raw[index]!.businessName));
+      });
+    },
+
+    /** GET /api/admin/export/orders.csv: every order, as the admin's table shows it. */
+    async exportOrdersCsv(): Promise<string> {
+      const orders = await this.adminOrders({});
+      return toCsv(
+        ['Number', 'Created', 'Business', 'Pack', 'Hours', 'Subtotal', 'GST', 'PST', 'Total', 'Currency', 'Status', 'Provider', 'Paid', 'Reference', 'Refunded'],
+        orders.map((order) => [
+          order.number,
+          order.createdAt,
+          order.businessName,
+          order.packName,
+          order.hours,
+          (order.subtotalCents / 100).toFixed(2),
+          (order.gstCents / 100).toFixed(2),
+          (order.pstCents / 100).toFixed(2),
+          (order.totalCents / 100).toFixed(2),
+          order.currency,
+          order.status,
+          order.provider,
+          order.paidAt ?? '',
+          order.paymentReference ?? '',
+          order.refundedAt ?? '',
+        ]),
+      );
+    },
+
+    /** Finance's monthly totals: paid orders by the Vancouver month they were paid in, newest first (refunded ones no longer count). */
+    monthTotals(): Promise<MonthTotalsAnswer[]> {
+      return ctx.db.read(async (manager) => {
+        const paid = await manager.find(BillingOrder, { where: { status: 'paid' } });
+        const months = new Map<string, MonthTotalsAnswer>();
+        for (const order of paid) {
+          const month = vancouverToday(order.paidAt!).slice(0, 7);
+          const totals = months.get(month) ?? { month, orders: 0, salesCents: 0, gstCents: 0, pstCents: 0, hoursSold: 0 };
+          totals.orders += 1;
+          totals.salesCents += order.subtotalCents;
+          totals.gstCents += order.gstCents;
+          totals.pstCents += order.pstCents;
+          totals.hoursSold += order.hours;
+          months.set(month, totals);
+        }
+        return [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1));
+      });
+    },
+
+    adminPacks(): Promise<AdminPackAnswer[]> {
+      return ctx.db.read(async (manager) => {
+        const packs = await manager.find(HourPack, { order: { id: 'ASC' } });
+        const ordered = new Set((await manager.createQueryBuilder(BillingOrder, 'o').select('DISTINCT o."packId"', 'packId').getRawMany<{ packId: number }>()).map((row) => Number(row.packId)));
+        return packs.map((pack) => ({ ...toPackAnswer(pack), active: Boolean(pack.active), ordered: ordered.has(pack.id) }));
+      });
+    },
+
+    createPack(admin: AdminPrincipal, input: CreatePackInput): Promise<AdminPackAnswer> {
+      return ctx.db.write(async (manager) => {
+        const { identifiers } = await manager.insert(HourPack, input);
+        const pack = await manager.findOneByOrFail(HourPack, { id: identifiers[0]!.id as number });
+        await recordAudit(manager, admin, null, 'billing.pack', `Pack ${pack.name} created: ${pack.hours} h at ${formatCents(pack.priceCents)}`);
+        return { ...toPackAnswer(pack), active: Boolean(pack.active), ordered: false };
+      });
+    },
+
+    /** An ordered pack keeps its orders as sold (they copied its name, hours and price); there is no delete, only `active: false`. */
+    updatePack(admin: AdminPrincipal, packId: number, change: UpdatePackInput): Promise<AdminPackAnswer> {
+      return ctx.db.write(async (manager) => {
+        const { affected } = await manager.update(HourPack, { id: packId }, change);
+        if (!affected) throw new AppError('NOT_FOUND', PACK_NOT_FOUND);
+        const pack = await manager.findOneByOrFail(HourPack, { id: packId });
+        await recordAudit(manager, admin, null, 'billing.pack', `Pack ${pack.name} changed: ${JSON.stringify(change)}`);
+        return { ...toPackAnswer(pack), active: Boolean(pack.active), ordered: await manager.existsBy(BillingOrder, { packId }) };
+      });
+    },
+
+    settings(): Promise<BillingSettingsAnswer> {
+      return ctx.db.read(async (manager) => {
+        const row = await settingsRow(manager);
+        return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
+      });
+    },
+
+    updateSettings(admin: AdminPrincipal, change: BillingSettingsInput): Promise<BillingSettingsAnswer> {
+      return ctx.db.write(async (manager) => {
+        await manager.update(BillingSettings, { id: 1 }, change);
+        await recordAudit(manager, admin, null, 'billing.settings', JSON.stringify(change));
+        const row = await settingsRow(manager);
+        return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
+      });
+    },
+
+    /** The business's labor bank and its low-balance alert level. */
+    lowBalance(principal: BusinessPrincipal): Promise<LowBalanceAnswer> {
+      return ctx.db.read(async (manager) => lowBalanceView(await bankOf(manager, principal.businessId)));
+    },
+
+    setLowBalance(principal: BusinessPrincipal, lowBalanceHours: number): Promise<LowBalanceAnswer> {
+      return ctx.db.write(async (manager) => {
+        await manager.update(LaborBank, { businessId: principal.businessId }, { lowBalanceHours });
+        return lowBalanceView(await bankOf(manager, principal.businessId));
+      });
+    },
+
+    /** The emailInvoice job: the invoice (or, once paid, the receipt) with its PDF, to the contact. */
+    async emailInvoice(orderId: number): Promise<void> {
+      const found = await ctx.db.read(async (manager) => {
+        const order = await manager.findOneBy(BillingOrder, { id: orderId });
+        if (!order || (order.status !== 'pending' && order.status !== 'paid')) return null;
+        return { order, contact: await contactOf(manager, order.businessId), document: await invoiceDocument(manager, order), instructions: (await settingsRow(manager)).paymentInstructions };
+      });
+      if (!found) return;
+      const { order, contact, document, instructions } = found;
+      const pdf = await renderInvoicePdf(document);
+      const total = formatCents(order.totalCents);
+      const email =
+        order.status === 'paid'
+          ? paymentReceivedEmail(contact.email, contact.firstName, order, total, labourBankLink)
+          : invoiceEmail(contact.email, contact.firstName, order, total, instructions, labourBankLink);
+      const attachment = { filename: `${order.number}.pdf`, contentType: 'application/pdf' as const, contentBase64: pdf.toString('base64') };
+      await ctx.db.write((manager) => ctx.jobs.enqueue(manager, 'email', { ...email, attachments: [attachment] }));
+    },
+
+    /** The alertLowBalance job: sent only if the bank is still below the level when it runs (a purchase since makes it moot). */
+    alertLowBalance(businessId: number): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        const bank = await manager.findOneBy(LaborBank, { businessId });
+        if (!bank) return;
+        const available = availableHours(bank);
+        if (available >= bank.lowBalanceHours) return;
+        await notifyBusiness(ctx.jobs, manager, businessId, (to, firstName) => lowBalanceEmail(to, firstName, available, bank.lowBalanceHours, labourBankLink));
+      });
+    },
+  };
+}
+
+function lowBalanceView(bank: LaborBank): LowBalanceAnswer {
+  return {
+    success: true,
+    lowBalanceHours: bank.lowBalanceHours,
+    laborBank: { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: availableHours(bank) },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Response } from 'express';
+
+/** CSV as the admin's exports write it (businesses, bookings, ledger, orders). */
+
+export type Cell = string | number | null;
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an
+ * apostrophe when it starts like a formula (= + - @, or a tab/CR), so a spreadsheet opening
+ * the export never runs text a business typed.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: Cell[][]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A CSV download named chefconnect-<what>-<day>.csv. */
+export function sendCsv(res: Response, what: string, csv: string): void {
+  res
+    .type('text/csv; charset=utf-8')
+    .attachment(`chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv`)
+    .send(csv);
+}
