@@ -377,6 +377,14 @@ describe("the admin's orders", () => {
   });
 });
 
+describe('the Stripe webhook in invoice mode', () => {
+  it('answers 404: card payments are not enabled', async () => {
+    const answer = await new ApiClient(server.url).post('/api/webhooks/stripe', '{"id":"evt_1","type":"checkout.session.completed"}', { 'stripe-signature': 't=1,v1=abc' });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual({ message: 'Card payments are not enabled' });
+  });
+});
+
 describe('the low-balance email', () => {
   it('is read and set through /api/billing/low-balance, and sent once each time the hours fall below it', async () => {
     const { client, businessId, body } = await business(2);
