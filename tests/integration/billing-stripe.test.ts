@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { PaymentEvent } from '../../src/server/core/db/entities/billing.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
@@ -14,15 +19,16 @@ const PUBLIC_URL = 'https://chefconnect.test';
 const INVALID_SIGNATURE = { message: 'Invalid signature' };
 
 let standin: StripeStandin;
+/** The app's environment for card payments: the in-process server's and the spawned processes'. */
+let stripeEnv: Record<string, string>;
 let server: TestServer;
 let admin: ApiClient;
 let packs: Record<string, number>;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
-  server = await startTestServer({
-    env: { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url, PUBLIC_URL },
-  });
+  stripeEnv = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url, PUBLIC_URL };
+  server = await startTestServer({ env: stripeEnv });
   admin = await adminClient(server);
   const listed = (await new ApiClient(server.url).get('/api/billing/packs')).json as { id: number; name: string }[];
   packs = Object.fromEntries(listed.map((pack) => [pack.name, pack.id]));
@@ -59,8 +65,8 @@ async function cardOrder(client: ApiClient, pack = 'Kitchen', headers?: Record<s
 }
 
 /** POSTs the event as Stripe would, signed now unless told otherwise. */
-function post(payload: string, signature: string | null = standin.signed(payload)) {
-  return new ApiClient(server.url).post('/api/webhooks/stripe', payload, signature === null ? {} : { 'stripe-signature': signature });
+function post(payload: string, signature: string | null = standin.signed(payload), baseUrl = server.url) {
+  return new ApiClient(baseUrl).post('/api/webhooks/stripe', payload, signature === null ? {} : { 'stripe-signature': signature });
 }
 
 /** Delivers the event twice, as Stripe may: both answers are 200. */
@@ -270,5 +276,40 @@ describe('card refunds', () => {
     expect(after.totalHours).toBe(afterPayment.totalHours - 40);
     expect(orderLines(after.lines, order)).toEqual([{ hours: -40, description: `Refunded: ${order.number}` }, purchase(order)]);
     expect(await orderNow(client, order.id)).toMatchObject({ status: 'refunded' });
+  });
+});
+
+describe('one event delivered 20 times at once, through several processes', () => {
+  /** Two more server processes on this server's database (from source: no build), beside the in-process one. */
+  const processes: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    for (let index = 0; index < 2; index += 1) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'chefconnect-webhook-')));
+    processes.push(...(await Promise.all(dataDirs.map((dataDir) => spawnServer({ databaseUrl: server.config.databaseUrl, dataDir, env: stripeEnv, fromSource: true })))));
+  });
+
+  afterAll(async () => {
+    for (const child of processes) child.kill('SIGTERM');
+    await Promise.all(processes.map((child) => child.exited));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every delivery 200 and credits the hours once: one ledger line, one payment_event row', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const event = standin.event('checkout.session.completed', standin.pay(sessionId));
+    const payload = JSON.stringify(event);
+    const urls = [server.url, ...processes.map((child) => child.url)];
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => post(payload, standin.signed(payload), urls[index % urls.length])));
+
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    expect(await server.dataSource.manager.countBy(PaymentEvent, { id: event.id })).toBe(1);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
   });
 });
