@@ -5,7 +5,7 @@ import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
-import { ADMIN, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
+import { ADMIN, adminCaller, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
 import {
   ROLES,
   createWorld,
@@ -79,20 +79,21 @@ async function freshChefToken(w: World): Promise<string> {
   return latestChefLinkToken(w.server, w.chef.email);
 }
 
-/** Time off of the world's chef (one per world: the other chef's refused removals must not change the chef's rows). */
-const timeOffIds = new WeakMap<World, Promise<number>>();
-function chefTimeOff(w: World): Promise<number> {
-  if (!timeOffIds.has(w)) {
-    timeOffIds.set(
-      w,
-      w.chef.client.post('/api/chef/time-off', { from: vancouverDay(60), to: vancouverDay(62), reason: 'Matrix holiday' }).then((response) => {
-        expect(response.status).toBe(201);
-        return response.json.id as number;
-      }),
-    );
-  }
-  return timeOffIds.get(w)!;
+/** What `make` makes of a world, made once per world: every caller of a row (and every row of a shared world) meets the same one. */
+function onePerWorld(make: (w: World) => Promise<number>): (w: World) => Promise<number> {
+  const made = new WeakMap<World, Promise<number>>();
+  return (w) => {
+    if (!made.has(w)) made.set(w, make(w));
+    return made.get(w)!;
+  };
 }
+
+/** Time off of the world's chef (one per world: the other chef's refused removals must not change the chef's rows). */
+const chefTimeOff = onePerWorld(async (w) => {
+  const response = await w.chef.client.post('/api/chef/time-off', { from: vancouverDay(60), to: vancouverDay(62), reason: 'Matrix holiday' });
+  expect(response.status).toBe(201);
+  return response.json.id as number;
+});
 
 /** The path of the chef's private calendar feed, as the portal shows it to the chef. */
 async function chefCalendarPath(w: World): Promise<string> {
@@ -145,42 +146,73 @@ async function assignedBooking(w: World): Promise<number> {
  * An open offer to the world's chef of a fresh booking, made by the admin (one per world: every
  * caller of a row meets the same offer, the other chef before the chef takes it).
  */
-const chefOffers = new WeakMap<World, Promise<number>>();
-function chefOffer(w: World): Promise<number> {
-  if (!chefOffers.has(w)) {
-    chefOffers.set(
-      w,
-      freshBooking(w).then(async (bookingId) => {
-        const response = await w.admin.post(`/api/admin/bookings/${bookingId}/offers`, { chefIds: [w.chef.chefId] });
-        expect(response.status, response.text).toBe(201);
-        return response.json[0].id as number;
-      }),
-    );
-  }
-  return chefOffers.get(w)!;
-}
+const chefOffer = onePerWorld(async (w) => {
+  const bookingId = await freshBooking(w);
+  const response = await w.admin.post(`/api/admin/bookings/${bookingId}/offers`, { chefIds: [w.chef.chefId] });
+  expect(response.status, response.text).toBe(201);
+  return response.json[0].id as number;
+});
 
 /** One booking of A's per world assigned to the world's chef (every caller of a row meets the same one). */
-const chefAssignments = new WeakMap<World, Promise<number>>();
-function chefAssignment(w: World): Promise<number> {
-  if (!chefAssignments.has(w)) chefAssignments.set(w, assignedBooking(w));
-  return chefAssignments.get(w)!;
-}
+const chefAssignment = onePerWorld(assignedBooking);
 
 /** One booking of A's per world that the world's chef worked and the admin completed: open for rating by both. */
-const completedAssignments = new WeakMap<World, Promise<number>>();
-function completedAssignment(w: World): Promise<number> {
-  if (!completedAssignments.has(w)) {
-    completedAssignments.set(
-      w,
-      chefAssignment(w).then(async (bookingId) => {
-        expect((await send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId }))).status).toBe(200);
-        return bookingId;
-      }),
-    );
-  }
-  return completedAssignments.get(w)!;
+const completedAssignment = onePerWorld(async (w) => {
+  const bookingId = await chefAssignment(w);
+  expect((await send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId }))).status).toBe(200);
+  return bookingId;
+});
+
+/** The cheapest pack on sale (the seeded Starter unless an admin changed the packs). */
+async function packOnSale(w: World): Promise<number> {
+  const [pack] = await w.server.services.billing.packs();
+  expect(pack).toBeDefined();
+  return pack!.id;
 }
+
+/** A pending order of A's, ordered as A would; a new one on each call. */
+async function freshOrder(w: World): Promise<number> {
+  const response = await w.a.client.post('/api/billing/orders', { packId: await packOnSale(w) });
+  expect(response.status, response.text).toBe(201);
+  return response.json.order.id as number;
+}
+
+/** One pending order of A's per world: every caller of a row meets the same one (B before A, A before the admin). */
+const pendingOrder = onePerWorld(freshOrder);
+
+/** One order of A's per world whose payment the admin recorded: its hours are unused, so the admin may refund it. */
+const paidOrder = onePerWorld(async (w) => {
+  const orderId = await freshOrder(w);
+  await adminCaller(w.server).admin.finance.recordPayment({ orderId, reference: 'Matrix cheque' });
+  return orderId;
+});
+
+/** A pack of the admin's own making, off sale (admins only reach the pack calls), so no row changes what the site sells. */
+async function packId(w: World, role: Role): Promise<number> {
+  if (role !== 'admin') return 1;
+  const created = await w.admin.post('/api/admin/packs', packBody());
+  expect(created.status, created.text).toBe(201);
+  return created.json.id as number;
+}
+
+let packNumber = 0;
+function packBody() {
+  packNumber += 1;
+  return { name: `Matrix pack ${packNumber}`, hours: 3, priceCents: 25_000, active: false };
+}
+
+/**
+ * What the Stripe webhook is sent in the matrix: an event of a type it handles, with a signature
+ * header Stripe never made. Its authentication is the signature alone (DECISIONS.md section 12),
+ * so every caller, session or not, gets the same answer: in the default invoice mode, 404 "Card
+ * payments are not enabled" before the signature is even read.
+ */
+const stripeDelivery = (): Call => ({
+  method: 'POST',
+  path: '/api/webhooks/stripe',
+  body: JSON.stringify({ id: 'evt_matrix', type: 'checkout.session.completed', data: { object: { id: 'cs_matrix', client_reference_id: '1' } } }),
+  headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0000' },
+});
 
 /** The admin's staffing calls act on a fresh booking; everyone else is refused on A's booking of the world. */
 const staffedBooking = async (w: World, role: Role) => (role === 'admin' ? freshBooking(w) : w.a.bookingId);
@@ -208,6 +240,7 @@ const trpcRows: Record<string, Row> = {
   },
   'public.blockedSlots': { expect: everyone(200), call: () => trpcCall(P('public.blockedSlots')) },
   'public.chefs': { expect: everyone(200), call: () => trpcCall(P('public.chefs')) },
+  'public.packs': { expect: everyone(200), call: () => trpcCall(P('public.packs')) },
 
   'business.dashboard': { expect: ownerOnly(200, 403), call: (w) => trpcCall(P('business.dashboard'), { businessId: w.a.businessId }) },
   'business.setUpAccount': {
@@ -242,6 +275,15 @@ const trpcRows: Record<string, Row> = {
     expect: ownerOnly(200, 403),
     call: (w) => trpcCall(M('business.requestHours'), { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 10 }),
   },
+
+  // Buying hours (DECISIONS.md section 12): each business orders and reads its own orders (the
+  // procedures take no business id); another's order is 404, as if it did not exist.
+  'business.billing.orders': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.billing.orders')) },
+  'business.billing.order': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(P('business.billing.order'), { orderId: await pendingOrder(w) }) },
+  'business.billing.createOrder': { expect: ownerOnly(200, 200), call: async (w) => trpcCall(M('business.billing.createOrder'), { packId: await packOnSale(w) }) },
+  'business.billing.cancelOrder': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.billing.cancelOrder'), { orderId: await pendingOrder(w) }) },
+  'business.billing.lowBalance': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.billing.lowBalance')) },
+  'business.billing.setLowBalance': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.billing.setLowBalance'), { lowBalanceHours: 3 }) },
 
   'admin.login': { expect: everyone(200), call: () => trpcCall(M('admin.login'), ADMIN) },
   'admin.logout': { expect: adminOnly(), call: () => trpcCall(M('admin.logout')) },
@@ -300,6 +342,24 @@ const trpcRows: Record<string, Row> = {
     call: async (w, role) => trpcCall(M('admin.unassignChef'), { bookingId: role === 'admin' ? await assignedBooking(w) : w.a.bookingId }),
   },
 
+  // /admin/finance: the admin's alone; businesses and chefs are 401, as on every admin call.
+  'admin.finance.orders': { expect: adminOnly(), call: () => trpcCall(P('admin.finance.orders'), { status: 'pending', search: 'Bistro' }) },
+  'admin.finance.monthTotals': { expect: adminOnly(), call: () => trpcCall(P('admin.finance.monthTotals')) },
+  'admin.finance.recordPayment': {
+    expect: adminOnly(),
+    call: async (w) => trpcCall(M('admin.finance.recordPayment'), { orderId: await pendingOrder(w), reference: 'e-Transfer 1234' }),
+  },
+  'admin.finance.refund': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.finance.refund'), { orderId: await paidOrder(w) }) },
+  'admin.finance.cancelOrder': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.finance.cancelOrder'), { orderId: await pendingOrder(w) }) },
+  'admin.finance.packs': { expect: adminOnly(), call: () => trpcCall(P('admin.finance.packs')) },
+  'admin.finance.createPack': { expect: adminOnly(), call: () => trpcCall(M('admin.finance.createPack'), packBody()) },
+  'admin.finance.updatePack': {
+    expect: adminOnly(),
+    call: async (w, role) => trpcCall(M('admin.finance.updatePack'), { packId: await packId(w, role), change: { name: 'Matrix pack renamed', priceCents: 26_000 } }),
+  },
+  'admin.finance.settings': { expect: adminOnly(), call: () => trpcCall(P('admin.finance.settings')) },
+  // The default rate again: the row changes nothing another row's order is priced at.
+  'admin.finance.updateSettings': { expect: adminOnly(), call: () => trpcCall(M('admin.finance.updateSettings'), { pstBasisPoints: 0 }) },
   // The answer is the same whoever asks, and whether or not the email is a chef's.
   'chef.requestLoginLink': { expect: everyone(200), call: (w) => trpcCall(M('chef.requestLoginLink'), { email: w.chef.email }) },
   // Whoever holds the emailed link signs in with it (a bad token: see below).
@@ -371,6 +431,19 @@ const restRows: Record<string, Row> = {
     expect: ownerOnly(201, 403),
     call: (w) => ({ method: 'POST', path: '/api/request-hours', body: { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 3 } }),
   },
+  'GET /api/billing/packs': { expect: everyone(200), call: () => get('/api/billing/packs') },
+  'POST /api/billing/orders': { expect: ownerOnly(201, 201), call: async (w) => ({ method: 'POST', path: '/api/billing/orders', body: { packId: await packOnSale(w) } }) },
+  'GET /api/billing/orders': { expect: ownerOnly(200, 200), call: () => get('/api/billing/orders') },
+  'POST /api/billing/orders/:id/cancel': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/billing/orders/${await pendingOrder(w)}/cancel` }) },
+  // That business's invoice, or any for an admin (as the dashboard); another business's order is 404.
+  'GET /api/billing/orders/:id/invoice.pdf': {
+    expect: { anon: 401, B: 404, otherChef: 401, chef: 401, A: 200, admin: 200 },
+    call: async (w) => get(`/api/billing/orders/${await pendingOrder(w)}/invoice.pdf`),
+  },
+  'GET /api/billing/low-balance': { expect: ownerOnly(200, 200), call: () => get('/api/billing/low-balance') },
+  'PUT /api/billing/low-balance': { expect: ownerOnly(200, 200), call: () => ({ method: 'PUT', path: '/api/billing/low-balance', body: { lowBalanceHours: 4 } }) },
+  // Sessions do not authenticate it (the signature does): every caller alike (see stripeDelivery).
+  'POST /api/webhooks/stripe': { expect: everyone(404), call: () => stripeDelivery() },
   'POST /api/admin/login': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/admin/login', body: ADMIN }) },
   'POST /api/admin/logout': { expect: adminOnly(), call: () => ({ method: 'POST', path: '/api/admin/logout' }) },
   'GET /api/admin/businesses': { expect: adminOnly(), call: () => get('/api/admin/businesses') },
@@ -400,6 +473,18 @@ const restRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/bookings/${role === 'admin' ? await assignedBooking(w) : w.a.bookingId}/chef` }),
   },
+  'GET /api/admin/orders': { expect: adminOnly(), call: () => get('/api/admin/orders?status=paid&search=Bistro') },
+  'POST /api/admin/orders/:id/payments': {
+    expect: adminOnly(),
+    call: async (w) => ({ method: 'POST', path: `/api/admin/orders/${await pendingOrder(w)}/payments`, body: { reference: 'Cheque 881' } }),
+  },
+  'POST /api/admin/orders/:id/refund': { expect: adminOnly(), call: async (w) => ({ method: 'POST', path: `/api/admin/orders/${await paidOrder(w)}/refund` }) },
+  'GET /api/admin/export/orders.csv': { expect: adminOnly(), call: () => get('/api/admin/export/orders.csv') },
+  'GET /api/admin/packs': { expect: adminOnly(), call: () => get('/api/admin/packs') },
+  'POST /api/admin/packs': { expect: adminOnly(201), call: () => ({ method: 'POST', path: '/api/admin/packs', body: packBody() }) },
+  'PATCH /api/admin/packs/:id': { expect: adminOnly(), call: async (w, role) => ({ method: 'PATCH', path: `/api/admin/packs/${await packId(w, role)}`, body: { hours: 4 } }) },
+  'GET /api/admin/billing-settings': { expect: adminOnly(), call: () => get('/api/admin/billing-settings') },
+  'PATCH /api/admin/billing-settings': { expect: adminOnly(), call: () => ({ method: 'PATCH', path: '/api/admin/billing-settings', body: { pstBasisPoints: 0 } }) },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
   // For a load balancer: no session needed, nothing private in the answer.
   'GET /healthz': { expect: everyone(200), call: () => get('/healthz') },
@@ -521,6 +606,8 @@ describe('access matrix', () => {
     }
     expect(refused.length).toBeGreaterThan(80);
     const before = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
+    const ordersBefore = await world.a.client.get('/api/billing/orders');
+    expect(ordersBefore.json.map((order: { status: string }) => order.status).sort()).toEqual(['paid', 'pending']);
     const chefBefore = await world.chef.client.get('/api/chef/me');
     expect(chefBefore.json.timeOff).toHaveLength(1);
     const wrong: string[] = [];
@@ -535,7 +622,48 @@ describe('access matrix', () => {
     expect(after.json.bookings).toEqual(before.json.bookings);
     expect(after.json.laborBank).toEqual(before.json.laborBank);
     expect(after.json.contact).toEqual(before.json.contact);
+    expect((await world.a.client.get('/api/billing/orders')).json).toEqual(ordersBefore.json);
     expect((await world.chef.client.get('/api/chef/me')).json).toEqual(chefBefore.json);
+  });
+});
+
+describe('buying hours', () => {
+  it("shows B none of A's orders, and answers B's reach for one exactly as for an order that does not exist", async () => {
+    const world = await createWorld(server);
+    const orderId = await pendingOrder(world);
+    const { number } = (await world.a.client.get('/api/billing/orders')).json[0] as { number: string };
+    expect((await world.b.client.post('/api/billing/orders', { packId: await packOnSale(world) })).status).toBe(201);
+    for (const read of [get('/api/billing/orders'), trpcCall(P('business.billing.orders'))]) {
+      const response = await send(world.b.client, read);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('INV-');
+      expect(response.text).not.toContain(number);
+    }
+    const calls = (id: number): Call[] => [
+      get(`/api/billing/orders/${id}/invoice.pdf`),
+      { method: 'POST', path: `/api/billing/orders/${id}/cancel` },
+      trpcCall(P('business.billing.order'), { orderId: id }),
+      trpcCall(M('business.billing.cancelOrder'), { orderId: id }),
+    ];
+    const missing = calls(999_999);
+    for (const [index, call] of calls(orderId).entries()) {
+      const theirs = await send(world.b.client, call);
+      const none = await send(world.b.client, missing[index]!);
+      expect([theirs.status, theirs.text], call.path).toEqual([404, none.text]);
+    }
+    expect((await world.a.client.get(`/api/billing/orders/${orderId}/invoice.pdf`)).headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('answers the Stripe webhook alike to every caller, signed in or not: 404 "Card payments are not enabled" in invoice mode, changing nothing', async () => {
+    const world = await createWorld(server);
+    const orderId = await pendingOrder(world);
+    const before = await world.admin.get('/api/admin/orders');
+    for (const role of ROLES) {
+      const response = await send(world.clients[role], stripeDelivery());
+      expect([response.status, response.json.message], role).toEqual([404, 'Card payments are not enabled']);
+    }
+    expect((await world.admin.get('/api/admin/orders')).json).toEqual(before.json);
+    expect((await world.a.client.get('/api/billing/orders')).json.find((order: { id: number }) => order.id === orderId).status).toBe('pending');
   });
 });
 

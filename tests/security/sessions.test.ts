@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Admin } from '../../src/server/core/db/entities/admin.js';
+import { BillingOrder, PaymentEvent } from '../../src/server/core/db/entities/billing.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { ADMIN, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
 import {
@@ -33,11 +34,26 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every state-changing call of the app: tRPC mutations and REST writes, with A's ids in the paths. */
-function everyMutation(w: World): Call[] {
+/**
+ * The writes a session does not authenticate, so that neither the Origin rule nor the JSON-only
+ * rule applies to them, each with its reason. They are tested below for what they do instead.
+ */
+const NOT_BY_SESSION: Record<string, string> = {
+  // Stripe calls it server to server, with no Origin and no cookie, its body as Stripe sends it
+  // (DECISIONS.md section 12): a cross-site page cannot forge the signature, so an Origin check
+  // would add nothing but stand in Stripe's way.
+  'POST /api/webhooks/stripe': 'its authentication is the Stripe-Signature over the raw body',
+};
+
+function restWrites(): { method: string; path: string }[] {
   const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined, databaseAnswers: () => Promise.resolve(true) });
-  const rest = restRoutes(app)
-    .filter((route) => MUTATING_METHODS.has(route.method))
+  return restRoutes(app).filter((route) => MUTATING_METHODS.has(route.method));
+}
+
+/** Every state-changing call of the app that a session authenticates: tRPC mutations and REST writes, with A's ids in the paths. */
+function everyMutation(w: World): Call[] {
+  const rest = restWrites()
+    .filter((route) => !(`${route.method} ${route.path}` in NOT_BY_SESSION))
     .map((route) => ({
       method: route.method,
       path: route.path.replace(':businessId', String(w.a.businessId)).replace(':id', String(route.path.includes('booking') ? w.a.bookingId : w.a.businessId)),
@@ -108,6 +124,40 @@ describe('cross-site requests', () => {
     expect(wrong).toEqual([]);
     const session = await client.get('/api/session');
     expect(session.json.business?.businessId).toBe(world.a.businessId);
+  });
+
+  it(`exempts only the Stripe webhook (${NOT_BY_SESSION['POST /api/webhooks/stripe']}): a cross-site or form-encoded POST to it changes nothing and answers 404 in invoice mode`, async () => {
+    const writes = restWrites().map((route) => `${route.method} ${route.path}`);
+    expect(Object.keys(NOT_BY_SESSION).filter((write) => !writes.includes(write)), 'exemptions of writes that are gone').toEqual([]);
+    const client = await doublySignedIn();
+    const pack = (await world.a.client.get('/api/billing/packs')).json[0] as { id: number };
+    expect((await world.a.client.post('/api/billing/orders', { packId: pack.id })).status).toBe(201);
+    const orders = () => server.dataSource.manager.find(BillingOrder, { order: { id: 'ASC' } });
+    const before = { orders: await orders(), events: await server.dataSource.manager.count(PaymentEvent), bank: (await world.a.client.get(`/api/dashboard/${world.a.businessId}`)).json.laborBank };
+    const event = JSON.stringify({ id: 'evt_cross_site', type: 'checkout.session.completed', data: { object: { id: 'cs_cross_site', client_reference_id: String(before.orders.at(-1)!.id) } } });
+    const bodies: [string, string][] = [
+      ['application/json', event],
+      ['text/plain', event],
+      ['application/x-www-form-urlencoded', `type=checkout.session.completed&data=${encodeURIComponent(event)}`],
+      ['multipart/form-data; boundary=XyZ', `--XyZ\r\nContent-Disposition: form-data; name="type"\r\n\r\ncheckout.session.completed\r\n--XyZ--\r\n`],
+    ];
+    const wrong: string[] = [];
+    for (const [type, body] of bodies) {
+      for (const origin of [undefined, 'https://evil.example', 'null', server.url]) {
+        for (const [who, caller] of [['anonymous', world.anon], ['signed in', client]] as const) {
+          const headers: Record<string, string> = { 'content-type': type, 'stripe-signature': 't=1,v1=forged', ...(origin ? { origin } : {}) };
+          const response = await caller.request('POST', '/api/webhooks/stripe', body, headers);
+          if (response.status !== 404 || response.json?.message !== 'Card payments are not enabled') wrong.push(`${type} from ${origin ?? 'no origin'} (${who}): ${response.status} ${response.text.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await orders()).toEqual(before.orders);
+    expect(await server.dataSource.manager.count(PaymentEvent)).toBe(before.events);
+    expect((await world.a.client.get(`/api/dashboard/${world.a.businessId}`)).json.laborBank).toEqual(before.bank);
+    const session = await client.get('/api/session');
+    expect(session.json.business?.businessId).toBe(world.a.businessId);
+    expect(session.json.admin).not.toBeNull();
   });
 
   it('accepts a same-origin JSON write (the refusals above are not refusing everything)', async () => {
