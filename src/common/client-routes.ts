@@ -57,6 +57,8 @@ export const CLIENT_ROUTES = {
   adminInbox: '/admin/inbox',
   adminTimesheets: '/admin/timesheets',
   adminJobs: '/admin/jobs',
+  /** Orders, monthly totals, hour packs and the tax and payment settings (DECISIONS.md section 12). */
+  adminFinance: '/admin/finance',
   /** "Any other /admin/* path: the business dashboard" (SPEC.md section 2). */
   adminOther: '/admin/*',
 

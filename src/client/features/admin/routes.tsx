@@ -55,6 +55,10 @@ export const adminRoutes: RouteObject[] = [
             path: CLIENT_ROUTES.adminTimesheets,
             lazy: () => import('./pages/TimesheetsPage').then((module) => ({ Component: module.TimesheetsPage })),
           },
+          {
+            path: CLIENT_ROUTES.adminFinance,
+            lazy: () => import('./pages/FinancePage').then((module) => ({ Component: module.FinancePage })),
+          },
           { path: CLIENT_ROUTES.adminJobs, lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
           {
             path: CLIENT_ROUTES.adminOther,

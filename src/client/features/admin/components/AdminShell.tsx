@@ -27,6 +27,7 @@ const navItems = [
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/chefs', label: 'Chefs' },
   { to: '/admin/timesheets', label: 'Timesheets' },
+  { to: '/admin/finance', label: 'Finance' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/availability', label: 'Availability' },
   { to: '/admin/export-data', label: 'Export' },

@@ -40,6 +40,14 @@ export const staffingColor: Record<string, string> = {
   assigned: GREEN,
 };
 
+export const orderStatusColor: Record<string, string> = {
+  pending: ORANGE,
+  paid: GREEN,
+  refunded: BLUE,
+  expired: GREY,
+  canceled: GREY,
+};
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
