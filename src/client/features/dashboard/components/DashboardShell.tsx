@@ -19,6 +19,21 @@ const RequestHoursDialog = lazyThemed(() => import('./RequestHoursDialog').then(
 /** ?requestHours=1 opens the Request Additional Hours dialog (e.g. from the booking calendar). */
 const REQUEST_HOURS_PARAM = 'requestHours';
 
+/**
+ * ?view= opens a view directly (the low-balance email and Stripe Checkout link to
+ * ?view=labor-bank). The parameters that belong to the view it opened go with it once the
+ * business picks another view from the sidebar.
+ */
+const VIEW_PARAM = 'view';
+const VIEW_PARAMS: Record<string, DashboardViewName> = {
+  dashboard: 'dashboard',
+  bookings: 'bookings',
+  'labor-bank': 'labor',
+  profile: 'profile',
+  settings: 'settings',
+};
+const VIEW_SCOPED_PARAMS = [VIEW_PARAM, 'order', 'checkout'];
+
 /** 'never' until first opened: the dialog's code loads then, and it stays mounted to close. */
 type DialogState = 'never' | 'open' | 'closed';
 
@@ -27,9 +42,9 @@ type DialogState = 'never' | 'open' | 'closed';
  * and the dialogs every view can open.
  */
 export function DashboardShell({ data }: { data: DashboardData }) {
-  const [view, setView] = useState<DashboardViewName>('dashboard');
-  const [editingProfile, setEditingProfile] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
+  const [view, setView] = useState<DashboardViewName>(() => VIEW_PARAMS[searchParams.get(VIEW_PARAM) ?? ''] ?? 'dashboard');
+  const [editingProfile, setEditingProfile] = useState(false);
   const [requestHours, setRequestHours] = useState<DialogState>(searchParams.get(REQUEST_HOURS_PARAM) === '1' ? 'open' : 'never');
   // The first view's heading is not focused (the page just loaded); later switches move focus
   // to the new view's heading, so keyboard and screen reader users land on what changed.
@@ -47,11 +62,23 @@ export function DashboardShell({ data }: { data: DashboardData }) {
     }
   }, [searchParams, setSearchParams]);
 
-  const select = useCallback((next: DashboardViewName) => {
-    setFocusHeading(true);
-    setEditingProfile(false);
-    setView(next);
-  }, []);
+  const select = useCallback(
+    (next: DashboardViewName) => {
+      setFocusHeading(true);
+      setEditingProfile(false);
+      setView(next);
+      if (VIEW_SCOPED_PARAMS.some((name) => searchParams.has(name))) {
+        setSearchParams(
+          (params) => {
+            VIEW_SCOPED_PARAMS.forEach((name) => params.delete(name));
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      }
+    },
+    [searchParams, setSearchParams],
+  );
 
   const editProfile = useCallback(() => {
     setFocusHeading(true);

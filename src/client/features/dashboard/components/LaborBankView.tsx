@@ -1,8 +1,19 @@
 import { Button } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
+import { trpc } from '../../../lib/trpc';
 import { formatTransactionDate } from '../format';
 import type { DashboardData, LaborTransaction } from '../useDashboard';
+import { BuyHoursPanel } from './BuyHoursPanel';
+import { CheckoutNote } from './CheckoutNote';
 import { availablePercent, HoursMeter, TransactionHours } from './LaborBankSummary';
+import { LowBalancePanel } from './LowBalancePanel';
+import { PurchasesPanel } from './PurchasesPanel';
 import { ViewHeading } from './ViewHeading';
+
+/** Stripe Checkout's way back: ?order=<id> after paying, with &checkout=canceled after leaving. */
+const ORDER_PARAM = 'order';
+const CHECKOUT_PARAM = 'checkout';
 
 interface LedgerRow extends LaborTransaction {
   balance: number;
@@ -27,15 +38,33 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
   const used = data.laborBank?.usedHours ?? 0;
   const available = data.laborBank?.availableHours ?? 0;
   const rows = withRunningBalance(data.laborTransactions);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderParam = searchParams.get(ORDER_PARAM);
+  const checkoutCanceled = searchParams.get(CHECKOUT_PARAM) === 'canceled';
+  // How the business's last order was paid: the way the next one will most likely be (the dialog says so before ordering).
+  const latestProvider = trpc.business.billing.orders.useQuery().data?.[0]?.provider;
+
+  const dismissNote = () =>
+    setSearchParams(
+      (params) => {
+        params.delete(ORDER_PARAM);
+        params.delete(CHECKOUT_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
-    <>
+    <SafeDangerTheme>
       <div className="cc-dash__heading-row">
         <ViewHeading focus={focusHeading}>Labor Bank</ViewHeading>
         <Button type="primary" onClick={onRequestHours}>
           Request Additional Hours
         </Button>
       </div>
+      {(orderParam !== null || checkoutCanceled) && (
+        <CheckoutNote orderParam={orderParam ?? ''} canceled={checkoutCanceled} onDismiss={dismissNote} />
+      )}
       <section className="cc-dash__panel" aria-labelledby="labor-totals-title">
         <h2 id="labor-totals-title">Your hours</h2>
         <dl className="cc-labor__totals">
@@ -57,6 +86,9 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
           {available} hours available out of {total} total purchased
         </p>
       </section>
+      <BuyHoursPanel latestProvider={latestProvider} />
+      <PurchasesPanel />
+      <LowBalancePanel />
       <section className="cc-dash__panel" aria-labelledby="ledger-title">
         <h2 id="ledger-title">Ledger</h2>
         {rows.length > 0 ? (
@@ -91,6 +123,6 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
           <p className="cc-muted">No activity yet.</p>
         )}
       </section>
-    </>
+    </SafeDangerTheme>
   );
 }
