@@ -7,6 +7,7 @@ import { CardGrid } from '../../../components/CardGrid';
 import { PageHero } from '../../../components/PageHero';
 import { Section } from '../../../components/Section';
 import { usePageMeta } from '../../../components/usePageMeta';
+import { HourPacks } from '../components/HourPacks';
 
 /** SPEC.md sections 1 and 9: chefs set their own rates within these tiers. */
 const experienceTiers = [
@@ -108,6 +109,7 @@ export function PricingPage() {
           </p>
         </div>
       </Section>
+      <HourPacks />
       <CallToAction
         title="Start with 20 free hours"
         text="Register your business and book your first chef today."
