@@ -244,6 +244,13 @@ async function paidCardOrder() {
   return { client, businessId, order, paid, afterPayment: await bank(client, businessId) };
 }
 
+/** Someone refunds the whole payment in Stripe's dashboard: here through the SDK, to the stand-in. */
+async function refundInStripesDashboard(paymentIntent: string) {
+  const url = new URL(standin.url);
+  const stripe = new Stripe(standin.secretKey, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+  await stripe.refunds.create({ payment_intent: paymentIntent });
+}
+
 describe('card refunds', () => {
   it("an admin's refund goes back through Stripe under the order's key; the charge.refunded that follows changes nothing", async () => {
     const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
@@ -266,16 +273,33 @@ describe('card refunds', () => {
   it("a refund made in Stripe's dashboard refunds a paid order whose hours are free", async () => {
     const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
 
-    // Someone refunds the payment in Stripe's dashboard (here through the SDK, to the stand-in).
-    const url = new URL(standin.url);
-    const stripe = new Stripe(standin.secretKey, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
-    await stripe.refunds.create({ payment_intent: paid.payment_intent! });
+    await refundInStripesDashboard(paid.payment_intent!);
     await deliver(standin.event('charge.refunded', standin.charge(paid.payment_intent!)));
 
     const after = await bank(client, businessId);
     expect(after.totalHours).toBe(afterPayment.totalHours - 40);
     expect(orderLines(after.lines, order)).toEqual([{ hours: -40, description: `Refunded: ${order.number}` }, purchase(order)]);
     expect(await orderNow(client, order.id)).toMatchObject({ status: 'refunded' });
+  });
+});
+
+describe('a refund made in Stripe after the hours were booked', () => {
+  it('takes nothing back and emails support', async () => {
+    const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
+    // 15 complimentary hours and 40 bought: book 24 of them, so fewer than 40 are free.
+    for (const [offset, duration] of [[50, 12], [51, 12]] as const) {
+      const booked = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(offset), timeSlot: 'morning', duration });
+      expect(booked.status, booked.text).toBe(201);
+    }
+    const booked = await bank(client, businessId);
+
+    await refundInStripesDashboard(paid.payment_intent!);
+    await deliver(standin.event('charge.refunded', standin.charge(paid.payment_intent!)));
+
+    expect(await bank(client, businessId)).toEqual(booked);
+    expect(booked.totalHours).toBe(afterPayment.totalHours);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
+    expect((await server.outbox()).filter((email) => email.subject === `Billing needs a look: ${order.number}`)).toHaveLength(1);
   });
 });
 

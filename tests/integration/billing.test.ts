@@ -153,6 +153,13 @@ describe('an order', () => {
     expect(next).toMatchObject({ subtotalCents: 79_000, gstCents: 3_950, totalCents: 82_950 });
   });
 
+  it('numbers orders placed at once uniquely and without gaps', async () => {
+    const clients = await Promise.all(Array.from({ length: 4 }, () => business()));
+    const placed = await Promise.all(Array.from({ length: 12 }, (_, index) => order(clients[index % 4]!.client, packs.Starter!.id)));
+    const sequence = placed.map((created) => Number(created.number.slice(9))).sort((a, b) => a - b);
+    expect(sequence).toEqual(sequence.map((_, index) => sequence[0]! + index));
+  });
+
   it('rounds the GST half up and adds the PST the admin set, on orders made after the change', async () => {
     const pack = await admin.post('/api/admin/packs', { name: 'Odd', hours: 1, priceCents: 12_350 });
     const { client } = await business();
