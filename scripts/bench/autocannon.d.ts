@@ -32,7 +32,7 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     /** Each request of the sequence may be rewritten just before it is sent (a fresh path, a cookie). */
-    requests?: { setupRequest?: (request: { method: string; path: string; headers: Record<string, string> }) => { method: string; path: string; headers: Record<string, string> } }[];
+    requests?: { setupRequest?: (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => { method: string; path: string; headers: Record<string, string>; body?: string } }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -1,11 +1,14 @@
 import http from 'node:http';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
+import Stripe from 'stripe';
+import { CURRENCY, saleTotals } from '../../src/common/money.js';
 import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
 import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { jobSql } from '../../src/server/core/jobs/queries.js';
 import { availabilitySql } from '../../src/server/areas/availability/queries.js';
+import { billingSql } from '../../src/server/areas/billing/queries.js';
 import { toBookingView } from '../../src/server/areas/bookings/booking-view.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
 import { toDashboardData } from '../../src/server/areas/businesses/dashboard.js';
@@ -23,6 +26,8 @@ import { vancouverToday } from '../../src/common/vancouver-time.js';
  * each measured call (the session's account and contact lookups included) and writing the
  * same JSON, with no framework, no cookie sealing, no validation library and no ORM.
  * Usage: node --import tsx scripts/bench/bare-server.ts <sqlite:file | postgres://…>
+ * With STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL (the bench's Stripe stand-in)
+ * it also answers the Stripe webhook, verifying and reading back through the official SDK.
  */
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('usage: bare-server.ts <sqlite:file | postgres://…>');
@@ -67,6 +72,21 @@ function statements(parameter: (index: number) => string) {
     insertJob: jobSql(parameter).insert,
     unscheduleJob: jobSql(parameter).unschedule,
     ...recipientSql(parameter),
+    // Buying hours (DECISIONS.md section 12): billingSql's own texts, and beside them what the
+    // billing service's ORM calls send (the pack, the settings, the year's counter row, the
+    // order, its payment's conditional UPDATE, the bank's increment and read-back).
+    ...billingSql(parameter),
+    activePack: `SELECT id, name, hours, "priceCents" FROM hour_pack WHERE id = ${parameter(0)} AND active = TRUE LIMIT 1`,
+    billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions" FROM billing_settings WHERE id = 1 LIMIT 1',
+    openCounter: `INSERT INTO invoice_counter (year, "lastNumber") VALUES (${parameter(0)}, 0) ON CONFLICT DO NOTHING`,
+    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "totalCents", currency, provider, status, "createdAt")
+      VALUES (${Array.from({ length: 14 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
+    visibleOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
+    orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
+    payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
+      WHERE id = ${parameter(3)} AND status IN ('pending', 'expired') RETURNING id`,
+    addHours: `UPDATE labor_bank SET "totalHours" = "totalHours" + ${parameter(0)} WHERE "businessId" = ${parameter(1)}`,
+    bankRow: `SELECT * FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   };
 }
 type Statement = keyof ReturnType<typeof statements>;
@@ -104,6 +124,60 @@ function* bookingSteps(businessId: number, input: Required<NewBooking>, instant:
   return booking;
 }
 
+/**
+ * The statements of one pending order in invoice mode, as the billing service's createOrder runs
+ * them in its transaction: the pack on sale, the tax settings, the year's counter row (made if
+ * missing, then incremented for the number), the order, and its invoice email as a job.
+ */
+function* orderSteps(businessId: number, packId: number, instant: (date: Date) => unknown): Generator<Step, number, Row[]> {
+  const now = new Date();
+  const [pack] = yield ['activePack', [packId]];
+  if (!pack) throw new Error('This pack is not on sale');
+  const [settings] = yield ['billingSettings', []];
+  const year = Number(vancouverToday(now).slice(0, 4));
+  yield ['openCounter', [year]];
+  const [counter] = yield ['nextInvoiceNumber', [year]];
+  const number = `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
+  const pstBasisPoints = settings!.pstBasisPoints as number;
+  const totals = saleTotals(pack.priceCents as number, pstBasisPoints);
+  const [order] = yield [
+    'insertOrder',
+    [number, businessId, pack.id, pack.name, pack.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, pstBasisPoints, totals.totalCents, CURRENCY, 'invoice', 'pending', instant(now)],
+  ];
+  const orderId = order!.id as number;
+  yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId }), instant(now), null, instant(now), instant(now)]];
+  return orderId;
+}
+
+/** A Checkout session as read back from Stripe: what the webhook weighs before crediting. */
+interface PaidSession {
+  id: string;
+  paid: boolean;
+  amountTotalCents: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+}
+
+/**
+ * The statements of a first `checkout.session.completed`, as the billing service's webhook runs
+ * them in its transaction: the event's id once, the session's order, its conditional move to
+ * paid, the hours into the bank and the ledger, the bank read back, and the receipt as a job.
+ */
+function* creditSteps(event: Stripe.Event, session: PaidSession, instant: (date: Date) => unknown): Generator<Step, void, Row[]> {
+  const [first] = yield ['firstDelivery', [event.id, event.type]];
+  if (!first || !session.paid) return;
+  const [order] = yield ['orderOfSession', [session.id]];
+  if (!order || !['pending', 'expired'].includes(order.status as string)) return;
+  if (session.amountTotalCents !== order.totalCents || session.currency !== CURRENCY) throw new Error(`session ${session.id} does not pay order ${String(order.id)}`);
+  const now = instant(new Date());
+  const [paid] = yield ['payOrder', [session.id, session.paymentIntentId, now, order.id]];
+  if (!paid) return;
+  yield ['addHours', [order.hours, order.businessId]];
+  yield ['ledgerLine', [order.businessId, null, `Purchased: ${order.packName as string} (${order.hours as number} h), ${order.number as string}`, order.hours]];
+  yield ['bankRow', [order.businessId]];
+  yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId: order.id }), now, null, now, now]];
+}
+
 /** What each engine answers; the HTTP side and the JSON are the same for both. */
 interface Store {
   /** Every row of the statement's result. */
@@ -112,6 +186,8 @@ interface Store {
   instant(date: Date): unknown;
   /** Books `duration` hours as one write transaction, as the app's bookings service does; the new booking's row. */
   createBooking(businessId: number, input: Required<NewBooking>): Promise<Row>;
+  /** Runs the steps as one write transaction (BEGIN IMMEDIATE on SQLite); what they return. */
+  write<T>(steps: (instant: (date: Date) => unknown) => Generator<Step, T, Row[]>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -127,14 +203,14 @@ function sqliteStore(file: string): Store {
   const instant = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 23);
   const run = (statement: Statement, parameters: unknown[]) =>
     prepared[statement].reader ? all(statement, parameters) : (prepared[statement].run(named(parameters)), []);
-  const book = db.transaction((businessId: number, input: Required<NewBooking>) => {
-    const steps = bookingSteps(businessId, input, instant);
+  const runSteps = db.transaction((steps: Generator<Step, unknown, Row[]>) => {
     for (let step = steps.next(); ; step = steps.next(run(...step.value))) if (step.done) return step.value;
   });
   return {
     all: (statement, parameters) => Promise.resolve(all(statement, parameters)),
     instant,
-    createBooking: (businessId, input) => Promise.resolve(book.immediate(businessId, input)),
+    createBooking: (businessId, input) => Promise.resolve(runSteps.immediate(bookingSteps(businessId, input, instant)) as Row),
+    write: <T>(steps: (instant: (date: Date) => unknown) => Generator<Step, T, Row[]>) => Promise.resolve(runSteps.immediate(steps(instant)) as T),
     close: () => Promise.resolve(void db.close()),
   };
 }
@@ -146,15 +222,18 @@ function postgresStore(url: string): Store {
     close: () => pool.end(),
     instant: (date) => date,
     all: async (statement, parameters) => (await pool.query(text[statement], parameters)).rows as Row[],
-    async createBooking(businessId, input) {
+    createBooking(businessId, input) {
+      return this.write((instant) => bookingSteps(businessId, input, instant));
+    },
+    async write<T>(steps: (instant: (date: Date) => unknown) => Generator<Step, T, Row[]>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const steps = bookingSteps(businessId, input, (date) => date);
-        let step = steps.next();
+        const running = steps((date) => date);
+        let step = running.next();
         while (!step.done) {
           const [statement, parameters] = step.value;
-          step = steps.next((await client.query<Row>(text[statement], parameters)).rows);
+          step = running.next((await client.query<Row>(text[statement], parameters)).rows);
         }
         await client.query('COMMIT');
         return step.value;
@@ -224,6 +303,69 @@ async function createBooking(body: string) {
   return { success: true, booking: toBookingView(booking as never) };
 }
 
+/** POST /api/billing/orders {packId} in invoice mode: the order made, then read back as the app reads it, and its JSON. */
+async function createOrder(accountId: number, body: string) {
+  const { packId } = JSON.parse(body) as { packId: number };
+  const principal = await businessPrincipal(accountId);
+  const orderId = await store.write((instant) => orderSteps(principal!.businessId, packId, instant));
+  const [order] = await store.all('visibleOrder', [orderId, principal!.businessId]);
+  const row = order!;
+  return {
+    order: {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      packId: row.packId,
+      packName: row.packName,
+      hours: row.hours,
+      subtotalCents: row.subtotalCents,
+      gstCents: row.gstCents,
+      pstCents: row.pstCents,
+      totalCents: row.totalCents,
+      currency: CURRENCY,
+      provider: row.provider,
+      createdAt: iso(row.createdAt),
+      paidAt: row.paidAt === null ? null : iso(row.paidAt),
+    },
+    checkoutUrl: null,
+  };
+}
+
+/** The SDK pointed at STRIPE_API_URL as the app's gateway points it (host, port, protocol, its retries), when the bench gives one. */
+const stripeUrl = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : null;
+const stripe =
+  stripeUrl && process.env.STRIPE_SECRET_KEY
+    ? new Stripe(process.env.STRIPE_SECRET_KEY, { host: stripeUrl.hostname, port: stripeUrl.port, protocol: stripeUrl.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 2 })
+    : null;
+
+class InvalidSignature extends Error {}
+
+/**
+ * POST /api/webhooks/stripe: the signature verified over the raw body by the SDK (Stripe's 300 s
+ * tolerance), the session read back from Stripe (the stand-in) as the app does, then the credit.
+ */
+async function stripeWebhook(rawBody: Buffer, signature: string | undefined) {
+  let event: Stripe.Event;
+  try {
+    event = stripe!.webhooks.constructEvent(rawBody, signature ?? '', process.env.STRIPE_WEBHOOK_SECRET ?? '', 300);
+  } catch {
+    throw new InvalidSignature('Invalid signature');
+  }
+  if (event.type === 'checkout.session.completed') {
+    const read = await stripe!.checkout.sessions.retrieve((event.data.object as Stripe.Checkout.Session).id);
+    const intent = read.payment_intent;
+    const session: PaidSession = {
+      id: read.id,
+      paid: read.payment_status === 'paid',
+      amountTotalCents: read.amount_total,
+      currency: read.currency === null ? null : read.currency.toUpperCase(),
+      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    };
+    await store.write((instant) => creditSteps(event, session, instant));
+  }
+  return { received: true };
+}
+
 function send(res: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
@@ -233,7 +375,7 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 function answer(res: http.ServerResponse, status: number, work: Promise<unknown>) {
   work.then(
     (body) => send(res, status, body),
-    (error: unknown) => send(res, 500, { message: (error as Error).message }),
+    (error: unknown) => send(res, error instanceof InvalidSignature ? 400 : 500, { message: (error as Error).message }),
   );
 }
 
@@ -247,6 +389,17 @@ const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => answer(res, 201, createBooking(Buffer.concat(chunks).toString('utf8'))));
+    return;
+  }
+  if (req.method === 'POST' && (url === '/billing/orders' || url === '/webhooks/stripe')) {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (url === '/webhooks/stripe') return answer(res, 200, stripeWebhook(body, req.headers['stripe-signature'] as string | undefined));
+      // The signed-in business: its account id, as the session cookie would give it.
+      answer(res, 201, createOrder(Number(req.headers['x-account']), body.toString('utf8')));
+    });
     return;
   }
   send(res, 404, { message: 'No such path' });

@@ -1,22 +1,53 @@
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
+import { CURRENCY, saleTotals } from '../../src/common/money.js';
 import { searchKey } from '../../src/common/search.js';
+import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { hashPassword } from '../../src/server/core/security/passwords.js';
 
 /**
  * A database the size of a successful year: 10,000 businesses with their contact, account,
  * settings and labor bank, 200,000 bookings in every status, and the ledger that goes with
- * them (so every bank's ledger sums to its available hours). The rows are built once, with
+ * them (so every bank's ledger sums to its available hours), and pending card orders for the
+ * webhook load (CARD_ORDERS). The rows are built once, with
  * explicit ids, and written by raw SQL into a database the server has already migrated, on
  * either engine (`sqlite:<file>` or `postgres://…`, as DATABASE_URL): the same data on both,
  * about half a million rows in seconds.
  */
 export const BUSINESSES = 10_000;
 /** Part of the seeded database's name (a file under BENCH_DIR, a PostgreSQL database): a new version seeds anew. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const SQLITE_SEED_FILE = `seed-v${SEED_VERSION}.db`;
 export const BOOKINGS_PER_BUSINESS = 20;
 export const BENCH_PASSWORD = 'bench passphrase for load';
+/**
+ * Pending card orders (PAYMENTS=stripe), one Starter pack each, spread over the businesses, each
+ * with its Checkout session recorded as the app records it: the webhook load's stand-in pays
+ * these sessions and each `checkout.session.completed` event credits one order, once.
+ */
+export const CARD_ORDERS = 6_000;
+/** The migration's first pack (10 h, $790.00): what the card orders bought and the order load buys. */
+export const STARTER_PACK = { id: 1, name: 'Starter', hours: 10, priceCents: 79_000 };
+
+export interface SeededCardOrder {
+  orderId: number;
+  businessId: number;
+  /** Its Checkout session's id, as the stand-in is told to know it (`cs_test_bench_<orderId>`). */
+  sessionId: string;
+  totalCents: number;
+}
+
+/** The seeded card orders, as the bench registers their sessions with the Stripe stand-in. */
+export function cardOrders(): SeededCardOrder[] {
+  const { totalCents } = saleTotals(STARTER_PACK.priceCents, 0);
+  return Array.from({ length: CARD_ORDERS }, (_, index) => ({
+    orderId: index + 1,
+    businessId: (index % BUSINESSES) + 1,
+    sessionId: `cs_test_bench_${index + 1}`,
+    totalCents,
+  }));
+}
+
 /** Signs in to read its dashboard (a typical business: 20 bookings, ~25 ledger lines). */
 export const READER = { businessId: 1, username: 'owner1' };
 /** Signs in to create bookings; has hours enough for any run. */
@@ -101,7 +132,18 @@ function seedTables(passwordHash: string): SeedTable[] {
     if (total > 20) addLedgerLine(id, null, 'Purchased hours', total - 20, timestamp(age + 1));
     bank.rows.push([id, id, total, used]);
   }
-  return [business, contact, account, settings, bank, booking, ledger];
+  // The card orders, numbered in this Vancouver year, and the year's counter after them, so the
+  // orders the bench creates take the next numbers.
+  const year = Number(vancouverToday(new Date()).slice(0, 4));
+  const totals = saleTotals(STARTER_PACK.priceCents, 0);
+  const order = table('billing_order', ['id', 'number', 'businessId', 'packId', 'packName', 'hours', 'subtotalCents', 'gstCents', 'pstCents', 'pstBasisPoints', 'totalCents', 'currency', 'provider', 'status', 'checkoutSessionId', 'checkoutUrl', 'createdAt']);
+  for (const { orderId, businessId, sessionId } of cardOrders()) {
+    const number = `INV-${year}-${String(orderId).padStart(6, '0')}`;
+    order.rows.push([orderId, number, businessId, STARTER_PACK.id, STARTER_PACK.name, STARTER_PACK.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, 0, totals.totalCents, CURRENCY, 'stripe', 'pending', sessionId, `https://checkout.stripe.com/c/pay/${sessionId}`, timestamp(-1)]);
+  }
+  const counter = table('invoice_counter', ['year', 'lastNumber']);
+  counter.rows.push([year, CARD_ORDERS]);
+  return [business, contact, account, settings, bank, booking, ledger, order, counter];
 }
 
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');

@@ -1,0 +1,125 @@
+import autocannon, { type Result } from 'autocannon';
+import type { StandinSession, StripeStandin } from '../../tests/support/stripe-standin.js';
+import { BENCH_PASSWORD, BUSINESSES, type SeededCardOrder } from './seed.js';
+
+/**
+ * The two billing loads of `npm run bench` (DECISIONS.md section 12), set up from the seed:
+ * businesses signed in to buy hours, and the seeded card orders' Checkout sessions paid at the
+ * Stripe stand-in (tests/support/stripe-standin.ts), each with its signed
+ * `checkout.session.completed` event, so that every event of the webhook load is a first
+ * delivery that credits one pending order.
+ */
+
+/** One request of a fixed stream: each is sent once. */
+export interface OneRequest {
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A load's requests/s, latency (ms) and failures, as the bench reports them. */
+export interface StreamFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+/** POSTs `pick(n)` as the n-th request, `connections` at a time, for `amount` requests or for `seconds`. */
+export async function sendPosts(url: string, pick: (n: number) => OneRequest, connections: number, until: { amount: number } | { seconds: number }): Promise<StreamFigures> {
+  let sent = 0;
+  const result: Result = await autocannon({
+    url,
+    connections,
+    ...('amount' in until ? { amount: until.amount } : { duration: until.seconds }),
+    method: 'POST',
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = pick(sent);
+          sent += 1;
+          return { ...request, path: next.path, headers: { ...request.headers, ...next.headers }, ...(next.body === undefined ? {} : { body: next.body }) };
+        },
+      },
+    ],
+  });
+  return figuresOf(result);
+}
+
+/** What the bench reports of an autocannon run. */
+export function figuresOf(result: Result): StreamFigures {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** Businesses that buy hours in the order load: past the reader and the booker, spread over the seed. */
+export const BUYERS = 100;
+
+/** The cookie of each buying business, signed in as a business by /api/mobile/login, 10 at a time. */
+export async function signInBuyers(url: string): Promise<{ businessId: number; cookie: string }[]> {
+  const ids = Array.from({ length: BUYERS }, (_, index) => 11 + index * Math.floor((BUSINESSES - 11) / BUYERS));
+  const buyers: { businessId: number; cookie: string }[] = [];
+  for (let start = 0; start < ids.length; start += 10) {
+    const signedIn = await Promise.all(
+      ids.slice(start, start + 10).map(async (businessId) => {
+        const response = await fetch(new URL('/api/mobile/login', url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `owner${businessId}`, password: BENCH_PASSWORD }),
+        });
+        if (response.status !== 200) throw new Error(`owner${businessId} login failed: ${response.status} ${await response.text()}`);
+        return { businessId, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+      }),
+    );
+    buyers.push(...signedIn);
+  }
+  return buyers;
+}
+
+/**
+ * The seeded orders' Checkout sessions, made known to the stand-in as the app would have created
+ * them (open, for the order's total, naming the order) and then paid by the buyer there.
+ */
+export function paySeededSessions(standin: StripeStandin, orders: SeededCardOrder[]): StandinSession[] {
+  const now = Math.floor(Date.now() / 1000);
+  return orders.map(({ orderId, sessionId, totalCents }) => {
+    standin.sessions.set(sessionId, {
+      id: sessionId,
+      object: 'checkout.session',
+      url: `${standin.url}/pay/${sessionId}`,
+      amount_subtotal: totalCents,
+      amount_total: totalCents,
+      currency: 'cad',
+      client_reference_id: String(orderId),
+      metadata: { orderId: String(orderId) },
+      payment_status: 'unpaid',
+      status: 'open',
+      payment_intent: null,
+      mode: 'payment',
+      customer_email: null,
+      success_url: null,
+      cancel_url: null,
+      created: now,
+      expires_at: now + 86_400,
+      livemode: false,
+    });
+    return standin.pay(sessionId);
+  });
+}
+
+/** Each session's `checkout.session.completed`, a distinct event, signed now with the webhook secret (valid for Stripe's 5 minutes). */
+export function signedCompletions(standin: StripeStandin, sessions: StandinSession[], path: string): OneRequest[] {
+  return sessions.map((session) => {
+    const body = JSON.stringify(standin.event('checkout.session.completed', session));
+    return { path, headers: { 'content-type': 'application/json', 'stripe-signature': standin.signed(body) }, body };
+  });
+}
