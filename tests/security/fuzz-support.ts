@@ -13,6 +13,7 @@ import {
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, STAFFING_STATES, WEEKDAYS } from '../../src/common/chefs.js';
 import { JOB_STATES, MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
+import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
@@ -266,6 +267,11 @@ export interface Fixtures {
   staffable: number[];
   /** The world's chef's calendar feed token. */
   calendarToken: string;
+  /** Orders of A's (made afresh before each billing target: pending, and paid with unused hours) and one of B's. */
+  orders: number[];
+  /** The seeded packs and the fuzzer's own, which is put back on sale before each billing target. */
+  packs: number[];
+  fuzzPack: number;
 }
 
 export interface Target {
@@ -390,16 +396,50 @@ export function targets(fx: () => Fixtures): Target[] {
   /** Days about now, so that from and to are often within the board's 31 days of each other. */
   const boardDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -3, max: 45 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
   const board = { from: optional(boardDay), to: optional(boardDay), staffing: optional(values(STAFFING_STATES)) };
-  /** The board's query string (REST): its parameters, repeated, misnamed or hostile, cut short enough for a URL. */
-  const boardQuery = fc
-    .array(
-      fc.tuple(
-        fc.oneof({ weight: 4, arbitrary: fc.constantFrom('from', 'to', 'staffing') }, { weight: 1, arbitrary: fc.constantFrom('from[]', 'to[gt]', 'staffing[0]', '__proto__', 'x', '') }),
-        fc.oneof(boardDay, values(STAFFING_STATES), hostileString.map((value) => value.slice(0, 100))),
-      ),
-      { maxLength: 4 },
-    )
-    .map((pairs) => (pairs.length > 0 ? `?${new URLSearchParams(pairs).toString()}` : ''));
+  /** A REST read's query string: its parameters, repeated, misnamed or hostile, cut short enough for a URL. */
+  const queryOf = (names: readonly string[], good: fc.Arbitrary<string>) =>
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...names.map((name) => `${name}[]`), `${names[0]}[gt]`, '__proto__', 'x', '') }),
+          fc.oneof(good, hostileString.map((value) => value.slice(0, 100))),
+        ),
+        { maxLength: 4 },
+      )
+      .map((pairs) => (pairs.length > 0 ? `?${new URLSearchParams(pairs).toString()}` : ''));
+  /** The board's query string (REST). */
+  const boardQuery = queryOf(['from', 'to', 'staffing'], fc.oneof(boardDay, values(STAFFING_STATES)));
+
+  // Buying hours (DECISIONS.md section 12): orders of A's (pending, paid, refunded, canceled) and of B's, and the packs.
+  const orders = () => fx().orders;
+  const packs = () => fx().packs;
+  const orderId = { orderId: idFrom(orders) };
+  const packFields = {
+    name: text(100),
+    hours: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom(1, PACK_HOURS_MAX)),
+    priceCents: fc.oneof(fc.integer({ min: 100, max: 1_000_000 }), fc.constantFrom(100, PACK_PRICE_CENTS_MAX)),
+    active: optional(fc.boolean()),
+  };
+  /** Any subset of a PATCH's fields is valid, the empty one included (400 Nothing to update). */
+  const someOf = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(bodyFrom(fields), fc.record(fields, { requiredKeys: [] }));
+  const billingSettings = { pstBasisPoints: optional(fc.oneof(fc.integer({ min: 0, max: PST_BASIS_POINTS_MAX }), fc.constantFrom(0, 700, 725))), paymentInstructions: optional(text(200)) };
+  const lowBalance = { lowBalanceHours: fc.integer({ min: 0, max: LOW_BALANCE_HOURS_MAX }) };
+  const payment = { reference: fc.oneof(fc.constantFrom('e-Transfer 4471', 'Cheque #12'), text(200)) };
+  /** Days about now, when the fixtures' orders were made. */
+  const orderDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -3, max: 3 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
+  const orderSearch = fc.oneof(text(), fc.constantFrom('INV-', 'inv-20', '%', '_', '\\'));
+  const orderFilters = { status: optional(fc.constantFrom(...ORDER_STATUSES)), from: optional(orderDay), to: optional(orderDay), search: optional(orderSearch) };
+  const orderQuery = queryOf(['status', 'from', 'to', 'search'], fc.oneof(orderDay, fc.constantFrom(...ORDER_STATUSES), orderSearch));
+  /** An event much as Stripe would send one, for an order that exists, unsigned or signed by anyone but Stripe. */
+  const stripeEvent = {
+    id: fc.stringMatching(/^evt_[A-Za-z0-9]{1,24}$/),
+    type: fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded', 'customer.created'),
+    data: fc.record({ object: fc.record({ id: fc.stringMatching(/^(cs|ch)_[A-Za-z0-9]{1,24}$/), client_reference_id: idFrom(orders).map(String), amount_total: fc.nat(), payment_status: fc.constantFrom('paid', 'unpaid') }) }),
+  };
+  const stripeSignature: fc.Arbitrary<Record<string, string>> = fc.oneof(
+    fc.constant({}),
+    fc.oneof(fc.constantFrom('', 't=1,v1=0', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`), fc.stringMatching(/^[\t\x20-\x7e]{0,200}$/)).map((value) => ({ 'Stripe-Signature': value })),
+  );
 
   const trpcBodies: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
     'public.register': ['anon', registrationBody],
@@ -456,6 +496,15 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.declineOffer': ['chef', byId(offers)],
     'chef.submitTimesheet': ['chef', { bookingId: idFrom(staffable), hours: hours(12), note: clearableText(200) }],
     'chef.rateBusiness': ['chef', { bookingId: idFrom(staffable), ...rating }],
+    'business.billing.createOrder': ['A', { packId: idFrom(packs) }],
+    'business.billing.cancelOrder': ['A', orderId],
+    'business.billing.setLowBalance': ['A', lowBalance],
+    'admin.finance.recordPayment': ['admin', { ...orderId, ...payment }],
+    'admin.finance.refund': ['admin', orderId],
+    'admin.finance.cancelOrder': ['admin', orderId],
+    'admin.finance.createPack': ['admin', packFields],
+    'admin.finance.updatePack': ['admin', { packId: idFrom(packs), change: fc.record(packFields, { requiredKeys: [] }) }],
+    'admin.finance.updateSettings': ['admin', billingSettings],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -492,6 +541,14 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.assignments': ['chef', {}],
     'chef.calendarUrl': ['chef', {}],
     'chef.offers': ['chef', {}],
+    'public.packs': ['anon', {}],
+    'business.billing.orders': ['A', {}],
+    'business.billing.order': ['A', orderId],
+    'business.billing.lowBalance': ['A', {}],
+    'admin.finance.orders': ['admin', orderFilters],
+    'admin.finance.monthTotals': ['admin', {}],
+    'admin.finance.packs': ['admin', {}],
+    'admin.finance.settings': ['admin', {}],
   };
   const voidBody = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
   const trpcTarget = (method: 'GET' | 'POST') => ([name, [caller, fields]]: [string, [Caller, Record<string, fc.Arbitrary<unknown>>]]): Target => ({
@@ -521,7 +578,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/bookings/:id/rating', 'A', bodyFrom(rating), segmentFrom(bookings)],
     ['PUT /api/business/favourites/:chefId', 'A', voidBody, segmentFrom(chefs)],
     ['DELETE /api/business/favourites/:chefId', 'A', voidBody, segmentFrom(chefs)],
-    ['PATCH /api/business/profile', 'A', fc.oneof(bodyFrom(profileBody), fc.record(profileBody, { requiredKeys: [] }))],
+    ['PATCH /api/business/profile', 'A', someOf(profileBody)],
     ['PUT /api/business/settings', 'A', bodyFrom(settings)],
     ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
     ['POST /api/admin/login', 'anon', bodyFrom(adminLogin)],
@@ -530,7 +587,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/admin/jobs/:id/retry', 'admin', voidBody, segmentFrom(() => [1, 2, 3])],
     ['POST /api/admin/chefs', 'admin', bodyFrom(chefFields)],
     // Any subset of the fields is a valid PATCH.
-    ['PATCH /api/admin/chefs/:id', 'admin', fc.oneof(bodyFrom(chefFields), fc.record(chefFields, { requiredKeys: [] })), segmentFrom(chefs)],
+    ['PATCH /api/admin/chefs/:id', 'admin', someOf(chefFields), segmentFrom(chefs)],
     ['POST /api/admin/chefs/:id/invite', 'admin', voidBody, segmentFrom(chefs)],
     // Reads whose input is the query string or the path.
     ['GET /api/admin/bookings', 'admin', fc.constant(undefined), boardQuery],
@@ -538,10 +595,21 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/admin/bookings/:id/offers', 'admin', bodyFrom({ chefIds }), segmentFrom(staffable)],
     ['PUT /api/admin/bookings/:id/chef', 'admin', bodyFrom({ chefId: staffChef }), segmentFrom(staffable)],
     ['DELETE /api/admin/bookings/:id/chef', 'admin', voidBody, segmentFrom(staffable)],
+    ['POST /api/billing/orders', 'A', bodyFrom({ packId: idFrom(packs) }), undefined, idempotencyHeaders],
+    ['POST /api/billing/orders/:id/cancel', 'A', voidBody, segmentFrom(orders)],
+    ['PUT /api/billing/low-balance', 'A', bodyFrom(lowBalance)],
+    ['GET /api/admin/orders', 'admin', fc.constant(undefined), orderQuery],
+    ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],
+    ['POST /api/admin/orders/:id/refund', 'admin', voidBody, segmentFrom(orders)],
+    ['POST /api/admin/packs', 'admin', bodyFrom(packFields)],
+    ['PATCH /api/admin/packs/:id', 'admin', someOf(packFields), segmentFrom(packs)],
+    ['PATCH /api/admin/billing-settings', 'admin', someOf(billingSettings)],
+    // No session: its authentication is the signature (in the default invoice mode: 404 to all).
+    ['POST /api/webhooks/stripe', 'anon', bodyFrom(stripeEvent), undefined, stripeSignature],
     ['POST /api/chef/login-link', 'anon', bodyFrom(chefEmail)],
     ['POST /api/chef/login', 'anon', bodyFrom({ token: linkToken })],
     ['POST /api/chef/logout', 'chef', voidBody],
-    ['PATCH /api/chef/me', 'chef', fc.oneof(bodyFrom(chefProfile), fc.record(chefProfile, { requiredKeys: [] }))],
+    ['PATCH /api/chef/me', 'chef', someOf(chefProfile)],
     ['PUT /api/chef/availability', 'chef', bodyFrom(weekly)],
     ['POST /api/chef/time-off', 'chef', bodyFrom(timeOff)],
     ['DELETE /api/chef/time-off/:id', 'chef', voidBody, segmentFrom(() => fx().timeOff)],
@@ -574,6 +642,8 @@ export function proceduresOfType(type: Procedure['type']): Procedure[] {
 const STAFFING_TARGET = /offer|assign|eligible|\/api\/admin\/bookings/i;
 /** Rating and favourite targets: they meet a booking open for rating, not only refusals. */
 const RATING_TARGET = /rate|rating|favourite/i;
+/** Buying hours' targets: they meet pending and paid orders and a pack on sale, not only refusals. */
+const BILLING_TARGET = /billing|finance|orders|packs/i;
 
 /** 207: tRPC's answer to a batch whose calls did not all answer alike. */
 const ALLOWED = new Set([200, 201, 207, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
@@ -647,6 +717,10 @@ export class FuzzRun {
     );
     const offerTo = [[world.chef.chefId], [world.chef.chefId], [world.otherChef.chefId], [world.chef.chefId, world.otherChef.chefId]];
     const offers = await Promise.all(staffed.map(async (bookingId, index) => (await adminCaller(server).admin.offerBooking({ bookingId, chefIds: offerTo[index]! })).map(({ id }) => id)));
+    // A pack of the fuzzer's own, and an order of B's (not A's to read, cancel or pay for).
+    const finance = adminCaller(server).admin.finance;
+    const fuzzPack = (await finance.createPack({ name: 'Fuzz pack', hours: 5, priceCents: 40_000 })).id;
+    const bOrder = await world.b.client.post('/api/billing/orders', { packId: fuzzPack });
     this.fixtures = {
       server,
       world,
@@ -659,6 +733,9 @@ export class FuzzRun {
       offers: offers.flat(),
       staffable: [world.a.bookingId, ...staffed],
       calendarToken: /\/calendar\/([^/]+)\.ics$/.exec(calendar.json.result.data.url as string)![1]!,
+      orders: [bOrder.json.order.id as number],
+      packs: (await finance.packs()).map(({ id }) => id),
+      fuzzPack,
     };
   }
 
@@ -684,6 +761,7 @@ export class FuzzRun {
     }
     if (STAFFING_TARGET.test(target.name)) await this.freshStaffing(a, target.caller);
     if (RATING_TARGET.test(target.name)) await this.freshCompleted(a);
+    if (BILLING_TARGET.test(target.name)) await this.freshOrders(a);
     this.closeClients();
     this.clients = {
       anon: new RawClient(server.url),
@@ -750,6 +828,24 @@ export class FuzzRun {
     if (!completed) return;
     this.fixtures.bookings.push(bookingId);
     this.fixtures.staffable.push(bookingId);
+  }
+
+  /**
+   * Orders of A's for a billing target, the fuzzer's pack put back on sale first (an earlier
+   * target may have taken every pack off sale): two pending ones to pay or cancel, and one paid
+   * whose hours are unused, to refund. Should one be refused all the same, there is one fewer.
+   */
+  private async freshOrders(a: ApiClient): Promise<void> {
+    const { server, fuzzPack } = this.fixtures;
+    const admin = adminCaller(server).admin;
+    await admin.finance.updatePack({ packId: fuzzPack, change: { active: true } });
+    const made: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const ordered = await a.post('/api/billing/orders', { packId: fuzzPack });
+      if (ordered.status === 201) made.push(ordered.json.order.id as number);
+    }
+    if (made.length > 0) await admin.finance.recordPayment({ orderId: made.at(-1)!, reference: 'Fuzzing' }).catch(() => null);
+    this.fixtures.orders.push(...made);
   }
 
   private closeClients(): void {
