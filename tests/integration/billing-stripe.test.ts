@@ -310,8 +310,12 @@ describe('one event delivered 20 times at once, through several processes', () =
 
   beforeAll(async () => {
     for (let index = 0; index < 2; index += 1) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'chefconnect-webhook-')));
-    processes.push(...(await Promise.all(dataDirs.map((dataDir) => spawnServer({ databaseUrl: server.config.databaseUrl, dataDir, env: stripeEnv, fromSource: true })))));
-  });
+    const started = await Promise.allSettled(dataDirs.map((dataDir) => spawnServer({ databaseUrl: server.config.databaseUrl, dataDir, env: stripeEnv, fromSource: true, timeoutMs: 90_000 })));
+    // Those that started are stopped in afterAll even when another did not.
+    for (const outcome of started) if (outcome.status === 'fulfilled') processes.push(outcome.value);
+    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
+    // About two seconds each on an idle machine; far longer when the whole suite shares its cores.
+  }, 120_000);
 
   afterAll(async () => {
     for (const child of processes) child.kill('SIGTERM');
