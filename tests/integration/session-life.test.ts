@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
+import { LaborBank } from '../../src/server/core/db/entities/labor.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
@@ -272,12 +273,14 @@ describe('chef no-show', () => {
   });
 });
 
-describe('any mix of late cancellations, moves, unassigns, timesheets, disputes, settlements, completions and no-shows', () => {
+describe('any mix of late cancellations, moves, unassigns, timesheets, disputes, settlements, completions, no-shows and hours bought, paid, refunded or canceled', () => {
   // Weighted towards the timesheet's steps: a cancel or a no-show ends a booking's story.
-  const ACTIONS = { cancel: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, runJobs: 2 } as const;
+  const ACTIONS = { cancel: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1 } as const;
   const action = fc.oneof(...Object.entries(ACTIONS).map(([name, weight]) => ({ weight, arbitrary: fc.constant(name as keyof typeof ACTIONS) })));
   const step = fc.record({
     booking: fc.nat(2),
+    /** Which of the run's orders a payment, refund or cancel is for (there are as many as its "order" steps). */
+    order: fc.nat(3),
     action,
     hours: fc.integer({ min: 1, max: 12 }),
     // From a day and a half before the booking's start to past its timesheet's 72 hours.
@@ -285,10 +288,14 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
   });
   let day = 20;
 
-  it('keeps every ledger summing to its bank, every bank using what its bookings charged and every settled booking its chef, on either engine', async () => {
+  it("keeps every invariant after every step (the ledger summing to the bank, the bank using what its bookings charged and holding what was granted, paid and not refunded, every settled booking its chef), and answers each order's payment, refund and cancel as its state says, on either engine", async () => {
     // One chef works the three slots of each run's day; each run has a day of its own.
     const chef = await suite.fixtures.availableChef();
     const chefClient = await suite.fixtures.signedInChef(chef.email);
+    const packs = (await suite.admin.get('/api/billing/packs')).json as { id: number; hours: number }[];
+    // The smallest pack (10 hours): with the 3 hours a run's bookings leave, refunds are both allowed and refused.
+    const pack = packs[0]!;
+    expect(pack.hours).toBe(10);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 10 }), async (steps) => {
         suite.clock.offsetMs = 0;
@@ -303,7 +310,26 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
           expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
           bookings.push(booking);
         }
-        for (const { booking: index, action, hours, atMinutes } of steps) {
+        // The run's orders as the model expects them to be: one pending from the start (ordered by tRPC), so that payments, refunds and cancels meet one.
+        const first = await trpc(client, 'business.billing.createOrder', { packId: pack.id });
+        expect(first.status, first.text).toBe(200);
+        const orders: { id: number; status: 'pending' | 'paid' | 'refunded' | 'canceled' }[] = [{ id: first.json.result.data.order.id as number, status: 'pending' }];
+        const available = async () => {
+          const bank = await suite.server.dataSource.manager.findOneByOrFail(LaborBank, { businessId });
+          return bank.totalHours - bank.usedHours;
+        };
+        /** The step on the run's chosen order, answered as its state says: `allowed` moves it to `to`, else 409 with `refused(status)`. */
+        const onOrder = async (orderIndex: number, call: (orderId: number) => Promise<{ status: number; text: string; json: unknown }>, allowed: (status: string) => boolean | Promise<boolean>, to: 'paid' | 'refunded' | 'canceled', refused: (status: string) => string) => {
+          const order = orders[orderIndex % Math.max(1, orders.length)];
+          if (!order) return { status: 200, text: 'no order yet' };
+          const may = await allowed(order.status);
+          const response = await call(order.id);
+          const json = response.json as { message?: string; error?: { message?: string } };
+          expect([response.status, may ? null : (json.message ?? json.error?.message)], `${to} of a ${order.status} order: ${response.text}`).toEqual(may ? [200, null] : [409, refused(order.status)]);
+          if (may) order.status = to;
+          return response;
+        };
+        for (const { booking: index, order: orderIndex, action, hours, atMinutes } of steps) {
           const booking = bookings[index]!;
           atStartOf(booking, atMinutes * 60_000);
           const response = await {
@@ -318,10 +344,40 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
             settle: () => trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours }),
             noShow: () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id }),
             runJobs: async () => ({ status: (await suite.server.outbox(), 200), text: '' }),
+            order: async () => {
+              const ordered = await client.post('/api/billing/orders', { packId: pack.id });
+              expect(ordered.status, ordered.text).toBe(201);
+              orders.push({ id: ordered.json.order.id as number, status: 'pending' });
+              return ordered;
+            },
+            pay: () =>
+              onOrder(
+                orderIndex,
+                (orderId) => suite.admin.post(`/api/admin/orders/${orderId}/payments`, { reference: 'Cheque 42' }),
+                (status) => status === 'pending',
+                'paid',
+                (status) => (status === 'canceled' ? 'Only a pending order can be paid' : 'This order is already paid'),
+              ),
+            refund: () =>
+              onOrder(
+                orderIndex,
+                (orderId) => trpc(suite.admin, 'admin.finance.refund', { orderId }),
+                async (status) => status === 'paid' && (await available()) >= pack.hours,
+                'refunded',
+                () => 'Only unused hours can be refunded',
+              ),
+            cancelOrder: () =>
+              onOrder(
+                orderIndex,
+                (orderId) => client.post(`/api/billing/orders/${orderId}/cancel`),
+                (status) => status === 'pending',
+                'canceled',
+                () => 'Only a pending order can be canceled',
+              ),
           }[action]();
           expect(response.status, `${action}: ${response.text}`).toBeLessThan(500);
+          expect(await invariantViolations(suite.server.dataSource), `after ${action}`).toEqual([]);
         }
-        expect(await invariantViolations(suite.server.dataSource)).toEqual([]);
       }),
       { numRuns: 15, endOnFailure: true },
     );
