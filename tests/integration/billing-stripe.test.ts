@@ -233,6 +233,10 @@ describe('the Stripe webhook', () => {
     await deliver(standin.event('customer.created', { id: 'cus_123', object: 'customer' }));
     await deliver(standin.event('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent' }));
   });
+
+  it('answers 200 to a signed event about a session Stripe does not know, and changes nothing', async () => {
+    await deliver(standin.event('checkout.session.completed', { id: 'cs_test_of_another_account', object: 'checkout.session', payment_status: 'paid' }));
+  });
 });
 
 /** A Kitchen order paid by card, its completed event delivered: what a refund starts from. */

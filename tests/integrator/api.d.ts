@@ -7985,6 +7985,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9397,6 +9411,20 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to read the session back: it delivers the event again) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

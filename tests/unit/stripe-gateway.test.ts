@@ -144,8 +144,10 @@ describe('retrieveSession', () => {
     expect(await gateway.retrieveSession(id)).toMatchObject({ paid: true, amountTotalCents: 100 });
   });
 
-  it('throws what Stripe answers for an unknown session', async () => {
-    await expect(gateway.retrieveSession('cs_test_nothing')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  it('answers null for a session Stripe does not know, and throws any other failure', async () => {
+    expect(await gateway.retrieveSession('cs_test_nothing')).toBeNull();
+    const wrongKey = createStripeGateway({ secretKey: 'sk_test_wrong', webhookSecret: standin.webhookSecret, apiUrl: standin.url });
+    await expect(wrongKey.retrieveSession('cs_test_nothing')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });
 

@@ -354,7 +354,16 @@ export function createBillingService(ctx: ServiceContext) {
       const stripe = stripeOrRefuse();
       const event = stripe.verifyEvent(rawBody, signature);
       const sessionEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'];
-      const session = sessionEvents.includes(event.type) ? await stripe.retrieveSession((event.data.object as Stripe.Checkout.Session).id) : null;
+      let session: PaidSession | null = null;
+      if (sessionEvents.includes(event.type)) {
+        try {
+          session = await stripe.retrieveSession((event.data.object as Stripe.Checkout.Session).id);
+        } catch (error) {
+          // Stripe unreachable or failing: a 503 makes it deliver the event again later.
+          ctx.log(`billing: reading back session of ${event.id} failed: ${(error as Error).message}`);
+          throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
+        }
+      }
       await ctx.db.write(async (manager) => {
         const [first] = await returnedRows(manager, billingStatements(manager).firstDelivery, [event.id, event.type]);
         if (!first) return;

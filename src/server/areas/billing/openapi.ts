@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/answers/billing.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { KEY_REUSED } from '../../core/idempotency.js';
-import { ALREADY_PAID, CARD_PAYMENTS_OFF, NOT_CANCELABLE, NOT_PAYABLE, ONLY_UNUSED_REFUNDED, ORDER_NOT_FOUND, PACK_NOT_FOUND, PACK_NOT_ON_SALE } from './billing.js';
+import { ALREADY_PAID, CARD_PAYMENTS_OFF, CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, NOT_PAYABLE, ONLY_UNUSED_REFUNDED, ORDER_NOT_FOUND, PACK_NOT_FOUND, PACK_NOT_ON_SALE } from './billing.js';
 
 const receivedAnswer = z.strictObject({ received: z.literal(true) });
 
@@ -32,7 +32,7 @@ export const billingOperations: Operation[] = [
     body: createOrderInput,
     headers: idempotencyHeaders,
     answer: createdOrderAnswer,
-    errors: { 404: PACK_NOT_ON_SALE, 422: `${KEY_REUSED}: the key was first used with another body` },
+    errors: { 404: PACK_NOT_ON_SALE, 422: `${KEY_REUSED}: the key was first used with another body`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again)` },
   },
   { operationId: 'listOrders', method: 'get', path: '/api/billing/orders', summary: "The signed-in business's orders, newest first", access: 'business', answer: ordersAnswer },
   { operationId: 'cancelOrder', method: 'post', path: '/api/billing/orders/{id}/cancel', summary: 'Cancel a pending order (nothing was credited for it)', access: 'business', answer: orderAnswer, errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)`, 409: NOT_CANCELABLE } },
@@ -55,6 +55,6 @@ export const billingOperations: Operation[] = [
     summary: 'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200',
     access: 'anyone',
     answer: receivedAnswer,
-    errors: { 400: 'Invalid signature', 404: CARD_PAYMENTS_OFF },
+    errors: { 400: 'Invalid signature', 404: CARD_PAYMENTS_OFF, 503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to read the session back: it delivers the event again)` },
   },
 ];

@@ -49,7 +49,7 @@ export interface StripeGateway {
   /** Payment mode, CAD, the pack line and a "GST (5%)" line (and a PST line when pstCents > 0) as price_data lines of quantity 1, client_reference_id = String(orderId), metadata {orderId, number}, customer_email. Idempotency key `checkout-order-<orderId>`. */
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** checkout.sessions.retrieve: what the webhook needs to decide (paid = payment_status === 'paid'). */
-  retrieveSession(sessionId: string): Promise<PaidSession>;
+  retrieveSession(sessionId: string): Promise<PaidSession | null>;
   /** refunds.create for the payment intent, idempotency key `refund-order-<orderId>`. */
   refund(paymentIntentId: string, orderId: number): Promise<{ id: string }>;
   /** stripe.webhooks.constructEvent over the raw body with the webhook secret and a 300 s tolerance; a missing header, changed body, wrong secret or stale timestamp throws new AppError('BAD_REQUEST', 'Invalid signature'). */
@@ -114,7 +114,14 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     },
 
     async retrieveSession(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      let session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        // A session Stripe does not know (another account's event, a test key against live data): nothing to act on.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
       const paymentIntent = session.payment_intent;
       return {
         id: session.id,
