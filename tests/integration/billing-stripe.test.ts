@@ -141,6 +141,18 @@ describe('a card order', () => {
 });
 
 describe('the Stripe webhook', () => {
+  it('tells the Buy dialog it is card payment, and gives a business that left Checkout its page again until the order is paid', async () => {
+    const { client, businessId } = await business();
+    const terms = await client.get('/trpc/business.billing.checkoutTerms');
+    expect(terms.json.result.data).toEqual({ provider: 'stripe', pstBasisPoints: 0 });
+    const { order, checkoutUrl, sessionId } = await cardOrder(client);
+    const resume = () => client.post('/trpc/business.billing.resumeCheckout', { orderId: order.id });
+    expect((await resume()).json.result.data).toEqual({ checkoutUrl });
+    await deliver(standin.event('checkout.session.completed', standin.pay(sessionId)));
+    expect((await resume()).json.result.data).toEqual({ checkoutUrl: null });
+    expect((await bank(client, businessId)).totalHours).toBeGreaterThan(0);
+  });
+
   it('credits a paid checkout.session.completed once, however often it is delivered', async () => {
     const { client, businessId } = await business();
     const { order, sessionId } = await cardOrder(client);

@@ -64,6 +64,13 @@ describe('orders paid by invoice', () => {
     expect(lines.map((line) => line.hours)).toEqual([40]);
   });
 
+  it('tells the Buy dialog it is an invoice at the current PST rate, and has no Checkout page to resume', async () => {
+    const { caller } = await world.register();
+    expect(await caller.business.billing.checkoutTerms()).toEqual({ provider: 'invoice', pstBasisPoints: 0 });
+    const { order } = await caller.business.billing.createOrder({ packId: await kitchenPackId() });
+    expect(await caller.business.billing.resumeCheckout({ orderId: order.id })).toEqual({ checkoutUrl: null });
+  });
+
   it('gives numbers in sequence and answers a repeated Idempotency-Key with the same order', async () => {
     const { principal } = await world.register();
     const packId = await kitchenPackId();

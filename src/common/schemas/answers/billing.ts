@@ -42,6 +42,10 @@ export const ordersAnswer = z.array(orderAnswer);
 export const createdOrderAnswer = z.strictObject({ order: orderAnswer, checkoutUrl: z.string().nullable() });
 export type CreatedOrderAnswer = z.output<typeof createdOrderAnswer>;
 
+/** What a business is told before it orders: how it will pay, and the PST rate its total will carry. */
+export const checkoutTermsAnswer = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS), pstBasisPoints: z.number().int() });
+export type CheckoutTermsAnswer = z.output<typeof checkoutTermsAnswer>;
+
 /** An order in the admin's table: whose it is, and the reference its payment was recorded with. */
 export const adminOrderAnswer = orderAnswer.extend({
   businessId: z.number().int(),

@@ -8,6 +8,7 @@ import type {
   AdminOrderAnswer,
   AdminPackAnswer,
   BillingSettingsAnswer,
+  CheckoutTermsAnswer,
   CreatedOrderAnswer,
   LowBalanceAnswer,
   MonthTotalsAnswer,
@@ -280,6 +281,17 @@ export function createBillingService(ctx: ServiceContext) {
       const order = await ctx.db.read((manager) => visibleOrder(manager, principal, orderId));
       const checkoutUrl = await checkoutUrlOf(order);
       return { order: toOrderAnswer(order), checkoutUrl };
+    },
+
+    /** The Buy dialog's terms: card or invoice, and the PST rate (DECISIONS.md's packs answer carries neither). */
+    checkoutTerms(): Promise<CheckoutTermsAnswer> {
+      return ctx.db.read(async (manager) => ({ provider: payments.provider, pstBasisPoints: (await settingsRow(manager)).pstBasisPoints }));
+    },
+
+    /** A pending card order's Checkout page again (the business left it without paying); null once it is no longer payable by card. */
+    async resumeCheckout(principal: BusinessPrincipal, orderId: number): Promise<{ checkoutUrl: string | null }> {
+      const order = await ctx.db.read((manager) => visibleOrder(manager, principal, orderId));
+      return { checkoutUrl: order.status === 'pending' ? await checkoutUrlOf(order) : null };
     },
 
     /** GET /api/billing/orders: the business's orders, newest first. */

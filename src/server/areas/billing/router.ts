@@ -19,6 +19,8 @@ export const billingBusinessProcedures = {
     order: businessProcedure.input(orderId).query(({ ctx, input }) => ctx.services.billing.order(ctx.business, input.orderId)),
     createOrder: businessProcedure.input(createOrderInput).mutation(({ ctx, input }) => ctx.services.billing.createOrder(ctx.business, input, idempotencyKeyOf(ctx))),
     cancelOrder: businessProcedure.input(orderId).mutation(({ ctx, input }) => ctx.services.billing.cancelOrder(ctx.business, input.orderId)),
+    checkoutTerms: businessProcedure.query(({ ctx }) => ctx.services.billing.checkoutTerms()),
+    resumeCheckout: businessProcedure.input(orderId).mutation(({ ctx, input }) => ctx.services.billing.resumeCheckout(ctx.business, input.orderId)),
     lowBalance: businessProcedure.query(({ ctx }) => ctx.services.billing.lowBalance(ctx.business)),
     setLowBalance: businessProcedure.input(lowBalanceInput).mutation(({ ctx, input }) => ctx.services.billing.setLowBalance(ctx.business, input.lowBalanceHours)),
   }),
