@@ -78,6 +78,7 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     payments: config.payments,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
+  await services.payouts.ensureWeeklyRun();
   return { config, db, dataSource: db.dataSource, queue, now, services, generatedAdminPassword: admin.generatedPassword };
 }
 
