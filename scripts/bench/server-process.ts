@@ -45,14 +45,22 @@ export type SpawnOptions = SpawnDatabase & {
   nodeArgs?: string[];
   /** Milliseconds to wait for "listening" before giving up. */
   timeoutMs?: number;
+  /**
+   * Runs src/server/index.ts through tsx instead of the compiled copy: no build first, so a test
+   * inside `npm test` can race requests through several processes (a start takes about two seconds).
+   */
+  fromSource?: boolean;
 };
 
-/** Starts the compiled server on an ephemeral loopback port and resolves once it listens. */
+/** Starts the server (the compiled copy, or the source with `fromSource`) on an ephemeral loopback port and resolves once it listens. */
 export function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
-  const { dataDir, env = {}, nodeArgs = [], timeoutMs = 30_000 } = options;
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const { dataDir, env = {}, nodeArgs = [], timeoutMs = 30_000, fromSource = false } = options;
+  // tsx reads the server's tsconfig for its decorators (the root tsconfig.json only lists projects).
+  const entry = fromSource ? ['--import', 'tsx', path.join(ROOT, 'src/server/index.ts')] : [SERVER_ENTRY];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: ROOT,
     env: {
+      ...(fromSource ? { TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json') } : {}),
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       SESSION_SECRET,

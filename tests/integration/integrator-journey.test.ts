@@ -48,7 +48,7 @@ describe('the integrator client', () => {
     await expect(HEADER + types).toMatchFileSnapshot('../integrator/api.d.ts');
   });
 
-  it('registers, reads the dashboard, books, cancels and reads a chef\'s offers', async () => {
+  it('registers, reads the dashboard, books, cancels, buys hours and reads a chef\'s offers', async () => {
     const chefs = chefFixtures(server, await adminClient(server));
     const journey = await integratorJourney({ baseUrl: server.url, admin: ADMIN, chefSignInToken: (email) => chefs.lastLinkTo(email), fetch: documentedFetch });
 
@@ -57,6 +57,9 @@ describe('the integrator client', () => {
     expect(journey.booked).toEqual({ id: expect.any(Number), status: 'confirmed', duration: 3 });
     // Canceled weeks ahead with no chef: every hour comes back.
     expect(journey.canceled).toEqual({ status: 'canceled', refundedHours: 3, feeHours: 0 });
+    // Invoice mode, the default: no checkout URL; the order is pending until its payment is recorded, and listed.
+    expect(journey.bought).toEqual({ packName: 'Starter', hours: 10, status: 'pending', number: expect.stringMatching(/^INV-\d{4}-\d{6}$/), totalCents: 82_950, checkoutUrl: null });
+    expect(journey.orderNumbers).toEqual([journey.bought.number]);
     expect(journey.offers).toEqual([{ id: journey.offeredId, bookingId: journey.firstBookingId, status: 'open', business: journey.businessName, cannotAccept: null }]);
   });
 });

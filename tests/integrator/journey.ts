@@ -104,9 +104,16 @@ export async function integratorJourney(options: JourneyOptions) {
   const canceled = succeeded('updateBooking', await business.PATCH('/api/bookings/{id}', { params: { path: { id: created.booking.id } }, body: { status: 'canceled' } }));
   if (!('refundedHours' in canceled)) throw new Error('a cancel answers refundedHours and feeHours');
 
-  // (Buying hours goes here, between the cancel and the chef's side, once the billing routes exist.)
+  // 5. Buy hours: order the Starter pack from the packs on sale. In invoice mode (the default)
+  //    checkoutUrl is null and the invoice is emailed; with PAYMENTS=stripe it is where the buyer
+  //    pays. The order is then the newest of the business's orders.
+  const packs = succeeded('listPacks', await business.GET('/api/billing/packs'));
+  const starter = packs.find((pack) => pack.name === 'Starter');
+  if (!starter) throw new Error('the Starter pack is not on sale');
+  const ordered = succeeded('createOrder', await business.POST('/api/billing/orders', { params: { header: { 'Idempotency-Key': randomUUID() } }, body: { packId: starter.id } }));
+  const orders = succeeded('listOrders', await business.GET('/api/billing/orders'));
 
-  // 5. A chef's offers: the operations team adds a chef and offers them the first booking; the
+  // 6. A chef's offers: the operations team adds a chef and offers them the first booking; the
   //    chef signs in with the emailed link, says when they work and reads their open offers.
   const admin = clientFor(options);
   succeeded('logInAdmin', await admin.POST('/api/admin/login', { body: options.admin }));
@@ -136,6 +143,15 @@ export async function integratorJourney(options: JourneyOptions) {
     dashboard: { bookingIds: dashboard.bookings.map((booking) => booking.id), availableHours: dashboard.laborBank?.availableHours },
     booked: { id: created.booking.id, status: created.booking.status, duration: created.booking.duration },
     canceled: { status: canceled.booking.status, refundedHours: canceled.refundedHours, feeHours: canceled.feeHours },
+    bought: {
+      packName: ordered.order.packName,
+      hours: ordered.order.hours,
+      status: ordered.order.status,
+      number: ordered.order.number,
+      totalCents: ordered.order.totalCents,
+      checkoutUrl: ordered.checkoutUrl,
+    },
+    orderNumbers: orders.map((order) => order.number),
     chefId: chef.id,
     offeredId: offered?.id,
     offers: offers.map((offer) => ({ id: offer.id, bookingId: offer.bookingId, status: offer.status, business: offer.booking.business.name, cannotAccept: offer.cannotAccept })),

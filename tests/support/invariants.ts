@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { COMPLIMENTARY_HOURS_DESCRIPTION } from '../../src/common/constants.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import { BillingOrder } from '../../src/server/core/db/entities/billing.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
@@ -15,7 +17,10 @@ import { Rating, Timesheet } from '../../src/server/core/db/entities/session-lif
  * worked; canceled: a late fee), no bank is
  * overdrawn, and every business has exactly one contact, settings row and bank, and its
  * contact one account, and a booking whose hours were reported or rated still has the chef who
- * reported them or was rated. Read through TypeORM, so the SQL is each engine's own.
+ * reported them or was rated. Money in (DECISIONS.md section 12): every bank's total is its
+ * complimentary, granted and paid hours less the refunded ones, each paid order has exactly one
+ * purchase line and each refunded one exactly one refund line, no unpaid order has either, and
+ * every order's amounts add up. Read through TypeORM, so the SQL is each engine's own.
  */
 export async function invariantViolations(dataSource: DataSource): Promise<string[]> {
   return [
@@ -23,7 +28,106 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
     ...(await danglingReferences(dataSource)),
     ...(await businessProblems(dataSource)),
     ...(await settledWithoutTheirChef(dataSource)),
+    ...(await moneyInProblems(dataSource)),
   ];
+}
+
+/** A ledger line of a purchase: "Purchased: <pack> (<hours> h), <number>" (the pack's name may hold anything). */
+const PURCHASE_LINE = /^Purchased: [\s\S]* \((\d+) h\), (\S+)$/;
+/** A ledger line of a refund: "Refunded: <number>". */
+const REFUND_LINE = /^Refunded: (\S+)$/;
+/** Hours an admin gave: by hand ("Added by ChefConnect: <reason>") or by approving a request. */
+const GRANT_LINE = /^(?:Added by ChefConnect: [\s\S]*|Additional hours request #\d+ approved)$/;
+
+/** A tax in cents, rounded half up, in integers only (written here again, not imported from the code under test). */
+function taxHalfUp(subtotalCents: number, basisPoints: number): number {
+  return Math.floor((subtotalCents * basisPoints + 5000) / 10000);
+}
+
+/**
+ * Money in, against the ledger: hours reach a bank's total only as its registration's
+ * complimentary hours, an admin's grant, or a paid order's purchase line, and leave it only by a
+ * refund line; every paid (or since refunded) order has its one purchase line of its hours, every
+ * refunded one its one refund line, an order never paid neither; and every order's total is its
+ * subtotal, GST (5%) and PST (at the order's rate), each tax rounded half up to the cent.
+ */
+async function moneyInProblems(dataSource: DataSource): Promise<string[]> {
+  const manager = dataSource.manager;
+  const banks = await manager.find(LaborBank, { select: { businessId: true, totalHours: true } });
+  const lines = await manager.find(LaborTransaction, { select: { businessId: true, bookingId: true, description: true, hours: true } });
+  const orders = await manager.find(BillingOrder);
+  const problems: string[] = [];
+
+  const purchases = new Map<string, { businessId: number; hours: number; lineHours: number }[]>();
+  const refunds = new Map<string, { businessId: number; hours: number }[]>();
+  const credited = new Map<number, { complimentary: number; granted: number }>();
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
+  for (const line of lines) {
+    if (line.bookingId !== null) continue;
+    const sums = credited.get(line.businessId) ?? { complimentary: 0, granted: 0 };
+    credited.set(line.businessId, sums);
+    const purchase = PURCHASE_LINE.exec(line.description);
+    const refund = REFUND_LINE.exec(line.description);
+    if (purchase) push(purchases, purchase[2]!, { businessId: line.businessId, hours: line.hours, lineHours: Number(purchase[1]) });
+    else if (refund) push(refunds, refund[1]!, { businessId: line.businessId, hours: line.hours });
+    else if (line.description === COMPLIMENTARY_HOURS_DESCRIPTION) sums.complimentary += line.hours;
+    else if (GRANT_LINE.test(line.description)) sums.granted += line.hours;
+  }
+
+  const paidHours = new Map<number, number>();
+  const refundedHours = new Map<number, number>();
+  const add = (map: Map<number, number>, key: number, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+  const known = new Set(orders.map((order) => order.number));
+  for (const order of orders) {
+    const name = `order ${order.number} (${order.status})`;
+    const bought = purchases.get(order.number) ?? [];
+    const refunded = refunds.get(order.number) ?? [];
+    const wasPaid = order.status === 'paid' || order.status === 'refunded';
+    if (wasPaid) {
+      add(paidHours, order.businessId, order.hours);
+      if (bought.length !== 1) problems.push(`${name} has ${bought.length} "Purchased" ledger lines, not 1`);
+    } else if (bought.length > 0) {
+      problems.push(`${name} was never paid but has ${bought.length} "Purchased" ledger line(s)`);
+    }
+    for (const line of bought) {
+      if (line.businessId !== order.businessId || line.hours !== order.hours || line.lineHours !== order.hours) {
+        problems.push(`${name}: its "Purchased" line credits ${line.hours} h (says ${line.lineHours} h) to business ${line.businessId}, not ${order.hours} h to business ${order.businessId}`);
+      }
+    }
+    if (order.status === 'refunded') {
+      add(refundedHours, order.businessId, order.hours);
+      if (refunded.length !== 1) problems.push(`${name} has ${refunded.length} "Refunded" ledger lines, not 1`);
+    } else if (refunded.length > 0) {
+      problems.push(`${name} is not refunded but has ${refunded.length} "Refunded" ledger line(s)`);
+    }
+    for (const line of refunded) {
+      if (line.businessId !== order.businessId || line.hours !== -order.hours) {
+        problems.push(`${name}: its "Refunded" line takes ${-line.hours} h from business ${line.businessId}, not ${order.hours} h from business ${order.businessId}`);
+      }
+    }
+    const gst = taxHalfUp(order.subtotalCents, 500);
+    const pst = taxHalfUp(order.subtotalCents, order.pstBasisPoints);
+    if (order.gstCents !== gst) problems.push(`${name}: GST is ${order.gstCents} cents, 5% of ${order.subtotalCents} is ${gst}`);
+    if (order.pstCents !== pst) problems.push(`${name}: PST is ${order.pstCents} cents, ${order.pstBasisPoints} basis points of ${order.subtotalCents} is ${pst}`);
+    if (order.totalCents !== order.subtotalCents + order.gstCents + order.pstCents) {
+      problems.push(`${name}: total ${order.totalCents} cents is not subtotal ${order.subtotalCents} + GST ${order.gstCents} + PST ${order.pstCents}`);
+    }
+    if (wasPaid !== (order.paidAt !== null)) problems.push(`${name}: paidAt is ${order.paidAt === null ? 'empty' : 'set'}`);
+  }
+  for (const number of [...purchases.keys(), ...refunds.keys()]) {
+    if (!known.has(number)) problems.push(`a ledger line names order ${number}, which does not exist`);
+  }
+
+  for (const bank of banks) {
+    const { complimentary, granted } = credited.get(bank.businessId) ?? { complimentary: 0, granted: 0 };
+    const paid = paidHours.get(bank.businessId) ?? 0;
+    const refunded = refundedHours.get(bank.businessId) ?? 0;
+    const expected = complimentary + granted + paid - refunded;
+    if (bank.totalHours !== expected) {
+      problems.push(`business ${bank.businessId}: total ${bank.totalHours} h is not complimentary ${complimentary} + granted ${granted} + paid ${paid} - refunded ${refunded} = ${expected} h`);
+    }
+  }
+  return problems;
 }
 
 /**

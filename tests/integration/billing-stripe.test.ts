@@ -1,0 +1,315 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { PaymentEvent } from '../../src/server/core/db/entities/billing.js';
+import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
+import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
+
+/**
+ * Card payments (PAYMENTS=stripe, DECISIONS.md section 12; issue 23, point 4) against the Stripe
+ * stand-in (tests/support/stripe-standin.ts) as the app's STRIPE_API_URL: the Checkout Session an
+ * order creates, and the webhook with events signed by the SDK's own test-header helper, each
+ * delivered twice. What Stripe would keep (sessions, payments, refunds) the stand-in keeps.
+ */
+
+const PUBLIC_URL = 'https://chefconnect.test';
+const INVALID_SIGNATURE = { message: 'Invalid signature' };
+
+let standin: StripeStandin;
+/** The app's environment for card payments: the in-process server's and the spawned processes'. */
+let stripeEnv: Record<string, string>;
+let server: TestServer;
+let admin: ApiClient;
+let packs: Record<string, number>;
+
+beforeAll(async () => {
+  standin = await startStripeStandin();
+  stripeEnv = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url, PUBLIC_URL };
+  server = await startTestServer({ env: stripeEnv });
+  admin = await adminClient(server);
+  const listed = (await new ApiClient(server.url).get('/api/billing/packs')).json as { id: number; name: string }[];
+  packs = Object.fromEntries(listed.map((pack) => [pack.name, pack.id]));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await standin?.close();
+});
+
+interface Order {
+  id: number;
+  number: string;
+  status: string;
+  hours: number;
+  totalCents: number;
+}
+
+async function business() {
+  const client = new ApiClient(server.url);
+  const registered = await registerBusiness(client, { duration: 5, bookingDate: vancouverDay(40) });
+  return { client, ...registered };
+}
+
+/** A card order: the order, its Checkout URL and the stand-in's session behind it. */
+async function cardOrder(client: ApiClient, pack = 'Kitchen', headers?: Record<string, string>) {
+  const response = await client.post('/api/billing/orders', { packId: packs[pack] }, headers);
+  expect(response.status, response.text).toBe(201);
+  const order = response.json.order as Order;
+  const checkoutUrl = response.json.checkoutUrl as string;
+  const sessionId = checkoutUrl.slice(`${standin.url}/pay/`.length);
+  expect(standin.sessions.get(sessionId), `${checkoutUrl} is a session of the stand-in`).toBeDefined();
+  return { order, checkoutUrl, sessionId };
+}
+
+/** POSTs the event as Stripe would, signed now unless told otherwise. */
+function post(payload: string, signature: string | null = standin.signed(payload), baseUrl = server.url) {
+  return new ApiClient(baseUrl).post('/api/webhooks/stripe', payload, signature === null ? {} : { 'stripe-signature': signature });
+}
+
+/** Delivers the event twice, as Stripe may: both answers are 200. */
+async function deliver(event: StandinEvent) {
+  const payload = JSON.stringify(event);
+  for (const delivery of [1, 2]) {
+    const answer = await post(payload);
+    expect(answer.status, `delivery ${delivery} of ${event.type}: ${answer.text}`).toBe(200);
+    expect(answer.json).toEqual({ received: true });
+  }
+}
+
+async function orderNow(client: ApiClient, orderId: number): Promise<Order> {
+  const listed = (await client.get('/api/billing/orders')).json as Order[];
+  const found = listed.find((order) => order.id === orderId);
+  if (!found) throw new Error(`order ${orderId} is not listed`);
+  return found;
+}
+
+async function bank(client: ApiClient, businessId: number) {
+  const { json } = await client.get(`/api/dashboard/${businessId}`);
+  return {
+    totalHours: json.laborBank.totalHours as number,
+    lines: (json.laborTransactions as { hours: number; description: string }[]).map(({ hours, description }) => ({ hours, description })),
+  };
+}
+
+/** The ledger lines that bought or refunded this order's hours. */
+function orderLines(lines: { hours: number; description: string }[], order: Order) {
+  return lines.filter((line) => line.description.endsWith(order.number));
+}
+
+const purchase = (order: Order, pack = 'Kitchen') => ({ hours: order.hours, description: `Purchased: ${pack} (${order.hours} h), ${order.number}` });
+
+describe('a card order', () => {
+  it('answers the Checkout URL of a session for CAD, the pack and the GST, for the order, returning to PUBLIC_URL', async () => {
+    const { client } = await business();
+    const { order, checkoutUrl, sessionId } = await cardOrder(client);
+
+    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', subtotalCents: 296_000, gstCents: 14_800, pstCents: 0, totalCents: 310_800 });
+    expect(checkoutUrl).toBe(`${standin.url}/pay/${sessionId}`);
+    const created = standin.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.client_reference_id === String(order.id));
+    expect(created).toHaveLength(1);
+    const [request] = created;
+    expect(request!.idempotencyKey).toBe(`checkout-order-${order.id}`);
+    expect(request!.body).toMatchObject({ mode: 'payment', client_reference_id: String(order.id), metadata: { orderId: String(order.id), number: order.number } });
+    expect(request!.body.line_items).toEqual([
+      { price_data: { currency: 'cad', unit_amount: '296000', product_data: { name: `Kitchen (40 h), ${order.number}` } }, quantity: '1' },
+      { price_data: { currency: 'cad', unit_amount: '14800', product_data: { name: 'GST (5%)' } }, quantity: '1' },
+    ]);
+    expect(String(request!.body.success_url)).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    expect(String(request!.body.cancel_url)).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    expect(request!.body.success_url).not.toBe(request!.body.cancel_url);
+    expect(standin.sessions.get(sessionId)).toMatchObject({ amount_total: 310_800, currency: 'cad', client_reference_id: String(order.id), status: 'open' });
+  });
+
+  it('a repeat with the same Idempotency-Key answers the same order and URL, and creates no second session', async () => {
+    const { client } = await business();
+    const first = await client.post('/api/billing/orders', { packId: packs.Starter }, { 'Idempotency-Key': 'card-starter' });
+    const sessions = standin.sessions.size;
+    const sessionCalls = standin.requests.filter((request) => request.path === '/v1/checkout/sessions').length;
+
+    const again = await client.post('/api/billing/orders', { packId: packs.Starter }, { 'Idempotency-Key': 'card-starter' });
+
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    expect(again.json.checkoutUrl).toMatch(new RegExp(`^${standin.url}/pay/cs_test_`));
+    expect(standin.sessions.size).toBe(sessions);
+    expect(standin.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(sessionCalls);
+    expect((await client.get('/api/billing/orders')).json).toHaveLength(1);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('credits a paid checkout.session.completed once, however often it is delivered', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+
+    const paid = standin.pay(sessionId);
+    await deliver(standin.event('checkout.session.completed', paid));
+
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    // The same payment again under another event id changes nothing either.
+    await deliver(standin.event('checkout.session.completed', paid));
+    expect((await bank(client, businessId)).totalHours).toBe(after.totalHours);
+  });
+
+  it('a delayed payment: completed but unpaid credits nothing, async_payment_succeeded credits it once', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client, 'Starter');
+    const before = await bank(client, businessId);
+
+    await deliver(standin.event('checkout.session.completed', standin.pay(sessionId, { async: true })));
+    expect((await bank(client, businessId)).totalHours).toBe(before.totalHours);
+    expect((await orderNow(client, order.id)).status).toBe('pending');
+
+    await deliver(standin.event('checkout.session.async_payment_succeeded', standin.pay(sessionId)));
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 10);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order, 'Starter')]);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
+  });
+
+  it('checkout.session.expired after the payment changes nothing; alone, it makes the order expired', async () => {
+    const { client, businessId } = await business();
+    const paidOrder = await cardOrder(client, 'Starter');
+    const paid = standin.pay(paidOrder.sessionId);
+    await deliver(standin.event('checkout.session.completed', paid));
+    const afterPayment = await bank(client, businessId);
+    // Out of order: an expiry Stripe sent before the payment arrives after it.
+    await deliver(standin.event('checkout.session.expired', { ...paid, status: 'expired', payment_status: 'unpaid' }));
+    expect(await orderNow(client, paidOrder.order.id)).toMatchObject({ status: 'paid' });
+    expect(await bank(client, businessId)).toEqual(afterPayment);
+
+    const abandoned = await cardOrder(client, 'Starter');
+    await deliver(standin.event('checkout.session.expired', standin.expire(abandoned.sessionId)));
+    expect(await orderNow(client, abandoned.order.id)).toMatchObject({ status: 'expired', paidAt: null });
+    expect(await bank(client, businessId)).toEqual(afterPayment);
+  });
+
+  it('never credits a session paid another amount than the order: 200, and support is emailed', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+
+    await deliver(standin.event('checkout.session.completed', standin.pay(sessionId, { amountTotal: order.totalCents - 100 })));
+
+    expect(await bank(client, businessId)).toEqual(before);
+    expect((await orderNow(client, order.id)).status).toBe('pending');
+    const alerts = (await server.outbox()).filter((email) => email.subject === `Billing needs a look: ${order.number}`);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.to).toBe('support@chefconnect.ca');
+    expect(alerts[0]!.body).toContain(sessionId);
+  });
+
+  it('answers 400 "Invalid signature" to a wrong secret, a changed body, a timestamp 10 minutes old and no signature, and changes nothing', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
+    const before = await bank(client, businessId);
+
+    const refusals = [
+      await post(payload, standin.signed(payload, { secret: 'whsec_not_the_apps' })),
+      await post(payload.replace(`"${sessionId}"`, `"${sessionId}x"`), standin.signed(payload)),
+      await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+      await post(payload, null),
+      await post('not json', standin.signed('not json')),
+    ];
+    expect(refusals.map((answer) => ({ status: answer.status, json: answer.json }))).toEqual(refusals.map(() => ({ status: 400, json: INVALID_SIGNATURE })));
+    expect(await bank(client, businessId)).toEqual(before);
+    expect((await orderNow(client, order.id)).status).toBe('pending');
+
+    // The event itself, properly signed, still counts: a refused delivery did not use up its id.
+    const answer = await post(payload);
+    expect(answer.status).toBe(200);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
+  });
+
+  it('answers 200 to event types it does not handle', async () => {
+    await deliver(standin.event('customer.created', { id: 'cus_123', object: 'customer' }));
+    await deliver(standin.event('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent' }));
+  });
+});
+
+/** A Kitchen order paid by card, its completed event delivered: what a refund starts from. */
+async function paidCardOrder() {
+  const { client, businessId } = await business();
+  const { order, sessionId } = await cardOrder(client);
+  const paid = standin.pay(sessionId);
+  await deliver(standin.event('checkout.session.completed', paid));
+  return { client, businessId, order, paid, afterPayment: await bank(client, businessId) };
+}
+
+describe('card refunds', () => {
+  it("an admin's refund goes back through Stripe under the order's key; the charge.refunded that follows changes nothing", async () => {
+    const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
+
+    const refunded = await admin.post(`/api/admin/orders/${order.id}/refund`);
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.json.order).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
+    const refundCalls = standin.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds' && request.body.payment_intent === paid.payment_intent);
+    expect(refundCalls.map((request) => request.idempotencyKey)).toEqual([`refund-order-${order.id}`]);
+    expect([...standin.refunds.values()].filter((refund) => refund.payment_intent === paid.payment_intent).map((refund) => refund.amount)).toEqual([order.totalCents]);
+    const afterRefund = await bank(client, businessId);
+    expect(afterRefund.totalHours).toBe(afterPayment.totalHours - 40);
+
+    await deliver(standin.event('charge.refunded', standin.charge(paid.payment_intent!)));
+    expect(await bank(client, businessId)).toEqual(afterRefund);
+    expect(orderLines(afterRefund.lines, order)).toEqual([{ hours: -40, description: `Refunded: ${order.number}` }, purchase(order)]);
+    expect((await orderNow(client, order.id)).status).toBe('refunded');
+  });
+
+  it("a refund made in Stripe's dashboard refunds a paid order whose hours are free", async () => {
+    const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
+
+    // Someone refunds the payment in Stripe's dashboard (here through the SDK, to the stand-in).
+    const url = new URL(standin.url);
+    const stripe = new Stripe(standin.secretKey, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
+    await stripe.refunds.create({ payment_intent: paid.payment_intent! });
+    await deliver(standin.event('charge.refunded', standin.charge(paid.payment_intent!)));
+
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(afterPayment.totalHours - 40);
+    expect(orderLines(after.lines, order)).toEqual([{ hours: -40, description: `Refunded: ${order.number}` }, purchase(order)]);
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'refunded' });
+  });
+});
+
+describe('one event delivered 20 times at once, through several processes', () => {
+  /** Two more server processes on this server's database (from source: no build), beside the in-process one. */
+  const processes: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    for (let index = 0; index < 2; index += 1) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'chefconnect-webhook-')));
+    processes.push(...(await Promise.all(dataDirs.map((dataDir) => spawnServer({ databaseUrl: server.config.databaseUrl, dataDir, env: stripeEnv, fromSource: true })))));
+  });
+
+  afterAll(async () => {
+    for (const child of processes) child.kill('SIGTERM');
+    await Promise.all(processes.map((child) => child.exited));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every delivery 200 and credits the hours once: one ledger line, one payment_event row', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const event = standin.event('checkout.session.completed', standin.pay(sessionId));
+    const payload = JSON.stringify(event);
+    const urls = [server.url, ...processes.map((child) => child.url)];
+
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => post(payload, standin.signed(payload), urls[index % urls.length])));
+
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    expect(await server.dataSource.manager.countBy(PaymentEvent, { id: event.id })).toBe(1);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
+  });
+});
