@@ -125,3 +125,21 @@ describe('the calendar of runs', () => {
     expect(nextWeeklyRun(new Date('2027-03-15T12:00:00Z')).toISOString()).toBe('2027-03-17T16:00:00.000Z');
   });
 });
+
+describe('the invariants of money out', () => {
+  it('name a balance that is not the sum of its lines and a payout whose lines do not add up', async () => {
+    const chef = await world.activeChef();
+    await admin().payouts.adjust({ chefId: chef.id, amountCents: 3_000, reason: 'Bonus' });
+    const { payouts } = await admin().payouts.run({ through: dayFromNow(world, 0) });
+    const payout = payouts.find(({ chefId }) => chefId === chef.id)!;
+    expect(await world.invariantViolations()).toEqual([]);
+
+    await world.dataSource.query(`UPDATE chef SET "balanceCents" = 10 WHERE id = ${chef.id}`);
+    expect(await world.invariantViolations()).toContain(`chef ${chef.id}: balance 10 is not the sum of its lines, 0`);
+    await world.dataSource.query(`UPDATE chef SET "balanceCents" = 0 WHERE id = ${chef.id}`);
+
+    await world.dataSource.query(`UPDATE payout SET "amountCents" = 2999 WHERE id = ${payout.id}`);
+    expect(await world.invariantViolations()).toEqual(expect.arrayContaining([`payout ${payout.id}: amount 2999 is not the sum of its lines, 3000`]));
+    await world.dataSource.query(`UPDATE payout SET "amountCents" = 3000 WHERE id = ${payout.id}`);
+  });
+});
