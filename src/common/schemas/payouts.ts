@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, requiredText, wholeNumber } from './fields.js';
+import { calendarDay, optionalText, requiredMultiLineText, requiredText, wholeNumber } from './fields.js';
 
 /** What paying chefs asks of an admin (DECISIONS.md section 13). */
 
@@ -27,3 +27,22 @@ export const payoutPaidInput = z.strictObject({ reference: requiredText('Please 
 export const payoutListInput = z.strictObject({
   status: z.enum(PAYOUT_STATUSES, { error: `Status must be one of: ${PAYOUT_STATUSES.join(', ')}` }).optional(),
 });
+
+/** A SIN or a business number: nine digits (spaces and dashes allowed), a business number optionally with its program account (RT0001). */
+const TAX_ID = /^\d{9}(?:[A-Z]{2}\d{4})?$/;
+export const TAX_ID_MESSAGE = 'Enter a 9-digit SIN or business number (e.g. 123 456 789 or 123456789RT0001)';
+
+export const taxDetailsInput = z.strictObject({
+  legalName: requiredText('Please enter your legal name', 200),
+  mailingAddress: requiredMultiLineText('Please enter your mailing address', 500),
+  gstNumber: optionalText(40),
+  taxId: z
+    .string({ error: TAX_ID_MESSAGE })
+    .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
+    .refine((text) => TAX_ID.test(text), { error: TAX_ID_MESSAGE })
+    .optional(),
+});
+export type TaxDetailsInput = z.output<typeof taxDetailsInput>;
+
+/** A year of the earnings export: from the first year of the product to a few years ahead. */
+export const taxYearParam = z.coerce.number({ error: 'Year must be a year such as 2026' }).int({ error: 'Year must be a year such as 2026' }).min(2020, { error: 'Year must be a year such as 2026' }).max(2100, { error: 'Year must be a year such as 2026' });

@@ -143,3 +143,25 @@ describe('the invariants of money out', () => {
     await world.dataSource.query(`UPDATE payout SET "amountCents" = 3000 WHERE id = ${payout.id}`);
   });
 });
+
+describe('tax details', () => {
+  it('stores the tax id encrypted, shows it masked, and opens it only in the yearly export', async () => {
+    const { chef, slot, bookingId } = await staffed(2, 50);
+    const saved = await chef.caller.chef.setTaxDetails({ legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '', taxId: '046 454 286' });
+    expect(saved).toEqual({ legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: null, taxId: '•••••••86' });
+    const [row] = (await world.dataSource.query(`SELECT "taxIdCiphertext" FROM chef WHERE id = ${chef.id}`)) as { taxIdCiphertext: string }[];
+    expect(row!.taxIdCiphertext).not.toMatch(/046|454|286/);
+    // Left out, the stored tax id stays.
+    expect((await chef.caller.chef.setTaxDetails({ legalName: 'Marie-Claire Dubois', mailingAddress: 'PO Box 5', gstNumber: '' })).taxId).toBe('•••••••86');
+    expect(await refusal(chef.caller.chef.setTaxDetails({ legalName: 'M', mailingAddress: 'PO Box 5', taxId: '12345' }))).toMatchObject({ status: 400, fieldErrors: { taxId: 'Enter a 9-digit SIN or business number (e.g. 123 456 789 or 123456789RT0001)' } });
+
+    world.atStartOf(slot, 3 * HOUR);
+    await admin().completeBooking({ id: bookingId });
+    const { payouts } = await admin().payouts.run({ through: slot.bookingDate });
+    const payout = payouts.find(({ chefId }) => chefId === chef.id)!;
+    await admin().payouts.markPaid({ payoutId: payout.id, reference: 'EFT 1' });
+    const year = Number(new Date(Date.now() + world.clock.offsetMs).toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' }).slice(0, 4));
+    const rows = await world.services.payouts.yearlyEarningsRows(year);
+    expect(rows.find((cells) => cells[0] === chef.id)).toEqual([chef.id, chef.name, 'Marie-Claire Dubois', 'PO Box 5', '046454286', '', '100.00', '0.00', '100.00']);
+  });
+});

@@ -44,3 +44,12 @@ export type PayoutRunAnswer = z.output<typeof payoutRunAnswer>;
 
 export const payoutPaidAnswer = z.strictObject({ success: z.literal(true), payout: payoutAnswer });
 export type PayoutPaidAnswer = z.output<typeof payoutPaidAnswer>;
+
+/** A chef's tax details as every view shows them: the tax id only masked (•••••••12), never whole. */
+export const taxDetailsAnswer = z.strictObject({
+  legalName: z.string().nullable(),
+  mailingAddress: z.string().nullable(),
+  gstNumber: z.string().nullable(),
+  taxId: z.string().nullable(),
+});
+export type TaxDetailsAnswer = z.output<typeof taxDetailsAnswer>;

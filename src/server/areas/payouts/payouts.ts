@@ -1,8 +1,8 @@
 import { In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
 import { GST_BASIS_POINTS, formatCents, taxCents } from '../../../common/money.js';
-import type { AdjustmentInput, PayoutStatus } from '../../../common/schemas/payouts.js';
-import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer } from '../../../common/schemas/answers/payouts.js';
+import type { AdjustmentInput, PayoutStatus, TaxDetailsInput } from '../../../common/schemas/payouts.js';
+import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
@@ -26,6 +26,7 @@ export const PAYOUT_NOT_FOUND = 'Payout not found';
 export const PAYOUT_ALREADY_PAID = 'This payout is already paid';
 export const PAYOUT_NOT_PENDING = 'Only a pending payout can be marked paid';
 export const THROUGH_IN_FUTURE = 'Through must be today or earlier';
+export const PII_KEY_MISSING = 'Tax IDs cannot be stored yet: the operator has not set PII_KEY';
 /** How many of a chef's latest lines the earnings view shows. */
 const LINES_SHOWN = 100;
 /** The weekly run: Wednesdays at 09:00 in Vancouver, through the Sunday before. */
@@ -52,6 +53,15 @@ export function nextWeeklyRun(now: Date): Date {
     const runAt = vancouverInstant(day, RUN_HOUR);
     if (weekday(day) === RUN_WEEKDAY && runAt > now) return runAt;
   }
+}
+
+/** The tax id as every view shows it: its last two digits only. */
+function maskedTaxId(lastDigits: string | null): string | null {
+  return lastDigits === null ? null : `•••••••${lastDigits}`;
+}
+
+function toTaxDetails(chef: Chef): TaxDetailsAnswer {
+  return { legalName: chef.legalName, mailingAddress: chef.mailingAddress, gstNumber: chef.gstNumber, taxId: maskedTaxId(chef.taxIdLastDigits) };
 }
 
 function toLineAnswer(line: ChefLedgerLine): ChefLineAnswer {
@@ -188,6 +198,53 @@ export function createPayoutService(ctx: ServiceContext) {
     /** GET /api/chef/earnings, and a chef's ledger on the admin's chef screen. */
     earnings(chefId: number): Promise<EarningsAnswer> {
       return ctx.db.read((manager) => earningsIn(manager, chefId));
+    },
+
+    /** GET /api/chef/tax-details: the tax id masked. */
+    taxDetails(chefId: number): Promise<TaxDetailsAnswer> {
+      return ctx.db.read(async (manager) => toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId })));
+    },
+
+    /**
+     * PUT /api/chef/tax-details. The tax id is sealed with PII_KEY before it reaches the database
+     * (503 without the key); left out, the stored one stays. A GST number makes payouts carry GST.
+     */
+    setTaxDetails(chefId: number, input: TaxDetailsInput): Promise<TaxDetailsAnswer> {
+      if (input.taxId !== undefined && !ctx.pii) throw new AppError('SERVICE_UNAVAILABLE', PII_KEY_MISSING);
+      return ctx.db.write(async (manager) => {
+        await manager.update(Chef, { id: chefId }, {
+          legalName: input.legalName,
+          mailingAddress: input.mailingAddress,
+          gstNumber: input.gstNumber || null,
+          ...(input.taxId === undefined ? {} : { taxIdCiphertext: ctx.pii!.seal(input.taxId), taxIdLastDigits: input.taxId.replace(/\D/g, '').slice(-2) }),
+        });
+        return toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId }));
+      });
+    },
+
+    /**
+     * GET /api/admin/export/chef-earnings/{year}.csv: per chef paid that year (by the Vancouver
+     * year of payment), the legal name, address, tax id opened here and nowhere else, GST number
+     * and the total paid, for the T4A slips and platform reporting.
+     */
+    yearlyEarningsRows(year: number): Promise<(string | number)[][]> {
+      return ctx.db.read(async (manager) => {
+        const paid = (await manager.find(Payout, { where: { status: 'paid' } })).filter((payout) => vancouverToday(payout.paidAt!).startsWith(`${year}-`));
+        const totals = new Map<number, { amountCents: number; gstCents: number }>();
+        for (const payout of paid) {
+          const total = totals.get(payout.chefId) ?? { amountCents: 0, gstCents: 0 };
+          totals.set(payout.chefId, { amountCents: total.amountCents + payout.amountCents, gstCents: total.gstCents + payout.gstCents });
+        }
+        const chefs = await manager.findBy(Chef, { id: In([...totals.keys()]) });
+        const cents = (value: number) => (value / 100).toFixed(2);
+        return chefs
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((chef) => {
+            const total = totals.get(chef.id)!;
+            const taxId = chef.taxIdCiphertext && ctx.pii ? ctx.pii.open(chef.taxIdCiphertext) : '';
+            return [chef.id, chef.name, chef.legalName ?? '', chef.mailingAddress ?? '', taxId, chef.gstNumber ?? '', cents(total.amountCents), cents(total.gstCents), cents(total.amountCents + total.gstCents)];
+          });
+      });
     },
 
     /** POST /api/admin/chefs/{id}/adjustments: 409 when a negative one would take the balance below zero. */

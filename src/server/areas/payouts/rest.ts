@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { idParam } from '../../../common/schemas/fields.js';
-import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput } from '../../../common/schemas/payouts.js';
+import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput, taxDetailsInput, taxYearParam } from '../../../common/schemas/payouts.js';
 import { sendCsv, toCsv } from '../../core/csv.js';
 import { parseInput } from '../../core/http/errors.js';
 import { contextOf, handle, requireAdmin, requireChef } from '../../core/http/rest-handler.js';
@@ -12,6 +12,19 @@ export function payoutsChefApiRoutes(): Router {
     '/earnings',
     handle(async (_req, res) => {
       res.json(await contextOf(res).services.payouts.earnings(requireChef(res).chefId));
+    }),
+  );
+  routes.get(
+    '/tax-details',
+    handle(async (_req, res) => {
+      res.json(await contextOf(res).services.payouts.taxDetails(requireChef(res).chefId));
+    }),
+  );
+  routes.put(
+    '/tax-details',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      res.json(await contextOf(res).services.payouts.setTaxDetails(chef.chefId, parseInput(taxDetailsInput, req.body)));
     }),
   );
   return routes;
@@ -52,6 +65,17 @@ export function payoutsAdminApiRoutes(): Router {
       requireAdmin(res);
       const rows = await contextOf(res).services.payouts.pendingCsvRows();
       sendCsv(res, 'payouts', toCsv(['Payout', 'Chef', 'Legal name', 'Email', 'Through', 'Amount', 'GST', 'Total'], rows));
+    }),
+  );
+
+  /** The year's earnings per chef with the tax ids opened: for the T4A slips, admins only. */
+  routes.get(
+    '/export/chef-earnings/:year.csv',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      const year = parseInput(taxYearParam, req.params.year);
+      const rows = await contextOf(res).services.payouts.yearlyEarningsRows(year);
+      sendCsv(res, `chef-earnings-${year}`, toCsv(['Chef', 'Name', 'Legal name', 'Mailing address', 'SIN or business number', 'GST number', 'Paid', 'GST paid', 'Total paid'], rows));
     }),
   );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId } from '../../../common/schemas/fields.js';
-import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput } from '../../../common/schemas/payouts.js';
+import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput, taxDetailsInput } from '../../../common/schemas/payouts.js';
 import { adminProcedure, chefProcedure, router } from '../../core/trpc/init.js';
 
 const chefId = z.strictObject({ chefId: entityId() });
@@ -9,6 +9,8 @@ const payoutId = z.strictObject({ payoutId: entityId() });
 /** This area's part of the chef router: what the chef earned and was paid. */
 export const payoutsChefProcedures = {
   earnings: chefProcedure.query(({ ctx }) => ctx.services.payouts.earnings(ctx.chef.chefId)),
+  taxDetails: chefProcedure.query(({ ctx }) => ctx.services.payouts.taxDetails(ctx.chef.chefId)),
+  setTaxDetails: chefProcedure.input(taxDetailsInput).mutation(({ ctx, input }) => ctx.services.payouts.setTaxDetails(ctx.chef.chefId, input)),
 };
 
 /** This area's part of the admin router: /admin/payouts and a chef's ledger. */
