@@ -29,7 +29,7 @@ export interface Operation {
   /** A file answer's media type; without it the answer is JSON. */
   file?: 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf';
   /** The answers besides success and plain validation, with what they say. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, string>>;
 }
 
 /** DECISIONS.md section 11's per-address limits. */
