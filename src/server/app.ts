@@ -19,6 +19,7 @@ import { bookingsApiRoutes } from './areas/bookings/index.js';
 import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
 import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
 import { inboxApiRoutes } from './areas/inbox/index.js';
+import { payoutsAdminApiRoutes, payoutsChefApiRoutes } from './areas/payouts/index.js';
 import { registrationApiRoutes } from './areas/registration/index.js';
 import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './areas/session-life/index.js';
 import { staffingAdminApiRoutes, staffingChefApiRoutes } from './areas/staffing/index.js';
@@ -111,8 +112,8 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
   app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
   app.use('/api/billing', billingApiRoutes());
-  app.use('/api/admin', billingAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
-  app.use('/api/chef', chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes());
+  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
+  app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 
   app.use(

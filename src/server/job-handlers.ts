@@ -1,4 +1,5 @@
 import { billingJobHandlers } from './areas/billing/index.js';
+import { payoutsJobHandlers } from './areas/payouts/index.js';
 import { reminderJobHandlers } from './areas/reminders/index.js';
 import { sessionLifeJobHandlers } from './areas/session-life/index.js';
 import { staffingJobHandlers } from './areas/staffing/index.js';
@@ -18,5 +19,6 @@ export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Service
     ...sessionLifeJobHandlers(services),
     ...reminderJobHandlers(services),
     ...billingJobHandlers(services),
+    ...payoutsJobHandlers(services),
   };
 }

@@ -12,6 +12,7 @@ import { bookingsOperations } from './areas/bookings/index.js';
 import { businessesOperations } from './areas/businesses/index.js';
 import { chefsOperations } from './areas/chefs/index.js';
 import { inboxOperations } from './areas/inbox/index.js';
+import { payoutsOperations } from './areas/payouts/index.js';
 import { registrationOperations } from './areas/registration/index.js';
 import { sessionLifeOperations } from './areas/session-life/index.js';
 import { staffingOperations } from './areas/staffing/index.js';
@@ -31,6 +32,7 @@ export const restOperations: Operation[] = [
   ...sessionLifeOperations,
   ...staffingOperations,
   ...billingOperations,
+  ...payoutsOperations,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

@@ -6,6 +6,7 @@ import { bookingsAdminProcedures, bookingsBusinessBookingProcedures } from './ar
 import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './areas/businesses/index.js';
 import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from './areas/chefs/index.js';
 import { inboxAdminProcedures, inboxPublicProcedures } from './areas/inbox/index.js';
+import { payoutsAdminProcedures, payoutsChefProcedures } from './areas/payouts/index.js';
 import { registrationPublicProcedures } from './areas/registration/index.js';
 import { sessionLifeAdminProcedures, sessionLifeBusinessBookingProcedures, sessionLifeBusinessProcedures, sessionLifeChefProcedures } from './areas/session-life/index.js';
 import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffing/index.js';
@@ -18,8 +19,8 @@ import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffin
 export const appRouter = router({
   public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures, ...billingPublicProcedures }),
   business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, ...billingBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
-  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures }),
-  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures }),
+  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures, ...payoutsAdminProcedures }),
+  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures, ...payoutsChefProcedures }),
 });
 
 /** The client imports this type only: end-to-end types with no server code in the bundle. */

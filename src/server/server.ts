@@ -13,6 +13,7 @@ import { OutboxMailer, SmtpMailer, type Mailer } from './core/mail/mailer.js';
 import { HttpSms, OutboxSms, type SmsTransport } from './core/mail/sms.js';
 import { SessionCookies } from './core/security/sessions.js';
 import { REQUEST_LIMITS, RequestLimiter, type RequestLimits } from './core/security/request-limits.js';
+import { PiiCipher } from './core/security/pii.js';
 import { createServices, type Services } from './services.js';
 import type { DataSource } from 'typeorm';
 
@@ -76,8 +77,10 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     publicUrl: config.publicUrl,
     log,
     payments: config.payments,
+    pii: config.piiKey ? new PiiCipher(config.piiKey) : null,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
+  await services.payouts.ensureWeeklyRun();
   return { config, db, dataSource: db.dataSource, queue, now, services, generatedAdminPassword: admin.generatedPassword };
 }
 

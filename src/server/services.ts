@@ -7,6 +7,7 @@ import { createBookingService } from './areas/bookings/index.js';
 import { createAdminService, createBusinessService, createExportService, createJobService } from './areas/businesses/index.js';
 import { createChefAccountService, createChefPortalService, createChefService } from './areas/chefs/index.js';
 import { createInboxService } from './areas/inbox/index.js';
+import { createPayoutService } from './areas/payouts/index.js';
 import { createRegistrationService } from './areas/registration/index.js';
 import { createReminderService } from './areas/reminders/index.js';
 import { createRatingService, createTimesheetService } from './areas/session-life/index.js';
@@ -25,6 +26,7 @@ import './areas/bookings/index.js';
 import './areas/businesses/index.js';
 import './areas/chefs/index.js';
 import './areas/inbox/index.js';
+import './areas/payouts/index.js';
 import './areas/registration/index.js';
 import './areas/reminders/index.js';
 import './areas/session-life/index.js';
@@ -51,6 +53,7 @@ export function createServices(ctx: ServiceContext): Services {
     exports: createExportService(ctx),
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),
+    payouts: createPayoutService(ctx),
     ratings: createRatingService(ctx),
     registration: createRegistrationService(ctx),
     reminders: createReminderService(ctx),

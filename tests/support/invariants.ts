@@ -5,6 +5,8 @@ import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { BillingOrder } from '../../src/server/core/db/entities/billing.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
+import { Chef } from '../../src/server/core/db/entities/chef.js';
+import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
@@ -29,7 +31,43 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
     ...(await businessProblems(dataSource)),
     ...(await settledWithoutTheirChef(dataSource)),
     ...(await moneyInProblems(dataSource)),
+    ...(await moneyOutProblems(dataSource)),
   ];
+}
+
+/**
+ * Money out (DECISIONS.md section 13): every chef's balance is the sum of its ledger lines and
+ * never negative; each line is in at most one payout (a column, so by construction) of its own
+ * chef, and each payout's amount is the sum of the lines it paid out and has exactly one payout
+ * line of minus that amount; a booking earns once per kind (a unique index, checked again).
+ */
+async function moneyOutProblems(dataSource: DataSource): Promise<string[]> {
+  const manager = dataSource.manager;
+  const chefs = await manager.find(Chef, { select: { id: true, balanceCents: true } });
+  const lines = await manager.find(ChefLedgerLine);
+  const payouts = await manager.find(Payout);
+  const problems: string[] = [];
+  const sums = new Map<number, number>();
+  for (const line of lines) sums.set(line.chefId, (sums.get(line.chefId) ?? 0) + line.amountCents);
+  for (const chef of chefs) {
+    if (chef.balanceCents < 0) problems.push(`chef ${chef.id}: balance ${chef.balanceCents} is negative`);
+    if (chef.balanceCents !== (sums.get(chef.id) ?? 0)) problems.push(`chef ${chef.id}: balance ${chef.balanceCents} is not the sum of its lines, ${sums.get(chef.id) ?? 0}`);
+  }
+  for (const payout of payouts) {
+    const paid = lines.filter((line) => line.payoutId === payout.id && line.kind !== 'payout');
+    const own = lines.filter((line) => line.payoutId === payout.id && line.kind === 'payout');
+    if (paid.some((line) => line.chefId !== payout.chefId)) problems.push(`payout ${payout.id}: pays out another chef's line`);
+    const total = paid.reduce((sum, line) => sum + line.amountCents, 0);
+    if (total !== payout.amountCents) problems.push(`payout ${payout.id}: amount ${payout.amountCents} is not the sum of its lines, ${total}`);
+    if (own.length !== 1 || own[0]!.amountCents !== -payout.amountCents) problems.push(`payout ${payout.id}: has ${own.length} payout lines, not one of ${-payout.amountCents}`);
+  }
+  const earned = new Set<string>();
+  for (const line of lines.filter(({ bookingId }) => bookingId !== null)) {
+    const key = `${line.bookingId}:${line.kind}`;
+    if (earned.has(key)) problems.push(`booking ${line.bookingId}: earned twice as ${line.kind}`);
+    earned.add(key);
+  }
+  return problems;
 }
 
 /** A ledger line of a purchase: "Purchased: <pack> (<hours> h), <number>" (the pack's name may hold anything). */

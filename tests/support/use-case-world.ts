@@ -122,6 +122,8 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
       sessionSecret: 'use-case-secret-that-is-at-least-32-characters',
       adminUsername: 'admin',
       adminPassword: 'admin-password-for-tests',
+      // Chefs' tax ids can be stored (DECISIONS.md section 13); a server without the key is the integration suite's.
+      piiKey: Buffer.alloc(32, 7),
       log: () => undefined,
       now,
       limits: realLimits ? REQUEST_LIMITS : liftLimits(Object.keys(REQUEST_LIMITS) as Parameters<typeof liftLimits>[0]),

@@ -32,6 +32,8 @@ export interface Config {
   publicUrl: string;
   /** How businesses pay for hours (DECISIONS.md section 12). */
   payments: PaymentsConfig;
+  /** PII_KEY: the AES-256 key of chefs' tax ids (DECISIONS.md section 13); without it none can be stored. */
+  piiKey: Buffer | undefined;
 }
 
 /**
@@ -90,6 +92,16 @@ const envSchema = z.object({
     .optional()
     .refine((value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value), { error: 'must be an http(s):// origin, such as http://127.0.0.1:12111' }),
   GST_NUMBER: z.string().trim().min(1).max(40).optional(),
+  PII_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length === 32) return key;
+      context.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)' });
+      return z.NEVER;
+    }),
 });
 
 export class ConfigError extends Error {}
@@ -159,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     clientDir: overrides.clientDir,
     publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,
     payments: overrides.payments ?? paymentsConfig(values),
+    piiKey: overrides.piiKey ?? values.PII_KEY,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { PiiCipher } from './security/pii.js';
 import type { RequestLimiter } from './security/request-limits.js';
 
 /** What every service needs from the outside world; tests build it with their own clock. */
@@ -15,6 +16,8 @@ export interface ServiceContext {
   log: (line: string) => void;
   /** How businesses pay for hours: the invoice or Stripe (DECISIONS.md section 12). */
   payments: PaymentsConfig;
+  /** Seals and opens chefs' tax ids; null without PII_KEY, when none can be stored. */
+  pii: PiiCipher | null;
 }
 
 /** Who is calling. Services check access against this; transports only establish it. */

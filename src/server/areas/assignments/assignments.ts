@@ -36,7 +36,9 @@ export interface AssignedBooking {
  * to word); nothing else is checked here.
  */
 export async function insertAssignment(manager: EntityManager, booking: Pick<Booking, 'id' | 'bookingDate' | 'timeSlot'>, chefId: number): Promise<Assignment> {
-  const { identifiers } = await manager.insert(Assignment, { bookingId: booking.id, chefId });
+  // The rate of today is what the session earns, whatever the chef's rate becomes (DECISIONS.md section 13).
+  const { hourlyRate } = await manager.findOneByOrFail(Chef, { id: chefId });
+  const { identifiers } = await manager.insert(Assignment, { bookingId: booking.id, chefId, hourlyRateCents: hourlyRate * 100 });
   const assignmentId = identifiers[0]!.id as number;
   await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId, bookingDate: booking.bookingDate, slot, assignmentId })));
   return manager.findOneByOrFail(Assignment, { id: assignmentId });

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
 import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
@@ -18,6 +18,7 @@ import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
+import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
@@ -133,6 +134,8 @@ export function createBookingService(ctx: ServiceContext) {
   async function cancel(manager: EntityManager, booking: Booking, who: string, feeHours = 0): Promise<Booking> {
     const canceled = { ...booking, status: 'canceled' as const, feeHours };
     await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
+    // The fee is the chef's too: paid before the cancellation releases the assignment that holds the rate.
+    if (feeHours > 0) await creditBookingEarning(manager, booking, 'late-cancel', feeHours, ctx.now());
     await unstaffCanceled(ctx.jobs, manager, booking);
     await unscheduleReminders(ctx.jobs, manager, booking.id);
     await refundCanceled(ctx.jobs, manager, canceled, who);
@@ -209,6 +212,7 @@ export function createBookingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const booking = await changeableBooking(manager, null, bookingId);
         await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
+        await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
         await unscheduleReminders(ctx.jobs, manager, booking.id);
         await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
         return toBookingView({ ...booking, status: 'completed' });
@@ -261,6 +265,8 @@ export function createBookingService(ctx: ServiceContext) {
         const ids = (await past.getRawMany<{ id: number }>()).map(({ id }) => id);
         if (ids.length === 0) return { completed: 0 };
         const { affected = 0 } = await manager.createQueryBuilder().update(Booking).set({ status: 'completed', completedAt: ctx.now() }).where(...unsettledPast).execute();
+        // Each staffed one earns its chef the booked hours, as a single completion would.
+        for (const booking of await manager.findBy(Booking, { id: In(ids) })) await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
         await unscheduleReminders(ctx.jobs, manager, ...ids);
         await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
         return { completed: affected };

@@ -20,6 +20,7 @@ import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from '../../core/mail/emails.js';
+import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { unscheduleReminders } from '../reminders/index.js';
@@ -100,6 +101,7 @@ export function createTimesheetService(ctx: ServiceContext) {
     await useHours(manager, ctx.jobs, booking.businessId, difference, `Hours worked: ${what}: ${booking.duration} h booked, ${hours} h worked`, booking.id);
     const now = ctx.now();
     await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, workedHours: hours });
+    await creditBookingEarning(manager, booking, 'earning', hours, now);
     await unscheduleReminders(ctx.jobs, manager, booking.id);
     const decided = { ...timesheet, status, hours, decidedAt: now };
     await manager.update(Timesheet, { bookingId: booking.id }, { status, hours, decidedAt: now });

@@ -16,6 +16,7 @@ import { AroundTheSession1764340000000 } from '../../../../migrations/1764340000
 import { ScheduleReminders1764350000000 } from '../../../../migrations/1764350000000-ScheduleReminders.js';
 import { JobKeyWithState1764360000000 } from '../../../../migrations/1764360000000-JobKeyWithState.js';
 import { MoneyIn1764400000000 } from '../../../../migrations/1764400000000-MoneyIn.js';
+import { MoneyOut1764410000000 } from '../../../../migrations/1764410000000-MoneyOut.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -35,6 +36,7 @@ export const migrations = [
   ScheduleReminders1764350000000,
   JobKeyWithState1764360000000,
   MoneyIn1764400000000,
+  MoneyOut1764410000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

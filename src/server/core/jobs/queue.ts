@@ -25,6 +25,8 @@ export interface JobPayloads {
   alertLowBalance: { businessId: number };
   /** An invoice-mode order's PDF, emailed to the business's contact (DECISIONS.md section 12). */
   emailInvoice: { orderId: number };
+  /** The weekly payout run, Wednesdays at 09:00 Vancouver time (DECISIONS.md section 13). */
+  runPayouts: Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -271,3 +271,14 @@ export function billingAlertEmail(to: string, number: string, problem: string, a
     text: `${problem}\n\nNothing was credited or taken back automatically. See the order in Finance: ${adminLink}${signature}`,
   };
 }
+
+/** A payout marked paid (DECISIONS.md section 13): what, when, and where the chef sees every line. */
+export function payoutPaidEmail(to: string, name: string, payout: { id: number; total: string; throughDay: string; reference: string }, portalLink: string): Email {
+  return {
+    to,
+    subject: `${company.name} paid you ${payout.total}`,
+    text:
+      `Hi ${name},\n\nWe paid you ${payout.total} for your sessions through ${payout.throughDay} (payout #${payout.id}, reference ${payout.reference}).\n\n` +
+      `Every line of it is in your earnings: ${portalLink}${signature}`,
+  };
+}

@@ -19,6 +19,10 @@ export class Assignment {
   @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
   chefId!: number;
 
+  /** The chef's rate when assigned, in cents an hour: what the session earns, whatever the rate becomes. */
+  @Column({ type: 'integer', default: 0 })
+  hourlyRateCents!: number;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }

@@ -90,6 +90,27 @@ export class Chef {
   @Column({ type: 'integer', default: 0 })
   noShows!: number;
 
+  /** What the chef is owed: the sum of its ledger lines (chef_ledger_line), never negative. */
+  @Column({ type: 'integer', default: 0 })
+  balanceCents!: number;
+
+  /** Tax details (DECISIONS.md section 13), for the yearly T4A export. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  legalName!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  mailingAddress!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  gstNumber!: string | null;
+
+  /** SIN or business number, encrypted with PII_KEY; never read but into the yearly export. */
+  @Column({ type: 'text', nullable: true })
+  taxIdCiphertext!: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  taxIdLastDigits!: string | null;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 

@@ -32,6 +32,7 @@ import { BlockedSlot } from './blocked-slot.js';
 import { BusinessSettings } from './business-settings.js';
 import { BillingOrder, BillingSettings, HourPack, InvoiceCounter, PaymentEvent } from './billing.js';
 import { PasswordResetToken } from './password-reset-token.js';
+import { ChefLedgerLine, Payout } from './payouts.js';
 import { RequestCounter } from './request-counter.js';
 import { Favourite, Rating, Timesheet } from './session-life.js';
 
@@ -50,6 +51,7 @@ export const entities = [
   BusinessSettings,
   Chef,
   ChefAvailability,
+  ChefLedgerLine,
   ChefSignInToken,
   ChefTimeOff,
   Contact,
@@ -66,6 +68,7 @@ export const entities = [
   Offer,
   PasswordResetToken,
   PaymentEvent,
+  Payout,
   Rating,
   RequestCounter,
   Timesheet,

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CHEF_LINE_KINDS, PAYOUT_STATUSES } from '../payouts.js';
+import { dayAnswer, timestampAnswer } from './shared.js';
+
+/** The answers of paying chefs (DECISIONS.md section 13), typing what the payouts service returns. */
+
+export const chefLineAnswer = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(CHEF_LINE_KINDS),
+  amountCents: z.number().int(),
+  description: z.string(),
+  bookingId: z.number().int().nullable(),
+  payoutId: z.number().int().nullable(),
+  createdAt: timestampAnswer,
+});
+export type ChefLineAnswer = z.output<typeof chefLineAnswer>;
+
+export const payoutAnswer = z.strictObject({
+  id: z.number().int(),
+  chefId: z.number().int(),
+  chefName: z.string(),
+  through: dayAnswer,
+  amountCents: z.number().int(),
+  gstCents: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  reference: z.string().nullable(),
+  paidAt: timestampAnswer.nullable(),
+  createdAt: timestampAnswer,
+});
+export type PayoutAnswer = z.output<typeof payoutAnswer>;
+export const payoutsAnswer = z.array(payoutAnswer);
+
+/** GET /api/chef/earnings (and a chef's ledger on the admin's chef screen): the balance, the latest 100 lines, the payouts. */
+export const earningsAnswer = z.strictObject({ balanceCents: z.number().int(), lines: z.array(chefLineAnswer), payouts: payoutsAnswer });
+export type EarningsAnswer = z.output<typeof earningsAnswer>;
+
+/** POST /api/admin/chefs/{id}/adjustments (201). */
+export const adjustmentAnswer = z.strictObject({ success: z.literal(true), line: chefLineAnswer, balanceCents: z.number().int() });
+export type AdjustmentAnswer = z.output<typeof adjustmentAnswer>;
+
+/** POST /api/admin/payouts/run: the payouts this run made. */
+export const payoutRunAnswer = z.strictObject({ payouts: payoutsAnswer });
+export type PayoutRunAnswer = z.output<typeof payoutRunAnswer>;
+
+export const payoutPaidAnswer = z.strictObject({ success: z.literal(true), payout: payoutAnswer });
+export type PayoutPaidAnswer = z.output<typeof payoutPaidAnswer>;
+
+/** A chef's tax details as every view shows them: the tax id only masked (•••••••12), never whole. */
+export const taxDetailsAnswer = z.strictObject({
+  legalName: z.string().nullable(),
+  mailingAddress: z.string().nullable(),
+  gstNumber: z.string().nullable(),
+  taxId: z.string().nullable(),
+});
+export type TaxDetailsAnswer = z.output<typeof taxDetailsAnswer>;

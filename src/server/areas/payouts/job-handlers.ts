@@ -1,0 +1,9 @@
+import type { JobHandlers } from '../../core/jobs/handlers.js';
+import type { Services } from '../../core/services.js';
+
+/** The weekly payout run. */
+export function payoutsJobHandlers(services: Services): Pick<JobHandlers, 'runPayouts'> {
+  return {
+    runPayouts: () => services.payouts.weeklyRun(),
+  };
+}

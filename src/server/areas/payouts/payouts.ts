@@ -1,0 +1,261 @@
+import { In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { formatDay } from '../../../common/dates.js';
+import { GST_BASIS_POINTS, formatCents, taxCents } from '../../../common/money.js';
+import type { AdjustmentInput, PayoutStatus, TaxDetailsInput } from '../../../common/schemas/payouts.js';
+import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
+import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
+import { recordAudit } from '../../core/audit.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { Job } from '../../core/db/entities/job.js';
+import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { lockName } from '../../core/db/locks.js';
+import { AppError } from '../../core/errors.js';
+import { payoutPaidEmail } from '../../core/mail/emails.js';
+import { CHEF_NOT_FOUND } from '../chefs/index.js';
+import { writeChefLine } from '../earnings/index.js';
+
+/**
+ * Payouts (DECISIONS.md section 13): a run gathers each chef's lines not yet paid out and dated
+ * on or before `through`, and writes for each chef one payout and its negative line, in one
+ * transaction. Runs take one lock, so two processes never run at once, and each line is
+ * marked with its payout by an UPDATE conditioned on having none: a line is paid out once.
+ */
+
+export const PAYOUT_NOT_FOUND = 'Payout not found';
+export const PAYOUT_ALREADY_PAID = 'This payout is already paid';
+export const PAYOUT_NOT_PENDING = 'Only a pending payout can be marked paid';
+export const THROUGH_IN_FUTURE = 'Through must be today or earlier';
+export const PII_KEY_MISSING = 'Tax IDs cannot be stored yet: the operator has not set PII_KEY';
+/** How many of a chef's latest lines the earnings view shows. */
+const LINES_SHOWN = 100;
+/** The weekly run: Wednesdays at 09:00 in Vancouver, through the Sunday before. */
+const RUN_WEEKDAY = 3;
+const RUN_HOUR = 9;
+const WEEKLY_RUN_KEY = 'payouts:weekly';
+
+/** The day of the week of a YYYY-MM-DD day (0 Sunday … 6 Saturday). */
+function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The last Sunday strictly before `today`: the default `through` of a run. */
+export function lastSundayBefore(today: string): string {
+  const back = weekday(today) === 0 ? 7 : weekday(today);
+  return shiftDay(today, -back);
+}
+
+/** The next Wednesday 09:00 in Vancouver after `now`. */
+export function nextWeeklyRun(now: Date): Date {
+  const today = vancouverToday(now);
+  for (let days = 0; ; days++) {
+    const day = shiftDay(today, days);
+    const runAt = vancouverInstant(day, RUN_HOUR);
+    if (weekday(day) === RUN_WEEKDAY && runAt > now) return runAt;
+  }
+}
+
+/** The tax id as every view shows it: its last two digits only. */
+function maskedTaxId(lastDigits: string | null): string | null {
+  return lastDigits === null ? null : `•••••••${lastDigits}`;
+}
+
+function toTaxDetails(chef: Chef): TaxDetailsAnswer {
+  return { legalName: chef.legalName, mailingAddress: chef.mailingAddress, gstNumber: chef.gstNumber, taxId: maskedTaxId(chef.taxIdLastDigits) };
+}
+
+function toLineAnswer(line: ChefLedgerLine): ChefLineAnswer {
+  return { id: line.id, kind: line.kind, amountCents: line.amountCents, description: line.description, bookingId: line.bookingId, payoutId: line.payoutId, createdAt: line.createdAt.toISOString() };
+}
+
+function toPayoutAnswer(payout: Payout, chefName: string): PayoutAnswer {
+  return {
+    id: payout.id,
+    chefId: payout.chefId,
+    chefName,
+    through: payout.through,
+    amountCents: payout.amountCents,
+    gstCents: payout.gstCents,
+    status: payout.status,
+    reference: payout.reference,
+    paidAt: payout.paidAt?.toISOString() ?? null,
+    createdAt: payout.createdAt.toISOString(),
+  };
+}
+
+async function payoutViews(manager: EntityManager, payouts: Payout[]): Promise<PayoutAnswer[]> {
+  const chefs = await manager.findBy(Chef, { id: In([...new Set(payouts.map(({ chefId }) => chefId))]) });
+  const nameOf = new Map(chefs.map((chef) => [chef.id, chef.name]));
+  return payouts.map((payout) => toPayoutAnswer(payout, nameOf.get(payout.chefId) ?? ''));
+}
+
+export function createPayoutService(ctx: ServiceContext) {
+  const portalLink = `${ctx.publicUrl}/chef`;
+
+  /** One run, in the caller's transaction, under the runs' lock. */
+  async function runIn(manager: EntityManager, through: string): Promise<Payout[]> {
+    await lockName(manager, 'payout-run');
+    const now = ctx.now();
+    const unpaid = await manager.find(ChefLedgerLine, {
+      where: { payoutId: IsNull(), kind: Not('payout'), createdAt: LessThan(vancouverInstant(shiftDay(through, 1), 0)) },
+      order: { id: 'ASC' },
+    });
+    const byChef = new Map<number, ChefLedgerLine[]>();
+    for (const line of unpaid) byChef.set(line.chefId, [...(byChef.get(line.chefId) ?? []), line]);
+    const made: Payout[] = [];
+    for (const [chefId, lines] of byChef) {
+      const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+      const chef = await manager.findOneByOrFail(Chef, { id: chefId });
+      // Nothing owed, or a later negative adjustment that this payout would overdraw: the lines wait for a later run.
+      if (amountCents <= 0 || chef.balanceCents < amountCents) continue;
+      const { identifiers } = await manager.insert(Payout, {
+        chefId,
+        through,
+        amountCents,
+        gstCents: chef.gstNumber ? taxCents(amountCents, GST_BASIS_POINTS) : 0,
+        status: 'pending',
+        createdAt: now,
+      });
+      const payoutId = identifiers[0]!.id as number;
+      const { affected } = await manager.update(ChefLedgerLine, { id: In(lines.map(({ id }) => id)), payoutId: IsNull() }, { payoutId });
+      if (affected !== lines.length) throw new Error(`payout ${payoutId}: ${lines.length} lines gathered, ${affected} still unpaid`);
+      await writeChefLine(manager, { chefId, kind: 'payout', amountCents: -amountCents, description: `Payout #${payoutId} through ${formatDay(through)}`, bookingId: null, payoutId, createdAt: now });
+      made.push(await manager.findOneByOrFail(Payout, { id: payoutId }));
+    }
+    return made;
+  }
+
+  async function earningsIn(manager: EntityManager, chefId: number): Promise<EarningsAnswer> {
+    const chef = await manager.findOneBy(Chef, { id: chefId });
+    if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
+    const lines = await manager.find(ChefLedgerLine, { where: { chefId }, order: { id: 'DESC' }, take: LINES_SHOWN });
+    const payouts = await manager.find(Payout, { where: { chefId }, order: { id: 'DESC' }, take: LINES_SHOWN });
+    return { balanceCents: chef.balanceCents, lines: lines.map(toLineAnswer), payouts: payouts.map((payout) => toPayoutAnswer(payout, chef.name)) };
+  }
+
+  return {
+    /** POST /api/admin/payouts/run: the new payouts only; `through` defaults to the last Sunday, and may not be after today. */
+    run(admin: AdminPrincipal, through?: string): Promise<{ payouts: PayoutAnswer[] }> {
+      const today = vancouverToday(ctx.now());
+      const day = through ?? lastSundayBefore(today);
+      if (day > today) throw new AppError('BAD_REQUEST', THROUGH_IN_FUTURE, { through: THROUGH_IN_FUTURE });
+      return ctx.db.write(async (manager) => {
+        const payouts = await runIn(manager, day);
+        await recordAudit(manager, admin, null, 'payouts.run', `Payouts through ${day}: ${payouts.length}`);
+        return { payouts: await payoutViews(manager, payouts) };
+      });
+    },
+
+    /** The weekly job: a run through the Sunday before, then the next Wednesday's run queued (a repeat of the job finds nothing left to pay). */
+    weeklyRun(): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await runIn(manager, lastSundayBefore(vancouverToday(ctx.now())));
+        await ctx.jobs.schedule(manager, WEEKLY_RUN_KEY, 'runPayouts', {}, nextWeeklyRun(ctx.now()));
+      });
+    },
+
+    /** At start-up: the weekly run queued once, whichever process starts first. */
+    ensureWeeklyRun(): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await lockName(manager, WEEKLY_RUN_KEY);
+        if (!(await manager.existsBy(Job, { jobKey: WEEKLY_RUN_KEY, state: 'queued' }))) await ctx.jobs.schedule(manager, WEEKLY_RUN_KEY, 'runPayouts', {}, nextWeeklyRun(ctx.now()));
+      });
+    },
+
+    /** POST /api/admin/payouts/{id}/paid: the bank transfer made; the chef is emailed. */
+    markPaid(admin: AdminPrincipal, payoutId: number, reference: string): Promise<{ success: true; payout: PayoutAnswer }> {
+      return ctx.db.write(async (manager) => {
+        const payout = await manager.findOneBy(Payout, { id: payoutId });
+        if (!payout) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
+        const { affected } = await manager.update(Payout, { id: payoutId, status: 'pending' }, { status: 'paid', reference, paidAt: ctx.now() });
+        if (affected !== 1) throw new AppError('CONFLICT', payout.status === 'paid' ? PAYOUT_ALREADY_PAID : PAYOUT_NOT_PENDING);
+        const chef = await manager.findOneByOrFail(Chef, { id: payout.chefId });
+        const total = formatCents(payout.amountCents + payout.gstCents);
+        await ctx.jobs.enqueue(manager, 'email', payoutPaidEmail(chef.email, chef.name, { id: payout.id, total, throughDay: formatDay(payout.through), reference }, portalLink));
+        await recordAudit(manager, admin, null, 'payouts.paid', `Payout #${payout.id} to ${chef.name} paid: ${reference}`);
+        return { success: true as const, payout: toPayoutAnswer(await manager.findOneByOrFail(Payout, { id: payoutId }), chef.name) };
+      });
+    },
+
+    /** GET /api/admin/payouts?status=: newest first. */
+    list(status?: PayoutStatus): Promise<PayoutAnswer[]> {
+      return ctx.db.read(async (manager) => payoutViews(manager, await manager.find(Payout, { where: status ? { status } : {}, order: { id: 'DESC' }, take: 1000 })));
+    },
+
+    /** GET /api/admin/export/payouts.csv: the pending payouts, for the bank. */
+    async pendingCsvRows(): Promise<(string | number)[][]> {
+      return ctx.db.read(async (manager) => {
+        const payouts = await manager.find(Payout, { where: { status: 'pending' }, order: { id: 'ASC' } });
+        const chefs = new Map((await manager.findBy(Chef, { id: In(payouts.map(({ chefId }) => chefId)) })).map((chef) => [chef.id, chef]));
+        return payouts.map((payout) => {
+          const chef = chefs.get(payout.chefId)!;
+          const cents = (value: number) => (value / 100).toFixed(2);
+          return [payout.id, chef.name, chef.legalName ?? '', chef.email, payout.through, cents(payout.amountCents), cents(payout.gstCents), cents(payout.amountCents + payout.gstCents)];
+        });
+      });
+    },
+
+    /** GET /api/chef/earnings, and a chef's ledger on the admin's chef screen. */
+    earnings(chefId: number): Promise<EarningsAnswer> {
+      return ctx.db.read((manager) => earningsIn(manager, chefId));
+    },
+
+    /** GET /api/chef/tax-details: the tax id masked. */
+    taxDetails(chefId: number): Promise<TaxDetailsAnswer> {
+      return ctx.db.read(async (manager) => toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId })));
+    },
+
+    /**
+     * PUT /api/chef/tax-details. The tax id is sealed with PII_KEY before it reaches the database
+     * (503 without the key); left out, the stored one stays. A GST number makes payouts carry GST.
+     */
+    setTaxDetails(chefId: number, input: TaxDetailsInput): Promise<TaxDetailsAnswer> {
+      if (input.taxId !== undefined && !ctx.pii) throw new AppError('SERVICE_UNAVAILABLE', PII_KEY_MISSING);
+      return ctx.db.write(async (manager) => {
+        await manager.update(Chef, { id: chefId }, {
+          legalName: input.legalName,
+          mailingAddress: input.mailingAddress,
+          gstNumber: input.gstNumber || null,
+          ...(input.taxId === undefined ? {} : { taxIdCiphertext: ctx.pii!.seal(input.taxId), taxIdLastDigits: input.taxId.replace(/\D/g, '').slice(-2) }),
+        });
+        return toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId }));
+      });
+    },
+
+    /**
+     * GET /api/admin/export/chef-earnings/{year}.csv: per chef paid that year (by the Vancouver
+     * year of payment), the legal name, address, tax id opened here and nowhere else, GST number
+     * and the total paid, for the T4A slips and platform reporting.
+     */
+    yearlyEarningsRows(year: number): Promise<(string | number)[][]> {
+      return ctx.db.read(async (manager) => {
+        const paid = (await manager.find(Payout, { where: { status: 'paid' } })).filter((payout) => vancouverToday(payout.paidAt!).startsWith(`${year}-`));
+        const totals = new Map<number, { amountCents: number; gstCents: number }>();
+        for (const payout of paid) {
+          const total = totals.get(payout.chefId) ?? { amountCents: 0, gstCents: 0 };
+          totals.set(payout.chefId, { amountCents: total.amountCents + payout.amountCents, gstCents: total.gstCents + payout.gstCents });
+        }
+        const chefs = await manager.findBy(Chef, { id: In([...totals.keys()]) });
+        const cents = (value: number) => (value / 100).toFixed(2);
+        return chefs
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((chef) => {
+            const total = totals.get(chef.id)!;
+            const taxId = chef.taxIdCiphertext && ctx.pii ? ctx.pii.open(chef.taxIdCiphertext) : '';
+            return [chef.id, chef.name, chef.legalName ?? '', chef.mailingAddress ?? '', taxId, chef.gstNumber ?? '', cents(total.amountCents), cents(total.gstCents), cents(total.amountCents + total.gstCents)];
+          });
+      });
+    },
+
+    /** POST /api/admin/chefs/{id}/adjustments: 409 when a negative one would take the balance below zero. */
+    adjust(admin: AdminPrincipal, chefId: number, input: AdjustmentInput): Promise<AdjustmentAnswer> {
+      return ctx.db.write(async (manager) => {
+        const chef = await manager.findOneBy(Chef, { id: chefId });
+        if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
+        const { line, balanceCents } = await writeChefLine(manager, { chefId, kind: 'adjustment', amountCents: input.amountCents, description: `Adjustment: ${input.reason}`, bookingId: null, payoutId: null, createdAt: ctx.now() });
+        await recordAudit(manager, admin, null, 'payouts.adjustment', `${chef.name}: ${formatCents(input.amountCents)} (${input.reason})`);
+        return { success: true as const, line: toLineAnswer(line), balanceCents };
+      });
+    },
+  };
+}

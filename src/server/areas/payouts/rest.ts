@@ -1,0 +1,92 @@
+import { Router } from 'express';
+import { idParam } from '../../../common/schemas/fields.js';
+import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput, taxDetailsInput, taxYearParam } from '../../../common/schemas/payouts.js';
+import { sendCsv, toCsv } from '../../core/csv.js';
+import { parseInput } from '../../core/http/errors.js';
+import { contextOf, handle, requireAdmin, requireChef } from '../../core/http/rest-handler.js';
+
+/** The chef's earnings under /api/chef. */
+export function payoutsChefApiRoutes(): Router {
+  const routes = Router();
+  routes.get(
+    '/earnings',
+    handle(async (_req, res) => {
+      res.json(await contextOf(res).services.payouts.earnings(requireChef(res).chefId));
+    }),
+  );
+  routes.get(
+    '/tax-details',
+    handle(async (_req, res) => {
+      res.json(await contextOf(res).services.payouts.taxDetails(requireChef(res).chefId));
+    }),
+  );
+  routes.put(
+    '/tax-details',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      res.json(await contextOf(res).services.payouts.setTaxDetails(chef.chefId, parseInput(taxDetailsInput, req.body)));
+    }),
+  );
+  return routes;
+}
+
+/** The admin's payouts under /api/admin. Mounted before the businesses area's /export/{kind}.csv, which would take payouts.csv for itself. */
+export function payoutsAdminApiRoutes(): Router {
+  const routes = Router();
+
+  routes.get(
+    '/payouts',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.payouts.list(parseInput(payoutListInput, req.query).status));
+    }),
+  );
+
+  routes.post(
+    '/payouts/run',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json(await contextOf(res).services.payouts.run(admin, parseInput(payoutRunInput, req.body ?? {}).through));
+    }),
+  );
+
+  routes.post(
+    '/payouts/:id/paid',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const payoutId = parseInput(idParam, req.params.id);
+      res.json(await contextOf(res).services.payouts.markPaid(admin, payoutId, parseInput(payoutPaidInput, req.body).reference));
+    }),
+  );
+
+  routes.get(
+    '/export/payouts.csv',
+    handle(async (_req, res) => {
+      requireAdmin(res);
+      const rows = await contextOf(res).services.payouts.pendingCsvRows();
+      sendCsv(res, 'payouts', toCsv(['Payout', 'Chef', 'Legal name', 'Email', 'Through', 'Amount', 'GST', 'Total'], rows));
+    }),
+  );
+
+  /** The year's earnings per chef with the tax ids opened: for the T4A slips, admins only. */
+  routes.get(
+    '/export/chef-earnings/:year.csv',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      const year = parseInput(taxYearParam, req.params.year);
+      const rows = await contextOf(res).services.payouts.yearlyEarningsRows(year);
+      sendCsv(res, `chef-earnings-${year}`, toCsv(['Chef', 'Name', 'Legal name', 'Mailing address', 'SIN or business number', 'GST number', 'Paid', 'GST paid', 'Total paid'], rows));
+    }),
+  );
+
+  routes.post(
+    '/chefs/:id/adjustments',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      const chefId = parseInput(idParam, req.params.id);
+      res.status(201).json(await contextOf(res).services.payouts.adjust(admin, chefId, parseInput(adjustmentInput, req.body)));
+    }),
+  );
+
+  return routes;
+}

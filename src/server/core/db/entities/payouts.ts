@@ -1,0 +1,84 @@
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ChefLineKind, PayoutStatus } from '../../../../common/schemas/payouts.js';
+import { Booking } from './booking.js';
+import { Chef } from './chef.js';
+
+/**
+ * Money out (DECISIONS.md section 13). A chef's ledger is the truth of what the chef is owed:
+ * its lines sum to chef.balanceCents, which never goes below zero.
+ */
+
+/** A weekly (or the admin's) settlement of a chef's unpaid lines up to a day. */
+@Entity('payout')
+@Index('IDX_payout_status', ['status', 'id'])
+@Index('IDX_payout_chef', ['chefId', 'id'])
+export class Payout {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  /** The last Vancouver day whose lines it pays (YYYY-MM-DD). */
+  @Column({ type: 'varchar', length: 10 })
+  through!: string;
+
+  @Column({ type: 'integer' })
+  amountCents!: number;
+
+  /** GST 5% on top, for a GST-registered chef; 0 otherwise. */
+  @Column({ type: 'integer' })
+  gstCents!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: PayoutStatus;
+
+  /** The bank's or Stripe's reference once paid. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  reference!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  failure!: string | null;
+
+  @Column({ type: Date, nullable: true })
+  paidAt!: Date | null;
+
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  createdAt!: Date;
+}
+
+/** One line of a chef's ledger: an earning, a late-cancellation fee, an admin's adjustment, or a payout (negative). */
+@Entity('chef_ledger_line')
+@Index('UQ_chef_ledger_line_booking_kind', ['bookingId', 'kind'], { unique: true })
+@Index('IDX_chef_ledger_line_chef', ['chefId', 'id'])
+@Index('IDX_chef_ledger_line_unpaid', ['payoutId', 'createdAt'])
+export class ChefLedgerLine {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  kind!: ChefLineKind;
+
+  @Column({ type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  description!: string;
+
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey(() => Booking, { onDelete: 'SET NULL' })
+  bookingId!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey(() => Payout, { onDelete: 'SET NULL' })
+  payoutId!: number | null;
+
+  /** Set from the services' clock: a line's day decides which payout takes it. */
+  @Column({ type: Date })
+  createdAt!: Date;
+}
