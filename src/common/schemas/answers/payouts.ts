@@ -53,3 +53,14 @@ export const taxDetailsAnswer = z.strictObject({
   taxId: z.string().nullable(),
 });
 export type TaxDetailsAnswer = z.output<typeof taxDetailsAnswer>;
+
+/** One month of "Paid to chefs" on /admin/finance: paid payouts by the Vancouver month of their payment. */
+export const payoutMonthTotalsAnswer = z.strictObject({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  payouts: z.number().int(),
+  amountCents: z.number().int(),
+  gstCents: z.number().int(),
+});
+export type PayoutMonthTotalsAnswer = z.output<typeof payoutMonthTotalsAnswer>;
+/** admin.payouts.monthTotals and GET /api/admin/payouts/month-totals: newest month first. */
+export const payoutMonthTotalsListAnswer = z.array(payoutMonthTotalsAnswer);

@@ -2,7 +2,7 @@ import { In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
 import { GST_BASIS_POINTS, formatCents, taxCents } from '../../../common/money.js';
 import type { AdjustmentInput, PayoutStatus, TaxDetailsInput } from '../../../common/schemas/payouts.js';
-import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
+import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, PayoutMonthTotalsAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
@@ -255,6 +255,23 @@ export function createPayoutService(ctx: ServiceContext) {
         const { line, balanceCents } = await writeChefLine(manager, { chefId, kind: 'adjustment', amountCents: input.amountCents, description: `Adjustment: ${input.reason}`, bookingId: null, payoutId: null, createdAt: ctx.now() });
         await recordAudit(manager, admin, null, 'payouts.adjustment', `${chef.name}: ${formatCents(input.amountCents)} (${input.reason})`);
         return { success: true as const, line: toLineAnswer(line), balanceCents };
+      });
+    },
+
+    /** /admin/finance's "Paid to chefs": paid payouts by the Vancouver month they were paid in, newest first. */
+    monthTotals(): Promise<PayoutMonthTotalsAnswer[]> {
+      return ctx.db.read(async (manager) => {
+        const paid = await manager.find(Payout, { where: { status: 'paid' }, select: { id: true, paidAt: true, amountCents: true, gstCents: true } });
+        const months = new Map<string, PayoutMonthTotalsAnswer>();
+        for (const payout of paid) {
+          const month = vancouverToday(payout.paidAt!).slice(0, 7);
+          const totals = months.get(month) ?? { month, payouts: 0, amountCents: 0, gstCents: 0 };
+          totals.payouts += 1;
+          totals.amountCents += payout.amountCents;
+          totals.gstCents += payout.gstCents;
+          months.set(month, totals);
+        }
+        return [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1));
       });
     },
   };

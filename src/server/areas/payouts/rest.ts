@@ -42,6 +42,15 @@ export function payoutsAdminApiRoutes(): Router {
     }),
   );
 
+  /** /admin/finance's "Paid to chefs" per month. */
+  routes.get(
+    '/payouts/month-totals',
+    handle(async (_req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.payouts.monthTotals());
+    }),
+  );
+
   routes.post(
     '/payouts/run',
     handle(async (req, res) => {

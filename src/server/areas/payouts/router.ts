@@ -21,5 +21,6 @@ export const payoutsAdminProcedures = {
     markPaid: adminProcedure.input(payoutId.extend(payoutPaidInput.shape)).mutation(({ ctx, input }) => ctx.services.payouts.markPaid(ctx.admin, input.payoutId, input.reference)),
     chefEarnings: adminProcedure.input(chefId).query(({ ctx, input }) => ctx.services.payouts.earnings(input.chefId)),
     adjust: adminProcedure.input(chefId.extend(adjustmentInput.shape)).mutation(({ ctx, input }) => ctx.services.payouts.adjust(ctx.admin, input.chefId, input)),
+    monthTotals: adminProcedure.query(({ ctx }) => ctx.services.payouts.monthTotals()),
   }),
 };

@@ -1,0 +1,70 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { payoutMonthTotalsListAnswer } from '../../../src/common/schemas/answers/payouts.js';
+import type { AppRouter } from '../../../src/server/router.js';
+import { refusal, useCaseWorld, vancouverInstant } from '../../support/use-case-world.js';
+
+/**
+ * What money out reports (DECISIONS.md section 13; issue 24, point 6): "Paid to chefs" per
+ * month on /admin/finance. The statements' PDF and the chef's year CSV are read over HTTP in
+ * tests/integration/payout-reports.test.ts.
+ */
+
+const world = useCaseWorld();
+const admin = () => world.callerFor({ admin: world.admin }).admin;
+const MINUTE = 60_000;
+
+/** Moves the services' clock to `at`. */
+function at(instant: Date): void {
+  world.clock.offsetMs = instant.getTime() - Date.now();
+}
+
+/** A chef owed `cents` (an admin's adjustment), paid out at once through today; its payout. */
+async function payoutOf(cents: number, gstNumber: string | null = null) {
+  const chef = await world.activeChef();
+  if (gstNumber) await world.dataSource.query(`UPDATE chef SET "gstNumber" = '${gstNumber}' WHERE id = ${chef.id}`);
+  await admin().payouts.adjust({ chefId: chef.id, amountCents: cents, reason: 'Catering week' });
+  const { payouts } = await admin().payouts.run({ through: new Date(Date.now() + world.clock.offsetMs).toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' }) });
+  return { chef, payout: payouts.find(({ chefId }) => chefId === chef.id)! };
+}
+
+describe('"Paid to chefs" per month', () => {
+  it('sums paid payouts by the Vancouver month of their payment, newest first, leaving pending ones out', async () => {
+    expect(await admin().payouts.monthTotals()).toEqual([]);
+
+    // 23:30 on January 31 in Vancouver is already February 1 in UTC: it counts in January.
+    at(new Date(vancouverInstant('2030-02-01', 0).getTime() - 30 * MINUTE));
+    const registered = await payoutOf(10_000, '123456789RT0001');
+    expect(registered.payout.gstCents).toBe(500);
+    await admin().payouts.markPaid({ payoutId: registered.payout.id, reference: 'EFT 1' });
+    const january = await payoutOf(4_000);
+    await admin().payouts.markPaid({ payoutId: january.payout.id, reference: 'EFT 2' });
+    // Run in January, paid just after midnight on February 1: February.
+    const february = await payoutOf(2_500);
+    at(new Date(vancouverInstant('2030-02-01', 0).getTime() + 30 * MINUTE));
+    await admin().payouts.markPaid({ payoutId: february.payout.id, reference: 'EFT 3' });
+    // Pending: not paid to anyone yet.
+    await payoutOf(7_000);
+    at(vancouverInstant('2030-04-15', 12));
+    const april = await payoutOf(1_000);
+    await admin().payouts.markPaid({ payoutId: april.payout.id, reference: 'EFT 4' });
+
+    const totals = await admin().payouts.monthTotals();
+    expect(payoutMonthTotalsListAnswer.parse(totals)).toEqual(totals);
+    expect(totals).toEqual([
+      { month: '2030-04', payouts: 1, amountCents: 1_000, gstCents: 0 },
+      { month: '2030-02', payouts: 1, amountCents: 2_500, gstCents: 0 },
+      { month: '2030-01', payouts: 2, amountCents: 14_000, gstCents: 500 },
+    ]);
+    expect(await world.services.payouts.monthTotals()).toEqual(totals);
+  });
+
+  it('is for admins only', async () => {
+    const chef = await world.activeChef();
+    expect((await refusal(chef.caller.admin.payouts.monthTotals())).status).toBe(401);
+  });
+
+  it('answers the type of its answer schema', () => {
+    expectTypeOf<inferRouterOutputs<AppRouter>['admin']['payouts']['monthTotals']>().toEqualTypeOf<typeof payoutMonthTotalsListAnswer._output>();
+  });
+});
