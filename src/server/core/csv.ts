@@ -4,15 +4,18 @@ import type { Response } from 'express';
 
 export type Cell = string | number | null;
 
+/** A negative amount written as text ("-123.45"): only digits after the minus, so no formula, and left as a number. */
+const NEGATIVE_AMOUNT = /^-\d+(?:\.\d+)?$/;
+
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an
- * apostrophe when it starts like a formula (= + - @, or a tab/CR), so a spreadsheet opening
+ * apostrophe when it starts like a formula (= + - @, or a tab/CR; a plain negative amount is not one), so a spreadsheet opening
  * the export never runs text a business typed.
  */
 export function csvCell(value: Cell): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !NEGATIVE_AMOUNT.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

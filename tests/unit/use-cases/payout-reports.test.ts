@@ -1,13 +1,14 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { payoutMonthTotalsListAnswer } from '../../../src/common/schemas/answers/payouts.js';
+import { csvCell } from '../../../src/server/core/csv.js';
 import type { AppRouter } from '../../../src/server/router.js';
 import { refusal, useCaseWorld, vancouverInstant } from '../../support/use-case-world.js';
 
 /**
  * What money out reports (DECISIONS.md section 13; issue 24, point 6): "Paid to chefs" per
- * month on /admin/finance. The statements' PDF and the chef's year CSV are read over HTTP in
- * tests/integration/payout-reports.test.ts.
+ * month on /admin/finance, and the lines of a chef's Vancouver year for its CSV. The
+ * statements' PDF and the CSV itself are read over HTTP in tests/integration/payout-reports.test.ts.
  */
 
 const world = useCaseWorld();
@@ -66,5 +67,37 @@ describe('"Paid to chefs" per month', () => {
 
   it('answers the type of its answer schema', () => {
     expectTypeOf<inferRouterOutputs<AppRouter>['admin']['payouts']['monthTotals']>().toEqualTypeOf<typeof payoutMonthTotalsListAnswer._output>();
+  });
+});
+
+describe("a chef's year as CSV", () => {
+  it('holds the lines dated in that Vancouver year, oldest first, with their payout', async () => {
+    const chef = await world.activeChef();
+    const other = await world.activeChef();
+    at(vancouverInstant('2029-12-31', 12));
+    await admin().payouts.adjust({ chefId: chef.id, amountCents: 1_000, reason: 'Before' });
+    // 23:30 on December 31 in Vancouver is already January 1 in UTC: the lines belong to 2030.
+    at(new Date(vancouverInstant('2031-01-01', 0).getTime() - 30 * MINUTE));
+    await admin().payouts.adjust({ chefId: chef.id, amountCents: 5_000, reason: "New Year's Eve" });
+    await admin().payouts.adjust({ chefId: other.id, amountCents: 3_000, reason: 'Not yours' });
+    const { payouts } = await admin().payouts.run({ through: '2030-12-31' });
+    const payoutId = payouts.find(({ chefId }) => chefId === chef.id)!.id;
+    at(new Date(vancouverInstant('2031-01-01', 0).getTime() + 30 * MINUTE));
+    await admin().payouts.adjust({ chefId: chef.id, amountCents: 2_000, reason: 'After midnight' });
+
+    const rows = (year: number) => world.services.payouts.yearCsvRows(chef.id, year);
+    expect(await rows(2029)).toEqual([['2029-12-31', 'adjustment', 'Adjustment: Before', '10.00', payoutId]]);
+    expect(await rows(2030)).toEqual([
+      ['2030-12-31', 'adjustment', "Adjustment: New Year's Eve", '50.00', payoutId],
+      ['2030-12-31', 'payout', `Payout #${payoutId} through December 31, 2030`, '-60.00', payoutId],
+    ]);
+    expect(await rows(2031)).toEqual([['2031-01-01', 'adjustment', 'Adjustment: After midnight', '20.00', '']]);
+    expect(await rows(2032)).toEqual([]);
+  });
+
+  it('writes a negative amount as a number, and still disarms text that starts like a formula', () => {
+    expect(csvCell('-60.00')).toBe('-60.00');
+    expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('-60.00 ')).toBe("'-60.00 ");
   });
 });

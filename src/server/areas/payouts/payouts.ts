@@ -1,4 +1,4 @@
-import { In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { Between, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
 import { GST_BASIS_POINTS, formatCents, taxCents } from '../../../common/money.js';
 import type { AdjustmentInput, PayoutStatus, TaxDetailsInput } from '../../../common/schemas/payouts.js';
@@ -272,6 +272,17 @@ export function createPayoutService(ctx: ServiceContext) {
           months.set(month, totals);
         }
         return [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1));
+      });
+    },
+
+    /** GET /api/chef/earnings/{year}.csv: the chef's ledger lines dated in that Vancouver year, oldest first (day, kind, description, amount, payout). */
+    yearCsvRows(chefId: number, year: number): Promise<(string | number)[][]> {
+      return ctx.db.read(async (manager) => {
+        const lines = await manager.find(ChefLedgerLine, {
+          where: { chefId, createdAt: Between(vancouverInstant(`${year}-01-01`, 0), new Date(vancouverInstant(`${year + 1}-01-01`, 0).getTime() - 1)) },
+          order: { createdAt: 'ASC', id: 'ASC' },
+        });
+        return lines.map((line) => [vancouverToday(line.createdAt), line.kind, line.description, (line.amountCents / 100).toFixed(2), line.payoutId ?? '']);
       });
     },
   };

@@ -20,6 +20,16 @@ export function payoutsChefApiRoutes(): Router {
       res.json(await contextOf(res).services.payouts.taxDetails(requireChef(res).chefId));
     }),
   );
+  /** The portal's "the year's CSV": the chef's own ledger lines of a Vancouver year. */
+  routes.get(
+    '/earnings/:year.csv',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      const year = parseInput(taxYearParam, req.params.year);
+      const rows = await contextOf(res).services.payouts.yearCsvRows(chef.chefId, year);
+      sendCsv(res, `earnings-${year}`, toCsv(['Day', 'Kind', 'Description', 'Amount', 'Payout'], rows));
+    }),
+  );
   routes.put(
     '/tax-details',
     handle(async (req, res) => {
