@@ -37,7 +37,7 @@ function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[];
 export function AssignmentsSection() {
   const assignments = trpc.chef.assignments.useQuery();
   return (
-    <PortalSection title="Assignments" wide>
+    <PortalSection id="assignments" title="Assignments" wide>
       {assignments.isPending ? (
         <SectionLoading label="Loading assignments..." />
       ) : assignments.isError ? (

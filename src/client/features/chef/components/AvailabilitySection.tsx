@@ -36,7 +36,7 @@ export function AvailabilitySection({ availability }: { availability: WeeklyAvai
     setSlots(day, on ? [...week[day], slot] : week[day].filter((held) => held !== slot));
 
   return (
-    <PortalSection title="Weekly availability">
+    <PortalSection id="availability" title="Weekly availability">
       <p className="cc-chef-muted" style={{ marginTop: 0 }}>
         Tick the parts of each day you can work. All day means morning, afternoon and evening.
       </p>

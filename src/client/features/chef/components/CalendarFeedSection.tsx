@@ -53,7 +53,7 @@ export function CalendarFeedSection() {
   }
 
   return (
-    <PortalSection title="Calendar feed">
+    <PortalSection id="calendar-feed" title="Calendar feed">
       {contextHolder}
       <p className="cc-chef-muted" style={{ marginTop: 0 }}>
         Subscribe to this private URL in your calendar app to see every assignment. Keep it to yourself: anyone with it sees your schedule.

@@ -106,7 +106,7 @@ export function OffersSection() {
   }
 
   return (
-    <PortalSection title="Open offers" wide>
+    <PortalSection id="offers" title="Open offers" wide>
       {contextHolder}
       {conflict && (
         <Alert

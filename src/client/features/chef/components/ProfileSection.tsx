@@ -62,7 +62,7 @@ export function ProfileSection({ chef }: { chef: ChefSelf }) {
   });
 
   return (
-    <PortalSection title="Profile">
+    <PortalSection id="profile" title="Profile">
       <p className="cc-chef-muted" style={{ marginTop: 0 }}>
         Set by ChefConnect; ask your coordinator to change them.
       </p>

@@ -77,7 +77,7 @@ export function TimeOffSection({ timeOff }: { timeOff: ChefTimeOff[] }) {
   }
 
   return (
-    <PortalSection title="Time off">
+    <PortalSection id="time-off" title="Time off">
       {contextHolder}
       {timeOff.length === 0 ? (
         <p className="cc-chef-empty">No time off planned.</p>

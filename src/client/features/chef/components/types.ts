@@ -6,3 +6,7 @@ export type ChefAssignment = RouterOutputs['chef']['assignments']['upcoming'][nu
 export type ChefTimeOff = ChefSelf['timeOff'][number];
 export type WeeklyAvailability = ChefSelf['availability'];
 export type ChefOffer = RouterOutputs['chef']['offers'][number];
+export type ChefEarnings = RouterOutputs['chef']['earnings'];
+export type ChefLedgerLine = ChefEarnings['lines'][number];
+export type ChefPayout = ChefEarnings['payouts'][number];
+export type ChefTaxDetails = RouterOutputs['chef']['taxDetails'];

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, isNotSignedIn } from '../../../lib/apiError';
@@ -13,8 +13,10 @@ import { AssignmentsSection } from '../components/AssignmentsSection';
 import { AvailabilitySection } from '../components/AvailabilitySection';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChefFrame } from '../components/ChefRoot';
+import { EarningsSection } from '../components/EarningsSection';
 import { OffersSection } from '../components/OffersSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { TaxDetailsSection } from '../components/TaxDetailsSection';
 import { TimeOffSection } from '../components/TimeOffSection';
 
 const LOGIN_PATH = '/chef/login';
@@ -37,13 +39,53 @@ function SignOutButton() {
   );
 }
 
+/** The portal's sections in page order, each an anchor of the section links. */
+const SECTION_LINKS = [
+  ['offers', 'Offers'],
+  ['assignments', 'Assignments'],
+  ['earnings', 'Earnings'],
+  ['availability', 'Availability'],
+  ['time-off', 'Time off'],
+  ['profile', 'Profile'],
+  ['tax-details', 'Tax details'],
+  ['calendar-feed', 'Calendar feed'],
+] as const;
+
+/** Links to each section: on a phone the page is one long column, and Earnings is far down it. */
+function SectionLinks() {
+  return (
+    <nav aria-label="Portal sections" className="cc-chef-jump">
+      <ul>
+        {SECTION_LINKS.map(([id, label]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A link to a section (/chef#earnings) opens before the page's content exists, so the browser
+ * cannot scroll to it: once the portal shows, this does.
+ */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+}
+
 /** /chef: the signed-in chef's portal. Without a chef session (a 401 from any chef call) it sends the visitor to /chef/login. */
 export function ChefPortalPage() {
-  usePageMeta('Chef Portal', 'Your ChefConnect assignments, availability, time off, profile and calendar feed.');
+  usePageMeta('Chef Portal', 'Your ChefConnect assignments, earnings, availability, time off, profile and calendar feed.');
   const navigate = useNavigate();
   const toLogin = useCallback(() => navigate(LOGIN_PATH, { replace: true }), [navigate]);
   useOnSignedOut('chef', toLogin);
   const me = trpc.chef.me.useQuery();
+  useScrollToHash(me.isSuccess);
 
   if (me.isPending || (me.isError && isNotSignedIn(me.error))) {
     return (
@@ -67,13 +109,16 @@ export function ChefPortalPage() {
   return (
     <ChefFrame actions={<SignOutButton />}>
       <h1>Welcome, {chef.name}</h1>
-      <p className="cc-chef-muted">Your assignments, the hours you work, and how businesses see you.</p>
+      <p className="cc-chef-muted">Your assignments, the hours you work, what you are paid, and how businesses see you.</p>
+      <SectionLinks />
       <div className="cc-chef-sections">
         <OffersSection />
         <AssignmentsSection />
+        <EarningsSection />
         <AvailabilitySection availability={chef.availability} />
         <TimeOffSection timeOff={chef.timeOff} />
         <ProfileSection chef={chef} />
+        <TaxDetailsSection />
         <CalendarFeedSection />
       </div>
     </ChefFrame>

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TAX_ID_MESSAGE } from '../../src/common/schemas/payouts.js';
+import { chefFixtures } from '../integration/chef-fixtures.js';
+import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
+
+/**
+ * The chef portal's Earnings and Tax details (DECISIONS.md section 13) in headless Chromium, on
+ * a 375 px phone: a business books, the admin assigns the chef and completes the session
+ * (through the HTTP API), and the chef, signed in from the emailed link, sees the earning and
+ * what they are owed; the admin runs payouts and marks the payout paid, and the chef sees it
+ * paid with its reference; the chef saves their tax details, after which only the masked tax
+ * id shows, and a GST-registered chef's next payout carries GST. The server has a PII_KEY, as
+ * production must before a tax id can be stored. The tests build on each other.
+ */
+
+const suite = useBrowserAndServer({ piiKey: Buffer.alloc(32, 7) });
+
+const BUSINESS_NAME = 'Harbour Street Kitchen';
+const REFERENCE = 'EFT-20260415-0042';
+const TAX_ID = '046 454 286';
+const THIS_YEAR = Number(vancouverDay(0).slice(0, 4));
+
+let admin: ApiClient;
+let fixtures: ReturnType<typeof chefFixtures>;
+let cook: { id: number; email: string; name: string };
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  admin = await adminClient(suite.server);
+  fixtures = chefFixtures(suite.server, admin);
+  cook = await fixtures.availableChef({ name: 'Priya Raman', hourlyRate: 45 });
+  // A 4-hour session at $45/hr, assigned and completed by the admin: a $180.00 earning.
+  const business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, bookingDate: vancouverDay(3), timeSlot: 'morning', duration: 4 });
+  const assigned = await admin.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: cook.id });
+  if (assigned.status !== 200) throw new Error(`assignment failed: ${assigned.status} ${assigned.text}`);
+  const completed = await admin.post('/trpc/admin.completeBooking', { id: business.bookingId });
+  if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
+  ({ page, pageErrors } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile }));
+});
+
+function earnings(): ReturnType<Page['getByRole']> {
+  return page.getByRole('region', { name: 'Earnings', exact: true });
+}
+
+async function expectToast(title: string) {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
+}
+
+async function runPayouts(): Promise<{ id: number; amountCents: number; gstCents: number }[]> {
+  const run = await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) });
+  expect(run.status).toBe(200);
+  return run.json.payouts;
+}
+
+async function reloadEarnings() {
+  await page.reload();
+  await earnings().getByText('You are owed').waitFor();
+}
+
+describe('chef earnings', () => {
+  it('the chef, signed in from the emailed link on a phone, sees the completed session as an unpaid earning and what they are owed', async () => {
+    expect((await admin.post('/api/chef/login-link', { email: cook.email })).status).toBe(200);
+    await page.goto(`${suite.server.url}/chef/login?token=${encodeURIComponent(await fixtures.lastLinkTo(cook.email))}`);
+    await page.waitForURL((url) => url.pathname === '/chef');
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${cook.name}` }).waitFor();
+
+    // The section links reach Earnings on a phone, where it is far down the page.
+    await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Earnings' }).click();
+    await page.waitForURL((url) => url.hash === '#earnings');
+    await earnings().getByText('You are owed $180.00').waitFor();
+    expect(await earnings().textContent()).toContain('We pay every Wednesday for your sessions through the Sunday before.');
+
+    const line = earnings().getByRole('list', { name: 'Earnings lines' }).getByRole('listitem');
+    expect(await line.count()).toBe(1);
+    const text = await line.textContent();
+    for (const expected of [`Session: ${BUSINESS_NAME}`, 'Session', 'Unpaid', '$180.00']) expect(text).toContain(expected);
+    await earnings().getByText('No payouts yet', { exact: false }).waitFor();
+
+    for (const year of [THIS_YEAR, THIS_YEAR - 1]) {
+      expect(await earnings().getByRole('link', { name: `Download ${year} CSV` }).getAttribute('href')).toBe(`/api/chef/earnings/${year}.csv`);
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('after the admin runs payouts the balance is 0 and the payout pending; once marked paid the chef sees it paid with its reference', async () => {
+    const [payout, ...others] = await runPayouts();
+    expect(others).toEqual([]);
+    expect(payout).toMatchObject({ amountCents: 18000, gstCents: 0 });
+
+    await reloadEarnings();
+    await earnings().getByText('You are owed $0.00').waitFor();
+    const payouts = earnings().getByRole('list', { name: 'Payouts' }).getByRole('listitem');
+    expect(await payouts.count()).toBe(1);
+    expect(await payouts.textContent()).toContain('Pending');
+
+    const paid = await admin.post(`/api/admin/payouts/${payout!.id}/paid`, { reference: REFERENCE });
+    expect(paid.status).toBe(200);
+
+    await reloadEarnings();
+    await payouts.getByText(`Reference ${REFERENCE}`).waitFor();
+    const text = await payouts.textContent();
+    for (const expected of [`Sessions through`, 'Paid', 'Total', '$180.00']) expect(text).toContain(expected);
+    // No GST for a chef without a GST number: only the total.
+    expect(await payouts.getByText('GST', { exact: true }).count()).toBe(0);
+    expect(await payouts.getByRole('link', { name: /^Statement \(PDF\)/ }).getAttribute('href')).toBe(`/api/chef/payouts/${payout!.id}/statement.pdf`);
+
+    // The session's line is paid out; the payout's own line takes it off the balance.
+    const lines = earnings().getByRole('list', { name: 'Earnings lines' }).getByRole('listitem');
+    const session = lines.filter({ hasText: `Session: ${BUSINESS_NAME}` });
+    expect(await session.textContent()).toContain('Paid out');
+    expect(await lines.filter({ hasText: '-$180.00' }).count()).toBe(1);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('saves the tax details with the schema’s rules, then shows only the masked tax id, and “Leave blank to keep it”', async () => {
+    const section = page.getByRole('region', { name: 'Tax details', exact: true });
+    await section.getByLabel('Legal name').fill('Priya Anjali Raman');
+    await section.getByLabel('Mailing address').fill('1200 Main Street, Unit 4\nVancouver BC V6A 4B6');
+    await section.getByLabel('GST number (optional)').fill('812345678RT0001');
+    await section.getByRole('button', { name: 'Save tax details' }).click();
+    await section.getByText('Please enter your SIN or business number').waitFor();
+    await section.getByLabel('SIN or business number').fill('12345');
+    await section.getByRole('button', { name: 'Save tax details' }).click();
+    await section.getByText(TAX_ID_MESSAGE).waitFor();
+
+    await section.getByLabel('SIN or business number').fill(TAX_ID);
+    await section.getByRole('button', { name: 'Save tax details' }).click();
+    await expectToast('Tax details saved');
+    await section.getByText('On file: •••••••86. Leave blank to keep it.').waitFor();
+    const field = section.getByLabel('SIN or business number (optional)');
+    expect(await field.inputValue()).toBe('');
+
+    await page.reload();
+    await section.getByText('On file: •••••••86', { exact: false }).waitFor();
+    expect(await section.getByLabel('Legal name').inputValue()).toBe('Priya Anjali Raman');
+    expect(await section.getByLabel('GST number (optional)').inputValue()).toBe('812345678RT0001');
+    const html = await page.content();
+    expect(html).not.toContain(TAX_ID);
+    expect(html).not.toContain(TAX_ID.replace(/ /g, ''));
+
+    // Saved again with the tax id left blank: the stored one stays.
+    await section.getByLabel('Legal name').fill('Priya A. Raman');
+    await section.getByRole('button', { name: 'Save tax details' }).click();
+    await expectToast('Tax details saved');
+    await section.getByText('On file: •••••••86', { exact: false }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('a GST-registered chef’s next payout shows its amount, GST and total', async () => {
+    const adjusted = await admin.post(`/api/admin/chefs/${cook.id}/adjustments`, { amountCents: 5000, reason: 'Knife kit reimbursement' });
+    expect(adjusted.status).toBe(201);
+    const [payout] = await runPayouts();
+    expect(payout).toMatchObject({ amountCents: 5000, gstCents: 250 });
+
+    await reloadEarnings();
+    const newest = earnings().getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
+    const text = await newest.textContent();
+    for (const expected of ['Pending', 'Amount', '$50.00', 'GST', '$2.50', 'Total', '$52.50']) expect(text).toContain(expected);
+    await earnings().getByText('Adjustment: Knife kit reimbursement').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  it('has no serious accessibility violation on a desktop, in either theme', async () => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await reloadEarnings();
+    const problems = (await seriousAccessibilityViolations(page)).map((violation) => `light: ${violation}`);
+    const { page: dark, pageErrors: darkErrors } = await openPage(suite.browser, { theme: 'dark', viewport: VIEWPORTS.mobile });
+    await dark.context().addCookies(await page.context().cookies());
+    await dark.goto(`${suite.server.url}/chef#earnings`);
+    await dark.getByRole('region', { name: 'Earnings', exact: true }).getByText(`Reference ${REFERENCE}`).waitFor();
+    await dark.getByText('On file: •••••••86', { exact: false }).waitFor();
+    for (const violation of await seriousAccessibilityViolations(dark)) problems.push(`dark, 375 px: ${violation}`);
+    await dark.setViewportSize(VIEWPORTS.desktop);
+    for (const violation of await seriousAccessibilityViolations(dark)) problems.push(`dark, desktop: ${violation}`);
+    expect(problems).toEqual([]);
+    expect([...pageErrors, ...darkErrors]).toEqual([]);
+    await dark.context().close();
+  });
+});
