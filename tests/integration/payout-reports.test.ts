@@ -1,5 +1,8 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../src/common/dates.js';
+import { formatCents } from '../../src/common/money.js';
+import { holdToDocument } from '../support/documented-answer.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, ApiClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
@@ -92,5 +95,102 @@ describe('"Paid to chefs" per month', () => {
       gstCents: before?.gstCents ?? 0,
     });
     expect((await chef.client.get('/api/admin/payouts/month-totals')).status).toBe(401);
+  });
+});
+
+/** A statement PDF as its reader sees it: the page count and the text of every page. */
+async function statement(client: ApiClient, pathname: string): Promise<{ pages: number; text: string }> {
+  const response = await fetch(server.url + pathname, { headers: { cookie: client.cookieHeader() } });
+  holdToDocument('GET', pathname, { status: response.status, json: undefined });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const pdf = await getDocument({ data: new Uint8Array(await response.arrayBuffer()), verbosity: 0 }).promise;
+  try {
+    const texts: string[] = [];
+    for (let page = 1; page <= pdf.numPages; page++) {
+      texts.push((await (await pdf.getPage(page)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    return { pages: pdf.numPages, text: texts.join('\n') };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+describe('payout statements (PDF)', () => {
+  it("show the chef's payout: ChefConnect, the chef's legal name and address, each line, GST, the total, and Pending, then Paid", async () => {
+    const reasons = ['Whistler travel', 'Knife sharpening', 'Holiday bonus'];
+    const chef = await owedChef(reasons.map((reason, index) => ({ cents: 10_000 + index * 1_111, reason })));
+    const details = await chef.client.put('/api/chef/tax-details', { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '123456789RT0001' });
+    expect(details.status, details.text).toBe(200);
+    const payout = await payOut(chef.id);
+    expect(payout).toMatchObject({ amountCents: 33_333, gstCents: 1_667 });
+
+    const pending = await statement(chef.client, `/api/chef/payouts/${payout.id}/statement.pdf`);
+    expect(pending.pages).toBe(1);
+    for (const expected of [
+      'ChefConnect',
+      'Vancouver, BC V6E 3P3',
+      `Payout statement #${payout.id}`,
+      `Date: ${formatDay(vancouverDay(0))}`,
+      'Marie-Claire Dubois',
+      '1200 Main St',
+      'Vancouver, BC V6A 4B6',
+      'GST/HST No. 123456789RT0001',
+      ...reasons.map((reason) => `Adjustment: ${reason}`),
+      formatCents(10_000),
+      formatCents(12_222),
+      'Subtotal',
+      formatCents(33_333),
+      'GST (5%)',
+      formatCents(1_667),
+      'Total (CAD)',
+      formatCents(35_000),
+      'Pending',
+    ]) {
+      expect(pending.text).toContain(expected);
+    }
+    expect(pending.text).not.toContain('Paid on');
+    // The payout's own negative line is the statement itself, not one of its lines.
+    expect(pending.text).not.toContain(`Payout #${payout.id} through`);
+
+    expect((await admin.post(`/api/admin/payouts/${payout.id}/paid`, { reference: 'EFT 2026-48' })).status).toBe(200);
+    const paid = await statement(admin, `/api/admin/payouts/${payout.id}/statement.pdf`);
+    expect(paid.text).toContain(`Paid on ${formatDay(vancouverDay(0))}, reference EFT 2026-48`);
+    expect(paid.text).toContain('Marie-Claire Dubois');
+    expect(paid.text).not.toContain('Pending');
+    expect((await statement(chef.client, `/api/chef/payouts/${payout.id}/statement.pdf`)).text).toContain('reference EFT 2026-48');
+  });
+
+  it("are 404 for another chef's payout and for no payout, and only for the signed-in chef or an admin", async () => {
+    const owner = await owedChef([{ cents: 2_000, reason: 'Mine' }]);
+    const payout = await payOut(owner.id);
+    const stranger = await owedChef([]);
+    const theirs = await stranger.client.get(`/api/chef/payouts/${payout.id}/statement.pdf`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.json).toEqual({ message: 'Payout not found' });
+    for (const [client, pathname] of [
+      [owner.client, '/api/chef/payouts/999999/statement.pdf'],
+      [admin, '/api/admin/payouts/999999/statement.pdf'],
+    ] as const) {
+      const missing = await client.get(pathname);
+      expect(missing.status, pathname).toBe(404);
+      expect(missing.json).toEqual({ message: 'Payout not found' });
+    }
+    expect((await new ApiClient(server.url).get(`/api/chef/payouts/${payout.id}/statement.pdf`)).status).toBe(401);
+    expect((await owner.client.get(`/api/admin/payouts/${payout.id}/statement.pdf`)).status).toBe(401);
+  });
+
+  it('span pages when a payout has many lines, every line and the total printed, a chef without a legal name shown by name', async () => {
+    const amounts = Array.from({ length: 70 }, (_, index) => ({ cents: 100 + index, reason: `Line ${String(index + 1).padStart(2, '0')} of the long week` }));
+    const chef = await owedChef(amounts);
+    const payout = await payOut(chef.id);
+    const { pages, text } = await statement(chef.client, `/api/chef/payouts/${payout.id}/statement.pdf`);
+    expect(pages).toBeGreaterThan(1);
+    for (const { reason } of amounts) expect(text).toContain(`Adjustment: ${reason}`);
+    expect(text).toContain(chef.name);
+    expect(text).toContain(formatCents(amounts.reduce((sum, { cents }) => sum + cents, 0)));
+    expect(text).not.toContain('GST');
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain('Pending');
   });
 });

@@ -5,7 +5,7 @@ import type { AdjustmentInput, PayoutStatus, TaxDetailsInput } from '../../../co
 import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, PayoutMonthTotalsAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Job } from '../../core/db/entities/job.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
@@ -14,6 +14,7 @@ import { AppError } from '../../core/errors.js';
 import { payoutPaidEmail } from '../../core/mail/emails.js';
 import { CHEF_NOT_FOUND } from '../chefs/index.js';
 import { writeChefLine } from '../earnings/index.js';
+import { renderPayoutStatement } from './statement-pdf.js';
 
 /**
  * Payouts (DECISIONS.md section 13): a run gathers each chef's lines not yet paid out and dated
@@ -284,6 +285,18 @@ export function createPayoutService(ctx: ServiceContext) {
         });
         return lines.map((line) => [vancouverToday(line.createdAt), line.kind, line.description, (line.amountCents / 100).toFixed(2), line.payoutId ?? '']);
       });
+    },
+
+    /** GET /api/chef/payouts/{id}/statement.pdf (the chef's own payout; another's is 404) and GET /api/admin/payouts/{id}/statement.pdf (any). */
+    async statementPdf(viewer: ChefPrincipal | AdminPrincipal, payoutId: number): Promise<Buffer> {
+      const found = await ctx.db.read(async (manager) => {
+        const payout = await manager.findOneBy(Payout, viewer.kind === 'chef' ? { id: payoutId, chefId: viewer.chefId } : { id: payoutId });
+        if (!payout) return null;
+        const lines = await manager.find(ChefLedgerLine, { where: { payoutId, kind: Not('payout') }, order: { createdAt: 'ASC', id: 'ASC' } });
+        return { payout, lines, chef: await manager.findOneByOrFail(Chef, { id: payout.chefId }) };
+      });
+      if (!found) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
+      return renderPayoutStatement(found.payout, found.chef, found.lines);
     },
   };
 }

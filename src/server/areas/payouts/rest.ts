@@ -1,9 +1,20 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { idParam } from '../../../common/schemas/fields.js';
 import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput, taxDetailsInput, taxYearParam } from '../../../common/schemas/payouts.js';
 import { sendCsv, toCsv } from '../../core/csv.js';
 import { parseInput } from '../../core/http/errors.js';
+import type { AdminPrincipal, ChefPrincipal } from '../../core/context.js';
 import { contextOf, handle, requireAdmin, requireChef } from '../../core/http/rest-handler.js';
+
+/** A payout's statement PDF to whom `viewer` signs in: a chef's own payout only, any payout for an admin. */
+function statement(viewer: (res: Response) => ChefPrincipal | AdminPrincipal) {
+  return handle(async (req, res) => {
+    const principal = viewer(res);
+    const payoutId = parseInput(idParam, req.params.id);
+    const pdf = await contextOf(res).services.payouts.statementPdf(principal, payoutId);
+    res.type('application/pdf').attachment(`chefconnect-payout-statement-${payoutId}.pdf`).send(pdf);
+  });
+}
 
 /** The chef's earnings under /api/chef. */
 export function payoutsChefApiRoutes(): Router {
@@ -30,6 +41,8 @@ export function payoutsChefApiRoutes(): Router {
       sendCsv(res, `earnings-${year}`, toCsv(['Day', 'Kind', 'Description', 'Amount', 'Payout'], rows));
     }),
   );
+  /** A payout's statement: the chef's own only (another chef's is 404). */
+  routes.get('/payouts/:id/statement.pdf', statement(requireChef));
   routes.put(
     '/tax-details',
     handle(async (req, res) => {
@@ -60,6 +73,8 @@ export function payoutsAdminApiRoutes(): Router {
       res.json(await contextOf(res).services.payouts.monthTotals());
     }),
   );
+
+  routes.get('/payouts/:id/statement.pdf', statement(requireAdmin));
 
   routes.post(
     '/payouts/run',

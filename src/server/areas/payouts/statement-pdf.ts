@@ -1,0 +1,42 @@
+/**
+ * A payout's statement as a PDF (DECISIONS.md section 13): what the chef downloads from the
+ * portal's Earnings and the admin from /admin/payouts. Every ledger line the payout paid out,
+ * the subtotal, GST for a GST-registered chef, the total, and paid (day and reference),
+ * pending or failed; drawn by the money documents' renderer, which the invoices share.
+ */
+import { formatDay } from '../../../common/dates.js';
+import { formatRate, GST_BASIS_POINTS } from '../../../common/money.js';
+import { company } from '../../../common/site.js';
+import { vancouverToday } from '../../../common/vancouver-time.js';
+import type { Chef } from '../../core/db/entities/chef.js';
+import type { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { renderMoneyDocument, type MoneyDocument } from '../../core/pdf/money-document.js';
+
+function statusOf(payout: Payout): MoneyDocument['status'] {
+  if (payout.status === 'paid') return { tone: 'paid', heading: `Paid on ${formatDay(vancouverToday(payout.paidAt!))}, reference ${payout.reference ?? ''}`, body: null };
+  if (payout.status === 'failed') return { tone: 'failed', heading: 'Failed', body: 'This payout could not be sent; its lines are back in your balance for the next payout.' };
+  return { tone: 'plain', heading: 'Pending', body: 'This payout has not been sent yet.' };
+}
+
+/** The statement of `payout` to `chef`, with `lines`, the ledger lines it paid out. */
+export function renderPayoutStatement(payout: Payout, chef: Chef, lines: ChefLedgerLine[]): Promise<Buffer> {
+  const title = `Payout statement #${payout.id}`;
+  const payee = chef.legalName || chef.name;
+  const withGst = payout.gstCents > 0;
+  return renderMoneyDocument({
+    title,
+    subject: `${title} for ${payee}`,
+    issuer: { name: company.name, addressLines: [company.address.street, `${company.address.city}, ${company.address.province} ${company.address.postalCode}`], taxLine: null },
+    facts: [`Date: ${formatDay(vancouverToday(payout.createdAt))}`, `Through: ${formatDay(payout.through)}`],
+    party: {
+      label: 'PAID TO',
+      name: payee,
+      lines: [...(chef.mailingAddress ?? '').split('\n').filter((line) => line.trim() !== ''), ...(withGst && chef.gstNumber ? [`GST/HST No. ${chef.gstNumber}`] : [])],
+    },
+    table: { middleLabel: 'DAY', middleWidth: 110, rows: lines.map((line) => ({ description: line.description, middle: formatDay(vancouverToday(line.createdAt)), amountCents: line.amountCents })) },
+    totals: [{ label: 'Subtotal', cents: payout.amountCents }, ...(withGst ? [{ label: `GST (${formatRate(GST_BASIS_POINTS)})`, cents: payout.gstCents }] : [])],
+    total: { label: 'Total (CAD)', cents: payout.amountCents + payout.gstCents },
+    status: statusOf(payout),
+    footer: [company.name, title, 'Amounts in Canadian dollars'],
+  });
+}
