@@ -103,10 +103,12 @@ export function createPayoutService(ctx: ServiceContext) {
     });
     const byChef = new Map<number, ChefLedgerLine[]>();
     for (const line of unpaid) byChef.set(line.chefId, [...(byChef.get(line.chefId) ?? []), line]);
-    const made: Payout[] = [];
+    // The chefs once, and the payouts read back once at the end: no query per chef beyond its writes.
+    const chefs = new Map((await manager.findBy(Chef, { id: In([...byChef.keys()]) })).map((chef) => [chef.id, chef]));
+    const made: number[] = [];
     for (const [chefId, lines] of byChef) {
       const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-      const chef = await manager.findOneByOrFail(Chef, { id: chefId });
+      const chef = chefs.get(chefId)!;
       // Nothing owed, or a later negative adjustment that this payout would overdraw: the lines wait for a later run.
       if (amountCents <= 0 || chef.balanceCents < amountCents) continue;
       const { identifiers } = await manager.insert(Payout, {
@@ -121,9 +123,9 @@ export function createPayoutService(ctx: ServiceContext) {
       const { affected } = await manager.update(ChefLedgerLine, { id: In(lines.map(({ id }) => id)), payoutId: IsNull() }, { payoutId });
       if (affected !== lines.length) throw new Error(`payout ${payoutId}: ${lines.length} lines gathered, ${affected} still unpaid`);
       await writeChefLine(manager, { chefId, kind: 'payout', amountCents: -amountCents, description: `Payout #${payoutId} through ${formatDay(through)}`, bookingId: null, payoutId, createdAt: now });
-      made.push(await manager.findOneByOrFail(Payout, { id: payoutId }));
+      made.push(payoutId);
     }
-    return made;
+    return manager.find(Payout, { where: { id: In(made) }, order: { id: 'ASC' } });
   }
 
   async function earningsIn(manager: EntityManager, chefId: number): Promise<EarningsAnswer> {
