@@ -8,8 +8,16 @@
  * page, a search and a sort, and over HTTP the spec's full list GET /api/admin/businesses.
  * Prints the median and p99 of each. Not a test: the figures depend on the machine.
  *
+ * Money out (issue 24): the same seed gives the bench chefs BENCH_LEDGER_LINES unpaid ledger
+ * lines (spread evenly, dated in the weeks before the last Sunday, each chef's balanceCents the
+ * sum of its lines); one payout run through that Sunday is timed over HTTP (POST
+ * /api/admin/payouts/run as the admin) and checked (200, every chef's balance 0, one payout per
+ * chef, no line unpaid), then the chef earnings read is timed at that size through tRPC
+ * (chef.earnings, a chef principal, every chef in turn) and over HTTP (GET /api/chef/earnings
+ * with the cookies of chefs signed in by their invitation links).
+ *
  * Options (environment): BENCH_BUSINESSES (default 10000), BENCH_CHEFS (default 2000),
- * BENCH_RUNS (default 300).
+ * BENCH_LEDGER_LINES (default 50000), BENCH_RUNS (default 300).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +25,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { searchKey } from '../src/common/search.js';
+import { shiftDay, vancouverInstant, vancouverToday } from '../src/common/vancouver-time.js';
+import { lastSundayBefore } from '../src/server/areas/payouts/index.js';
 import { startServer } from '../src/server/server.js';
 import { createContextInner } from '../src/server/core/trpc/context.js';
 import { createCaller } from '../src/server/router.js';
+import { emailedSignInToken } from './bench/offers.js';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
 const CHEFS = Number(process.env.BENCH_CHEFS ?? 2_000);
+const LEDGER_LINES = Number(process.env.BENCH_LEDGER_LINES ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+/** The payout run's day: the last Sunday before today (Vancouver), as the run's default. */
+const THROUGH = lastSundayBefore(vancouverToday(new Date()));
+/** Chefs signed in by their invitation links for the REST earnings read. */
+const SIGNED_IN_CHEFS = 20;
 const REST_RUNS = Math.max(10, Math.round(RUNS / 10));
 const WARM_UP = 20;
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
@@ -104,17 +120,41 @@ function seed(databasePath: string): void {
   );
   const groups = ['executive', 'pastry', 'rising', 'international'];
   const statuses = ['active', 'active', 'active', 'invited', 'inactive'];
+  const chefIds: number[] = [];
   db.transaction(() => {
     for (let index = 1; index <= CHEFS; index += 1) {
       const name = `${WORDS[random(WORDS.length)]} Chef ${index}`;
       const email = `chef${index}@bench.example.com`;
       const types = random(3);
-      insertChef.run(name, searchKey(name), email, email, 'Sauces', groups[random(4)], 1 + random(25), 1, '[]', types !== 1 ? 1 : 0, types !== 0 ? 1 : 0, 35 + random(31), 0, statuses[random(statuses.length)]);
+      chefIds.push(Number(insertChef.run(name, searchKey(name), email, email, 'Sauces', groups[random(4)], 1 + random(25), 1, '[]', types !== 1 ? 1 : 0, types !== 0 ? 1 : 0, 35 + random(31), 0, statuses[random(statuses.length)]).lastInsertRowid));
     }
   })();
+  seedChefLedgers(db, chefIds, random);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('ANALYZE');
   db.close();
+}
+
+/**
+ * LEDGER_LINES unpaid lines over the chefs in turn (earnings, some late-cancellation fees and
+ * positive adjustments), each dated a Vancouver afternoon 1 to 84 days before THROUGH, then each
+ * chef's balance set to the sum of its lines, as the ledger keeps it.
+ */
+function seedChefLedgers(db: Database.Database, chefIds: number[], random: (below: number) => number): void {
+  const insertLine = db.prepare('INSERT INTO chef_ledger_line (chefId, kind, amountCents, description, bookingId, payoutId, createdAt) VALUES (?, ?, ?, ?, NULL, NULL, ?)');
+  db.transaction(() => {
+    for (let index = 0; index < LEDGER_LINES; index += 1) {
+      const chefId = chefIds[index % chefIds.length]!;
+      const day = shiftDay(THROUGH, -1 - random(84));
+      // TypeORM's SQLite datetime text: UTC, milliseconds, a space for the T.
+      const createdAt = vancouverInstant(day, 14).toISOString().replace('T', ' ').slice(0, 23);
+      const pick = random(20);
+      const [kind, amountCents, description] =
+        pick === 0 ? ['late-cancel', 4 * 4_500, `Late cancellation: Bench Bistro ${index}, ${day}`] : pick === 1 ? ['adjustment', 1_000 + 100 * random(40), 'Adjustment: bench'] : ['earning', (1 + random(8)) * (3_500 + 100 * random(31)), `Session: Bench Bistro ${index}, ${day}`];
+      insertLine.run(chefId, kind, amountCents, description, createdAt);
+    }
+    db.exec('UPDATE chef SET balanceCents = (SELECT COALESCE(SUM(amountCents), 0) FROM chef_ledger_line WHERE chef_ledger_line.chefId = chef.id)');
+  })();
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -131,6 +171,79 @@ async function time(label: string, runs: number, call: (run: number) => Promise<
   }
   samples.sort((a, b) => a - b);
   return `${label.padEnd(46)} median ${percentile(samples, 0.5).toFixed(2).padStart(7)} ms   p99 ${percentile(samples, 0.99).toFixed(2).padStart(7)} ms   (${runs} runs)`;
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+async function count(server: Server, sql: string): Promise<number> {
+  const rows = (await server.dataSource.query(sql)) as { n: number | string }[];
+  return Number(rows[0]!.n);
+}
+
+/** Signs in the first SIGNED_IN_CHEFS bench chefs that may sign in, by the admin's invitation and its emailed link: their cc_chef cookies. */
+async function signedInChefs(server: Server, adminCookie: string, dataDir: string): Promise<string[]> {
+  const chefs = (await server.dataSource.query(
+    `SELECT id, email FROM chef WHERE email LIKE '%@bench.example.com' AND status <> 'inactive' ORDER BY id LIMIT ${SIGNED_IN_CHEFS}`,
+  )) as { id: number; email: string }[];
+  const cookies: string[] = [];
+  for (const chef of chefs) {
+    const invited = await fetch(`${server.url}/api/admin/chefs/${chef.id}/invite`, { method: 'POST', headers: { cookie: adminCookie } });
+    if (invited.status !== 200) throw new Error(`invite of chef ${chef.id} answered ${invited.status}`);
+    const token = await emailedSignInToken(path.join(dataDir, 'outbox'), chef.email);
+    const login = await fetch(`${server.url}/api/chef/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    if (login.status !== 200) throw new Error(`chef ${chef.id} login answered ${login.status}`);
+    cookies.push(login.headers.getSetCookie().find((line) => line.startsWith('cc_chef='))!.split(';')[0]!);
+  }
+  return cookies;
+}
+
+/**
+ * Money out at size (issue 24): one payout run over every chef's unpaid lines, through the last
+ * Sunday, by the admin over HTTP, checked; then the chef earnings read after it.
+ */
+async function benchMoneyOut(server: Server, adminCookie: string, dataDir: string): Promise<void> {
+  const chefIds = ((await server.dataSource.query("SELECT id FROM chef WHERE email LIKE '%@bench.example.com' ORDER BY id")) as { id: number }[]).map(({ id }) => id);
+  const owed = await count(server, 'SELECT COALESCE(SUM("balanceCents"), 0) AS n FROM chef');
+  const chefsOwed = await count(server, 'SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" > 0');
+  const unpaid = await count(server, 'SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL');
+  const cookies = await signedInChefs(server, adminCookie, dataDir);
+  console.log(`\nMoney out: ${unpaid.toLocaleString('en-CA')} unpaid ledger lines over ${chefsOwed.toLocaleString('en-CA')} chefs, $${(owed / 100).toLocaleString('en-CA')} owed; a payout run through ${THROUGH}`);
+
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  const response = await fetch(`${server.url}/api/admin/payouts/run`, {
+    method: 'POST',
+    headers: { cookie: adminCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ through: THROUGH }),
+  });
+  const answer = (await response.json()) as { payouts?: unknown[] };
+  const runMs = performance.now() - start;
+  // The server runs in this process: its CPU time is the run's cost with less of the machine's noise than the wall clock.
+  const { user, system } = process.cpuUsage(cpuStart);
+  const payouts = await count(server, 'SELECT COUNT(*) AS n FROM payout');
+  const paidOut = await count(server, 'SELECT COALESCE(SUM("amountCents"), 0) AS n FROM payout');
+  const problems = [
+    response.status === 200 ? null : `the run answered ${response.status}`,
+    answer.payouts?.length === chefsOwed ? null : `the run answered ${answer.payouts?.length ?? 'no'} payouts`,
+    payouts === chefsOwed ? null : `${payouts} payouts for ${chefsOwed} chefs owed`,
+    paidOut === owed ? null : `${paidOut} cents paid out of ${owed} owed`,
+    (await count(server, 'SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" <> 0')) === 0 ? null : 'a chef balance is not 0',
+    (await count(server, 'SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL')) === 0 ? null : 'unpaid lines remain',
+  ].filter((problem) => problem !== null);
+  console.log(`POST /api/admin/payouts/run: ${(runMs / 1000).toFixed(2)} s (CPU ${((user + system) / 1e6).toFixed(2)} s), ${payouts.toLocaleString('en-CA')} payouts, ${problems.length} errors${problems.length ? `: ${problems.join('; ')}` : ''}`);
+  if (problems.length) process.exitCode = 1;
+
+  const lines = [
+    await time(`tRPC chef.earnings (${chefIds.length} chefs in turn)`, RUNS, (run) =>
+      createCaller(createContextInner({ services: server.services, chef: { kind: 'chef', chefId: chefIds[(run * 37) % chefIds.length]! } })).chef.earnings(),
+    ),
+    await time(`REST GET /api/chef/earnings (${cookies.length} chefs)`, RUNS, async (run) => {
+      const earnings = await fetch(`${server.url}/api/chef/earnings`, { headers: { cookie: cookies[run % cookies.length]! } });
+      if (earnings.status !== 200) throw new Error(`GET /api/chef/earnings answered ${earnings.status}`);
+      await earnings.arrayBuffer();
+    }),
+  ];
+  console.log(lines.join('\n'));
 }
 
 async function main(): Promise<void> {
@@ -224,6 +337,7 @@ async function main(): Promise<void> {
       );
       console.log(lines.join('\n'));
       console.log(`\nFull REST list: ${(bytes / 1024 / 1024).toFixed(1)} MiB of JSON. Goal: a table page, search or sort under 20 ms at p99.`);
+      await benchMoneyOut(server, cookie, dataDir);
     } finally {
       await server.close();
     }
