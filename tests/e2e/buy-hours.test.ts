@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, type ApiClient, registerWithAccount } from '../integration/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, type ApiClient, registerWithAccount, type TestServer } from '../integration/harness.js';
+import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { startTestServer } from './helpers/server.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -21,13 +23,13 @@ beforeAll(async () => {
 
 type Registered = Awaited<ReturnType<typeof registerWithAccount>>;
 
-/** A browser signed in as the business (its session cookie), the welcome already seen, at `path`. */
-async function openAsBusiness(business: Registered, path: string, options: PageOptions = {}) {
+/** A browser signed in as the business (its session cookie), the welcome already seen, at `path` (of the file's server unless told). */
+async function openAsBusiness(business: Registered, path: string, options: PageOptions = {}, server: { url: string } = suite.server) {
   const opened = await openPage(suite.browser, options);
   const context = opened.page.context();
-  await context.addCookies([...business.client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
+  await context.addCookies([...business.client.snapshot()].map(([name, value]) => ({ name, value, url: server.url })));
   await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), business.businessId);
-  await opened.page.goto(suite.server.url + path);
+  await opened.page.goto(server.url + path);
   return opened;
 }
 
@@ -79,6 +81,8 @@ describe('buying hours from the dashboard', () => {
     const lines = await dialog.innerText();
     for (const text of ['Kitchen', '40', 'Subtotal', '$2,960.00', 'GST 5%', '$148.00', 'Total', '$3,108.00']) expect(lines).toContain(text);
     expect(lines).toContain('We will email you an invoice; the hours are added when your payment is recorded.');
+    // PST is 0% by default: no PST line.
+    expect(lines).not.toContain('PST');
     expect(await seriousAccessibilityViolations(page), 'the confirmation dialog').toEqual([]);
 
     await dialog.getByRole('button', { name: 'Place Order' }).click();
@@ -130,6 +134,54 @@ describe('buying hours from the dashboard', () => {
     await page.context().close();
     // Four axe audits and a download: generous for a busy two-core CI machine.
   }, 90_000);
+
+  it('shows the PST line and the total with PST once the admin sets PST to 7%, and the order totals what the dialog showed', async () => {
+    const setPst = async (pstBasisPoints: number) => {
+      const answer = await admin.patch('/api/admin/billing-settings', { pstBasisPoints });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.json.pstBasisPoints).toBe(pstBasisPoints);
+    };
+    // This file's server is shared by its tests: the rate goes back to 0 whatever happens here.
+    await setPst(700);
+    try {
+      const business = await registerWithAccount(suite.server);
+      const { page, pageErrors } = await openAsBusiness(business, '/dashboard?view=labor-bank', { theme: 'dark' });
+      const buyHours = region(page, 'Buy hours');
+      const kitchen = buyHours.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kitchen' }) });
+      // The card's taxes line waits for the terms: 2,960 + 148 GST + 207.20 PST.
+      await expect.poll(() => kitchen.innerText()).toContain('plus GST 5% and PST 7%: $3,315.20 with taxes');
+      expect(await buyHours.innerText()).toContain('Prices are plus GST 5% and PST 7%.');
+
+      await kitchen.getByRole('button', { name: 'Buy the Kitchen pack' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Buy the Kitchen pack' });
+      await dialog.getByText('PST 7%', { exact: true }).waitFor();
+      const lines = dialog.locator('.cc-purchase-lines > div');
+      const shown = await lines.evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+      expect(shown).toEqual([
+        ['Pack', 'Kitchen'],
+        ['Hours', '40'],
+        ['Subtotal', '$2,960.00'],
+        ['GST 5%', '$148.00'],
+        ['PST 7%', '$207.20'],
+        ['Total', '$3,315.20'],
+      ]);
+      expect(await dialog.innerText()).toContain('We will email you an invoice; the hours are added when your payment is recorded.');
+      expect(await seriousAccessibilityViolations(page), 'the dialog with PST').toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Place Order' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const order = (await business.client.get('/api/billing/orders')).json[0] as { number: string; totalCents: number; pstCents: number };
+      // The order totals, to the cent, what the dialog showed.
+      expect(order).toMatchObject({ totalCents: 331_520, pstCents: 20_720 });
+      await buyHours.getByText(`Order ${order.number} placed`).waitFor();
+      expect(await buyHours.innerText()).toContain('$3,315.20 with taxes');
+      expect(await purchase(page, order.number).innerText()).toContain('$3,315.20');
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await setPst(0);
+    }
+  }, 60_000);
 
   it('cancels a pending order after its confirmation', async () => {
     const business = await registerWithAccount(suite.server);
@@ -198,8 +250,8 @@ describe('buying hours from the dashboard', () => {
   });
 });
 
-async function packId(name: string): Promise<number> {
-  const packs = await fetch(`${suite.server.url}/api/billing/packs`).then((response) => response.json() as Promise<{ id: number; name: string }[]>);
+async function packId(name: string, server: { url: string } = suite.server): Promise<number> {
+  const packs = await fetch(`${server.url}/api/billing/packs`).then((response) => response.json() as Promise<{ id: number; name: string }[]>);
   const pack = packs.find((candidate) => candidate.name === name);
   if (!pack) throw new Error(`no pack ${name}`);
   return pack.id;
@@ -227,6 +279,73 @@ describe('/pricing', () => {
     // The page's own texts stay.
     for (const text of ['Transparent Pricing', 'Fair Wage Standards', 'How the Labor Bank Works']) await page.getByText(text).first().waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Pay now, with card payments (PAYMENTS=stripe against the Stripe stand-in)', () => {
+  let standin: StripeStandin;
+  let stripeServer: TestServer;
+
+  beforeAll(async () => {
+    standin = await startStripeStandin();
+    stripeServer = await startTestServer({
+      env: { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url },
+    });
+  });
+
+  afterAll(async () => {
+    await stripeServer?.stop();
+    await standin?.close();
+  });
+
+  async function cardOrder(business: Registered) {
+    const created = await business.client.post('/api/billing/orders', { packId: await packId('Starter', stripeServer) });
+    expect(created.status, created.text).toBe(201);
+    return { order: created.json.order as { id: number; number: string }, checkoutUrl: created.json.checkoutUrl as string };
+  }
+
+  it('says the Buy dialog goes on to card payment, and Pay now takes a pending card order back to its Checkout page', async () => {
+    const business = await registerWithAccount(stripeServer);
+    const { order, checkoutUrl } = await cardOrder(business);
+    expect(checkoutUrl.startsWith(`${standin.url}/pay/`)).toBe(true);
+    const { page, pageErrors } = await openAsBusiness(business, '/dashboard?view=labor-bank', { viewport: VIEWPORTS.mobile }, stripeServer);
+
+    await region(page, 'Buy hours').getByRole('button', { name: 'Buy the Kitchen pack' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy the Kitchen pack' });
+    await dialog.getByText('You go on to a secure card payment page (Stripe) to pay', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = purchase(page, order.number);
+    const payNow = row.getByRole('button', { name: `Pay now order ${order.number}` });
+    await payNow.waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page), 'a pending card order').toEqual([]);
+    await payNow.click();
+    await page.waitForURL(checkoutUrl);
+    await page.getByRole('heading', { name: /^Stripe stand-in: checkout session/ }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says clearly when the order can no longer be paid by card', async () => {
+    const business = await registerWithAccount(stripeServer);
+    const { order } = await cardOrder(business);
+    const { page, pageErrors } = await openAsBusiness(business, '/dashboard?view=labor-bank', { theme: 'dark' }, stripeServer);
+    const row = purchase(page, order.number);
+    const payNow = row.getByRole('button', { name: `Pay now order ${order.number}` });
+    await payNow.waitFor();
+    // Canceled elsewhere (another tab) while this page still lists it as pending.
+    const canceled = await business.client.post(`/api/billing/orders/${order.id}/cancel`);
+    expect(canceled.status, canceled.text).toBe(200);
+    await payNow.click();
+    await region(page, 'Purchases').getByText(`Order ${order.number} can no longer be paid by card`).waitFor();
+    await row.getByText('Canceled', { exact: true }).waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(page.url().startsWith(stripeServer.url)).toBe(true);
+    expect(await seriousAccessibilityViolations(page), 'the message').toEqual([]);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });

@@ -63,7 +63,7 @@ export function CheckoutNote({ orderParam, canceled, onDismiss }: CheckoutNotePr
         type="info"
         showIcon
         title="Checkout canceled: nothing was charged"
-        description="You can buy hours again whenever you are ready. An order you no longer want can be canceled under Purchases."
+        description="You can pay this order later with Pay now under Purchases, or cancel it there if you no longer want it."
         closable={closable}
       />
     );

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
-import { trpc } from '../../../lib/trpc';
 import { formatTransactionDate } from '../format';
 import type { DashboardData, LaborTransaction } from '../useDashboard';
 import { BuyHoursPanel } from './BuyHoursPanel';
@@ -41,8 +40,6 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
   const [searchParams, setSearchParams] = useSearchParams();
   const orderParam = searchParams.get(ORDER_PARAM);
   const checkoutCanceled = searchParams.get(CHECKOUT_PARAM) === 'canceled';
-  // How the business's last order was paid: the way the next one will most likely be (the dialog says so before ordering).
-  const latestProvider = trpc.business.billing.orders.useQuery().data?.[0]?.provider;
 
   const dismissNote = () =>
     setSearchParams(
@@ -86,7 +83,7 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
           {available} hours available out of {total} total purchased
         </p>
       </section>
-      <BuyHoursPanel latestProvider={latestProvider} />
+      <BuyHoursPanel />
       <PurchasesPanel />
       <LowBalancePanel />
       <section className="cc-dash__panel" aria-labelledby="ledger-title">

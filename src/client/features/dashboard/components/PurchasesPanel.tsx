@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { PanelLoading } from './PanelLoading';
+import { PaymentError } from './PaymentError';
 import { formatHours, formatTransactionDate } from '../format';
 
 type Order = RouterOutputs['business']['billing']['orders'][number];
@@ -33,8 +34,19 @@ export function invoiceHref(orderId: number): string {
   return `/api/billing/orders/${orderId}/invoice.pdf`;
 }
 
-function OrderRow({ order, canceling, onCancel }: { order: Order; canceling: boolean; onCancel: () => void }) {
+interface OrderRowProps {
+  order: Order;
+  /** Another call on the orders runs (a cancel, a payment page being opened): their buttons wait. */
+  busy: boolean;
+  /** This order's payment page is being opened. */
+  paying: boolean;
+  onCancel: () => void;
+  onPay: () => void;
+}
+
+function OrderRow({ order, busy, paying, onCancel, onPay }: OrderRowProps) {
   const numberId = `order-${order.id}-number`;
+  const pending = order.status === 'pending';
   return (
     <li className="cc-order" aria-labelledby={numberId}>
       <div className="cc-order__main">
@@ -57,14 +69,77 @@ function OrderRow({ order, canceling, onCancel }: { order: Order; canceling: boo
         <a href={invoiceHref(order.id)} download={`${order.number}.pdf`} className="cc-order__invoice">
           Invoice<span className="cc-visually-hidden"> {order.number} (PDF)</span>
         </a>
-        {order.status === 'pending' && (
-          <Button size="small" onClick={onCancel} disabled={canceling}>
+        {pending && order.provider === 'stripe' && (
+          <Button size="small" type="primary" onClick={onPay} loading={paying} disabled={busy}>
+            Pay now<span className="cc-visually-hidden"> order {order.number}</span>
+          </Button>
+        )}
+        {pending && (
+          <Button size="small" onClick={onCancel} disabled={busy}>
             Cancel<span className="cc-visually-hidden"> order {order.number}</span>
           </Button>
         )}
       </div>
     </li>
   );
+}
+
+/**
+ * "Pay now" on a pending card order: business.billing.resumeCheckout gives its Stripe Checkout
+ * page again, where the browser goes; a null URL means the order can no longer be paid by card
+ * (paid, canceled or expired meanwhile), which the panel says, with the list fetched again.
+ */
+function useResumeCheckout() {
+  const utils = trpc.useUtils();
+  const [redirecting, setRedirecting] = useState(false);
+  /** The number of the order that turned out not payable by card, for the message. */
+  const [notPayable, setNotPayable] = useState<string | null>(null);
+  const resume = trpc.business.billing.resumeCheckout.useMutation({
+    onSuccess: async ({ checkoutUrl }) => {
+      if (checkoutUrl) {
+        setRedirecting(true);
+        window.location.assign(checkoutUrl);
+        return;
+      }
+      await utils.business.billing.orders.invalidate();
+    },
+  });
+  const pay = (order: Order) => {
+    setNotPayable(null);
+    resume.mutate({ orderId: order.id }, { onSuccess: ({ checkoutUrl }) => setNotPayable(checkoutUrl ? null : order.number) });
+  };
+  const dismiss = () => {
+    setNotPayable(null);
+    resume.reset();
+  };
+  const busy = resume.isPending || redirecting;
+  return { pay, dismiss, busy, payingId: busy ? resume.variables?.orderId : undefined, redirecting, notPayable, error: resume.error };
+}
+
+function PayNowNotice({ resume }: { resume: ReturnType<typeof useResumeCheckout> }) {
+  if (resume.redirecting) {
+    return (
+      <p role="status" className="cc-muted cc-purchase-notice">
+        Taking you to the secure payment page…
+      </p>
+    );
+  }
+  if (resume.error) {
+    return <PaymentError className="cc-purchase-notice" title="Could not open the payment page" error={resume.error} onClose={resume.dismiss} />;
+  }
+  if (resume.notPayable) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        className="cc-purchase-notice"
+        title={`Order ${resume.notPayable} can no longer be paid by card`}
+        description="It was paid, canceled or has expired in the meantime; its status below is up to date. To add hours, buy a pack under Buy hours."
+        closable={{ onClose: resume.dismiss, 'aria-label': 'Dismiss this message' }}
+      />
+    );
+  }
+  return null;
 }
 
 /** Asks before a pending order is canceled; the dialog stays open with the server's message if the call fails. */
@@ -116,14 +191,16 @@ function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: (
   );
 }
 
-/** "Purchases": the business's orders, newest first, each with its invoice; a pending one can be canceled. */
+/** "Purchases": the business's orders, newest first, each with its invoice; a pending one can be canceled, and a pending card order paid. */
 export function PurchasesPanel() {
   const orders = trpc.business.billing.orders.useQuery();
   const [canceling, setCanceling] = useState<Order | null>(null);
+  const resume = useResumeCheckout();
 
   return (
     <section className="cc-dash__panel" aria-labelledby="purchases-title">
       <h2 id="purchases-title">Purchases</h2>
+      <PayNowNotice resume={resume} />
       {orders.isPending ? (
         <PanelLoading label="Loading your purchases…" rows={2} />
       ) : orders.isError ? (
@@ -133,7 +210,14 @@ export function PurchasesPanel() {
       ) : (
         <ul className="cc-orders">
           {orders.data.map((order) => (
-            <OrderRow key={order.id} order={order} canceling={canceling !== null} onCancel={() => setCanceling(order)} />
+            <OrderRow
+              key={order.id}
+              order={order}
+              busy={canceling !== null || resume.busy}
+              paying={resume.payingId === order.id}
+              onCancel={() => setCanceling(order)}
+              onPay={() => resume.pay(order)}
+            />
           ))}
         </ul>
       )}
