@@ -32,10 +32,17 @@ function lineDay(line: ChefLedgerLine): string {
   return vancouverToday(new Date(line.createdAt));
 }
 
-function LedgerLines({ lines }: { lines: ChefLedgerLine[] }) {
+/** Where a line stands: not in a payout yet, in one not yet paid, or paid out (a payout older than those listed was paid long ago). */
+function lineStanding(line: ChefLedgerLine, payoutStatus: ReadonlyMap<number, PayoutStatus>): string {
+  if (line.payoutId === null) return 'Unpaid';
+  return payoutStatus.get(line.payoutId) === 'pending' ? 'Payout pending' : 'Paid out';
+}
+
+function LedgerLines({ lines, payouts }: { lines: ChefLedgerLine[]; payouts: ChefPayout[] }) {
   const [showAll, setShowAll] = useState(false);
   if (lines.length === 0) return <p className="cc-chef-empty">No earnings yet: completed sessions appear here.</p>;
   const shown = showAll ? lines : lines.slice(0, LINES_AT_FIRST);
+  const payoutStatus = new Map(payouts.map((payout) => [payout.id, payout.status]));
   return (
     <>
       <ul className="cc-chef-list cc-chef-ledger" aria-label="Earnings lines">
@@ -51,7 +58,7 @@ function LedgerLines({ lines }: { lines: ChefLedgerLine[] }) {
                     {formatDay(day)}
                   </time>
                   <Tag color={kind.color}>{kind.label}</Tag>
-                  {line.kind !== 'payout' && <span className="cc-chef-muted">{line.payoutId === null ? 'Unpaid' : 'Paid out'}</span>}
+                  {line.kind !== 'payout' && <span className="cc-chef-muted">{lineStanding(line, payoutStatus)}</span>}
                 </div>
               </div>
               <div className="cc-chef-amount">{formatCents(line.amountCents)}</div>
@@ -90,8 +97,7 @@ function PayoutItem({ payout }: { payout: ChefPayout }) {
         <Button
           className="cc-chef-statement"
           href={`/api/chef/payouts/${payout.id}/statement.pdf`}
-          target="_blank"
-          rel="noopener"
+          download
           aria-label={`Statement (PDF) of the payout for sessions through ${through}`}
         >
           Statement (PDF)
@@ -146,7 +152,7 @@ export function EarningsSection() {
           </p>
 
           <h3 style={{ marginTop: 16 }}>Latest lines</h3>
-          <LedgerLines lines={earnings.data.lines} />
+          <LedgerLines lines={earnings.data.lines} payouts={earnings.data.payouts} />
 
           <h3 style={{ marginTop: 16 }}>Payouts</h3>
           {earnings.data.payouts.length === 0 ? (
@@ -161,7 +167,7 @@ export function EarningsSection() {
 
           <h3 style={{ marginTop: 16 }}>Yearly summary</h3>
           <p className="cc-chef-muted" style={{ marginTop: 0 }}>
-            A year of your earnings as a spreadsheet (CSV), for your tax return.
+            Every line of a year as a spreadsheet (CSV), for your records and your tax return.
           </p>
           <div className="cc-chef-downloads">
             {[thisYear, thisYear - 1].map((year) => (
