@@ -53,3 +53,8 @@ export const taxDetailsAnswer = z.strictObject({
   taxId: z.string().nullable(),
 });
 export type TaxDetailsAnswer = z.output<typeof taxDetailsAnswer>;
+
+/** How the chef is paid: by bank (manual) or Stripe Connect, and whether its account can be paid yet. */
+export const payoutSetupAnswer = z.strictObject({ provider: z.enum(['manual', 'stripe']), accountConnected: z.boolean(), payoutsEnabled: z.boolean() });
+export type PayoutSetupAnswer = z.output<typeof payoutSetupAnswer>;
+export const onboardingAnswer = z.strictObject({ url: z.string() });
