@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { AppError } from './core/errors.js';
-import type { TrustProxy } from './core/config.js';
+import type { StripeKeys, TrustProxy } from './core/config.js';
 import { toErrorResponse } from './core/http/errors.js';
 import { healthRoutes } from './core/http/health.js';
 import { headersOnce } from './core/http/security-headers.js';
@@ -14,7 +14,7 @@ import { BODY_TOO_LARGE, refuseCrossSiteWrites } from './core/http/request-guard
 import type { SessionCookies } from './core/security/sessions.js';
 import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
 import { availabilityApiRoutes } from './areas/availability/index.js';
-import { billingAdminApiRoutes, billingApiRoutes, stripeWebhookRoute } from './areas/billing/index.js';
+import { billingAdminApiRoutes, billingApiRoutes } from './areas/billing/index.js';
 import { bookingsApiRoutes } from './areas/bookings/index.js';
 import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
 import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
@@ -24,6 +24,7 @@ import { registrationApiRoutes } from './areas/registration/index.js';
 import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './areas/session-life/index.js';
 import { staffingAdminApiRoutes, staffingChefApiRoutes } from './areas/staffing/index.js';
 import { openApiRoutes } from './openapi.js';
+import { stripeWebhookRoute } from './stripe-webhook.js';
 import { requestContext } from './request-context.js';
 import type { Services } from './services.js';
 import type { InnerContext } from './core/trpc/context.js';
@@ -43,12 +44,14 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** A trivial query: whether /readyz may say this process can serve. */
   databaseAnswers: () => Promise<boolean>;
+  /** Stripe's keys, for the webhook; absent, it answers 404. */
+  stripe?: StripeKeys | undefined;
 }
 
 const BODY_LIMIT = '100kb';
 
 /** The Express app without listen(): tests and the server both build it here. */
-export function createApp({ services, cookies, clientDir, publicUrl, log, trustProxy = false, databaseAnswers }: AppDeps): Express {
+export function createApp({ services, cookies, clientDir, publicUrl, log, trustProxy = false, databaseAnswers, stripe }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -93,7 +96,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   // Before the JSON parser below: Stripe's signature is over the raw bytes of the body.
-  app.use(stripeWebhookRoute(services));
+  app.use(stripeWebhookRoute(services, stripe));
 
   for (const prefix of ['/api', '/trpc']) {
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));

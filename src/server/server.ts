@@ -77,6 +77,8 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     publicUrl: config.publicUrl,
     log,
     payments: config.payments,
+    payouts: config.payouts,
+    stripe: config.stripe ?? null,
     pii: config.piiKey ? new PiiCipher(config.piiKey) : null,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
@@ -121,6 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       log,
       trustProxy: config.trustProxy,
       databaseAnswers: () => db.ping(),
+      stripe: config.stripe,
     }),
   );
 

@@ -7,7 +7,7 @@ import { createBookingService } from './areas/bookings/index.js';
 import { createAdminService, createBusinessService, createExportService, createJobService } from './areas/businesses/index.js';
 import { createChefAccountService, createChefPortalService, createChefService } from './areas/chefs/index.js';
 import { createInboxService } from './areas/inbox/index.js';
-import { createPayoutService } from './areas/payouts/index.js';
+import { createPayoutAccountService, createPayoutService } from './areas/payouts/index.js';
 import { createRegistrationService } from './areas/registration/index.js';
 import { createReminderService } from './areas/reminders/index.js';
 import { createRatingService, createTimesheetService } from './areas/session-life/index.js';
@@ -54,6 +54,7 @@ export function createServices(ctx: ServiceContext): Services {
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),
     payouts: createPayoutService(ctx),
+    payoutAccounts: createPayoutAccountService(ctx),
     ratings: createRatingService(ctx),
     registration: createRegistrationService(ctx),
     reminders: createReminderService(ctx),

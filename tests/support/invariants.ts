@@ -39,7 +39,8 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
  * Money out (DECISIONS.md section 13): every chef's balance is the sum of its ledger lines and
  * never negative; each line is in at most one payout (a column, so by construction) of its own
  * chef, and each payout's amount is the sum of the lines it paid out and has exactly one payout
- * line of minus that amount; a booking earns once per kind (a unique index, checked again).
+ * line of minus that amount (a failed one holds no lines, and its two payout lines cancel out);
+ * a booking earns once per kind (a unique index, checked again).
  */
 async function moneyOutProblems(dataSource: DataSource): Promise<string[]> {
   const manager = dataSource.manager;
@@ -56,6 +57,12 @@ async function moneyOutProblems(dataSource: DataSource): Promise<string[]> {
   for (const payout of payouts) {
     const paid = lines.filter((line) => line.payoutId === payout.id && line.kind !== 'payout');
     const own = lines.filter((line) => line.payoutId === payout.id && line.kind === 'payout');
+    // A failed payout released its lines and gave its amount back: its own two lines cancel out.
+    if (payout.status === 'failed') {
+      if (paid.length > 0) problems.push(`failed payout ${payout.id}: still holds ${paid.length} lines`);
+      if (own.length !== 2 || own.reduce((sum, line) => sum + line.amountCents, 0) !== 0) problems.push(`failed payout ${payout.id}: its payout lines do not cancel out`);
+      continue;
+    }
     if (paid.some((line) => line.chefId !== payout.chefId)) problems.push(`payout ${payout.id}: pays out another chef's line`);
     const total = paid.reduce((sum, line) => sum + line.amountCents, 0);
     if (total !== payout.amountCents) problems.push(`payout ${payout.id}: amount ${payout.amountCents} is not the sum of its lines, ${total}`);

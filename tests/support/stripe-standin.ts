@@ -101,6 +101,30 @@ export interface StandinCharge {
   livemode: false;
 }
 
+/** A Connect Express account (money out): payouts_enabled once the chef finished onboarding (`onboard`). */
+export interface StandinAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  country: string;
+  email: string | null;
+  payouts_enabled: boolean;
+  charges_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface StandinTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StandinEvent {
   id: string;
   object: 'event';
@@ -125,6 +149,12 @@ export interface StripeStandin {
   sessions: Map<string, StandinSession>;
   paymentIntents: Map<string, StandinPaymentIntent>;
   refunds: Map<string, StandinRefund>;
+  accounts: Map<string, StandinAccount>;
+  transfers: Map<string, StandinTransfer>;
+  /** The chef finishes Stripe's onboarding: the account can be paid. Answers the account. */
+  onboard(accountId: string): StandinAccount;
+  /** The next transfer to this account is refused (as Stripe refuses one to an account it restricted). */
+  refuseTransfersTo(accountId: string): void;
   /**
    * The buyer pays: the session becomes complete and paid, with a payment intent 'pi_…' for its
    * amount. `amountTotal` changes what was charged (a session whose amount differs from the
@@ -154,6 +184,9 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
   const intentMetadata = new Map<string, Record<string, string>>();
   const paymentIntents = new Map<string, StandinPaymentIntent>();
   const refunds = new Map<string, StandinRefund>();
+  const accounts = new Map<string, StandinAccount>();
+  const transfers = new Map<string, StandinTransfer>();
+  const refusingTransfers = new Set<string>();
   /** Idempotency-Key → the first request's method, path and body, and the answer it got. */
   const idempotent = new Map<string, { request: string; answer: Answer }>();
   let url = '';
@@ -249,7 +282,54 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
     return sum;
   }
 
+  function createAccount(body: FormObject): Answer {
+    if (text(body.type) !== 'express') return stripeError(400, 'Only Express accounts are played by the stand-in.', { param: 'type' });
+    const account: StandinAccount = {
+      id: `acct_${token()}`,
+      object: 'account',
+      type: 'express',
+      country: text(body.country) ?? 'CA',
+      email: text(body.email) ?? null,
+      payouts_enabled: false,
+      charges_enabled: false,
+      details_submitted: false,
+      metadata: strings(body.metadata),
+      created: nowSeconds(),
+    };
+    accounts.set(account.id, account);
+    return ok(account);
+  }
+
+  function createAccountLink(body: FormObject): Answer {
+    const account = text(body.account);
+    if (!account || !accounts.has(account)) return stripeError(400, `No such account: '${account ?? ''}'`, { param: 'account', code: 'resource_missing' });
+    return ok({ object: 'account_link', url: `${url}/onboard/${account}`, created: nowSeconds(), expires_at: nowSeconds() + 300 });
+  }
+
+  function createTransfer(body: FormObject): Answer {
+    const destination = text(body.destination);
+    const amount = Number(text(body.amount));
+    const account = destination === undefined ? undefined : accounts.get(destination);
+    if (!account) return stripeError(400, `No such destination: '${destination ?? ''}'`, { param: 'destination', code: 'resource_missing' });
+    if (refusingTransfers.has(account.id) || !account.payouts_enabled) {
+      refusingTransfers.delete(account.id);
+      return stripeError(400, `Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments`, { param: 'destination', code: 'insufficient_capabilities_for_transfer' });
+    }
+    if (!Number.isSafeInteger(amount) || amount < 1) return stripeError(400, 'Invalid positive integer', { param: 'amount' });
+    const transfer: StandinTransfer = { id: `tr_${token()}`, object: 'transfer', amount, currency: text(body.currency) ?? 'cad', destination: account.id, metadata: strings(body.metadata), created: nowSeconds() };
+    transfers.set(transfer.id, transfer);
+    return ok(transfer);
+  }
+
   function route(method: string, path: string, body: FormObject): Answer {
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/accounts') return createAccount(body);
+    if (method === 'POST' && path === '/v1/account_links') return createAccountLink(body);
+    if (method === 'POST' && path === '/v1/transfers') return createTransfer(body);
+    if (method === 'GET' && account) {
+      const found = accounts.get(decodeURIComponent(account[1]!));
+      return found ? ok(found) : stripeError(404, `No such account: '${account[1]!}'`, { param: 'account', code: 'resource_missing' });
+    }
     const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/line_items)?$/.exec(path);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
@@ -324,6 +404,19 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
     sessions,
     paymentIntents,
     refunds,
+    accounts,
+    transfers,
+
+    onboard(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`The Stripe stand-in has no account ${accountId}`);
+      Object.assign(account, { payouts_enabled: true, charges_enabled: true, details_submitted: true });
+      return account;
+    },
+
+    refuseTransfersTo(accountId) {
+      refusingTransfers.add(accountId);
+    },
 
     pay(sessionId, { amountTotal, async = false } = {}) {
       const session = sessionNamed(sessionId);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeGateway, type CheckoutRequest, type StripeGateway } from '../../src/server/areas/billing/stripe-gateway.js';
 import { AppError } from '../../src/server/core/errors.js';
 import { toErrorResponse } from '../../src/server/core/http/errors.js';
+import { stripeClient, verifyStripeEvent } from '../../src/server/core/stripe.js';
 import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
 
 /**
@@ -16,7 +17,7 @@ let gateway: StripeGateway;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
-  gateway = createStripeGateway({ secretKey: standin.secretKey, webhookSecret: standin.webhookSecret, apiUrl: standin.url });
+  gateway = createStripeGateway({ secretKey: standin.secretKey, apiUrl: standin.url });
 });
 
 afterAll(() => standin.close());
@@ -45,7 +46,7 @@ function lastRequest(method: string, path: string) {
   return found;
 }
 
-/** What verifyEvent threw, as the REST answer would carry it. */
+/** What verifyStripeEvent threw, as the REST answer would carry it. */
 function refusal(verify: () => unknown) {
   try {
     verify();
@@ -53,7 +54,7 @@ function refusal(verify: () => unknown) {
     expect(error).toBeInstanceOf(AppError);
     return toErrorResponse(error);
   }
-  throw new Error('verifyEvent accepted it');
+  throw new Error('verifyStripeEvent accepted it');
 }
 
 const INVALID_SIGNATURE = { status: 400, body: { message: 'Invalid signature' } };
@@ -61,13 +62,13 @@ const INVALID_SIGNATURE = { status: 400, body: { message: 'Invalid signature' } 
 describe('createStripeGateway', () => {
   it('calls nothing until it is used', async () => {
     const before = standin.requests.length;
-    createStripeGateway({ secretKey: standin.secretKey, webhookSecret: standin.webhookSecret, apiUrl: standin.url });
+    createStripeGateway({ secretKey: standin.secretKey, apiUrl: standin.url });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(standin.requests).toHaveLength(before);
   });
 
   it('refuses an API URL that is not http or https', () => {
-    expect(() => createStripeGateway({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiUrl: 'ftp://127.0.0.1:12111' })).toThrow('STRIPE_API_URL must be an http or https URL');
+    expect(() => createStripeGateway({ secretKey: 'sk_test_x', apiUrl: 'ftp://127.0.0.1:12111' })).toThrow('STRIPE_API_URL must be an http or https URL');
   });
 });
 
@@ -146,7 +147,7 @@ describe('retrieveSession', () => {
 
   it('answers null for a session Stripe does not know, and throws any other failure', async () => {
     expect(await gateway.retrieveSession('cs_test_nothing')).toBeNull();
-    const wrongKey = createStripeGateway({ secretKey: 'sk_test_wrong', webhookSecret: standin.webhookSecret, apiUrl: standin.url });
+    const wrongKey = createStripeGateway({ secretKey: 'sk_test_wrong', apiUrl: standin.url });
     await expect(wrongKey.retrieveSession('cs_test_nothing')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });
@@ -170,7 +171,9 @@ describe('refund', () => {
   });
 });
 
-describe('verifyEvent', () => {
+describe('verifyStripeEvent (core/stripe.ts, the webhook\'s check)', () => {
+  const verify = (rawBody: Buffer, header: string | undefined) => verifyStripeEvent(stripeClient({ secretKey: standin.secretKey, apiUrl: standin.url }), standin, rawBody, header);
+
   async function paidEvent(orderId: number) {
     const { id } = await gateway.createCheckoutSession(order(orderId));
     const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(id)));
@@ -180,7 +183,7 @@ describe('verifyEvent', () => {
   it('accepts an event signed with the webhook secret', async () => {
     const { id, payload, rawBody } = await paidEvent(47);
 
-    const event = gateway.verifyEvent(rawBody, standin.signed(payload));
+    const event = verify(rawBody, standin.signed(payload));
 
     expect(event.type).toBe('checkout.session.completed');
     expect(event.data.object).toMatchObject({ id, object: 'checkout.session', payment_status: 'paid', client_reference_id: '47' });
@@ -190,19 +193,19 @@ describe('verifyEvent', () => {
     const { payload, rawBody } = await paidEvent(49);
     const changed = Buffer.from(payload.replace('"paid"', '"unpaid"'));
 
-    expect(refusal(() => gateway.verifyEvent(changed, standin.signed(payload)))).toEqual(INVALID_SIGNATURE);
-    expect(refusal(() => gateway.verifyEvent(rawBody, standin.signed(payload, { secret: 'whsec_someone_else' })))).toEqual(INVALID_SIGNATURE);
-    expect(refusal(() => gateway.verifyEvent(rawBody, undefined))).toEqual(INVALID_SIGNATURE);
-    expect(refusal(() => gateway.verifyEvent(rawBody, ''))).toEqual(INVALID_SIGNATURE);
-    expect(refusal(() => gateway.verifyEvent(rawBody, 'not a signature'))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(changed, standin.signed(payload)))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, standin.signed(payload, { secret: 'whsec_someone_else' })))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, undefined))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, ''))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, 'not a signature'))).toEqual(INVALID_SIGNATURE);
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    expect(refusal(() => gateway.verifyEvent(rawBody, standin.signed(payload, { timestamp: tenMinutesAgo })))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: tenMinutesAgo })))).toEqual(INVALID_SIGNATURE);
   });
 });
 
 describe('the Stripe stand-in', () => {
   it("refuses another secret key and unknown paths with Stripe's error shape", async () => {
-    const stranger = createStripeGateway({ secretKey: 'sk_test_stranger', webhookSecret: standin.webhookSecret, apiUrl: standin.url });
+    const stranger = createStripeGateway({ secretKey: 'sk_test_stranger', apiUrl: standin.url });
     await expect(stranger.retrieveSession('cs_test_any')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
 
     const unknown = await fetch(`${standin.url}/v1/customers`, { headers: { authorization: `Bearer ${standin.secretKey}` } });

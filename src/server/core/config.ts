@@ -32,6 +32,10 @@ export interface Config {
   publicUrl: string;
   /** How businesses pay for hours (DECISIONS.md section 12). */
   payments: PaymentsConfig;
+  /** How chefs are paid (DECISIONS.md section 13). */
+  payouts: PayoutsConfig;
+  /** Stripe's keys, when given: what PAYMENTS=stripe and PAYOUTS=stripe call and verify with. */
+  stripe: StripeKeys | undefined;
   /** PII_KEY: the AES-256 key of chefs' tax ids (DECISIONS.md section 13); without it none can be stored. */
   piiKey: Buffer | undefined;
 }
@@ -40,10 +44,22 @@ export interface Config {
  * `PAYMENTS=invoice` (the default: an emailed invoice whose payment the admin records) or
  * `stripe` (Checkout, with its keys); the seller's GST number, printed on invoices when set.
  */
-export type PaymentsConfig = { gstNumber: string | undefined } & (
-  | { provider: 'invoice' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
-);
+export interface PaymentsConfig {
+  provider: 'invoice' | 'stripe';
+  gstNumber: string | undefined;
+}
+
+/** `PAYOUTS=manual` (the default: the admin pays by bank and marks each payout paid) or `stripe` (Connect transfers). */
+export interface PayoutsConfig {
+  provider: 'manual' | 'stripe';
+}
+
+/** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL (a local stand-in in tests; unset, Stripe itself). */
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
+}
 
 /** Express's `trust proxy`: none or every proxy, a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -85,6 +101,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PAYMENTS: z.enum(['invoice', 'stripe'], { error: 'must be "invoice" or "stripe"' }).default('invoice'),
+  PAYOUTS: z.enum(['manual', 'stripe'], { error: 'must be "manual" or "stripe"' }).default('manual'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z
@@ -170,17 +187,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     jobs: overrides.jobs ?? values.JOBS === 'on',
     clientDir: overrides.clientDir,
     publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,
-    payments: overrides.payments ?? paymentsConfig(values),
+    ...stripeConfig(values),
     piiKey: overrides.piiKey ?? values.PII_KEY,
   };
 }
 
-function paymentsConfig(values: z.output<typeof envSchema>): PaymentsConfig {
-  const gstNumber = values.GST_NUMBER;
-  if (values.PAYMENTS === 'invoice') return { provider: 'invoice', gstNumber };
+function stripeConfig(values: z.output<typeof envSchema>): Pick<Config, 'payments' | 'payouts' | 'stripe'> {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
-  if (!secretKey || !webhookSecret) throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-  return { provider: 'stripe', secretKey, webhookSecret, apiUrl: values.STRIPE_API_URL, gstNumber };
+  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret, apiUrl: values.STRIPE_API_URL } : undefined;
+  for (const [name, provider] of [['PAYMENTS', values.PAYMENTS], ['PAYOUTS', values.PAYOUTS]] as const) {
+    if (provider === 'stripe' && !stripe) throw new ConfigError(`${name}=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET`);
+  }
+  return { payments: { provider: values.PAYMENTS, gstNumber: values.GST_NUMBER }, payouts: { provider: values.PAYOUTS }, stripe };
 }
 
 /** Express's own names for address ranges, accepted beside addresses and CIDRs. */

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from './config.js';
+import type { PaymentsConfig, PayoutsConfig, StripeKeys } from './config.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { PiiCipher } from './security/pii.js';
@@ -16,6 +16,10 @@ export interface ServiceContext {
   log: (line: string) => void;
   /** How businesses pay for hours: the invoice or Stripe (DECISIONS.md section 12). */
   payments: PaymentsConfig;
+  /** How chefs are paid: by hand or Stripe Connect (DECISIONS.md section 13). */
+  payouts: PayoutsConfig;
+  /** Stripe's keys, when PAYMENTS or PAYOUTS is stripe (or the keys are simply given). */
+  stripe: StripeKeys | null;
   /** Seals and opens chefs' tax ids; null without PII_KEY, when none can be stored. */
   pii: PiiCipher | null;
 }

@@ -64,3 +64,8 @@ export const payoutMonthTotalsAnswer = z.strictObject({
 export type PayoutMonthTotalsAnswer = z.output<typeof payoutMonthTotalsAnswer>;
 /** admin.payouts.monthTotals and GET /api/admin/payouts/month-totals: newest month first. */
 export const payoutMonthTotalsListAnswer = z.array(payoutMonthTotalsAnswer);
+
+/** How the chef is paid: by bank (manual) or Stripe Connect, and whether its account can be paid yet. */
+export const payoutSetupAnswer = z.strictObject({ provider: z.enum(['manual', 'stripe']), accountConnected: z.boolean(), payoutsEnabled: z.boolean() });
+export type PayoutSetupAnswer = z.output<typeof payoutSetupAnswer>;
+export const onboardingAnswer = z.strictObject({ url: z.string() });

@@ -108,7 +108,7 @@ async function moveOrder(manager: EntityManager, orderId: number, from: OrderSta
 
 export function createBillingService(ctx: ServiceContext) {
   const payments = ctx.payments;
-  const gateway: StripeGateway | null = payments.provider === 'stripe' ? createStripeGateway(payments) : null;
+  const gateway: StripeGateway | null = payments.provider === 'stripe' && ctx.stripe ? createStripeGateway(ctx.stripe) : null;
   const labourBankLink = `${ctx.publicUrl}/dashboard?view=labor-bank`;
   const financeLink = `${ctx.publicUrl}/admin/finance`;
 
@@ -362,9 +362,9 @@ export function createBillingService(ctx: ServiceContext) {
      * nothing. A session's state is read back from Stripe, not taken from the event, so an event
      * that arrives late acts on what is true now.
      */
-    async handleStripeEvent(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
-      const stripe = stripeOrRefuse();
-      const event = stripe.verifyEvent(rawBody, signature);
+    async handleStripeEvent(event: Stripe.Event): Promise<void> {
+      if (!gateway) return;
+      const stripe = gateway;
       const sessionEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'];
       let session: PaidSession | null = null;
       if (sessionEvents.includes(event.type)) {
@@ -388,7 +388,6 @@ export function createBillingService(ctx: ServiceContext) {
           await refundFromCharge(manager, event.data.object as Stripe.Charge);
         }
       });
-      return { received: true };
     },
 
     /** GET /api/admin/orders: filtered by status and Vancouver creation day, searched by business name or number; newest first. */

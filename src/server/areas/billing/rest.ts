@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { billingSettingsInput, createOrderInput, createPackInput, lowBalanceInput, orderListInput, recordPaymentInput, updatePackInput } from '../../../common/schemas/billing.js';
 import { idParam } from '../../../common/schemas/fields.js';
 import { idempotencyKeyOf } from '../../core/call-context.js';
@@ -6,10 +6,6 @@ import { sendCsv } from '../../core/csv.js';
 import { notSignedIn } from '../../core/errors.js';
 import { parseInput } from '../../core/http/errors.js';
 import { contextOf, handle, requireAdmin, requireBusiness } from '../../core/http/rest-handler.js';
-import type { Services } from '../../core/services.js';
-
-/** The largest webhook body read: Stripe's events are a few kilobytes. */
-const WEBHOOK_BODY_LIMIT = '512kb';
 
 /** The REST handlers of this area under /api/billing: packs, a business's orders and invoices. */
 export function billingApiRoutes(): Router {
@@ -154,23 +150,5 @@ export function billingAdminApiRoutes(): Router {
     }),
   );
 
-  return routes;
-}
-
-/**
- * POST /api/webhooks/stripe, mounted before the JSON parser: the signature is over the exact
- * bytes Stripe sent, so the body is read raw. No session and no Origin: the signature is the
- * whole of its authentication.
- */
-export function stripeWebhookRoute(services: Services): Router {
-  const routes = Router();
-  routes.post(
-    '/api/webhooks/stripe',
-    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
-    handle(async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      res.json(await services.billing.handleStripeEvent(body, req.get('stripe-signature')));
-    }),
-  );
   return routes;
 }

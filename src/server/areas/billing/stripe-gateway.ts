@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { AppError } from '../../core/errors.js';
+import type { StripeKeys } from '../../core/config.js';
+import { stripeClient } from '../../core/stripe.js';
 import { idFrom } from '../../../common/schemas/fields.js';
 
 /**
@@ -52,24 +53,13 @@ export interface StripeGateway {
   retrieveSession(sessionId: string): Promise<PaidSession | null>;
   /** refunds.create for the payment intent, idempotency key `refund-order-<orderId>`. */
   refund(paymentIntentId: string, orderId: number): Promise<{ id: string }>;
-  /** stripe.webhooks.constructEvent over the raw body with the webhook secret and a 300 s tolerance; a missing header, changed body, wrong secret or stale timestamp throws new AppError('BAD_REQUEST', 'Invalid signature'). */
-  verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
 }
 
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** STRIPE_API_URL, like http://127.0.0.1:12111: where the SDK's calls go instead of api.stripe.com. */
-  apiUrl: string | undefined;
-}
-
-/** Stripe's own default, written out: a signed event older than five minutes is a replay. */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** The keys the gateway calls Stripe with (core/config.ts's StripeKeys). */
+export type StripeSettings = Pick<StripeKeys, 'secretKey' | 'apiUrl'>;
 
 /** Stripe wants ISO currency codes in lower case. */
 const STRIPE_CURRENCY = 'cad';
-
-const INVALID_SIGNATURE = 'Invalid signature';
 
 /**
  * The SDK client and nothing more: the constructor only stores its settings (no request is made
@@ -77,7 +67,7 @@ const INVALID_SIGNATURE = 'Invalid signature';
  * unreachable, and a start-up never costs an API call.
  */
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
-  const stripe = new Stripe(settings.secretKey, settings.apiUrl ? sdkAddress(settings.apiUrl) : undefined);
+  const stripe = stripeClient(settings);
 
   return {
     async createCheckoutSession(request) {
@@ -142,36 +132,5 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       return { id: refund.id };
     },
 
-    verifyEvent(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
-      try {
-        return stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
-      } catch {
-        // StripeSignatureVerificationError for a changed body, another secret or an old
-        // timestamp; a plain Error for a malformed header or a body that is not JSON. None of
-        // them is an event Stripe sent, and the caller answers each with the same 400.
-        throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
-      }
-    },
   };
 }
-
-/**
- * STRIPE_API_URL as the SDK's host, port and protocol (it has no single base-URL option).
- * maxNetworkRetries is the SDK's own default, written out because these options replace the
- * defaults as a whole in the reader's mind: a lost answer is retried, under the same
- * idempotency key.
- */
-function sdkAddress(apiUrl: string): Stripe.StripeConfig {
-  const url = new URL(apiUrl);
-  const protocol = url.protocol.slice(0, -1);
-  if (protocol !== 'http' && protocol !== 'https') throw new Error(`STRIPE_API_URL must be an http or https URL, not ${apiUrl}`);
-  return {
-    host: url.hostname,
-    port: url.port || (protocol === 'https' ? 443 : 80),
-    protocol,
-    maxNetworkRetries: 2,
-  };
-}
-
-

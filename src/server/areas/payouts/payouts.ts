@@ -11,10 +11,10 @@ import { Job } from '../../core/db/entities/job.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { payoutPaidEmail } from '../../core/mail/emails.js';
 import { CHEF_NOT_FOUND } from '../chefs/index.js';
 import { writeChefLine } from '../earnings/index.js';
 import { renderPayoutStatement } from './statement-pdf.js';
+import { payPayout } from './settle.js';
 
 /**
  * Payouts (DECISIONS.md section 13): a run gathers each chef's lines not yet paid out and dated
@@ -91,8 +91,6 @@ async function payoutViews(manager: EntityManager, payouts: Payout[]): Promise<P
 }
 
 export function createPayoutService(ctx: ServiceContext) {
-  const portalLink = `${ctx.publicUrl}/chef`;
-
   /** One run, in the caller's transaction, under the runs' lock. */
   async function runIn(manager: EntityManager, through: string): Promise<Payout[]> {
     await lockName(manager, 'payout-run');
@@ -123,6 +121,8 @@ export function createPayoutService(ctx: ServiceContext) {
       const { affected } = await manager.update(ChefLedgerLine, { id: In(lines.map(({ id }) => id)), payoutId: IsNull() }, { payoutId });
       if (affected !== lines.length) throw new Error(`payout ${payoutId}: ${lines.length} lines gathered, ${affected} still unpaid`);
       await writeChefLine(manager, { chefId, kind: 'payout', amountCents: -amountCents, description: `Payout #${payoutId} through ${formatDay(through)}`, bookingId: null, payoutId, createdAt: now });
+      // Stripe Connect pays it by a job after the commit: a transfer never holds the run's transaction.
+      if (ctx.payouts.provider === 'stripe') await ctx.jobs.enqueue(manager, 'transferPayout', { payoutId });
       made.push(payoutId);
     }
     return manager.find(Payout, { where: { id: In(made) }, order: { id: 'ASC' } });
@@ -170,11 +170,8 @@ export function createPayoutService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const payout = await manager.findOneBy(Payout, { id: payoutId });
         if (!payout) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
-        const { affected } = await manager.update(Payout, { id: payoutId, status: 'pending' }, { status: 'paid', reference, paidAt: ctx.now() });
-        if (affected !== 1) throw new AppError('CONFLICT', payout.status === 'paid' ? PAYOUT_ALREADY_PAID : PAYOUT_NOT_PENDING);
-        const chef = await manager.findOneByOrFail(Chef, { id: payout.chefId });
-        const total = formatCents(payout.amountCents + payout.gstCents);
-        await ctx.jobs.enqueue(manager, 'email', payoutPaidEmail(chef.email, chef.name, { id: payout.id, total, throughDay: formatDay(payout.through), reference }, portalLink));
+        const chef = await payPayout(ctx, manager, payout, reference);
+        if (!chef) throw new AppError('CONFLICT', payout.status === 'paid' ? PAYOUT_ALREADY_PAID : PAYOUT_NOT_PENDING);
         await recordAudit(manager, admin, null, 'payouts.paid', `Payout #${payout.id} to ${chef.name} paid: ${reference}`);
         return { success: true as const, payout: toPayoutAnswer(await manager.findOneByOrFail(Payout, { id: payoutId }), chef.name) };
       });

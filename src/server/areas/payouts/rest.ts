@@ -26,6 +26,18 @@ export function payoutsChefApiRoutes(): Router {
     }),
   );
   routes.get(
+    '/payouts/setup',
+    handle(async (_req, res) => {
+      res.json(await contextOf(res).services.payoutAccounts.setup(requireChef(res).chefId));
+    }),
+  );
+  routes.post(
+    '/payouts/onboarding',
+    handle(async (_req, res) => {
+      res.json(await contextOf(res).services.payoutAccounts.startOnboarding(requireChef(res).chefId));
+    }),
+  );
+  routes.get(
     '/tax-details',
     handle(async (_req, res) => {
       res.json(await contextOf(res).services.payouts.taxDetails(requireChef(res).chefId));

@@ -9,6 +9,8 @@ const payoutId = z.strictObject({ payoutId: entityId() });
 /** This area's part of the chef router: what the chef earned and was paid. */
 export const payoutsChefProcedures = {
   earnings: chefProcedure.query(({ ctx }) => ctx.services.payouts.earnings(ctx.chef.chefId)),
+  payoutSetup: chefProcedure.query(({ ctx }) => ctx.services.payoutAccounts.setup(ctx.chef.chefId)),
+  startPayoutOnboarding: chefProcedure.mutation(({ ctx }) => ctx.services.payoutAccounts.startOnboarding(ctx.chef.chefId)),
   taxDetails: chefProcedure.query(({ ctx }) => ctx.services.payouts.taxDetails(ctx.chef.chefId)),
   setTaxDetails: chefProcedure.input(taxDetailsInput).mutation(({ ctx, input }) => ctx.services.payouts.setTaxDetails(ctx.chef.chefId, input)),
 };

@@ -17,6 +17,7 @@ import { ScheduleReminders1764350000000 } from '../../../../migrations/176435000
 import { JobKeyWithState1764360000000 } from '../../../../migrations/1764360000000-JobKeyWithState.js';
 import { MoneyIn1764400000000 } from '../../../../migrations/1764400000000-MoneyIn.js';
 import { MoneyOut1764410000000 } from '../../../../migrations/1764410000000-MoneyOut.js';
+import { ChefPayoutAccounts1764420000000 } from '../../../../migrations/1764420000000-ChefPayoutAccounts.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -37,6 +38,7 @@ export const migrations = [
   JobKeyWithState1764360000000,
   MoneyIn1764400000000,
   MoneyOut1764410000000,
+  ChefPayoutAccounts1764420000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

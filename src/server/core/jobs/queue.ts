@@ -27,6 +27,8 @@ export interface JobPayloads {
   emailInvoice: { orderId: number };
   /** The weekly payout run, Wednesdays at 09:00 Vancouver time (DECISIONS.md section 13). */
   runPayouts: Record<string, never>;
+  /** PAYOUTS=stripe: a payout's Connect transfer (DECISIONS.md section 13). */
+  transferPayout: { payoutId: number };
 }
 export type JobKind = keyof JobPayloads;
 

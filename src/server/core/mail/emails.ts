@@ -282,3 +282,12 @@ export function payoutPaidEmail(to: string, name: string, payout: { id: number; 
       `Every line of it is in your earnings: ${portalLink}${signature}`,
   };
 }
+
+/** A Stripe transfer refused for good (DECISIONS.md section 13): the lines wait for the next run, and a person looks. */
+export function payoutFailedEmail(to: string, payout: { id: number; chefName: string; total: string; reason: string }, adminLink: string): Email {
+  return {
+    to,
+    subject: `Payout #${payout.id} to ${payout.chefName} failed`,
+    text: `The transfer of ${payout.total} to ${payout.chefName} failed: ${payout.reason}\n\nThe amount is back in the chef's balance and goes with the next run. Payouts: ${adminLink}${signature}`,
+  };
+}

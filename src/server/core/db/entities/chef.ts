@@ -12,6 +12,7 @@ import type { ChefGroup, ChefStatus } from '../../../../common/chefs.js';
 @Index('IDX_chef_status_group', ['status', 'chefGroup'])
 @Index('IDX_chef_created', ['createdAt'])
 @Index('UQ_chef_calendar_token', ['calendarToken'], { unique: true })
+@Index('UQ_chef_stripe_account', ['stripeAccountId'], { unique: true })
 export class Chef {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -110,6 +111,13 @@ export class Chef {
 
   @Column({ type: 'varchar', length: 2, nullable: true })
   taxIdLastDigits!: string | null;
+
+  /** PAYOUTS=stripe: the chef's Connect Express account, and whether Stripe lets it be paid (account.updated). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeAccountId!: string | null;
+
+  @Column({ type: 'boolean', default: () => 'false' })
+  payoutsEnabled!: boolean;
 
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;

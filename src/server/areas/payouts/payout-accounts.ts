@@ -1,0 +1,94 @@
+import { IsNull } from 'typeorm';
+import type Stripe from 'stripe';
+import type { PayoutSetupAnswer } from '../../../common/schemas/answers/payouts.js';
+import type { ServiceContext } from '../../core/context.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { Payout } from '../../core/db/entities/payouts.js';
+import { AppError } from '../../core/errors.js';
+import { failPayout, payPayout } from './settle.js';
+import { createConnectGateway, isFinalStripeRefusal, type ConnectGateway } from './stripe-connect.js';
+
+export const PAYOUTS_BY_BANK = 'Payouts are made by bank transfer: there is nothing to set up';
+export const STRIPE_UNAVAILABLE = 'Stripe cannot be reached right now. Please try again in a moment.';
+export const NOT_SET_UP = 'The chef has not finished setting up payouts with Stripe';
+
+/**
+ * PAYOUTS=stripe (DECISIONS.md section 13): a chef sets up a Stripe Connect Express account from
+ * the portal, account.updated records when it can be paid, and each payout a run makes is
+ * transferred by a job after the run commits: paid with the transfer's id, or failed with
+ * Stripe's reason (the lines released for the next run, support told). A network failure is
+ * the job's to retry; the transfer's idempotency key makes the retry pay once.
+ */
+export function createPayoutAccountService(ctx: ServiceContext) {
+  const gateway: ConnectGateway | null = ctx.payouts.provider === 'stripe' && ctx.stripe ? createConnectGateway(ctx.stripe) : null;
+  const portalLink = `${ctx.publicUrl}/chef`;
+
+  async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      ctx.log(`payouts: Stripe call failed: ${(error as Error).message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', STRIPE_UNAVAILABLE);
+    }
+  }
+
+  return {
+    /** GET /api/chef/payouts/setup: how this chef is paid, and whether Stripe can pay it yet. */
+    setup(chefId: number): Promise<PayoutSetupAnswer> {
+      return ctx.db.read(async (manager) => {
+        const chef = await manager.findOneByOrFail(Chef, { id: chefId });
+        return { provider: ctx.payouts.provider, accountConnected: chef.stripeAccountId !== null, payoutsEnabled: Boolean(chef.payoutsEnabled) };
+      });
+    },
+
+    /** POST /api/chef/payouts/onboarding: the chef's Express account (made once) and a fresh link to Stripe's onboarding. */
+    async startOnboarding(chefId: number): Promise<{ url: string }> {
+      if (!gateway) throw new AppError('CONFLICT', PAYOUTS_BY_BANK);
+      const chef = await ctx.db.read((manager) => manager.findOneByOrFail(Chef, { id: chefId }));
+      let accountId = chef.stripeAccountId;
+      if (!accountId) {
+        const created = await stripeCall(() => gateway.createAccount(chef));
+        // Only the first account is kept; the idempotency key makes a second call answer the same one anyway.
+        await ctx.db.write((manager) => manager.update(Chef, { id: chefId, stripeAccountId: IsNull() }, { stripeAccountId: created }));
+        accountId = (await ctx.db.read((manager) => manager.findOneByOrFail(Chef, { id: chefId }))).stripeAccountId!;
+      }
+      const account = accountId;
+      return { url: await stripeCall(() => gateway.onboardingLink(account, portalLink)) };
+    },
+
+    /** account.updated: whether the account can be paid, read back from Stripe (events may arrive late or twice). */
+    async accountUpdated(event: Stripe.Event): Promise<void> {
+      if (!gateway) return;
+      const accountId = (event.data.object as Stripe.Account).id;
+      const chef = await ctx.db.read((manager) => manager.findOneBy(Chef, { stripeAccountId: accountId }));
+      if (!chef) return;
+      const enabled = await stripeCall(() => gateway.payoutsEnabled(accountId));
+      await ctx.db.write((manager) => manager.update(Chef, { id: chef.id }, { payoutsEnabled: enabled }));
+    },
+
+    /** The transferPayout job. */
+    async transferPayout(payoutId: number): Promise<void> {
+      if (!gateway) return;
+      const found = await ctx.db.read(async (manager) => {
+        const payout = await manager.findOneBy(Payout, { id: payoutId, status: 'pending' });
+        return payout && { payout, chef: await manager.findOneByOrFail(Chef, { id: payout.chefId }) };
+      });
+      if (!found) return;
+      const { payout, chef } = found;
+      if (!chef.stripeAccountId || !chef.payoutsEnabled) {
+        await ctx.db.write((manager) => failPayout(ctx, manager, payout, NOT_SET_UP));
+        return;
+      }
+      let transferId: string;
+      try {
+        transferId = await gateway.transfer({ id: payout.id, amountCents: payout.amountCents + payout.gstCents }, chef.stripeAccountId);
+      } catch (error) {
+        // A refusal is final; anything else (network, Stripe's 5xx) fails this attempt and the job runs again.
+        if (!isFinalStripeRefusal(error)) throw error;
+        await ctx.db.write((manager) => failPayout(ctx, manager, payout, error.message));
+        return;
+      }
+      await ctx.db.write((manager) => payPayout(ctx, manager, payout, transferId));
+    },
+  };
+}

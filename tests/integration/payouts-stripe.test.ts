@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
+import { invariantViolations } from '../support/invariants.js';
+import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
+import { chefFixtures } from './chef-fixtures.js';
+import { adminClient, ApiClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
+
+/**
+ * PAYOUTS=stripe (DECISIONS.md section 13; issue 24, point 4) against the Stripe stand-in: a
+ * chef's Connect Express onboarding, account.updated recording that it can be paid, and a
+ * transfer per payout keyed by the payout: paid with the transfer's id, or failed with Stripe's
+ * reason, its lines released to the next run and support told.
+ */
+
+let standin: StripeStandin;
+let server: TestServer;
+let admin: ApiClient;
+let chefs: ReturnType<typeof chefFixtures>;
+
+beforeAll(async () => {
+  standin = await startStripeStandin();
+  server = await startTestServer({ env: { PAYOUTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url } });
+  admin = await adminClient(server);
+  chefs = chefFixtures(server, admin);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await standin?.close();
+});
+
+/** A chef signed in, owed `cents` through an adjustment made today. */
+async function owedChef(cents: number) {
+  const chef = await chefs.availableChef();
+  const client = await chefs.signedInChef(chef.email);
+  expect((await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: cents, reason: 'Menu tasting' })).status).toBe(201);
+  return { ...chef, client };
+}
+
+async function deliverAccountUpdated(accountId: string) {
+  const payload = JSON.stringify(standin.event('account.updated', standin.accounts.get(accountId)));
+  for (const delivery of [1, 2]) {
+    const answer = await new ApiClient(server.url).post('/api/webhooks/stripe', payload, { 'stripe-signature': standin.signed(payload) });
+    expect(answer.status, `delivery ${delivery}: ${answer.text}`).toBe(200);
+  }
+}
+
+async function runPayouts(): Promise<{ id: number; chefId: number }[]> {
+  const run = await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) });
+  expect(run.status, run.text).toBe(200);
+  await server.jobs!.drain();
+  return run.json.payouts;
+}
+
+describe('Stripe Connect payouts', () => {
+  it('onboards a chef once, records when Stripe lets it be paid, and pays a payout by one transfer keyed by the payout', async () => {
+    const chef = await owedChef(12_345);
+    expect((await chef.client.get('/api/chef/payouts/setup')).json).toEqual({ provider: 'stripe', accountConnected: false, payoutsEnabled: false });
+
+    const first = await chef.client.post('/api/chef/payouts/onboarding', {});
+    const again = await chef.client.post('/api/chef/payouts/onboarding', {});
+    expect(first.status, first.text).toBe(200);
+    const accountId = /\/onboard\/(acct_\w+)$/.exec(first.json.url)![1]!;
+    expect(again.json.url).toBe(first.json.url);
+    expect([...standin.accounts.values()].filter((account) => account.metadata.chefId === String(chef.id))).toHaveLength(1);
+    expect(standin.requests.filter((request) => request.path === '/v1/accounts' && request.method === 'POST').at(-1)!.idempotencyKey).toBe(`chef-account-${chef.id}`);
+
+    standin.onboard(accountId);
+    await deliverAccountUpdated(accountId);
+    expect((await chef.client.get('/api/chef/payouts/setup')).json).toEqual({ provider: 'stripe', accountConnected: true, payoutsEnabled: true });
+
+    const payout = (await runPayouts()).find(({ chefId }) => chefId === chef.id)!;
+    const paid = await server.dataSource.manager.findOneByOrFail(Payout, { id: payout.id });
+    const transfer = standin.transfers.get(paid.reference!);
+    expect(paid.status).toBe('paid');
+    expect(transfer).toMatchObject({ amount: 12_345, currency: 'cad', destination: accountId });
+    expect(standin.requests.find((request) => request.path === '/v1/transfers' && request.body.metadata && (request.body.metadata as Record<string, string>).payoutId === String(payout.id))!.idempotencyKey).toBe(`payout-${payout.id}`);
+    expect((await chef.client.get('/api/chef/earnings')).json.payouts[0]).toMatchObject({ id: payout.id, status: 'paid', reference: paid.reference });
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
+  });
+
+  it('fails the payout of a chef Stripe cannot pay, gives the amount back for the next run and tells support', async () => {
+    const chef = await owedChef(5_000);
+    const accountId = /\/onboard\/(acct_\w+)$/.exec((await chef.client.post('/api/chef/payouts/onboarding', {})).json.url)![1]!;
+    standin.onboard(accountId);
+    await deliverAccountUpdated(accountId);
+    standin.refuseTransfersTo(accountId);
+
+    const failed = (await runPayouts()).find(({ chefId }) => chefId === chef.id)!;
+    expect(await server.dataSource.manager.findOneByOrFail(Payout, { id: failed.id })).toMatchObject({ status: 'failed', failure: expect.stringContaining('capabilities') });
+    const earnings = (await chef.client.get('/api/chef/earnings')).json;
+    expect(earnings.balanceCents).toBe(5_000);
+    expect(await server.dataSource.manager.findBy(ChefLedgerLine, { chefId: chef.id, kind: 'adjustment' })).toEqual([expect.objectContaining({ payoutId: null })]);
+    expect((await server.outbox()).some((mail) => mail.to === 'support@chefconnect.ca' && mail.subject === `Payout #${failed.id} to ${chef.name} failed`)).toBe(true);
+
+    // The next run takes the released line again, and Stripe pays it this time.
+    const retried = (await runPayouts()).find(({ chefId }) => chefId === chef.id)!;
+    expect(retried.id).not.toBe(failed.id);
+    expect((await server.dataSource.manager.findOneByOrFail(Payout, { id: retried.id })).status).toBe('paid');
+    expect((await chef.client.get('/api/chef/earnings')).json.balanceCents).toBe(0);
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
+  });
+
+  it('fails the payout of a chef who never set up payouts, without calling Stripe', async () => {
+    const chef = await owedChef(2_000);
+    const transfersBefore = standin.transfers.size;
+    const payout = (await runPayouts()).find(({ chefId }) => chefId === chef.id)!;
+    expect(await server.dataSource.manager.findOneByOrFail(Payout, { id: payout.id })).toMatchObject({ status: 'failed', failure: 'The chef has not finished setting up payouts with Stripe' });
+    expect(standin.transfers.size).toBe(transfersBefore);
+  });
+
+  it('answers a chef on bank payouts that there is nothing to set up', async () => {
+    const manual = await startTestServer();
+    try {
+      const manualChefs = chefFixtures(manual, await adminClient(manual));
+      const chef = await manualChefs.availableChef();
+      const client = await manualChefs.signedInChef(chef.email);
+      expect((await client.get('/api/chef/payouts/setup')).json).toEqual({ provider: 'manual', accountConnected: false, payoutsEnabled: false });
+      const refused = await client.post('/api/chef/payouts/onboarding', {});
+      expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 409, message: 'Payouts are made by bank transfer: there is nothing to set up' });
+    } finally {
+      await manual.stop();
+    }
+  });
+});
