@@ -7,6 +7,7 @@ import { vancouverToday } from '../../../../common/vancouver-time';
 import { LoadError } from '../../../components/LoadError';
 import { formatDay, formatTimestamp } from '../../../lib/formatDay';
 import { trpc } from '../../../lib/trpc';
+import { PayoutSetupNotice } from './PayoutSetupNotice';
 import { PortalSection, SectionLoading } from './PortalSection';
 import type { ChefLedgerLine, ChefPayout } from './types';
 
@@ -150,6 +151,7 @@ export function EarningsSection() {
           <p className="cc-chef-muted" style={{ marginTop: 0 }}>
             We pay every Wednesday for your sessions through the Sunday before.
           </p>
+          <PayoutSetupNotice />
 
           <h3 style={{ marginTop: 16 }}>Latest lines</h3>
           <LedgerLines lines={earnings.data.lines} payouts={earnings.data.payouts} />
