@@ -187,6 +187,30 @@ const paidOrder = onePerWorld(async (w) => {
   return orderId;
 });
 
+/**
+ * One payout per world of the world's chef's earning (A's session that the chef worked and the
+ * admin completed), made by the admin's run through today and left pending: the admin's to mark
+ * paid. Found by its chef, for a run pays every chef owed.
+ */
+const chefPayout = onePerWorld(async (w) => {
+  await completedAssignment(w);
+  await adminCaller(w.server).admin.payouts.run({ through: vancouverDay(0) });
+  const payout = (await w.server.services.payouts.list('pending')).find(({ chefId }) => chefId === w.chef.chefId);
+  expect(payout, 'a pending payout of the chef after the run').toBeDefined();
+  return payout!.id;
+});
+
+/** The same payout marked paid: the chef's earnings of this year, in the admin's T4A export. */
+const paidPayout = onePerWorld(async (w) => {
+  const payoutId = await chefPayout(w);
+  await adminCaller(w.server).admin.payouts.markPaid({ payoutId, reference: 'Matrix transfer' });
+  return payoutId;
+});
+
+/** A chef's tax details: a valid SIN (stored sealed under the suite's PII_KEY, shown masked). */
+const taxDetails = { legalName: 'Matrix Legal Name', mailingAddress: '1 Matrix Street\nVancouver BC V5K 0A1', gstNumber: '', taxId: '046 454 286' };
+const adjustment = { amountCents: 1250, reason: 'Matrix correction' };
+
 /** A pack of the admin's own making, off sale (admins only reach the pack calls), so no row changes what the site sells. */
 async function packId(w: World, role: Role): Promise<number> {
   if (role !== 'admin') return 1;
@@ -284,6 +308,10 @@ const trpcRows: Record<string, Row> = {
   'business.billing.cancelOrder': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.billing.cancelOrder'), { orderId: await pendingOrder(w) }) },
   'business.billing.lowBalance': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.billing.lowBalance')) },
   'business.billing.setLowBalance': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.billing.setLowBalance'), { lowBalanceHours: 3 }) },
+  // How the Buy dialog will be paid (invoice here) and the PST rate: the same for every business.
+  'business.billing.checkoutTerms': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.billing.checkoutTerms')) },
+  // A's pending order: no Checkout page in invoice mode ({checkoutUrl: null}); B cannot find it.
+  'business.billing.resumeCheckout': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.billing.resumeCheckout'), { orderId: await pendingOrder(w) }) },
 
   'admin.login': { expect: everyone(200), call: () => trpcCall(M('admin.login'), ADMIN) },
   'admin.logout': { expect: adminOnly(), call: () => trpcCall(M('admin.logout')) },
@@ -360,6 +388,16 @@ const trpcRows: Record<string, Row> = {
   'admin.finance.settings': { expect: adminOnly(), call: () => trpcCall(P('admin.finance.settings')) },
   // The default rate again: the row changes nothing another row's order is priced at.
   'admin.finance.updateSettings': { expect: adminOnly(), call: () => trpcCall(M('admin.finance.updateSettings'), { pstBasisPoints: 0 }) },
+
+  // Paying chefs (DECISIONS.md section 13): /admin/payouts and a chef's ledger, the admin's alone.
+  'admin.payouts.list': { expect: adminOnly(), call: () => trpcCall(P('admin.payouts.list'), { status: 'pending' }) },
+  // The chef's completed session is owed: the run pays it out.
+  'admin.payouts.run': { expect: adminOnly(), call: async (w) => (await completedAssignment(w), trpcCall(M('admin.payouts.run'), { through: vancouverDay(0) })) },
+  'admin.payouts.markPaid': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.payouts.markPaid'), { payoutId: await chefPayout(w), reference: 'Bank transfer 5521' }) },
+  'admin.payouts.chefEarnings': { expect: adminOnly(), call: async (w) => (await completedAssignment(w), trpcCall(P('admin.payouts.chefEarnings'), { chefId: w.chef.chefId })) },
+  // "Paid to chefs" per month, for /admin/finance: this month's with the world's paid payout in it.
+  'admin.payouts.monthTotals': { expect: adminOnly(), call: async (w) => (await paidPayout(w), trpcCall(P('admin.payouts.monthTotals'))) },
+  'admin.payouts.adjust': { expect: adminOnly(), call: (w) => trpcCall(M('admin.payouts.adjust'), { chefId: w.chef.chefId, ...adjustment }) },
   // The answer is the same whoever asks, and whether or not the email is a chef's.
   'chef.requestLoginLink': { expect: everyone(200), call: (w) => trpcCall(M('chef.requestLoginLink'), { email: w.chef.email }) },
   // Whoever holds the emailed link signs in with it (a bad token: see below).
@@ -383,6 +421,14 @@ const trpcRows: Record<string, Row> = {
   'chef.rateBusiness': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.rateBusiness'), { bookingId: await completedAssignment(w), stars: 5, comment: 'Great kitchen' }) },
   'chef.calendarUrl': { expect: chefOnly(), call: () => trpcCall(P('chef.calendarUrl')) },
   'chef.replaceCalendarUrl': { expect: chefOnly(), call: () => trpcCall(M('chef.replaceCalendarUrl')) },
+  // Each chef's own earnings and tax details (the procedures take no chef id): the chef's with the
+  // completed session's earning, the other chef's their own.
+  'chef.earnings': { expect: chefOnly(), call: async (w) => (await completedAssignment(w), trpcCall(P('chef.earnings'))) },
+  'chef.taxDetails': { expect: chefOnly(), call: () => trpcCall(P('chef.taxDetails')) },
+  // Payouts by bank transfer here (PAYOUTS=manual): nothing to connect, every chef meets the rule's 409.
+  'chef.payoutSetup': { expect: chefOnly(), call: () => trpcCall(P('chef.payoutSetup')) },
+  'chef.startPayoutOnboarding': { expect: chefOnly(409), call: () => trpcCall(M('chef.startPayoutOnboarding')) },
+  'chef.setTaxDetails': { expect: chefOnly(), call: () => trpcCall(M('chef.setTaxDetails'), taxDetails) },
 };
 
 const get = (path: string): Call => ({ method: 'GET', path });
@@ -485,6 +531,24 @@ const restRows: Record<string, Row> = {
   'PATCH /api/admin/packs/:id': { expect: adminOnly(), call: async (w, role) => ({ method: 'PATCH', path: `/api/admin/packs/${await packId(w, role)}`, body: { hours: 4 } }) },
   'GET /api/admin/billing-settings': { expect: adminOnly(), call: () => get('/api/admin/billing-settings') },
   'PATCH /api/admin/billing-settings': { expect: adminOnly(), call: () => ({ method: 'PATCH', path: '/api/admin/billing-settings', body: { pstBasisPoints: 0 } }) },
+  'GET /api/admin/payouts': { expect: adminOnly(), call: () => get('/api/admin/payouts?status=pending') },
+  'GET /api/admin/payouts/month-totals': { expect: adminOnly(), call: async (w) => (await paidPayout(w), get('/api/admin/payouts/month-totals')) },
+  'POST /api/admin/payouts/run': {
+    expect: adminOnly(),
+    call: async (w) => (await completedAssignment(w), { method: 'POST', path: '/api/admin/payouts/run', body: { through: vancouverDay(0) } }),
+  },
+  'GET /api/admin/payouts/:id/statement.pdf': { expect: adminOnly(), call: async (w) => get(`/api/admin/payouts/${await chefPayout(w)}/statement.pdf`) },
+  'POST /api/admin/payouts/:id/paid': {
+    expect: adminOnly(),
+    call: async (w) => ({ method: 'POST', path: `/api/admin/payouts/${await chefPayout(w)}/paid`, body: { reference: 'Bank transfer 5522' } }),
+  },
+  // The pending payouts, for the bank; the year's payouts per chef with the tax ids opened, for the T4A slips.
+  'GET /api/admin/export/payouts.csv': { expect: adminOnly(), call: async (w) => (await chefPayout(w), get('/api/admin/export/payouts.csv')) },
+  'GET /api/admin/export/chef-earnings/:year.csv': {
+    expect: adminOnly(),
+    call: async (w) => (await paidPayout(w), get(`/api/admin/export/chef-earnings/${vancouverDay(0).slice(0, 4)}.csv`)),
+  },
+  'POST /api/admin/chefs/:id/adjustments': { expect: adminOnly(201), call: (w) => ({ method: 'POST', path: `/api/admin/chefs/${w.chef.chefId}/adjustments`, body: adjustment }) },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
   // For a load balancer: no session needed, nothing private in the answer.
   'GET /healthz': { expect: everyone(200), call: () => get('/healthz') },
@@ -514,6 +578,15 @@ const restRows: Record<string, Row> = {
   },
   // No session: the token in the URL is the key (a wrong one: see below).
   'GET /api/chef/calendar/:token.ics': { expect: everyone(200), keyed: true, call: async (w) => get(await chefCalendarPath(w)) },
+  'GET /api/chef/earnings': { expect: chefOnly(), call: async (w) => (await completedAssignment(w), get('/api/chef/earnings')) },
+  // The chef's own ledger lines of the year, with the session's earning; the other chef's their own (none).
+  'GET /api/chef/earnings/:year.csv': { expect: chefOnly(), call: async (w) => (await completedAssignment(w), get(`/api/chef/earnings/${vancouverDay(0).slice(0, 4)}.csv`)) },
+  'GET /api/chef/tax-details': { expect: chefOnly(), call: () => get('/api/chef/tax-details') },
+  // The chef's own payout's statement; the other chef cannot find it.
+  'GET /api/chef/payouts/:id/statement.pdf': { expect: chefOnly(200, 404), call: async (w) => get(`/api/chef/payouts/${await chefPayout(w)}/statement.pdf`) },
+  'GET /api/chef/payouts/setup': { expect: chefOnly(), call: () => get('/api/chef/payouts/setup') },
+  'POST /api/chef/payouts/onboarding': { expect: chefOnly(409), call: () => ({ method: 'POST', path: '/api/chef/payouts/onboarding' }) },
+  'PUT /api/chef/tax-details': { expect: chefOnly(), call: () => ({ method: 'PUT', path: '/api/chef/tax-details', body: taxDetails }) },
 };
 
 let server: TestServer;
@@ -610,6 +683,8 @@ describe('access matrix', () => {
     expect(ordersBefore.json.map((order: { status: string }) => order.status).sort()).toEqual(['paid', 'pending']);
     const chefBefore = await world.chef.client.get('/api/chef/me');
     expect(chefBefore.json.timeOff).toHaveLength(1);
+    const moneyBefore = [await world.chef.client.get('/api/chef/earnings'), await world.chef.client.get('/api/chef/tax-details')].map(({ json }) => json);
+    expect(moneyBefore[0].payouts.map((payout: { status: string }) => payout.status)).toEqual(['paid']);
     const wrong: string[] = [];
     for (const [role, call, status] of refused) {
       const response = await send(world.clients[role], call);
@@ -624,6 +699,7 @@ describe('access matrix', () => {
     expect(after.json.contact).toEqual(before.json.contact);
     expect((await world.a.client.get('/api/billing/orders')).json).toEqual(ordersBefore.json);
     expect((await world.chef.client.get('/api/chef/me')).json).toEqual(chefBefore.json);
+    expect([(await world.chef.client.get('/api/chef/earnings')).json, (await world.chef.client.get('/api/chef/tax-details')).json]).toEqual(moneyBefore);
   });
 });
 
@@ -644,6 +720,7 @@ describe('buying hours', () => {
       { method: 'POST', path: `/api/billing/orders/${id}/cancel` },
       trpcCall(P('business.billing.order'), { orderId: id }),
       trpcCall(M('business.billing.cancelOrder'), { orderId: id }),
+      trpcCall(M('business.billing.resumeCheckout'), { orderId: id }),
     ];
     const missing = calls(999_999);
     for (const [index, call] of calls(orderId).entries()) {
@@ -652,6 +729,8 @@ describe('buying hours', () => {
       expect([theirs.status, theirs.text], call.path).toEqual([404, none.text]);
     }
     expect((await world.a.client.get(`/api/billing/orders/${orderId}/invoice.pdf`)).headers.get('content-type')).toBe('application/pdf');
+    // Still pending, and A's: in invoice mode there is no Checkout page to go back to.
+    expect(trpcData((await send(world.a.client, trpcCall(M('business.billing.resumeCheckout'), { orderId }))).json)).toEqual({ checkoutUrl: null });
   });
 
   it('answers the Stripe webhook alike to every caller, signed in or not: 404 "Card payments are not enabled" in invoice mode, changing nothing', async () => {
@@ -664,6 +743,38 @@ describe('buying hours', () => {
     }
     expect((await world.admin.get('/api/admin/orders')).json).toEqual(before.json);
     expect((await world.a.client.get('/api/billing/orders')).json.find((order: { id: number }) => order.id === orderId).status).toBe('pending');
+  });
+});
+
+describe('paying chefs', () => {
+  it("shows each chef only their own earnings and tax details, the tax id masked, and opens it only in the admin's yearly export", async () => {
+    const world = await createWorld(server);
+    const bookingId = await completedAssignment(world);
+    // A tax id of this test's own (the matrix's rows store theirs for other chefs).
+    const details = { ...taxDetails, taxId: '130 692 544' };
+    const taxId = details.taxId.replace(/\s/g, '');
+    const stored = await world.chef.client.put('/api/chef/tax-details', details);
+    expect([stored.status, stored.json.taxId]).toEqual([200, `•••••••${taxId.slice(-2)}`]);
+    const own = await world.chef.client.get('/api/chef/earnings');
+    expect(own.json.lines.map((line: { kind: string; bookingId: number }) => [line.kind, line.bookingId])).toEqual([['earning', bookingId]]);
+    expect(own.json.balanceCents).toBe(own.json.lines[0].amountCents);
+    expect(trpcData((await send(world.admin, trpcCall(P('admin.payouts.chefEarnings'), { chefId: world.chef.chefId }))).json)).toEqual(own.json);
+
+    const secrets = [taxId, details.taxId, 'Matrix Street', own.json.lines[0].description];
+    for (const call of [get('/api/chef/earnings'), get('/api/chef/tax-details'), trpcCall(P('chef.earnings')), trpcCall(P('chef.taxDetails'))]) {
+      const theirs = await send(world.otherChef.client, call);
+      expect(theirs.status, call.path).toBe(200);
+      for (const secret of secrets) expect(theirs.text, call.path).not.toContain(secret);
+      // Not even the chef sees the tax id whole.
+      expect((await send(world.chef.client, call)).text, call.path).not.toContain(taxId);
+    }
+    expect((await world.otherChef.client.get('/api/chef/earnings')).json).toEqual({ balanceCents: 0, lines: [], payouts: [] });
+
+    // Paid out and marked paid: the admin's export of the year has the chef's tax id, opened.
+    const payoutId = await paidPayout(world);
+    expect((await world.chef.client.get('/api/chef/earnings')).json).toMatchObject({ balanceCents: 0, payouts: [{ id: payoutId, status: 'paid' }] });
+    const csv = await world.admin.get(`/api/admin/export/chef-earnings/${vancouverDay(0).slice(0, 4)}.csv`);
+    expect([csv.status, csv.text.includes(taxId)]).toEqual([200, true]);
   });
 });
 

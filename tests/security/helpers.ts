@@ -12,10 +12,13 @@ import { ApiClient, adminCaller, adminClient, registerWithAccount, startTestServ
 /**
  * A test server whose files (and SQLite database) live in memory-backed /dev/shm when there is
  * one: these suites test access rules and hostile input, not durability, and an fsync costs
- * 5-10 ms on this machine's disk (the fault suite keeps its files on disk).
+ * 5-10 ms on this machine's disk (the fault suite keeps its files on disk). It has a PII_KEY,
+ * as a server that pays chefs must (DECISIONS.md section 13), so a chef's tax id is stored and
+ * the suites reach what stores and opens it; without one, PUT /api/chef/tax-details with a tax
+ * id answers 503 to every chef alike.
  */
 export function startFastServer(options: StartOptions = {}): Promise<TestServer> {
-  return startTestServer(options, existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+  return startTestServer({ piiKey: Buffer.alloc(32, 9), ...options }, existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 }
 
 /**
