@@ -59,6 +59,8 @@ export const CLIENT_ROUTES = {
   adminJobs: '/admin/jobs',
   /** Orders, monthly totals, hour packs and the tax and payment settings (DECISIONS.md section 12). */
   adminFinance: '/admin/finance',
+  /** Runs, pending and paid payouts, mark paid, the exports (DECISIONS.md section 13). */
+  adminPayouts: '/admin/payouts',
   /** "Any other /admin/* path: the business dashboard" (SPEC.md section 2). */
   adminOther: '/admin/*',
 

@@ -59,6 +59,10 @@ export const adminRoutes: RouteObject[] = [
             path: CLIENT_ROUTES.adminFinance,
             lazy: () => import('./pages/FinancePage').then((module) => ({ Component: module.FinancePage })),
           },
+          {
+            path: CLIENT_ROUTES.adminPayouts,
+            lazy: () => import('./pages/PayoutsPage').then((module) => ({ Component: module.PayoutsPage })),
+          },
           { path: CLIENT_ROUTES.adminJobs, lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
           {
             path: CLIENT_ROUTES.adminOther,

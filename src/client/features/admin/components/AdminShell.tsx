@@ -28,6 +28,7 @@ const navItems = [
   { to: '/admin/chefs', label: 'Chefs' },
   { to: '/admin/timesheets', label: 'Timesheets' },
   { to: '/admin/finance', label: 'Finance' },
+  { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/availability', label: 'Availability' },
   { to: '/admin/export-data', label: 'Export' },

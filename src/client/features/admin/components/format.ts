@@ -48,6 +48,12 @@ export const orderStatusColor: Record<string, string> = {
   canceled: GREY,
 };
 
+export const payoutStatusColor: Record<string, string> = {
+  pending: ORANGE,
+  paid: GREEN,
+  failed: RED,
+};
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { PageError, PageLoading } from '../components/PageStates';
+import { ChefLedgerCard } from '../components/ChefLedgerCard';
 import { RatingsCard } from '../components/RatingsCard';
 import type { ChefDetail } from '../components/types';
 import { idFrom } from '../../../../common/schemas/fields';
@@ -181,7 +182,8 @@ export function ChefFormPage() {
         </div>
       </Form>
       {!adding && chefId !== null && (
-        <div style={{ marginTop: 24 }}>
+        <div className="cc-admin-stack" style={{ marginTop: 24 }}>
+          <ChefLedgerCard chefId={chefId} chefName={data?.name ?? 'the chef'} />
           <RatingsCard about={{ chefId }} />
         </div>
       )}
