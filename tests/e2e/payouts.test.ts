@@ -17,7 +17,8 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * Then in the browser the admin runs payouts through today, finds the payout pending, exports it
  * for the bank, marks it paid with a reference, sees the chef's ledger on the chef's screen and
  * adds an adjustment there, pays that too (the dialog showing the 409 of a payout another admin
- * paid first), and downloads the year's chef earnings. The tests run in order and build on each other.
+ * paid first), downloads the year's chef earnings and finds them paid to chefs on /admin/finance; the
+ * chef then sees both payouts paid in the portal. The tests run in order and build on each other.
  */
 
 const suite = useBrowserAndServer();
@@ -267,6 +268,21 @@ describe('admin payouts', () => {
     expect(line).toBe(`${chef.id},${CHEF_NAME},,,,,${total},0.00,${total}`);
   });
 
+  it('shows what was paid to chefs this month on /admin/finance, beside the sales', async () => {
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Finance' }).click();
+    await admin.waitForURL('**/admin/finance');
+    const rows = admin.getByRole('region', { name: 'Paid to chefs' }).locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    const month = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${TODAY.slice(0, 7)}-01T00:00:00Z`));
+    const paid = formatCents(EARNING_CENTS + ADJUSTMENT.cents);
+    // Month, payouts, paid, GST paid, total.
+    expect(await rows.first().locator('td').allTextContents()).toEqual([month, '2', paid, formatCents(0), paid]);
+    await admin.getByRole('region', { name: 'Monthly totals' }).getByText('No sales yet').waitFor();
+    await settled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('the chef, signed in from the emailed link, sees both payouts paid with their references in the portal', async () => {
     const { page: chefPage, pageErrors: chefErrors } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile });
     expect((await new ApiClient(suite.server.url).post('/api/chef/login-link', { email: chef.email })).status).toBe(200);
@@ -288,7 +304,7 @@ describe('admin payouts', () => {
     await chefPage.context().close();
   });
 
-  it('is usable at 375 px and clean under axe in both themes, on the payouts and the chef screen', async () => {
+  it('is usable at 375 px and clean under axe in both themes, on payouts, finance and the chef screen', async () => {
     const problems: string[] = [];
     const runs = [
       { theme: 'dark', viewport: VIEWPORTS.desktop },
@@ -299,6 +315,7 @@ describe('admin payouts', () => {
       await admin.setViewportSize(viewport);
       await admin.context().addInitScript((saved) => localStorage.setItem('chefconnect-theme', saved), theme);
       for (const [path, heading] of [
+        ['/admin/finance', 'Finance'],
         ['/admin/payouts', 'Payouts'],
         [`/admin/chefs/${chef.id}/edit`, `Edit ${CHEF_NAME}`],
       ] as const) {

@@ -292,6 +292,26 @@ function OrdersCard() {
   );
 }
 
+type PaidMonthRow = RouterOutputs['admin']['payouts']['monthTotals'][number];
+
+/** What went out to chefs (DECISIONS.md section 13): paid payouts by the month (Vancouver time) they were paid in, beside the sales. */
+function PaidToChefsCard() {
+  const totals = trpc.admin.payouts.monthTotals.useQuery();
+  const columns: ColumnsType<PaidMonthRow> = [
+    { key: 'month', title: 'Month', render: (_, row) => <span className="cc-admin-nowrap">{formatMonth(row.month)}</span> },
+    { key: 'payouts', title: 'Payouts', align: 'right', render: (_, row) => row.payouts },
+    { key: 'amount', title: 'Paid', align: 'right', render: (_, row) => formatCents(row.amountCents) },
+    { key: 'gst', title: 'GST paid', align: 'right', render: (_, row) => formatCents(row.gstCents) },
+    { key: 'total', title: 'Total', align: 'right', render: (_, row) => formatCents(row.amountCents + row.gstCents) },
+  ];
+  return (
+    <Card title={<h2 className="cc-admin-section-title">Paid to chefs</h2>} extra={<Link to="/admin/payouts">Payouts</Link>}>
+      <p className="cc-admin-muted">Payouts marked paid, by the month (Vancouver time) they were paid in, newest first; GST is paid to GST-registered chefs.</p>
+      <QueryTable<PaidMonthRow> query={totals} label="Paid to chefs" what="payout totals" empty="Nothing paid to chefs yet" rowKey="month" columns={columns} />
+    </Card>
+  );
+}
+
 function MonthTotalsCard() {
   const totals = trpc.admin.finance.monthTotals.useQuery();
   const columns: ColumnsType<MonthRow> = [
@@ -312,7 +332,8 @@ function MonthTotalsCard() {
 
 /**
  * /admin/finance (DECISIONS.md section 12): the hour-pack orders with their payments and
- * refunds, the monthly sales and taxes, the packs on sale, and the tax and payment settings.
+ * refunds, the monthly sales and taxes beside what was paid to chefs (section 13), the packs on
+ * sale, and the tax and payment settings.
  */
 export function FinancePage() {
   usePageMeta('Finance · Admin', 'Hour-pack orders, payments, refunds, monthly totals, packs and tax settings.');
@@ -328,7 +349,10 @@ export function FinancePage() {
       </div>
       <div className="cc-admin-stack">
         <OrdersCard />
-        <MonthTotalsCard />
+        <div className="cc-admin-grid-2" style={{ marginBottom: 0 }}>
+          <MonthTotalsCard />
+          <PaidToChefsCard />
+        </div>
         <FinancePacks />
         <FinanceSettings />
       </div>
