@@ -15,6 +15,8 @@ import { JOB_STATES, MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
 import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
+import { ADJUSTMENT_CENTS_MAX, PAYOUT_STATUSES } from '../../src/common/schemas/payouts.js';
+import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
@@ -272,6 +274,8 @@ export interface Fixtures {
   /** The seeded packs and the fuzzer's own, which is put back on sale before each billing target. */
   packs: number[];
   fuzzPack: number;
+  /** Payouts of the world's chef, made afresh by a run before each payout target: pending ones to mark paid, and paid ones. */
+  payouts: number[];
 }
 
 export interface Target {
@@ -441,6 +445,34 @@ export function targets(fx: () => Fixtures): Target[] {
     fc.oneof(fc.constantFrom('', 't=1,v1=0', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`), fc.stringMatching(/^[\t\x20-\x7e]{0,200}$/)).map((value) => ({ 'Stripe-Signature': value })),
   );
 
+  // Paying chefs (DECISIONS.md section 13): the world's chef's payouts (pending and paid), the chefs to adjust, tax details, years.
+  const payouts = () => fx().payouts;
+  const adjustment = {
+    amountCents: fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: -50_000, max: 50_000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: -ADJUSTMENT_CENTS_MAX, max: ADJUSTMENT_CENTS_MAX }) },
+      { weight: 1, arbitrary: fc.constantFrom(1, -1, 0, ADJUSTMENT_CENTS_MAX, -ADJUSTMENT_CENTS_MAX, ADJUSTMENT_CENTS_MAX + 1, 1.5) },
+    ),
+    reason: fc.oneof(fc.constantFrom('Tip from the client', 'Overpaid last week'), text(500)),
+  };
+  /** Days a run may pay through: mostly today and the weeks before (on the real clock; the server's is ahead), sometimes a later one (400). */
+  const throughDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -30, max: 0 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
+  const payoutRun = { through: optional(throughDay) };
+  const payoutStatus = fc.constantFrom(...PAYOUT_STATUSES);
+  const taxId = fc.oneof(fc.constantFrom('046 454 286', '046-454-286', '123456789RT0001', '123456789rt0001', '12345678', '1234567890', '123456789RT'), fc.stringMatching(/^\d{9}$/));
+  const taxDetailsFields = {
+    legalName: text(200),
+    mailingAddress: fc.oneof(text(500), fc.constant('1 Main Street\nVancouver BC V5K 0A1')),
+    gstNumber: optional(fc.oneof(fc.constantFrom('123456789RT0001', ''), text(40))),
+    taxId: optional(taxId),
+  };
+  /** A year in a path: about now and the bounds (2020-2100), and anything else a path segment may hold. */
+  const taxYear = fc.oneof(
+    { weight: 3, arbitrary: fc.oneof(fc.integer({ min: 2018, max: 2102 }), fc.constantFrom(Number(vancouverDay(0).slice(0, 4)))).map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('2026.5', '02026', '1e3', '-2026', '0x7ea', '') },
+    { weight: 1, arbitrary: fc.oneof(hostileString, hostileNumber.map(String)).map(safeSegment) },
+  );
+
   const trpcBodies: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
     'public.register': ['anon', registrationBody],
     'public.login': ['anon', login],
@@ -505,6 +537,12 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.finance.createPack': ['admin', packFields],
     'admin.finance.updatePack': ['admin', { packId: idFrom(packs), change: fc.record(packFields, { requiredKeys: [] }) }],
     'admin.finance.updateSettings': ['admin', billingSettings],
+    'business.billing.resumeCheckout': ['A', orderId],
+    'chef.setTaxDetails': ['chef', taxDetailsFields],
+    'admin.payouts.run': ['admin', payoutRun],
+    'admin.payouts.markPaid': ['admin', { payoutId: idFrom(payouts), ...payment }],
+    'admin.payouts.adjust': ['admin', { chefId: idFrom(chefs), ...adjustment }],
+    'chef.startPayoutOnboarding': ['chef', {}],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -549,6 +587,13 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.finance.monthTotals': ['admin', {}],
     'admin.finance.packs': ['admin', {}],
     'admin.finance.settings': ['admin', {}],
+    'business.billing.checkoutTerms': ['A', {}],
+    'chef.earnings': ['chef', {}],
+    'chef.taxDetails': ['chef', {}],
+    'chef.payoutSetup': ['chef', {}],
+    'admin.payouts.list': ['admin', { status: optional(payoutStatus) }],
+    'admin.payouts.chefEarnings': ['admin', { chefId: idFrom(chefs) }],
+    'admin.payouts.monthTotals': ['admin', {}],
   };
   const voidBody = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
   const trpcTarget = (method: 'GET' | 'POST') => ([name, [caller, fields]]: [string, [Caller, Record<string, fc.Arbitrary<unknown>>]]): Target => ({
@@ -604,6 +649,16 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/admin/packs', 'admin', bodyFrom(packFields)],
     ['PATCH /api/admin/packs/:id', 'admin', someOf(packFields), segmentFrom(packs)],
     ['PATCH /api/admin/billing-settings', 'admin', someOf(billingSettings)],
+    ['PUT /api/chef/tax-details', 'chef', bodyFrom(taxDetailsFields)],
+    ['GET /api/chef/earnings/:year.csv', 'chef', fc.constant(undefined), taxYear],
+    ['GET /api/chef/payouts/:id/statement.pdf', 'chef', fc.constant(undefined), segmentFrom(payouts)],
+    ['POST /api/chef/payouts/onboarding', 'chef', voidBody],
+    ['GET /api/admin/payouts', 'admin', fc.constant(undefined), queryOf(['status'], payoutStatus)],
+    ['GET /api/admin/payouts/:id/statement.pdf', 'admin', fc.constant(undefined), segmentFrom(payouts)],
+    ['POST /api/admin/payouts/run', 'admin', bodyFrom(payoutRun)],
+    ['POST /api/admin/payouts/:id/paid', 'admin', bodyFrom(payment), segmentFrom(payouts)],
+    ['GET /api/admin/export/chef-earnings/:year.csv', 'admin', fc.constant(undefined), taxYear],
+    ['POST /api/admin/chefs/:id/adjustments', 'admin', bodyFrom(adjustment), segmentFrom(chefs)],
     // No session: its authentication is the signature (in the default invoice mode: 404 to all).
     ['POST /api/webhooks/stripe', 'anon', bodyFrom(stripeEvent), undefined, stripeSignature],
     ['POST /api/chef/login-link', 'anon', bodyFrom(chefEmail)],
@@ -644,6 +699,8 @@ const STAFFING_TARGET = /offer|assign|eligible|\/api\/admin\/bookings/i;
 const RATING_TARGET = /rate|rating|favourite/i;
 /** Buying hours' targets: they meet pending and paid orders and a pack on sale, not only refusals. */
 const BILLING_TARGET = /billing|finance|orders|packs/i;
+/** Paying chefs' targets: they meet the chef's earnings and pending and paid payouts, not only refusals. */
+const PAYOUT_TARGET = /payout|adjust|earnings/i;
 
 /** 207: tRPC's answer to a batch whose calls did not all answer alike. */
 const ALLOWED = new Set([200, 201, 207, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
@@ -736,6 +793,7 @@ export class FuzzRun {
       orders: [bOrder.json.order.id as number],
       packs: (await finance.packs()).map(({ id }) => id),
       fuzzPack,
+      payouts: [],
     };
   }
 
@@ -762,6 +820,7 @@ export class FuzzRun {
     if (STAFFING_TARGET.test(target.name)) await this.freshStaffing(a, target.caller);
     if (RATING_TARGET.test(target.name)) await this.freshCompleted(a);
     if (BILLING_TARGET.test(target.name)) await this.freshOrders(a);
+    if (PAYOUT_TARGET.test(target.name)) await this.freshPayouts(a);
     this.closeClients();
     this.clients = {
       anon: new RawClient(server.url),
@@ -846,6 +905,23 @@ export class FuzzRun {
     }
     if (made.length > 0) await admin.finance.recordPayment({ orderId: made.at(-1)!, reference: 'Fuzzing' }).catch(() => null);
     this.fixtures.orders.push(...made);
+  }
+
+  /**
+   * Payouts of the world's chef for a payout target: twice, a session the chef worked and the
+   * admin completed, paid out by a run through the server's today (its clock is ahead of the
+   * real one); the first run's payouts are marked paid (for the exports and the 409 of paying
+   * twice), the second's left pending to mark paid. Should a step be refused, there is one fewer.
+   */
+  private async freshPayouts(a: ApiClient): Promise<void> {
+    const admin = adminCaller(this.fixtures.server).admin;
+    for (const markPaid of [true, false]) {
+      await this.freshCompleted(a);
+      const made = await admin.payouts.run({ through: vancouverToday(new Date(Date.now() + this.clockOffsetMs)) }).catch(() => ({ payouts: [] }));
+      const ids = made.payouts.map(({ id }) => id);
+      if (markPaid) for (const payoutId of ids) await admin.payouts.markPaid({ payoutId, reference: 'Fuzzing' }).catch(() => null);
+      this.fixtures.payouts.push(...ids);
+    }
   }
 
   private closeClients(): void {
