@@ -47,6 +47,31 @@ describe('what a chef earns', () => {
     expect((await linesOf(chef.id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual([['earning', 24_000]]);
   });
 
+  it('pays the hours the admin settles a disputed timesheet at, and the booked hours of a timesheet nobody answered for 72 hours', async () => {
+    const disputed = await staffed(5, 40);
+    world.atStartOf(disputed.slot, 6 * HOUR);
+    await disputed.chef.caller.chef.submitTimesheet({ bookingId: disputed.bookingId, hours: 6, note: '' });
+    await disputed.business.caller.business.bookings.disputeTimesheet({ bookingId: disputed.bookingId, reason: 'We closed at 2' });
+    await admin().settleTimesheet({ id: disputed.bookingId, hours: 4 });
+    expect((await linesOf(disputed.chef.id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual([['earning', 16_000]]);
+
+    const silent = await staffed(3, 40);
+    world.atStartOf(silent.slot, HOUR);
+    await silent.chef.caller.chef.submitTimesheet({ bookingId: silent.bookingId, hours: 3, note: '' });
+    world.atStartOf(silent.slot, HOUR + 72 * HOUR + 60_000);
+    await world.runJobs();
+    expect((await linesOf(silent.chef.id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual([['earning', 12_000]]);
+  });
+
+  it("pays each staffed booking the admin's sweep completes, and nothing for one without a chef", async () => {
+    const swept = await staffed(2, 45);
+    const unstaffed = await world.register({ duration: 2, bookingDate: swept.slot.bookingDate, timeSlot: 'afternoon' });
+    world.atStartOf(swept.slot, 2 * 24 * HOUR);
+    await admin().completePastBookings();
+    expect((await linesOf(swept.chef.id)).map(({ kind, amountCents, bookingId }) => [kind, amountCents, bookingId])).toEqual([['earning', 9_000, swept.bookingId]]);
+    expect(await world.dataSource.manager.findBy(ChefLedgerLine, { bookingId: unstaffed.bookingId })).toEqual([]);
+  });
+
   it('pays the fee hours of a late cancellation to the assigned chef, and nothing for a no-show', async () => {
     const late = await staffed(6, 50);
     world.atStartOf(late.slot, -2 * HOUR);
