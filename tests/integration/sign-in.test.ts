@@ -144,6 +144,26 @@ describe('one sign-in for REST and tRPC', () => {
   });
 });
 
+describe('signing in by email (DECISIONS.md section 17)', () => {
+  it('takes the contact\'s email address in any case where the username goes, by both transports', async () => {
+    const email = String(user.body.email);
+    for (const transport of TRANSPORTS) {
+      const client = new ApiClient(server.url);
+      const answer = await act[transport].login(client, { username: `  ${email.toUpperCase()} `, password: user.password });
+      expect(answer.status, transport).toBe(200);
+      expect(answer.json).toMatchObject({ success: true, businessId: user.businessId });
+      const wrong = await act[transport].login(client, { username: email, password: 'not the password' });
+      expect([wrong.status, (wrong.json as { message: string }).message]).toEqual([401, 'Invalid username or password']);
+    }
+  });
+
+  it('names the username in the password-reset email', async () => {
+    expect((await new ApiClient(server.url).post('/api/password-recovery/request', { email: user.body.email })).status).toBe(200);
+    const reset = (await server.outbox()).filter((mail) => mail.to === user.body.email && mail.subject === 'Reset your ChefConnect password').at(-1)!;
+    expect(reset.body).toContain(`(username: ${user.username})`);
+  });
+});
+
 /**
  * What src/client/lib/apiError.ts isNotSignedIn reads off a refusal (its unit test holds the
  * check itself): the status 401 and the message of src/common/messages.ts, as tRPC's own

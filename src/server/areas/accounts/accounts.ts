@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Contact } from '../../core/db/entities/contact.js';
@@ -55,6 +55,18 @@ const sessionStatements = sqlStatements((parameter) => ({
 }));
 
 /** Sign-in, sign-out, session checks and password recovery, for businesses and admins. */
+/**
+ * The account a sign-in names: by its username, or (DECISIONS.md section 17) by its contact's
+ * email address in any case. A username never holds "@", so the two cannot be confused; an email
+ * that several contacts share names no account.
+ */
+async function accountSignedInAs(manager: EntityManager, name: string): Promise<Account | null> {
+  if (!name.includes('@')) return manager.findOneBy(Account, { usernameKey: name.trim().toLowerCase() });
+  const contacts = await manager.findBy(Contact, { emailKey: emailKey(name) });
+  const accounts = contacts.length === 0 ? [] : await manager.findBy(Account, { contactId: In(contacts.map(({ id }) => id)) });
+  return accounts.length === 1 ? accounts[0]! : null;
+}
+
 export function createAccountService(ctx: ServiceContext) {
   /** Shared by business and admin login: throttled, and as slow for unknown names as for known ones. */
   async function checkPassword(
@@ -117,7 +129,7 @@ export function createAccountService(ctx: ServiceContext) {
 
     async login(username: string, password: string, address: string): Promise<BusinessPrincipal & { sessionVersion: number }> {
       const found = await ctx.db.read(async (manager) => {
-        const account = await manager.findOneBy(Account, { usernameKey: username.trim().toLowerCase() });
+        const account = await accountSignedInAs(manager, username);
         const contact = account ? await manager.findOneBy(Contact, { id: account.contactId }) : null;
         return account && contact ? { account, contact } : null;
       });
@@ -164,7 +176,7 @@ export function createAccountService(ctx: ServiceContext) {
             usedAt: null,
           });
           const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-          await ctx.jobs.enqueue(manager, 'email', passwordResetEmail(contact.email, contact.firstName, link));
+          await ctx.jobs.enqueue(manager, 'email', passwordResetEmail(contact.email, contact.firstName, link, account.username));
         }
       });
       return {

@@ -51,12 +51,13 @@ export function bookingRescheduledEmail(to: string, firstName: string, booking: 
   };
 }
 
-export function passwordResetEmail(to: string, firstName: string, link: string): Email {
+export function passwordResetEmail(to: string, firstName: string, link: string, username: string | null): Email {
+  const named = username === null ? '' : ` (username: ${username})`;
   return {
     to,
     subject: `Reset your ${company.name} password`,
     text:
-      `Hi ${firstName},\n\nSomeone asked to reset the password of your ${company.name} account. ` +
+      `Hi ${firstName},\n\nSomeone asked to reset the password of your ${company.name} account${named}. ` +
       `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
       `If it was not you, ignore this email: your password stays as it is.${signature}`,
   };
