@@ -39,3 +39,8 @@ export function formatCents(cents: number): string {
 export function formatRate(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
+
+/** What a session pays its chef: its hours at the hourly rate in cents (an offer's, an assignment's, an earning's). */
+export function sessionPayCents(hours: number, hourlyRateCents: number): number {
+  return hours * hourlyRateCents;
+}

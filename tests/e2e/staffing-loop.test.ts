@@ -35,7 +35,7 @@ let two: Page;
 const pageErrors: string[][] = [];
 
 beforeAll(async () => {
-  business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, bookingDate: BOOKING_DAY, timeSlot: 'afternoon', duration: 5 });
+  business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, bookingDate: BOOKING_DAY, timeSlot: 'afternoon', duration: 5, specialRequests: 'Bring your own knives' });
   const fixtures = chefFixtures(suite.server, await adminClient(suite.server));
   // Two active chefs who work every slot of every day, each keeping their week through their own session.
   const activeChef = async (name: string, yearsExperience: number, redSeal: boolean) => {
@@ -135,7 +135,8 @@ describe('the staffing loop', () => {
     // The day reads as words; its machine-readable form is the booking's.
     await offer.locator(`time[datetime="${BOOKING_DAY}"]`).waitFor();
     const text = await offer.textContent();
-    for (const expected of ['Afternoon (12-4 PM)', '5 hours', 'In-Person Chef Service', 'Vancouver', 'Offer closes']) {
+    // What the chef decides on (DECISIONS.md section 17): the pay at the fixtures' $40/hr, and what the business asked for.
+    for (const expected of ['Afternoon (12-4 PM)', '5 hours', 'In-Person Chef Service', 'Vancouver', '$200.00 for 5 hours', 'Special requests: Bring your own knives', 'Offer closes']) {
       expect(text).toContain(expected);
     }
     await upcomingAssignments(one).getByText('No upcoming assignments yet', { exact: false }).waitFor();

@@ -5614,6 +5614,11 @@ export interface operations {
                                 city: string;
                                 address: string;
                             };
+                            payCents: number;
+                            needs: {
+                                serviceDescription: string | null;
+                                specialRequests: string | null;
+                            };
                             startsAt: string;
                             timesheet: {
                                 bookingId: number;
@@ -5640,6 +5645,11 @@ export interface operations {
                                 name: string;
                                 city: string;
                                 address: string;
+                            };
+                            payCents: number;
+                            needs: {
+                                serviceDescription: string | null;
+                                specialRequests: string | null;
                             };
                             startsAt: string;
                             timesheet: {
@@ -7728,6 +7738,11 @@ export interface operations {
                             };
                         };
                         cannotAccept: string | null;
+                        payCents: number;
+                        needs: {
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                        };
                     }[];
                 };
             };

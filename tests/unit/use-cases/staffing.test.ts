@@ -511,3 +511,18 @@ describe("what a chef's offer list shows", () => {
     ]);
   });
 });
+
+describe('what a chef decides on (DECISIONS.md section 17)', () => {
+  it("shows each offer's pay at the chef's rate and the business's needs, and each assignment's pay at the rate it was made at", async () => {
+    const business = await world.register({ duration: 4, bookingDate: dayFromNow(world, 9), timeSlot: 'afternoon', serviceDescription: 'Training 2 baristas', specialRequests: 'Oat milk only' });
+    const chef = await world.activeChef({ hourlyRate: 52 });
+    await admin().admin.offerBooking({ bookingId: business.bookingId, chefIds: [chef.id] });
+    const [offer] = await chef.caller.chef.offers();
+    expect(offer).toMatchObject({ payCents: 20_800, needs: { serviceDescription: 'Training 2 baristas', specialRequests: 'Oat milk only' } });
+
+    await chef.caller.chef.acceptOffer({ id: offer!.id });
+    await admin().admin.updateChef({ id: chef.id, hourlyRate: 60 });
+    const { upcoming } = await chef.caller.chef.assignments();
+    expect(upcoming.find(({ bookingId }) => bookingId === business.bookingId)).toMatchObject({ payCents: 20_800, needs: { serviceDescription: 'Training 2 baristas', specialRequests: 'Oat milk only' } });
+  });
+});

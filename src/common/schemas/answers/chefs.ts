@@ -3,6 +3,7 @@ import { valuesOf } from '../fields.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, WEEKDAYS } from '../../chefs.js';
 import { SERVICE_TYPES } from '../../constants.js';
 import { timesheetAnswer } from './session-life.js';
+import { sessionNeedsAnswer } from './shared.js';
 
 /**
  * The JSON answers of DECISIONS.md section 8's REST calls (issue 27): the OpenAPI document names
@@ -65,6 +66,9 @@ export const portalAssignmentAnswer = z.strictObject({
   serviceDescription: z.string().nullable(),
   specialRequests: z.string().nullable(),
   business: z.strictObject({ name: z.string(), city: z.string(), address: z.string() }),
+  /** What the session pays: its hours at the rate recorded on the assignment, in cents. */
+  payCents: z.number().int(),
+  needs: sessionNeedsAnswer,
   startsAt: z.string(),
   timesheet: timesheetAnswer.nullable(),
 });

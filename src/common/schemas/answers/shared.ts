@@ -41,3 +41,7 @@ export type BookingAnswer = z.output<typeof bookingAnswer>;
 /** A labor bank: hours bought, used and still free. */
 export const laborBankAnswer = z.strictObject({ totalHours: z.number(), usedHours: z.number(), availableHours: z.number() });
 export type LaborBankAnswer = z.output<typeof laborBankAnswer>;
+
+/** What the business asked the chef for (DECISIONS.md section 17), on a chef's offers and assignments. */
+export const sessionNeedsAnswer = z.strictObject({ serviceDescription: z.string().nullable(), specialRequests: z.string().nullable() });
+export type SessionNeedsAnswer = z.output<typeof sessionNeedsAnswer>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { valuesOf } from '../fields.js';
 import { CHEF_TIERS, OFFER_STATUSES, STAFFING_STATES } from '../../chefs.js';
 import { chefRatingFields } from './session-life.js';
+import { sessionNeedsAnswer } from './shared.js';
 
 /**
  * The JSON answers of DECISIONS.md section 9's REST calls (issue 27): the OpenAPI document names
@@ -28,6 +29,9 @@ export const chefOfferAnswer = offerAnswer.extend({
   }),
   /** Why an accept would be refused now (another assignment at that time, time off since), or null. */
   cannotAccept: z.string().nullable(),
+  /** What the session would pay: its hours at the chef's rate today, in cents (DECISIONS.md section 17). */
+  payCents: z.number().int(),
+  needs: sessionNeedsAnswer,
 });
 
 /** The chef of a booking as a business and the board see them. */

@@ -1,5 +1,7 @@
 import { In, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { slotsOf } from '../../../common/chefs.js';
+import { sessionPayCents } from '../../../common/money.js';
+import type { SessionNeedsAnswer } from '../../../common/schemas/answers/shared.js';
 import { Assignment, AssignmentSlot, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
@@ -28,6 +30,9 @@ export interface AssignedBooking {
   serviceDescription: string | null;
   specialRequests: string | null;
   business: { name: string; city: string; address: string };
+  /** The session's hours at the rate recorded on the assignment, in cents. */
+  payCents: number;
+  needs: SessionNeedsAnswer;
 }
 
 /**
@@ -64,11 +69,11 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
     order: { bookingDate: when === 'upcoming' ? 'ASC' : 'DESC', id: 'ASC' },
   });
   const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
-  const assignmentOf = new Map(assignments.map((assignment) => [assignment.bookingId, assignment.id]));
+  const assignmentOf = new Map(assignments.map((assignment) => [assignment.bookingId, assignment]));
   return bookings.map((booking) => {
     const business = businesses.find(({ id }) => id === booking.businessId)!;
     return {
-      assignmentId: assignmentOf.get(booking.id)!,
+      assignmentId: assignmentOf.get(booking.id)!.id,
       bookingId: booking.id,
       bookingDate: booking.bookingDate,
       timeSlot: booking.timeSlot,
@@ -77,6 +82,8 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
       serviceDescription: booking.serviceDescription,
       specialRequests: booking.specialRequests,
       business: { name: business.businessName, city: business.city, address: business.businessAddress },
+      payCents: sessionPayCents(booking.duration, assignmentOf.get(booking.id)!.hourlyRateCents),
+      needs: { serviceDescription: booking.serviceDescription, specialRequests: booking.specialRequests },
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
+import { sessionPayCents } from '../../../common/money.js';
 import type { ChefLineKind } from '../../../common/schemas/payouts.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import type { Booking } from '../../core/db/entities/booking.js';
@@ -45,7 +46,7 @@ export async function creditBookingEarning(
   now: Date,
 ): Promise<void> {
   const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
-  const amountCents = assignment ? hours * assignment.hourlyRateCents : 0;
+  const amountCents = assignment ? sessionPayCents(hours, assignment.hourlyRateCents) : 0;
   if (!assignment || amountCents <= 0) return;
   const business = await manager.findOneByOrFail(Business, { id: booking.businessId });
   await writeChefLine(manager, {

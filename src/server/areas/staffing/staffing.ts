@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { boardRowAnswer, bookingChefAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../../common/schemas/answers/staffing.js';
 import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type Staffing } from '../../../common/chefs.js';
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
+import { sessionPayCents } from '../../../common/money.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../../core/db/database.js';
@@ -313,6 +314,8 @@ export function createStaffingService(ctx: ServiceContext) {
               business: { name: business.businessName, city: business.city },
             },
             cannotAccept: await acceptRefusal(manager, chef, booking),
+            payCents: sessionPayCents(booking.duration, chef.hourlyRate * 100),
+            needs: { serviceDescription: booking.serviceDescription, specialRequests: booking.specialRequests },
           });
         }
         return views.sort((a, b) => a.booking.bookingDate.localeCompare(b.booking.bookingDate) || a.id - b.id);

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { formatCents } from '../../../../common/money';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/apiError';
 import { formatDay, formatTimestamp } from '../../../lib/formatDay';
@@ -25,6 +26,11 @@ function OfferDetails({ offer }: { offer: ChefOffer }) {
         <time dateTime={booking.bookingDate}>{formatDay(booking.bookingDate)}</time>, {timeSlotLabel(booking.timeSlot)} · {booking.duration} hours · {serviceTypeLabel(booking.serviceType)}
       </div>
       <div className="cc-chef-muted">{booking.business.city}</div>
+      <div className="cc-chef-offer-pay">
+        <strong>{formatCents(offer.payCents)}</strong> for {booking.duration === 1 ? '1 hour' : `${booking.duration} hours`}
+      </div>
+      {offer.needs.serviceDescription && <p className="cc-chef-offer-needs">What they need: {offer.needs.serviceDescription}</p>}
+      {offer.needs.specialRequests && <p className="cc-chef-offer-needs">Special requests: {offer.needs.specialRequests}</p>}
       <div className="cc-chef-muted">
         Offer closes <time dateTime={offer.expiresAt}>{formatTimestamp(offer.expiresAt)}</time>
       </div>
