@@ -68,8 +68,9 @@ describe(`${PROCESSES} processes racing for ${JOBS} due jobs`, () => {
     console.log(`${JOBS} jobs run by ${PROCESSES} processes in ${Math.round(elapsedMs)} ms`);
     expect(done).toBe(JOBS);
 
-    // Every claim counts an attempt: one attempt each means no job was claimed twice.
-    const jobs = await db.read((manager) => manager.find(Job));
+    // Every claim counts an attempt: one attempt each means no job was claimed twice. (The
+    // weekly payout run that start-up queues is not due yet: only the race's emails are looked at.)
+    const jobs = await db.read((manager) => manager.findBy(Job, { kind: 'email' }));
     expect(jobs.filter((job) => job.attempts !== 1 || job.state !== 'done')).toEqual([]);
     const sent = outboxRecipients().sort();
     expect(sent).toEqual([...recipients].sort());
