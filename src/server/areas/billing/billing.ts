@@ -83,6 +83,11 @@ function toAdminOrderAnswer(order: BillingOrder, businessName: string): AdminOrd
   return { ...toOrderAnswer(order), businessId: order.businessId, businessName, paymentReference: order.paymentReference, refundedAt: order.refundedAt?.toISOString() ?? null };
 }
 
+/** A pack as the admin manages it: whether it is on sale, and whether it was ever ordered (then never deleted). */
+function toAdminPackAnswer(pack: HourPack, ordered: boolean): AdminPackAnswer {
+  return { ...toPackAnswer(pack), active: Boolean(pack.active), ordered };
+}
+
 function toPackAnswer(pack: HourPack): PackAnswer {
   return { id: pack.id, name: pack.name, hours: pack.hours, priceCents: pack.priceCents, currency: CURRENCY };
 }
@@ -111,6 +116,10 @@ export function createBillingService(ctx: ServiceContext) {
   const gateway: StripeGateway | null = payments.provider === 'stripe' && ctx.stripe ? createStripeGateway(ctx.stripe) : null;
   const labourBankLink = `${ctx.publicUrl}/dashboard?view=labor-bank`;
   const financeLink = `${ctx.publicUrl}/admin/finance`;
+
+  function settingsView(row: BillingSettings): BillingSettingsAnswer {
+    return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
+  }
 
   function stripeOrRefuse(): StripeGateway {
     if (!gateway) throw new AppError('NOT_FOUND', CARD_PAYMENTS_OFF);
@@ -459,7 +468,7 @@ export function createBillingService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         const packs = await manager.find(HourPack, { order: { id: 'ASC' } });
         const ordered = new Set((await manager.createQueryBuilder(BillingOrder, 'o').select('DISTINCT o."packId"', 'packId').getRawMany<{ packId: number }>()).map((row) => Number(row.packId)));
-        return packs.map((pack) => ({ ...toPackAnswer(pack), active: Boolean(pack.active), ordered: ordered.has(pack.id) }));
+        return packs.map((pack) => toAdminPackAnswer(pack, ordered.has(pack.id)));
       });
     },
 
@@ -468,7 +477,7 @@ export function createBillingService(ctx: ServiceContext) {
         const { identifiers } = await manager.insert(HourPack, input);
         const pack = await manager.findOneByOrFail(HourPack, { id: identifiers[0]!.id as number });
         await recordAudit(manager, admin, null, 'billing.pack', `Pack ${pack.name} created: ${pack.hours} h at ${formatCents(pack.priceCents)}`);
-        return { ...toPackAnswer(pack), active: Boolean(pack.active), ordered: false };
+        return toAdminPackAnswer(pack, false);
       });
     },
 
@@ -479,14 +488,14 @@ export function createBillingService(ctx: ServiceContext) {
         if (!affected) throw new AppError('NOT_FOUND', PACK_NOT_FOUND);
         const pack = await manager.findOneByOrFail(HourPack, { id: packId });
         await recordAudit(manager, admin, null, 'billing.pack', `Pack ${pack.name} changed: ${JSON.stringify(change)}`);
-        return { ...toPackAnswer(pack), active: Boolean(pack.active), ordered: await manager.existsBy(BillingOrder, { packId }) };
+        return toAdminPackAnswer(pack, await manager.existsBy(BillingOrder, { packId }));
       });
     },
 
     settings(): Promise<BillingSettingsAnswer> {
       return ctx.db.read(async (manager) => {
         const row = await settingsRow(manager);
-        return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
+        return settingsView(row);
       });
     },
 
@@ -495,7 +504,7 @@ export function createBillingService(ctx: ServiceContext) {
         await manager.update(BillingSettings, { id: 1 }, change);
         await recordAudit(manager, admin, null, 'billing.settings', JSON.stringify(change));
         const row = await settingsRow(manager);
-        return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
+        return settingsView(row);
       });
     },
 
