@@ -133,9 +133,17 @@ describe('finance screen', () => {
     await admin.waitForURL((url) => url.search === '');
     await admin.getByLabel('From', { exact: true }).fill(vancouverDay(1));
     await admin.getByText('No orders match these filters').waitFor();
-    await admin.getByLabel('From', { exact: true }).fill(vancouverDay(0));
-    await admin.getByLabel('To', { exact: true }).fill(vancouverDay(0));
-    await admin.waitForURL((url) => url.searchParams.get('to') === vancouverDay(0));
+    // Both ends changed in one task, before React renders or the router navigates: the second
+    // change must not undo the first (From would stay tomorrow and no order would match).
+    await admin.evaluate((day) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const id of ['finance-from', 'finance-to']) {
+        const input = document.getElementById(id) as HTMLInputElement;
+        setValue.call(input, day);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }, vancouverDay(0));
+    await admin.waitForURL((url) => url.searchParams.get('from') === vancouverDay(0) && url.searchParams.get('to') === vancouverDay(0));
     await orderRows().nth(2).waitFor();
     expect(await orderRows().count()).toBe(3);
     await settled();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZES } from '../../../../common/schemas/admin';
 
@@ -38,16 +38,24 @@ export function readChoice<T extends string>(value: string | null, values: reado
 export function useUrlView<V extends object>(defaults: V, names: Record<keyof V, string>, read: (params: URLSearchParams) => V) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => read(params), [params, read]);
+  // react-router hands a functional update the query string of the last render, not of the
+  // last navigation: two changes before a render (From, then To, typed quickly) would lose the
+  // first. The query string asked for last is kept until the location has caught up.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
 
   const update = useCallback(
     (change: Partial<V>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = { ...read(current), ...change };
+          const next = { ...read(asked.current ?? current), ...change };
           const result = new URLSearchParams();
           for (const key of Object.keys(names) as (keyof V)[]) {
             if (next[key] !== undefined && next[key] !== defaults[key]) result.set(names[key], String(next[key]));
           }
+          asked.current = result;
           return result;
         },
         { replace: options.replace ?? false },
