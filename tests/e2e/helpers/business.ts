@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ApiClient } from '../../integration/harness.js';
-import { openPage } from './browser.js';
+import { openPage, type PageOptions } from './browser.js';
 
 /**
  * The business's dashboard in a browser of its own, signed in with the session cookie its API
@@ -10,8 +10,9 @@ export async function openBusinessDashboard(
   browser: Browser,
   serverUrl: string,
   business: { client: ApiClient; businessId: number },
+  pageOptions: PageOptions = {},
 ): Promise<{ page: Page; pageErrors: string[]; first: Locator }> {
-  const { page, pageErrors } = await openPage(browser);
+  const { page, pageErrors } = await openPage(browser, pageOptions);
   const context = page.context();
   await context.addCookies([...business.client.snapshot()].map(([name, value]) => ({ name, value, url: serverUrl })));
   await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), business.businessId);
