@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import { useState } from 'react';
@@ -9,6 +10,38 @@ import { PortalSection } from './PortalSection';
 import type { WeeklyAvailability } from './types';
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+const AVAILABILITY_ID = 'availability';
+
+/**
+ * A new chef's first step (DECISIONS.md section 17): with no weekly availability the chef is
+ * eligible for no booking, so no offer ever comes. Until one slot is saved the portal leads with
+ * this, and its button takes the chef to the week (focus on its first box, for a keyboard too).
+ */
+export function AvailabilityLead({ availability }: { availability: WeeklyAvailability }) {
+  if (WEEKDAYS.some((day) => availability[day].length > 0)) return null;
+  const toAvailability = () => {
+    const section = document.getElementById(AVAILABILITY_ID);
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
+  };
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="cc-chef-lead"
+      title="Set your weekly availability to get offers"
+      description={
+        <>
+          <p style={{ margin: '4px 0 8px' }}>Businesses are offered only chefs who work the day and time they booked.</p>
+          <Button type="primary" onClick={toAvailability}>
+            Set availability
+          </Button>
+        </>
+      }
+    />
+  );
+}
 
 /**
  * For each weekday, which of morning, afternoon and evening the chef works; "All day" is all
@@ -36,7 +69,7 @@ export function AvailabilitySection({ availability }: { availability: WeeklyAvai
     setSlots(day, on ? [...week[day], slot] : week[day].filter((held) => held !== slot));
 
   return (
-    <PortalSection id="availability" title="Weekly availability">
+    <PortalSection id={AVAILABILITY_ID} title="Weekly availability">
       <p className="cc-chef-muted" style={{ marginTop: 0 }}>
         Tick the parts of each day you can work. All day means morning, afternoon and evening.
       </p>

@@ -10,7 +10,7 @@ import { forgetRouterData, useOnSignedOut } from '../../../lib/signedInArea';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { AssignmentsSection } from '../components/AssignmentsSection';
-import { AvailabilitySection } from '../components/AvailabilitySection';
+import { AvailabilityLead, AvailabilitySection } from '../components/AvailabilitySection';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChefFrame } from '../components/ChefRoot';
 import { EarningsSection } from '../components/EarningsSection';
@@ -110,6 +110,7 @@ export function ChefPortalPage() {
     <ChefFrame actions={<SignOutButton />}>
       <h1>Welcome, {chef.name}</h1>
       <p className="cc-chef-muted">Your assignments, the hours you work, what you are paid, and how businesses see you.</p>
+      <AvailabilityLead availability={chef.availability} />
       <SectionLinks />
       <div className="cc-chef-sections">
         <OffersSection />
