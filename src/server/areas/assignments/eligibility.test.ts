@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ineligibility, weekdayOf, type ChefFacts, type StaffedBooking } from './eligibility.js';
+import { ineligibility, refusals, weekdayOf, type ChefFacts, type StaffedBooking } from './eligibility.js';
 
 /** Each reason DECISIONS.md section 9 gives for a chef not to work a booking, one at a time. */
 
@@ -8,6 +8,7 @@ const tuesdayEvening: StaffedBooking = { id: 1, bookingDate: '2026-12-01', timeS
 
 function facts(change: Omit<Partial<ChefFacts>, 'chef'> & { chef?: Partial<ChefFacts['chef']> } = {}): ChefFacts {
   return {
+    hasWeeklyAvailability: true,
     worksSlots: ['morning', 'afternoon', 'evening'],
     offThatDay: false,
     heldSlots: [],
@@ -48,6 +49,35 @@ describe('ineligibility', () => {
     expect(ineligibility(facts({ heldSlots: ['evening'] }), tuesdayEvening)).toBe('This chef has another assignment at that time');
     expect(ineligibility(facts({ heldSlots: ['morning'] }), { ...tuesdayEvening, timeSlot: 'all-day' })).toBe('This chef has another assignment at that time');
     expect(ineligibility(facts({ heldSlots: ['morning'] }), tuesdayEvening)).toBeNull();
+  });
+});
+
+describe('refusals', () => {
+  const reasons = (change: Parameters<typeof facts>[0], booking = tuesdayEvening) => refusals(facts(change), booking).map(({ reason }) => reason);
+
+  it('is empty for a chef who may work the booking', () => {
+    expect(refusals(facts(), tuesdayEvening)).toEqual([]);
+  });
+
+  it("gives every reason at once, in the candidates' words (DECISIONS.md section 17), the first one's 409 being ineligibility's", () => {
+    const all = facts({ chef: { status: 'invited', inPerson: false, virtual: true }, worksSlots: [], offThatDay: true, heldSlots: ['evening'] });
+    expect(refusals(all, tuesdayEvening).map(({ reason }) => reason)).toEqual([
+      'Not active',
+      'Does not take this service',
+      'Not available that day and time',
+      'Time off that day',
+      'Already assigned at that time',
+    ]);
+    expect(refusals(all, tuesdayEvening)[0]!.message).toBe(ineligibility(all, tuesdayEvening));
+  });
+
+  it('tells a chef who set no week at all from one who does not work that slot, with the same 409', () => {
+    const noWeek = facts({ hasWeeklyAvailability: false, worksSlots: [] });
+    expect(refusals(noWeek, tuesdayEvening)).toEqual([
+      { code: 'no-weekly-availability', reason: 'No weekly availability set', message: 'This chef does not work Tuesday evenings' },
+    ]);
+    expect(reasons({ worksSlots: ['morning'] })).toEqual(['Not available that day and time']);
+    expect(reasons({ worksSlots: ['morning'] }, { ...tuesdayEvening, timeSlot: 'morning' })).toEqual([]);
   });
 });
 

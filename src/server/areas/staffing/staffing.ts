@@ -20,7 +20,7 @@ import { isoTimestamp } from '../../core/calendar.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
-import { chefFacts, chefIneligibility, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/index.js';
+import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { chefRatings, favouriteChefIds } from '../session-life/index.js';
@@ -54,8 +54,8 @@ export type BoardRow = z.output<typeof boardRowAnswer>;
  * offer stays open, so the accept and the offer list both say so rather than "no longer open".
  */
 async function acceptRefusal(manager: EntityManager, chef: Chef, booking: Booking): Promise<string | null> {
-  const reason = await chefIneligibility(manager, chef, booking);
-  return reason === OVERLAPPING_ASSIGNMENT ? OVERLAPS_YOUR_ASSIGNMENT : reason;
+  const [first] = await chefRefusals(manager, chef, booking);
+  return first?.code === 'already-assigned' ? OVERLAPS_YOUR_ASSIGNMENT : (first?.message ?? null);
 }
 
 function toOfferView(offer: Offer): OfferView {
