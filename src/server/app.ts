@@ -21,6 +21,7 @@ import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js'
 import { inboxApiRoutes } from './areas/inbox/index.js';
 import { payoutsAdminApiRoutes, payoutsChefApiRoutes } from './areas/payouts/index.js';
 import { registrationApiRoutes } from './areas/registration/index.js';
+import { reliabilityChefApiRoutes } from './areas/reliability/index.js';
 import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './areas/session-life/index.js';
 import { staffingAdminApiRoutes, staffingChefApiRoutes } from './areas/staffing/index.js';
 import { openApiRoutes } from './openapi.js';
@@ -116,7 +117,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
   app.use('/api/billing', billingApiRoutes());
   app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
-  app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes());
+  app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes(), reliabilityChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 
   app.use(

@@ -14,6 +14,7 @@ import { chefsOperations } from './areas/chefs/index.js';
 import { inboxOperations } from './areas/inbox/index.js';
 import { payoutsOperations } from './areas/payouts/index.js';
 import { registrationOperations } from './areas/registration/index.js';
+import { reliabilityOperations } from './areas/reliability/index.js';
 import { sessionLifeOperations } from './areas/session-life/index.js';
 import { staffingOperations } from './areas/staffing/index.js';
 import type { Access, Operation } from './core/http/openapi-operation.js';
@@ -31,6 +32,7 @@ export const restOperations: Operation[] = [
   ...bookingsOperations,
   ...sessionLifeOperations,
   ...staffingOperations,
+  ...reliabilityOperations,
   ...billingOperations,
   ...payoutsOperations,
   {

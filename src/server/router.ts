@@ -8,6 +8,7 @@ import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from
 import { inboxAdminProcedures, inboxPublicProcedures } from './areas/inbox/index.js';
 import { payoutsAdminProcedures, payoutsChefProcedures } from './areas/payouts/index.js';
 import { registrationPublicProcedures } from './areas/registration/index.js';
+import { reliabilityChefProcedures } from './areas/reliability/index.js';
 import { sessionLifeAdminProcedures, sessionLifeBusinessBookingProcedures, sessionLifeBusinessProcedures, sessionLifeChefProcedures } from './areas/session-life/index.js';
 import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffing/index.js';
 
@@ -20,7 +21,7 @@ export const appRouter = router({
   public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures, ...billingPublicProcedures }),
   business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, ...billingBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
   admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures, ...payoutsAdminProcedures }),
-  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures, ...payoutsChefProcedures }),
+  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures, ...payoutsChefProcedures, ...reliabilityChefProcedures }),
 });
 
 /** The client imports this type only: end-to-end types with no server code in the bundle. */

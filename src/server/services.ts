@@ -9,6 +9,7 @@ import { createChefAccountService, createChefPortalService, createChefService } 
 import { createInboxService } from './areas/inbox/index.js';
 import { createPayoutAccountService, createPayoutService } from './areas/payouts/index.js';
 import { createRegistrationService } from './areas/registration/index.js';
+import { createReliabilityService } from './areas/reliability/index.js';
 import { createReminderService } from './areas/reminders/index.js';
 import { createRatingService, createTimesheetService } from './areas/session-life/index.js';
 import { createStaffingService } from './areas/staffing/index.js';
@@ -28,6 +29,7 @@ import './areas/chefs/index.js';
 import './areas/inbox/index.js';
 import './areas/payouts/index.js';
 import './areas/registration/index.js';
+import './areas/reliability/index.js';
 import './areas/reminders/index.js';
 import './areas/session-life/index.js';
 import './areas/staffing/index.js';
@@ -57,6 +59,7 @@ export function createServices(ctx: ServiceContext): Services {
     payoutAccounts: createPayoutAccountService(ctx),
     ratings: createRatingService(ctx),
     registration: createRegistrationService(ctx),
+    reliability: createReliabilityService(ctx),
     reminders: createReminderService(ctx),
     staffing: createStaffingService(ctx),
     timesheets: createTimesheetService(ctx),

@@ -49,6 +49,7 @@ const CHEF_KEYS = [
   'photoUrl',
   'redSeal',
   'redSealNumber',
+  'reliability',
   'serviceTypes',
   'showOnSite',
   'specialty',

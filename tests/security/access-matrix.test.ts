@@ -416,6 +416,8 @@ const trpcRows: Record<string, Row> = {
   'chef.declineOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.declineOffer'), { id: await chefOffer(w) }) },
   // The chef's own assignment has not started (409); the other chef cannot find it.
   'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
+  // The chef hands back a fresh assignment of their own; the other chef cannot find it.
+  'chef.releaseAssignment': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.releaseAssignment'), { bookingId: await assignedBooking(w), reason: 'Matrix conflict' }) },
   'chef.ratings': { expect: chefOnly(), call: () => trpcCall(P('chef.ratings')) },
   // The chef rates the business of their completed assignment once; the other chef cannot find it.
   'chef.rateBusiness': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.rateBusiness'), { bookingId: await completedAssignment(w), stars: 5, comment: 'Great kitchen' }) },
@@ -571,6 +573,10 @@ const restRows: Record<string, Row> = {
   'POST /api/chef/assignments/:bookingId/timesheet': {
     expect: chefOnly(409, 404),
     call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/timesheet`, body: { hours: 3 } }),
+  },
+  'POST /api/chef/assignments/:bookingId/release': {
+    expect: chefOnly(200, 404),
+    call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await assignedBooking(w)}/release`, body: { reason: 'Matrix conflict' } }),
   },
   'POST /api/chef/assignments/:bookingId/rating': {
     expect: chefOnly(201, 404),

@@ -528,6 +528,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.declineOffer': ['chef', byId(offers)],
     'chef.submitTimesheet': ['chef', { bookingId: idFrom(staffable), hours: hours(12), note: clearableText(200) }],
     'chef.rateBusiness': ['chef', { bookingId: idFrom(staffable), ...rating }],
+    'chef.releaseAssignment': ['chef', { bookingId: idFrom(staffable), reason: text() }],
     'business.billing.createOrder': ['A', { packId: idFrom(packs) }],
     'business.billing.cancelOrder': ['A', orderId],
     'business.billing.setLowBalance': ['A', lowBalance],
@@ -672,6 +673,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/chef/offers/:id/decline', 'chef', voidBody, segmentFrom(offers)],
     ['POST /api/chef/assignments/:bookingId/timesheet', 'chef', bodyFrom({ hours: hours(12), note: clearableText(200) }), segmentFrom(staffable)],
     ['POST /api/chef/assignments/:bookingId/rating', 'chef', bodyFrom(rating), segmentFrom(staffable)],
+    ['POST /api/chef/assignments/:bookingId/release', 'chef', bodyFrom({ reason: text() }), segmentFrom(staffable)],
     // A read, but its one input is the path: the feed's token, right or fuzzed.
     ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { valuesOf } from '../fields.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, WEEKDAYS } from '../../chefs.js';
 import { SERVICE_TYPES } from '../../constants.js';
+import { reliabilityAnswer } from './reliability.js';
 import { timesheetAnswer } from './session-life.js';
 import { sessionNeedsAnswer } from './shared.js';
 
@@ -30,6 +31,8 @@ export const chefAnswer = z.strictObject({
   hourlyRate: z.number().int(),
   showOnSite: z.boolean(),
   status: z.enum(valuesOf(CHEF_STATUSES)),
+  /** DECISIONS.md section 14: the record of the last 90 days and its score. */
+  reliability: reliabilityAnswer,
 });
 
 const daySlotsAnswer = z.array(z.enum(AVAILABILITY_SLOTS));

@@ -111,15 +111,16 @@ export async function assertNotSettled(manager: EntityManager, booking: Pick<Boo
 }
 
 /**
- * Takes the chef off a booking (its slots go with it) and tells the chef; the business is told
- * its booking awaits a chef again unless the booking itself is going (a cancel), and support
- * is alerted if that is within 48 hours of its start and it was not already (DECISIONS.md section 10).
+ * Takes the chef off a booking (its slots go with it) and tells the chef, unless the chef asked
+ * for it (a release); the business is told its booking awaits a chef again unless the booking
+ * itself is going (a cancel), and support is alerted if that is within 48 hours of its start
+ * and it was not already (DECISIONS.md section 10).
  */
-export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, assignment: Assignment, tellBusiness = true): Promise<void> {
+export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, assignment: Assignment, { tellChef = true, tellBusiness = true } = {}): Promise<void> {
   await manager.delete(Assignment, { id: assignment.id });
   const booking = await manager.findOneByOrFail(Booking, { id: assignment.bookingId });
   const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
-  await jobs.enqueue(manager, 'email', chefUnassignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking)));
+  if (tellChef) await jobs.enqueue(manager, 'email', chefUnassignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking)));
   if (!tellBusiness) return;
   await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
   await scheduleUnstaffedAlert(jobs, manager, booking);
@@ -139,7 +140,7 @@ export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, bo
 /** A canceled booking releases its chef and closes its offers; the chef is told (DECISIONS.md section 9). */
 export async function unstaffCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking): Promise<void> {
   const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
-  if (assignment) await releaseAssignment(jobs, manager, assignment, false);
+  if (assignment) await releaseAssignment(jobs, manager, assignment, { tellBusiness: false });
   await closeOpenOffers(jobs, manager, booking, 'withdrawn');
 }
 

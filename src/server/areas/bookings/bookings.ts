@@ -21,6 +21,7 @@ import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } 
 import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
+import { recordReliabilityEvent } from '../reliability/index.js';
 import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
 import { bookingSql } from './queries.js';
 import { type BookingView, type BookingRow, toBookingView } from './booking-view.js';
@@ -238,6 +239,7 @@ export function createBookingService(ctx: ServiceContext) {
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
         if (ctx.now() < bookingStart(booking)) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
         await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
+        await recordReliabilityEvent(manager, assignment.chefId, booking.id, 'no-show', ctx.now());
         // Hours the chef may have reported for a session they did not work go with the booking.
         await manager.delete(Timesheet, { bookingId });
         const canceled = await cancel(manager, booking, 'ChefConnect');

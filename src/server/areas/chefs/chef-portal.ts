@@ -12,7 +12,7 @@ import { AppError } from '../../core/errors.js';
 import { assignedBookings, type AssignedBooking } from '../assignments/index.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
-import { CHEF_NOT_FOUND, toChefView, weeklyAvailabilityOf } from './chefs.js';
+import { CHEF_NOT_FOUND, chefView, weeklyAvailabilityOf } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { timesheetsOf } from '../session-life/index.js';
 
@@ -50,7 +50,7 @@ export function createChefPortalService(ctx: ServiceContext) {
       .orderBy('off.fromDate', 'ASC')
       .addOrderBy('off.id', 'ASC')
       .getMany();
-    return { ...toChefView(row), availability: await weeklyAvailabilityOf(manager, chef.chefId), timeOff: timeOff.map(toTimeOffView) };
+    return { ...(await chefView(manager, row, ctx.now())), availability: await weeklyAvailabilityOf(manager, chef.chefId), timeOff: timeOff.map(toTimeOffView) };
   }
 
   return {

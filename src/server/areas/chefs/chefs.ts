@@ -17,6 +17,8 @@ import { recordAudit } from '../../core/audit.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { chefRatings, type ChefRating } from '../session-life/index.js';
+import { reliabilityRecords } from '../reliability/index.js';
+import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
 
 export const CHEF_NOT_FOUND = 'Chef not found';
 
@@ -28,8 +30,8 @@ export interface AdminChefView extends ChefView, ChefRating {
   noShows: number;
 }
 
-function toAdminChefView(chef: Chef, rating: ChefRating): AdminChefView {
-  return { ...toChefView(chef), ...rating, noShows: chef.noShows };
+function toAdminChefView(chef: Chef, rating: ChefRating, reliability: ReliabilityAnswer): AdminChefView {
+  return { ...toChefView(chef, reliability), ...rating, noShows: chef.noShows };
 }
 
 /** What /our-chefs shows of a chef: never their email, phone or rate. */
@@ -56,7 +58,7 @@ function serviceTypesOf(chef: Chef): ServiceType[] {
   return [...(chef.inPerson ? (['in-person'] as const) : []), ...(chef.virtual ? (['virtual'] as const) : [])];
 }
 
-export function toChefView(chef: Chef): ChefView {
+export function toChefView(chef: Chef, reliability: ReliabilityAnswer): ChefView {
   return {
     id: chef.id,
     name: chef.name,
@@ -76,7 +78,18 @@ export function toChefView(chef: Chef): ChefView {
     hourlyRate: chef.hourlyRate,
     showOnSite: chef.showOnSite,
     status: chef.status,
+    reliability,
   };
+}
+
+/** Chefs in JSON, each with its reliability record (DECISIONS.md section 14), read together. */
+export async function chefViews(manager: EntityManager, chefs: Chef[], now: Date): Promise<ChefView[]> {
+  const records = await reliabilityRecords(manager, chefs.map(({ id }) => id), now);
+  return chefs.map((chef) => toChefView(chef, records.get(chef.id)!));
+}
+
+export async function chefView(manager: EntityManager, chef: Chef, now: Date): Promise<ChefView> {
+  return (await chefViews(manager, [chef], now))[0]!;
 }
 
 function toPublicChef(chef: Chef, rating: ChefRating): PublicChef {
@@ -225,25 +238,26 @@ export function createChefService(ctx: ServiceContext) {
           .take(input.pageSize)
           .getManyAndCount();
         const ratings = await chefRatings(manager, chefs.map(({ id }) => id));
-        const rows = chefs.map((chef) => toAdminChefView(chef, ratings.get(chef.id)!));
+        const records = await reliabilityRecords(manager, chefs.map(({ id }) => id), ctx.now());
+        const rows = chefs.map((chef) => toAdminChefView(chef, ratings.get(chef.id)!, records.get(chef.id)!));
         return { rows, total, page: input.page, pageSize: input.pageSize };
       });
     },
 
     /** GET /api/admin/chefs: every chef, for integrators. */
     all() {
-      return ctx.db.read(async (manager) => (await manager.find(Chef, { order: { id: 'ASC' } })).map(toChefView));
+      return ctx.db.read(async (manager) => chefViews(manager, await manager.find(Chef, { order: { id: 'ASC' } }), ctx.now()));
     },
 
     get(id: number) {
-      return ctx.db.read(async (manager) => toChefView(await requireChef(manager, id, false)));
+      return ctx.db.read(async (manager) => chefView(manager, await requireChef(manager, id, false), ctx.now()));
     },
 
     /** The admin's chef screen: the chef, its rating and its no-shows. */
     adminView(id: number): Promise<AdminChefView> {
       return ctx.db.read(async (manager) => {
         const chef = await requireChef(manager, id, false);
-        return toAdminChefView(chef, (await chefRatings(manager, [id])).get(id)!);
+        return toAdminChefView(chef, (await chefRatings(manager, [id])).get(id)!, (await reliabilityRecords(manager, [id], ctx.now())).get(id)!);
       });
     },
 
@@ -254,7 +268,7 @@ export function createChefService(ctx: ServiceContext) {
           const { identifiers } = await manager.insert(Chef, columnsOf(input));
           const chef = await requireChef(manager, identifiers[0]!.id as number, false);
           await recordAudit(manager, admin, null, 'chef.create', `Added chef ${chef.name} (#${chef.id})`);
-          return toChefView(chef);
+          return chefView(manager, chef, ctx.now());
         }),
       );
     },
@@ -271,7 +285,7 @@ export function createChefService(ctx: ServiceContext) {
           if (status === 'inactive' && chef.status !== 'inactive') await deactivateIn(manager, admin, chef);
           else if (status !== undefined) await manager.update(Chef, { id }, { status });
           await recordAudit(manager, admin, null, 'chef.update', `Edited chef ${chef.name} (#${id})`);
-          return toChefView(await requireChef(manager, id, false));
+          return chefView(manager, await requireChef(manager, id, false), ctx.now());
         }),
       );
     },
@@ -307,7 +321,7 @@ export function createChefService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const chef = await requireChef(manager, id, true);
         const unassigned = chef.status === 'inactive' ? [] : await deactivateIn(manager, admin, chef);
-        return { chef: toChefView(await requireChef(manager, id, false)), unassigned };
+        return { chef: await chefView(manager, await requireChef(manager, id, false), ctx.now()), unassigned };
       });
     },
   };

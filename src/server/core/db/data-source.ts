@@ -18,6 +18,7 @@ import { JobKeyWithState1764360000000 } from '../../../../migrations/17643600000
 import { MoneyIn1764400000000 } from '../../../../migrations/1764400000000-MoneyIn.js';
 import { MoneyOut1764410000000 } from '../../../../migrations/1764410000000-MoneyOut.js';
 import { ChefPayoutAccounts1764420000000 } from '../../../../migrations/1764420000000-ChefPayoutAccounts.js';
+import { Reliability1764440000000 } from '../../../../migrations/1764440000000-Reliability.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -39,6 +40,7 @@ export const migrations = [
   MoneyIn1764400000000,
   MoneyOut1764410000000,
   ChefPayoutAccounts1764420000000,
+  Reliability1764440000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -140,6 +140,18 @@ export function chefUnassignedEmail(to: string, name: string, booking: ChefBooki
   };
 }
 
+/** DECISIONS.md section 14: a chef handed a booking back; support finds another chef. */
+export function chefReleaseSupportEmail(to: string, chefName: string, booking: ChefBookingFacts, release: { reason: string; late: boolean }, adminLink: string): Email {
+  const late = release.late ? ' This is a late release: less than 24 hours before the start.' : '';
+  return {
+    to,
+    subject: `${release.late ? 'Late release' : 'Chef released'}: ${booking.business.name}, ${booking.bookingDate}`,
+    text:
+      `${chefName} released this booking; it is awaiting a chef again.${late}\n\n${describeForChef(booking)}\n\n` +
+      `Their reason: ${release.reason}\n\nStaff it from the business's page: ${adminLink}${signature}`,
+  };
+}
+
 /** DECISIONS.md section 9: "Your chef is confirmed", when the business's email toggle is on. */
 export function chefConfirmedEmail(to: string, firstName: string, booking: BookingFacts, chef: { name: string; tier: string; redSeal: boolean }): Email {
   return {

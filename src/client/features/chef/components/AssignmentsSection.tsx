@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { AssignmentHours } from './AssignmentHours';
 import { AssignmentRating } from './AssignmentRating';
 import { PortalSection, SectionLoading } from './PortalSection';
+import { ReleaseAssignment } from './ReleaseAssignment';
 import type { ChefAssignment } from './types';
 
 function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[]; empty: string }) {
@@ -25,6 +26,7 @@ function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[];
             {assignment.serviceDescription && <div>{assignment.serviceDescription}</div>}
             {assignment.specialRequests && <div className="cc-chef-muted">Special requests: {assignment.specialRequests}</div>}
             <AssignmentRating assignment={assignment} />
+            <ReleaseAssignment assignment={assignment} />
           </div>
           <AssignmentHours assignment={assignment} />
         </li>

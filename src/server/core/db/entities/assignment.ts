@@ -23,6 +23,14 @@ export class Assignment {
   @Column({ type: 'integer', default: 0 })
   hourlyRateCents!: number;
 
+  /** When the chef confirmed they will come (DECISIONS.md section 14); null until they do. */
+  @Column({ type: Date, nullable: true })
+  confirmedAt!: Date | null;
+
+  /** When the 12-hour check found it unconfirmed: the missed confirmation, counted once. */
+  @Column({ type: Date, nullable: true })
+  confirmationMissedAt!: Date | null;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }

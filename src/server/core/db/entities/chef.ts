@@ -91,6 +91,10 @@ export class Chef {
   @Column({ type: 'integer', default: 0 })
   noShows!: number;
 
+  /** The end of a suspension for three strikes (DECISIONS.md section 14); null when not suspended. */
+  @Column({ type: Date, nullable: true })
+  suspendedUntil!: Date | null;
+
   /** What the chef is owed: the sum of its ledger lines (chef_ledger_line), never negative. */
   @Column({ type: 'integer', default: 0 })
   balanceCents!: number;

@@ -33,6 +33,7 @@ import { BusinessSettings } from './business-settings.js';
 import { BillingOrder, BillingSettings, HourPack, InvoiceCounter, PaymentEvent } from './billing.js';
 import { PasswordResetToken } from './password-reset-token.js';
 import { ChefLedgerLine, Payout } from './payouts.js';
+import { ReliabilityEvent } from './reliability.js';
 import { RequestCounter } from './request-counter.js';
 import { Favourite, Rating, Timesheet } from './session-life.js';
 
@@ -70,6 +71,7 @@ export const entities = [
   PaymentEvent,
   Payout,
   Rating,
+  ReliabilityEvent,
   RequestCounter,
   Timesheet,
 ];

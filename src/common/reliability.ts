@@ -1,0 +1,39 @@
+/**
+ * A chef's reliability (DECISIONS.md section 14), as the server counts it and the portal explains
+ * it: the same numbers on both sides.
+ */
+
+export const RELIABILITY_EVENT_KINDS = ['late-release', 'no-show', 'missed-confirmation'] as const;
+export type ReliabilityEventKind = (typeof RELIABILITY_EVENT_KINDS)[number];
+
+/** The record looks back this many days. */
+export const RELIABILITY_WINDOW_DAYS = 90;
+/** A release less than this many hours before the start is a late release. */
+export const LATE_RELEASE_HOURS = 24;
+
+/** Strikes each event carries: a no-show 2, a late release 1, a missed confirmation none. */
+export const STRIKES: Record<ReliabilityEventKind, number> = { 'no-show': 2, 'late-release': 1, 'missed-confirmation': 0 };
+
+/** What each event takes off the score of 100. */
+export const SCORE_PENALTIES: Record<ReliabilityEventKind, number> = { 'no-show': 15, 'late-release': 5, 'missed-confirmation': 2 };
+
+/** The record of the last 90 days. */
+export interface ReliabilityCounts {
+  completed: number;
+  lateReleases: number;
+  noShows: number;
+  missedConfirmations: number;
+}
+
+/** 100 less the penalties, not below 0; null ("New") for a chef who has not yet completed a session. */
+export function reliabilityScore(counts: ReliabilityCounts, hasCompletedEver: boolean): number | null {
+  if (!hasCompletedEver) return null;
+  const penalty =
+    SCORE_PENALTIES['no-show'] * counts.noShows + SCORE_PENALTIES['late-release'] * counts.lateReleases + SCORE_PENALTIES['missed-confirmation'] * counts.missedConfirmations;
+  return Math.max(0, 100 - penalty);
+}
+
+/** The score, as the admin's screens and the portal write it. */
+export function scoreLabel(score: number | null): string {
+  return score === null ? 'New' : String(score);
+}

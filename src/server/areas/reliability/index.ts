@@ -1,0 +1,13 @@
+/** Reliability: confirmation, release, the record and its score. The face other areas and the composition root import. */
+export * from './openapi.js';
+export * from './reliability.js';
+export * from './rest.js';
+export * from './router.js';
+
+import type { createReliabilityService } from './reliability.js';
+
+declare module '../../core/services.js' {
+  interface Services {
+    reliability: ReturnType<typeof createReliabilityService>;
+  }
+}

@@ -1,0 +1,100 @@
+import { In, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { LATE_RELEASE_HOURS, RELIABILITY_WINDOW_DAYS, reliabilityScore, STRIKES, type ReliabilityEventKind } from '../../../common/reliability.js';
+import type { ReleaseAnswer, ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
+import { company } from '../../../common/site.js';
+import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
+import { recordAudit } from '../../core/audit.js';
+import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
+import { Assignment } from '../../core/db/entities/assignment.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { ReliabilityEvent } from '../../core/db/entities/reliability.js';
+import { findOneForUpdate } from '../../core/db/locks.js';
+import { AppError } from '../../core/errors.js';
+import { chefReleaseSupportEmail } from '../../core/mail/emails.js';
+import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
+
+/**
+ * A chef's reliability (DECISIONS.md section 14): handing a session back, and the record of
+ * late releases, no-shows and missed confirmations that the score is made from.
+ */
+
+/** A booking that is not the chef's (or no booking at all): never revealed to another chef. */
+export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
+export const RELEASE_TOO_LATE = 'A session that has started cannot be released';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Writes one event of the chef's record with the strikes its kind carries, holding the chef's row
+ * lock (taken after the booking's, as every staffing change does), so two events of one chef,
+ * on two bookings at once, are counted one after the other.
+ */
+export async function recordReliabilityEvent(manager: EntityManager, chefId: number, bookingId: number, kind: ReliabilityEventKind, now: Date): Promise<void> {
+  await findOneForUpdate(manager, Chef, { id: chefId });
+  await manager.insert(ReliabilityEvent, { chefId, bookingId, kind, strikes: STRIKES[kind], occurredAt: now });
+}
+
+/**
+ * The records of many chefs over the last 90 days, in two queries whatever their number:
+ * completed sessions by the booking's day, events by when they happened.
+ */
+export async function reliabilityRecords(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, ReliabilityAnswer>> {
+  if (chefIds.length === 0) return new Map();
+  const since = new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * 24 * HOUR_MS);
+  const completed = await manager
+    .createQueryBuilder(Assignment, 'assignment')
+    .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
+    .select('assignment.chefId', 'chefId')
+    .addSelect('COUNT(*)', 'ever')
+    .addSelect('SUM(CASE WHEN "booking"."bookingDate" >= :sinceDay THEN 1 ELSE 0 END)', 'recent')
+    .where({ chefId: In(chefIds) })
+    .andWhere('booking.status = :completed', { completed: 'completed', sinceDay: shiftDay(vancouverToday(now), -RELIABILITY_WINDOW_DAYS) })
+    .groupBy('assignment.chefId')
+    .getRawMany<{ chefId: number; ever: number | string; recent: number | string | null }>();
+  const events = await manager.findBy(ReliabilityEvent, { chefId: In(chefIds), occurredAt: MoreThanOrEqual(since) });
+  return new Map(
+    chefIds.map((chefId) => {
+      const own = events.filter((event) => event.chefId === chefId);
+      const count = (kind: ReliabilityEventKind) => own.filter((event) => event.kind === kind).length;
+      const sessions = completed.find((row) => Number(row.chefId) === chefId);
+      const counts = { completed: Number(sessions?.recent ?? 0), lateReleases: count('late-release'), noShows: count('no-show'), missedConfirmations: count('missed-confirmation') };
+      const strikes = own.reduce((sum, event) => sum + event.strikes, 0);
+      return [chefId, { score: reliabilityScore(counts, Number(sessions?.ever ?? 0) > 0), ...counts, strikes }];
+    }),
+  );
+}
+
+export function createReliabilityService(ctx: ServiceContext) {
+  /** The chef's assignment of a booking, its booking locked, or 404 (409 when it is settled). */
+  async function ownUpcomingAssignment(manager: EntityManager, principal: ChefPrincipal, bookingId: number) {
+    const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+    const assignment = booking && (await manager.findOneBy(Assignment, { bookingId, chefId: principal.chefId }));
+    if (!booking || !assignment) throw new AppError('NOT_FOUND', ASSIGNMENT_NOT_FOUND);
+    await assertNotSettled(manager, booking);
+    return { booking, assignment, chef: await manager.findOneByOrFail(Chef, { id: principal.chefId }) };
+  }
+
+  return {
+    /**
+     * The chef hands a session back (DECISIONS.md section 14): the booking awaits a chef again,
+     * the business and support are told, and less than 24 hours before the start it is a late
+     * release on the chef's record. The booking's lock makes a second release of it a 404.
+     */
+    release(principal: ChefPrincipal, bookingId: number, reason: string): Promise<ReleaseAnswer> {
+      return ctx.db.write(async (manager) => {
+        const { booking, assignment, chef } = await ownUpcomingAssignment(manager, principal, bookingId);
+        const now = ctx.now();
+        const untilStart = bookingStart(booking).getTime() - now.getTime();
+        if (untilStart <= 0) throw new AppError('CONFLICT', RELEASE_TOO_LATE);
+        const late = untilStart < LATE_RELEASE_HOURS * HOUR_MS;
+        await releaseAssignment(ctx.jobs, manager, assignment, { tellChef: false });
+        const adminLink = `${ctx.publicUrl}/admin/business/${booking.businessId}`;
+        await ctx.jobs.enqueue(manager, 'email', chefReleaseSupportEmail(company.supportEmail, chef.name, await chefBookingFacts(manager, booking), { reason, late }, adminLink));
+        if (late) await recordReliabilityEvent(manager, chef.id, booking.id, 'late-release', now);
+        await recordAudit(manager, null, booking.businessId, 'booking.release', `${chef.name} (#${chef.id}) released booking #${booking.id}${late ? ' late' : ''}: ${reason}`);
+        return { success: true as const };
+      });
+    },
+  };
+}

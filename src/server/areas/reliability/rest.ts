@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { idParam } from '../../../common/schemas/fields.js';
+import { releaseInput } from '../../../common/schemas/reliability.js';
+import { parseInput } from '../../core/http/errors.js';
+import { contextOf, handle, requireChef } from '../../core/http/rest-handler.js';
+
+/** The REST handlers of this area: its chef calls, mounted at /api/chef. */
+export function reliabilityChefApiRoutes(): Router {
+  const routes = Router();
+
+  // DECISIONS.md section 14: the chef hands a session back, with a reason.
+  routes.post(
+    '/assignments/:bookingId/release',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      const bookingId = parseInput(idParam, req.params.bookingId);
+      const { reason } = parseInput(releaseInput, req.body);
+      res.json(await contextOf(res).services.reliability.release(chef, bookingId, reason));
+    }),
+  );
+
+  return routes;
+}
