@@ -302,6 +302,44 @@ describe('assignments', () => {
     expect(events[0]!.endDate.toJSDate().getTime() - start.getTime()).toBe(4 * 60 * 60 * 1000);
   });
 
+  it("carries the business's contact only once the chef is assigned: offers never, assignments and the feed do, over REST and tRPC", async () => {
+    const chef = await fixtures.availableChef();
+    const client = await signedInChef(chef.email);
+    const contact = { firstName: 'Priya', lastName: 'Raman', phone: '(604) 555-0188', email: `priya.${Date.now()}@example.com`, businessAddress: '88 Powell Street', zipCode: 'V6A 1E7' };
+    const { bookingId } = await registerWithAccount(server, { ...contact, bookingDate: vancouverDay(6), timeSlot: 'evening' });
+    const offered = await admin.post(`/api/admin/bookings/${bookingId}/offers`, { chefIds: [chef.id] });
+    expect(offered.status).toBe(201);
+
+    // Section 9: before the chef is assigned, neither engine of the API says whom to call or where.
+    const offers = await client.get('/api/chef/offers');
+    const trpcOffers = await client.get('/trpc/chef.offers');
+    expect(offers.json).toEqual([expect.objectContaining({ bookingId })]);
+    expect(trpcOffers.json.result.data).toEqual(offers.json);
+    for (const secret of [contact.firstName, contact.lastName, contact.phone, contact.email, contact.businessAddress, contact.zipCode, '555']) {
+      expect(offers.text).not.toContain(secret);
+      expect(trpcOffers.text).not.toContain(secret);
+    }
+
+    expect((await client.post(`/api/chef/offers/${offered.json[0].id}/accept`)).status).toBe(200);
+    const assignments = await client.get('/api/chef/assignments');
+    expect(assignments.json.upcoming).toEqual([
+      expect.objectContaining({
+        bookingId,
+        business: expect.objectContaining({ address: contact.businessAddress, city: 'Vancouver', state: 'BC', zipCode: contact.zipCode, contact: { name: 'Priya Raman', phone: contact.phone } }),
+      }),
+    ]);
+    expect((await client.get('/trpc/chef.assignments')).json.result.data).toEqual(assignments.json);
+    // Every field the answer had before is still there (integrators keep reading them).
+    expect(Object.keys(assignments.json.upcoming[0]).sort()).toEqual(expect.arrayContaining(['assignmentId', 'bookingId', 'bookingDate', 'timeSlot', 'duration', 'serviceType', 'business', 'payCents', 'needs', 'startsAt', 'timesheet']));
+
+    // The private feed's event says where and whom to ask for, as "Add to calendar" does.
+    const { url } = await server.services.chefPortal.calendarUrl({ kind: 'chef', chefId: chef.id });
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetch(url.replace(/^https?:\/\/[^/]+/, server.url))).text()));
+    const [event] = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(event!.location).toBe('88 Powell Street, Vancouver, BC V6A 1E7');
+    expect(event!.description).toContain('Contact: Priya Raman, (604) 555-0188');
+  });
+
   it('replaces the feed URL: the old one is 404, the new one answers', async () => {
     const chef = await addChef();
     await signedInChef(chef.email);

@@ -5613,6 +5613,12 @@ export interface operations {
                                 name: string;
                                 city: string;
                                 address: string;
+                                state: string;
+                                zipCode: string;
+                                contact: {
+                                    name: string;
+                                    phone: string;
+                                };
                             };
                             payCents: number;
                             needs: {
@@ -5645,6 +5651,12 @@ export interface operations {
                                 name: string;
                                 city: string;
                                 address: string;
+                                state: string;
+                                zipCode: string;
+                                contact: {
+                                    name: string;
+                                    phone: string;
+                                };
                             };
                             payCents: number;
                             needs: {

@@ -68,7 +68,15 @@ export const portalAssignmentAnswer = z.strictObject({
   serviceType: z.string(),
   serviceDescription: z.string().nullable(),
   specialRequests: z.string().nullable(),
-  business: z.strictObject({ name: z.string(), city: z.string(), address: z.string() }),
+  /** Assigned, the chef sees whom to ask for and may call them (DECISIONS.md section 17); an offer never carries these (section 9). */
+  business: z.strictObject({
+    name: z.string(),
+    city: z.string(),
+    address: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    contact: z.strictObject({ name: z.string(), phone: z.string() }),
+  }),
   /** What the session pays: its hours at the rate recorded on the assignment, in cents. */
   payCents: z.number().int(),
   needs: sessionNeedsAnswer,

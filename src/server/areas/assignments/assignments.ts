@@ -6,6 +6,7 @@ import { Assignment, AssignmentSlot, Offer } from '../../core/db/entities/assign
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
+import { Contact } from '../../core/db/entities/contact.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
@@ -29,7 +30,8 @@ export interface AssignedBooking {
   serviceType: string;
   serviceDescription: string | null;
   specialRequests: string | null;
-  business: { name: string; city: string; address: string };
+  /** The contact is the business's person to ask for, with their phone: the chef holds the booking, so may call (section 17). */
+  business: { name: string; city: string; address: string; state: string; zipCode: string; contact: { name: string; phone: string } };
   /** The session's hours at the rate recorded on the assignment, in cents. */
   payCents: number;
   needs: SessionNeedsAnswer;
@@ -68,10 +70,15 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
           ],
     order: { bookingDate: when === 'upcoming' ? 'ASC' : 'DESC', id: 'ASC' },
   });
-  const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
+  const businessIds = In([...new Set(bookings.map(({ businessId }) => businessId))]);
+  const businesses = await manager.findBy(Business, { id: businessIds });
+  // The person who registered the business is its contact: newest first, so the map keeps each one's first.
+  const contacts = await manager.find(Contact, { where: { businessId: businessIds }, order: { id: 'DESC' } });
+  const contactOf = new Map(contacts.map((contact) => [contact.businessId, contact]));
   const assignmentOf = new Map(assignments.map((assignment) => [assignment.bookingId, assignment]));
   return bookings.map((booking) => {
     const business = businesses.find(({ id }) => id === booking.businessId)!;
+    const contact = contactOf.get(booking.businessId)!;
     return {
       assignmentId: assignmentOf.get(booking.id)!.id,
       bookingId: booking.id,
@@ -81,7 +88,14 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
       serviceType: booking.serviceType,
       serviceDescription: booking.serviceDescription,
       specialRequests: booking.specialRequests,
-      business: { name: business.businessName, city: business.city, address: business.businessAddress },
+      business: {
+        name: business.businessName,
+        city: business.city,
+        address: business.businessAddress,
+        state: business.state,
+        zipCode: business.zipCode,
+        contact: { name: `${contact.firstName} ${contact.lastName}`, phone: contact.phone },
+      },
       payCents: sessionPayCents(booking.duration, assignmentOf.get(booking.id)!.hourlyRateCents),
       needs: { serviceDescription: booking.serviceDescription, specialRequests: booking.specialRequests },
     };

@@ -1,10 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { chefAssignmentsAnswer, chefDoneAnswer, chefSelfAnswer, portalAssignmentAnswer, timeOffAnswer } from '../../../common/schemas/answers/chefs.js';
-import { serviceTypeLabel, TIME_SLOTS, timeSlotLabel } from '../../../common/constants.js';
-import { icsCalendar } from '../../../common/icalendar.js';
+import { assignmentsCalendar } from '../../../common/assignment-calendar.js';
 import type { ChefProfile, TimeOff } from '../../../common/schemas/chefs.js';
-import { company } from '../../../common/site.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefTimeOff } from '../../core/db/entities/chef-portal.js';
@@ -137,25 +135,7 @@ export function createChefPortalService(ctx: ServiceContext) {
           ...(await assignedBookings(manager, chef.id, today, 'past')),
           ...(await assignedBookings(manager, chef.id, today, 'upcoming')),
         ];
-        const events = assignments.map((assignment) => {
-          const slot = TIME_SLOTS.find(({ value }) => value === assignment.timeSlot)!;
-          return {
-            uid: `assignment-${assignment.assignmentId}@chefconnect.ca`,
-            day: assignment.bookingDate,
-            startHour: slot.start,
-            endHour: slot.end,
-            summary: `${serviceTypeLabel(assignment.serviceType)} at ${assignment.business.name}`,
-            location: `${assignment.business.address}, ${assignment.business.city}`,
-            description: [
-              `${timeSlotLabel(assignment.timeSlot)}, ${assignment.duration} hours`,
-              assignment.serviceDescription,
-              assignment.specialRequests && `Special requests: ${assignment.specialRequests}`,
-            ]
-              .filter(Boolean)
-              .join('\n'),
-          };
-        });
-        return icsCalendar({ product: `${company.name}//Chef assignments`, name: `${company.name}: ${chef.name}`, events, now: ctx.now() });
+        return assignmentsCalendar(assignments, ctx.now(), chef.name);
       });
     },
   };

@@ -4,11 +4,12 @@ import { formatDay } from '../../../lib/formatDay';
 import { trpc } from '../../../lib/trpc';
 import { AssignmentHours } from './AssignmentHours';
 import { AssignmentRating } from './AssignmentRating';
+import { AssignmentVisit } from './AssignmentVisit';
 import { PortalSection, SectionLoading } from './PortalSection';
 import { ReleaseAssignment } from './ReleaseAssignment';
 import type { ChefAssignment } from './types';
 
-function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[]; empty: string }) {
+function AssignmentList({ assignments, empty, upcoming = false }: { assignments: ChefAssignment[]; empty: string; upcoming?: boolean }) {
   if (assignments.length === 0) return <p className="cc-chef-empty">{empty}</p>;
   return (
     <ul className="cc-chef-list">
@@ -25,6 +26,7 @@ function AssignmentList({ assignments, empty }: { assignments: ChefAssignment[];
             </div>
             {assignment.serviceDescription && <div>{assignment.serviceDescription}</div>}
             {assignment.specialRequests && <div className="cc-chef-muted">Special requests: {assignment.specialRequests}</div>}
+            {upcoming && <AssignmentVisit assignment={assignment} />}
             <AssignmentRating assignment={assignment} />
             <ReleaseAssignment assignment={assignment} />
           </div>
@@ -47,7 +49,7 @@ export function AssignmentsSection() {
       ) : (
         <>
           <h3>Upcoming</h3>
-          <AssignmentList assignments={assignments.data.upcoming} empty="No upcoming assignments yet. Accepted offers will show here." />
+          <AssignmentList upcoming assignments={assignments.data.upcoming} empty="No upcoming assignments yet. Accepted offers will show here." />
           <h3 style={{ marginTop: 16 }}>Past</h3>
           <AssignmentList assignments={assignments.data.past} empty="No past assignments." />
         </>

@@ -19,6 +19,16 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
+/**
+ * The feed's address for a one-tap subscription (DECISIONS.md section 17): calendar apps on
+ * phones and desktops open webcal:// links as "subscribe to this calendar", and fetch it over
+ * the web again themselves.
+ */
+function webcalUrl(feedUrl: string): string {
+  const { host, pathname } = new URL(feedUrl);
+  return `webcal://${host}${pathname}`;
+}
+
 /** The private iCalendar feed of the chef's assignments, and a way to revoke its address. */
 export function CalendarFeedSection() {
   const fieldId = useId();
@@ -56,7 +66,7 @@ export function CalendarFeedSection() {
     <PortalSection id="calendar-feed" title="Calendar feed">
       {contextHolder}
       <p className="cc-chef-muted" style={{ marginTop: 0 }}>
-        Subscribe to this private URL in your calendar app to see every assignment. Keep it to yourself: anyone with it sees your schedule.
+        Subscribe to see every assignment in your calendar app, or copy this private URL into it. Keep it to yourself: anyone with it sees your schedule.
       </p>
       {feed.isPending ? (
         <SectionLoading label="Loading your calendar URL..." />
@@ -70,6 +80,9 @@ export function CalendarFeedSection() {
           <div className="cc-chef-feed">
             <Input id={fieldId} readOnly value={feed.data.url} onFocus={(event) => event.target.select()} />
             <Button onClick={() => void copy()}>Copy</Button>
+            <Button type="primary" href={webcalUrl(feed.data.url)}>
+              Subscribe
+            </Button>
           </div>
           <Button danger style={{ marginTop: 12 }} loading={replace.isPending} onClick={confirmReplace}>
             Replace URL

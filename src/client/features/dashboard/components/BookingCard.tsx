@@ -6,6 +6,7 @@ import { cancellationTerms, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, wi
 import { bookingStart } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
 import { ChefIdentity } from '../../../components/ChefIdentity';
+import { downloadFile, ICS_TYPE } from '../../../lib/downloadFile';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
@@ -15,16 +16,7 @@ import { TimesheetPanel } from './TimesheetPanel';
 import { BookingFollowUp } from './BookingFollowUp';
 
 function downloadIcs(booking: DashboardBooking): void {
-  const file = new Blob([bookingToIcs(booking, new Date())], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = bookingIcsFileName(booking);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(bookingIcsFileName(booking), bookingToIcs(booking, new Date()), ICS_TYPE);
 }
 
 /**
