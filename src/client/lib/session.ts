@@ -1,10 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { rememberBusinessSignedIn } from './signedInHint';
 import { trpc } from './trpc';
 
 /**
  * The signed-in business contact for the header's greeting, or null. Call it only where the
- * signed-in area is shown (paths under /dashboard): the public pages make no session call.
+ * signed-in actions are shown (paths under /dashboard, and every page once this browser has seen
+ * a business signed in): other visitors' pages make no session call. Each answer is remembered,
+ * so the header knows on the next page load (lib/signedInHint.ts).
  */
 export function useSignedInBusiness() {
   const session = trpc.public.session.useQuery();
-  return session.data?.business ?? null;
+  const answered = session.data;
+  useEffect(() => {
+    if (answered) rememberBusinessSignedIn(answered.business !== null);
+  }, [answered]);
+  return answered?.business ?? null;
+}
+
+/**
+ * The header's and the dashboard sidebar's Logout (DECISIONS.md section 2): ends the server
+ * session, forgets every cached answer and that a business was signed in, then goes to /login
+ * even if the call fails (the cookie then simply expires).
+ */
+export function useBusinessLogout(): { logOut: () => void; pending: boolean } {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = trpc.public.logout.useMutation({
+    onSettled: () => {
+      queryClient.clear();
+      rememberBusinessSignedIn(false);
+      navigate('/login');
+    },
+  });
+  return { logOut: () => logout.mutate(), pending: logout.isPending };
 }

@@ -1,23 +1,10 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { DataProviders } from '../../lib/DataProviders';
-import { useSignedInBusiness } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { useBusinessLogout, useSignedInBusiness } from '../../lib/session';
 
 function Greeting() {
   const business = useSignedInBusiness();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  // DECISIONS.md section 2: Logout ends the server session, then goes to /login even if the
-  // call fails (the cookie then simply expires).
-  const logout = trpc.public.logout.useMutation({
-    onSettled: () => {
-      queryClient.clear();
-      navigate('/login');
-    },
-  });
+  const logout = useBusinessLogout();
 
   return (
     <>
@@ -26,8 +13,8 @@ function Greeting() {
         type="button"
         className="cc-icon-button"
         aria-label="Logout"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate()}
+        disabled={logout.pending}
+        onClick={logout.logOut}
       >
         <LogoutOutlined aria-hidden />
       </button>
@@ -35,7 +22,7 @@ function Greeting() {
   );
 }
 
-/** The header's greeting and Logout on /dashboard paths; loaded only there. */
+/** The header's greeting and Logout while a business is signed in; loaded only then. */
 export default function SignedInActions() {
   return (
     <DataProviders>

@@ -3,14 +3,19 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LogoLink } from '../../components/Logo';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ShellIcons';
+import { useRememberedBusinessSignIn } from '../../lib/signedInHint';
 import { useThemeMode } from '../theme';
 
-// Only /dashboard paths show it, so its session query and data layer load only there.
+// Shown only to a business signed in, so its session query and data layer load only then.
 const SignedInActions = lazy(() => import('./SignedInActions'));
 
-/** SPEC.md section 6: the header treats only paths beginning with /dashboard as signed in. */
-function isSignedInArea(pathname: string): boolean {
-  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+/**
+ * SPEC.md section 6: paths beginning with /dashboard are signed in (the dashboard sends anyone
+ * else to /login). DECISIONS.md section 17 adds every other page while a business is signed in.
+ */
+function useSignedIn(pathname: string): boolean {
+  const remembered = useRememberedBusinessSignIn();
+  return remembered || pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
 
 function ThemeToggle() {
@@ -65,7 +70,7 @@ function NavLinks({ signedIn }: { signedIn: boolean }) {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const signedIn = isSignedInArea(pathname);
+  const signedIn = useSignedIn(pathname);
   // The menu remembers the path it was opened on, so any navigation (a link in the menu, the
   // back button) closes it without an extra render.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

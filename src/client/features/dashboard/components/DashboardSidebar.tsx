@@ -8,10 +8,9 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { trpc } from '../../../lib/trpc';
+import { Link } from 'react-router-dom';
+import { useBusinessLogout } from '../../../lib/session';
 import { initialsOf } from '../format';
 import type { DashboardData } from '../useDashboard';
 
@@ -24,18 +23,6 @@ const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode }[] = [
   { name: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
   { name: 'settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];
-
-/** Ends the server session (DECISIONS.md section 2), then /login even if the call fails. */
-function useLogout() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return trpc.public.logout.useMutation({
-    onSettled: () => {
-      queryClient.clear();
-      navigate('/login');
-    },
-  });
-}
 
 interface SidebarProps {
   data: DashboardData;
@@ -50,7 +37,7 @@ interface SidebarProps {
 export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
   const [expanded, setExpanded] = useState(false);
   const navId = useId();
-  const logout = useLogout();
+  const logout = useBusinessLogout();
   const { contact, business } = data;
   const fullName = contact ? `${contact.firstName} ${contact.lastName}`.trim() : 'Chef';
   const current = VIEWS.find((candidate) => candidate.name === view) ?? VIEWS[0];
@@ -107,8 +94,8 @@ export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
             <button
               type="button"
               className="cc-dash__nav-item"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
+              disabled={logout.pending}
+              onClick={logout.logOut}
             >
               <LogoutOutlined aria-hidden />
               Logout
