@@ -215,7 +215,7 @@ export function ScheduleForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Schedule">
+    <form className="cc-schedule-form" onSubmit={submit} noValidate aria-label="Schedule">
       <Tabs
         activeKey={state.serviceType}
         onChange={(key) => {
