@@ -18,6 +18,11 @@ export const LATE_CANCELLATION_HOURS = 24;
  * it out of the window first and then cancelling would dodge the fee.
  */
 export const NO_MOVE_WITHIN_24_HOURS = 'A booking with a chef cannot be moved within 24 hours of its start; cancel it instead';
+/**
+ * What a business is told about a booking until a chef accepts it, word for word (DECISIONS.md
+ * section 17, "Honest states"): the dashboard row under "Awaiting chef", and the booking email.
+ */
+export const FINDING_YOUR_CHEF = "We're finding your chef and will email you when one accepts.";
 /** The ledger entry of the hours a late cancellation keeps, word for word. */
 export const LATE_CANCELLATION_FEE = 'Late cancellation fee';
 /** The most hours a late cancellation keeps. */

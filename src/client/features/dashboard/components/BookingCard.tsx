@@ -2,7 +2,7 @@ import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
-import { cancellationTerms, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../../common/session-life';
+import { cancellationTerms, FINDING_YOUR_CHEF, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../../common/session-life';
 import { bookingStart } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
 import { ChefIdentity } from '../../../components/ChefIdentity';
@@ -90,19 +90,22 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
 
 /**
  * Who will cook (DECISIONS.md section 9): the chef once assigned, else "Awaiting chef". An
- * open offer is the coordinator's business: to the business it is still awaiting a chef.
+ * open offer is the coordinator's business: to the business it is still awaiting a chef, and
+ * it is told what happens next rather than left to guess (section 17, "Honest states").
  */
 function BookingChef({ booking }: { booking: DashboardBooking }) {
+  if (booking.chef) {
+    return (
+      <p className="cc-booking__chef">
+        <span className="cc-visually-hidden">Your chef: </span>
+        <ChefIdentity chef={booking.chef} />
+      </p>
+    );
+  }
   return (
     <p className="cc-booking__chef">
-      {booking.chef ? (
-        <>
-          <span className="cc-visually-hidden">Your chef: </span>
-          <ChefIdentity chef={booking.chef} />
-        </>
-      ) : (
-        <span className="cc-booking__awaiting">Awaiting chef</span>
-      )}
+      <span className="cc-booking__awaiting">Awaiting chef</span>
+      <span className="cc-booking__next">{FINDING_YOUR_CHEF}</span>
     </p>
   );
 }

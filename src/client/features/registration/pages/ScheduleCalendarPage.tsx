@@ -137,7 +137,8 @@ function NewBookingSchedule({ businessId }: { businessId: number }) {
   const dashboardPath = `/dashboard/${businessId}`;
   const create = trpc.business.bookings.create.useMutation({
     onSuccess: async (booking) => {
-      toast.success('Booking Confirmed', `Your chef is booked for ${formatLongDay(booking.bookingDate)}.`);
+      // No chef has accepted yet (DECISIONS.md section 17, "Honest states"): the toast says so.
+      toast.success("Booking confirmed: we're finding your chef", `For ${formatLongDay(booking.bookingDate)}. We'll email you when a chef accepts.`);
       await utils.business.dashboard.invalidate();
       navigate(dashboardPath);
     },
