@@ -35,6 +35,14 @@ export function bookingStart(booking: { bookingDate: string; timeSlot: string })
   return vancouverInstant(booking.bookingDate, slot.start);
 }
 
+/**
+ * From its start on a session has taken place as far as the admin can tell: only then may it be
+ * marked completed or its chef's no-show recorded (DECISIONS.md sections 10 and 17).
+ */
+export function sessionStarted(booking: { bookingDate: string; timeSlot: string }, now: Date): boolean {
+  return now >= bookingStart(booking);
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',

@@ -15,7 +15,7 @@ import type { SessionCookies } from './core/security/sessions.js';
 import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
 import { availabilityApiRoutes } from './areas/availability/index.js';
 import { billingAdminApiRoutes, billingApiRoutes } from './areas/billing/index.js';
-import { bookingsApiRoutes } from './areas/bookings/index.js';
+import { bookingsAdminApiRoutes, bookingsApiRoutes } from './areas/bookings/index.js';
 import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
 import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
 import { inboxApiRoutes } from './areas/inbox/index.js';
@@ -116,7 +116,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
   app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
   app.use('/api/billing', billingApiRoutes());
-  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes());
+  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes(), bookingsAdminApiRoutes());
   app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes(), reliabilityChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 

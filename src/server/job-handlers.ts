@@ -1,4 +1,5 @@
 import { billingJobHandlers } from './areas/billing/index.js';
+import { credentialsJobHandlers } from './areas/credentials/index.js';
 import { payoutsJobHandlers } from './areas/payouts/index.js';
 import { reminderJobHandlers } from './areas/reminders/index.js';
 import { sessionLifeJobHandlers } from './areas/session-life/index.js';
@@ -20,5 +21,6 @@ export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Service
     ...reminderJobHandlers(services),
     ...billingJobHandlers(services),
     ...payoutsJobHandlers(services),
+    ...credentialsJobHandlers(services),
   };
 }

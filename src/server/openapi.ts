@@ -11,6 +11,7 @@ import { billingOperations } from './areas/billing/index.js';
 import { bookingsOperations } from './areas/bookings/index.js';
 import { businessesOperations } from './areas/businesses/index.js';
 import { chefsOperations } from './areas/chefs/index.js';
+import { credentialsOperations } from './areas/credentials/index.js';
 import { inboxOperations } from './areas/inbox/index.js';
 import { payoutsOperations } from './areas/payouts/index.js';
 import { registrationOperations } from './areas/registration/index.js';
@@ -35,6 +36,7 @@ export const restOperations: Operation[] = [
   ...reliabilityOperations,
   ...billingOperations,
   ...payoutsOperations,
+  ...credentialsOperations,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',
@@ -90,7 +92,9 @@ function successResponse(operation: Operation) {
   const status = String(operation.status ?? 200);
   if (operation.file) {
     const headers = operation.file === 'text/csv' ? { headers: { 'Content-Disposition': { description: 'attachment, with a file name for the download', schema: { type: 'string' } } } } : {};
-    return { [status]: { description: operation.file === 'text/html' ? 'Success: the page' : 'Success: the file', ...headers, content: { [operation.file]: { schema: { type: 'string' } } } } };
+    const types = typeof operation.file === 'string' ? [operation.file] : operation.file;
+    const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' } }]));
+    return { [status]: { description: operation.file === 'text/html' ? 'Success: the page' : 'Success: the file', ...headers, content } };
   }
   const content = operation.answer ? { schema: answerSchema(operation.answer) } : {};
   return { [status]: { description: status === '201' ? 'Created' : 'Success', content: { 'application/json': content } } };
@@ -164,6 +168,7 @@ export function openApiDocument(publicUrl: string) {
       security: SECURITY_OF[operation.access],
       ...(parameters.length ? { parameters } : {}),
       ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(operation.body) } } } } : {}),
+      ...(operation.upload ? { requestBody: { required: true, content: Object.fromEntries(operation.upload.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } } : {}),
       responses: responsesOf(operation),
     };
   }

@@ -5,6 +5,7 @@ import { billingAdminProcedures, billingBusinessProcedures, billingPublicProcedu
 import { bookingsAdminProcedures, bookingsBusinessBookingProcedures } from './areas/bookings/index.js';
 import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './areas/businesses/index.js';
 import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from './areas/chefs/index.js';
+import { credentialsAdminProcedures, credentialsChefProcedures } from './areas/credentials/index.js';
 import { inboxAdminProcedures, inboxPublicProcedures } from './areas/inbox/index.js';
 import { payoutsAdminProcedures, payoutsChefProcedures } from './areas/payouts/index.js';
 import { registrationPublicProcedures } from './areas/registration/index.js';
@@ -20,8 +21,8 @@ import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffin
 export const appRouter = router({
   public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures, ...billingPublicProcedures }),
   business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, ...billingBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
-  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures, ...payoutsAdminProcedures }),
-  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures, ...payoutsChefProcedures, ...reliabilityChefProcedures }),
+  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures, ...payoutsAdminProcedures, ...credentialsAdminProcedures }),
+  chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures, ...payoutsChefProcedures, ...credentialsChefProcedures, ...reliabilityChefProcedures }),
 });
 
 /** The client imports this type only: end-to-end types with no server code in the bundle. */

@@ -6,6 +6,7 @@ import { createBillingService } from './areas/billing/index.js';
 import { createBookingService } from './areas/bookings/index.js';
 import { createAdminService, createBusinessService, createExportService, createJobService } from './areas/businesses/index.js';
 import { createChefAccountService, createChefPortalService, createChefService } from './areas/chefs/index.js';
+import { createCredentialService } from './areas/credentials/index.js';
 import { createInboxService } from './areas/inbox/index.js';
 import { createPayoutAccountService, createPayoutService } from './areas/payouts/index.js';
 import { createRegistrationService } from './areas/registration/index.js';
@@ -26,6 +27,7 @@ import './areas/billing/index.js';
 import './areas/bookings/index.js';
 import './areas/businesses/index.js';
 import './areas/chefs/index.js';
+import './areas/credentials/index.js';
 import './areas/inbox/index.js';
 import './areas/payouts/index.js';
 import './areas/registration/index.js';
@@ -52,6 +54,7 @@ export function createServices(ctx: ServiceContext): Services {
     chefAccounts: createChefAccountService(ctx),
     chefPortal: createChefPortalService(ctx),
     chefs: createChefService(ctx),
+    credentials: createCredentialService(ctx),
     exports: createExportService(ctx),
     inbox: createInboxService(ctx),
     jobs: createJobService(ctx),

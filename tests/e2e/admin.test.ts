@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay } from '../integration/harness.js';
+import { intoSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -12,7 +14,9 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * (the admin signs in once, then works through the businesses registered below).
  */
 
-const suite = useBrowserAndServer();
+/** The server's clock: the real one but where a test moves it into a session. */
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 let admin: Page;
 let adminErrors: string[];
 
@@ -26,6 +30,8 @@ const BULK_ONE = { businessName: 'Bulk Delete Diner', city: 'Delta' };
 const BULK_TWO = { businessName: 'Bulk Delete Deli', city: 'Delta' };
 
 let lowHoursId: number;
+/** Its booking made at registration, the sooner of its two. */
+let lowHoursFirstBooking: number;
 
 beforeAll(async () => {
   const { server, browser } = suite;
@@ -34,6 +40,7 @@ beforeAll(async () => {
   const owner = new ApiClient(server.url);
   const registered = await registerBusiness(owner, { ...LOW_HOURS, duration: 12 });
   lowHoursId = registered.businessId;
+  lowHoursFirstBooking = registered.bookingId;
   const booking = await owner.post('/api/bookings', {
     businessId: lowHoursId,
     bookingDate: vancouverDay(40),
@@ -166,7 +173,7 @@ describe('admin area', () => {
     await tableRow(admin, LOW_HOURS.businessName).locator('.ant-tag', { hasText: 'Active' }).waitFor();
   });
 
-  it('shows the details with the ledger; approving the hours request adds its hours and a booking can be completed', async () => {
+  it('shows the details with the ledger; approving the hours request adds its hours and a booking can be completed once its session started', async () => {
     await admin.goto(`${suite.server.url}/admin/business/${lowHoursId}`);
     await admin.getByRole('heading', { name: LOW_HOURS.businessName, level: 1 }).waitFor();
     expect(await admin.title()).toBe(`${LOW_HOURS.businessName} · Admin | ChefConnect`);
@@ -181,15 +188,34 @@ describe('admin area', () => {
     const bank = admin.locator('.ant-card').filter({ has: admin.getByRole('heading', { name: 'Labor bank' }) });
     await bank.getByText('23 hours').waitFor();
 
+    const markCompleted = /^Mark booking on .* completed$/;
     const bookings = admin.locator('.ant-card').filter({ has: admin.getByRole('heading', { name: 'Bookings' }) });
-    const firstConfirmed = bookings.getByRole('button', { name: /^Mark booking on .* completed$/ }).first();
-    await firstConfirmed.click();
-    await confirmDialog(admin, 'Mark Completed');
-    await expectToast(admin, 'Booking completed');
-    await bookings.locator('.ant-tag', { hasText: 'Completed' }).waitFor();
-    // Completed hours stay used: the balance does not change.
-    await bank.getByText('23 hours').waitFor();
-    await admin.getByText(/Marked booking #\d+ on .* completed/).waitFor();
+    await bookings.getByRole('button', { name: /^Cancel booking on / }).first().waitFor();
+    // Neither session has started: neither is offered to be marked completed (DECISIONS.md section 17).
+    expect(await bookings.getByRole('button', { name: markCompleted }).count()).toBe(0);
+
+    // A minute into the sooner session, on the server's clock and on a browser's.
+    const inSession = intoSession(clock, await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: lowHoursFirstBooking }));
+    const { page: later } = await openPage(suite.browser);
+    try {
+      await later.context().addCookies(await admin.context().cookies());
+      await later.context().clock.setFixedTime(inSession);
+      await later.goto(`${suite.server.url}/admin/business/${lowHoursId}`);
+      const laterBookings = later.locator('.ant-card').filter({ has: later.getByRole('heading', { name: 'Bookings' }) });
+      const started = laterBookings.getByRole('button', { name: markCompleted });
+      await started.waitFor();
+      expect(await started.count()).toBe(1);
+      await started.click();
+      await confirmDialog(later, 'Mark Completed');
+      await expectToast(later, 'Booking completed');
+      await laterBookings.locator('.ant-tag', { hasText: 'Completed' }).waitFor();
+      // Completed hours stay used: the balance does not change.
+      await later.locator('.ant-card').filter({ has: later.getByRole('heading', { name: 'Labor bank' }) }).getByText('23 hours').waitFor();
+      await later.getByText(/Marked booking #\d+ on .* completed/).waitFor();
+    } finally {
+      await later.context().close();
+      clock.offsetMs = 0;
+    }
   });
 
   it('exports the searched businesses as CSV, quoting commas and quotes and guarding formulas', async () => {

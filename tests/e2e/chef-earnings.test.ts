@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAX_ID_MESSAGE } from '../../src/common/schemas/payouts.js';
+import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
+import { intoSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -14,10 +16,12 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * what they are owed; the admin runs payouts and marks the payout paid, and the chef sees it
  * paid with its reference; the chef saves their tax details, after which only the masked tax
  * id shows, and a GST-registered chef's next payout carries GST. The server has a PII_KEY, as
- * production must before a tax id can be stored. The tests build on each other.
+ * production must before a tax id can be stored. The server's clock stands in the session from
+ * then on (a session is completed once it has started). The tests build on each other.
  */
 
-const suite = useBrowserAndServer({ piiKey: Buffer.alloc(32, 7) });
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ piiKey: Buffer.alloc(32, 7), now: () => new Date(Date.now() + clock.offsetMs) });
 
 const BUSINESS_NAME = 'Harbour Street Kitchen';
 const REFERENCE = 'EFT-20260415-0042';
@@ -35,9 +39,11 @@ beforeAll(async () => {
   fixtures = chefFixtures(suite.server, admin);
   cook = await fixtures.availableChef({ name: 'Priya Raman', hourlyRate: 45 });
   // A 4-hour session at $45/hr, assigned and completed by the admin: a $180.00 earning.
-  const business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, bookingDate: vancouverDay(3), timeSlot: 'morning', duration: 4 });
+  const session = { bookingDate: vancouverDay(3), timeSlot: 'morning' };
+  const business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, ...session, duration: 4 });
   const assigned = await admin.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: cook.id });
   if (assigned.status !== 200) throw new Error(`assignment failed: ${assigned.status} ${assigned.text}`);
+  intoSession(clock, session);
   const completed = await admin.post('/trpc/admin.completeBooking', { id: business.bookingId });
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
   ({ page, pageErrors } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile }));
@@ -52,7 +58,8 @@ async function expectToast(title: string) {
 }
 
 async function runPayouts(): Promise<{ id: number; amountCents: number; gstCents: number }[]> {
-  const run = await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) });
+  // Through the server's today: the session's day, when its earning was made.
+  const run = await admin.post('/api/admin/payouts/run', { through: vancouverToday(new Date(Date.now() + clock.offsetMs)) });
   expect(run.status).toBe(200);
   return run.json.payouts;
 }

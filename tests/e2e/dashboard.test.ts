@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
+import { duringSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS, type PageOptions } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -11,7 +12,9 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * registered through the API (as the wizard would) and its cookie handed to the browser.
  */
 
-const suite = useBrowserAndServer();
+/** Moved only while the admin completes a session that has started. */
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 let admin: ApiClient;
 
 beforeAll(async () => {
@@ -32,8 +35,9 @@ async function seededBusiness(overrides: Record<string, unknown> = {}): Promise<
     return response.json.booking.id as number;
   };
   const virtualBookingId = await book({ serviceType: 'virtual', bookingDate: vancouverDay(10), timeSlot: 'afternoon', duration: 2 });
-  const pastSession = await book({ serviceType: 'in-person', bookingDate: vancouverDay(5), timeSlot: 'evening', duration: 3 });
-  const completed = await admin.post('/trpc/admin.completeBooking', { id: pastSession });
+  const session = { bookingDate: vancouverDay(5), timeSlot: 'evening' };
+  const pastSession = await book({ serviceType: 'in-person', ...session, duration: 3 });
+  const { result: completed } = await duringSession(clock, session, () => admin.post('/trpc/admin.completeBooking', { id: pastSession }));
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
   return { ...business, virtualBookingId };
 }

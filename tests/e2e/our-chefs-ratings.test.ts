@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient } from '../integration/harness.js';
+import { duringSession, type TestClock } from '../support/session-clock.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -9,7 +10,9 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * (DECISIONS.md section 10), in the page that paints without antd.
  */
 
-const suite = useBrowserAndServer();
+/** Moved only while the admin completes a session that has started. */
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 let ratedThrice: string;
 let ratedTwice: string;
 
@@ -24,7 +27,7 @@ beforeAll(async () => {
     for (const [index, given] of stars.entries()) {
       const { client, booking } = await fixtures.bookedDay(firstDay + index, 'morning', { duration: 2 });
       expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-      expect((await admin.post('/trpc/admin.completeBooking', { id: booking.id })).status).toBe(200);
+      expect((await duringSession(clock, booking, () => admin.post('/trpc/admin.completeBooking', { id: booking.id }))).result.status).toBe(200);
       expect((await client.post(`/api/bookings/${booking.id}/rating`, { stars: given })).status).toBe(201);
       expect((await chefClient.post(`/api/chef/assignments/${booking.id}/rating`, { stars: 5 })).status).toBe(201);
     }

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay as longDay } from '../../src/common/dates.js';
 import { formatCents } from '../../src/common/money.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
+import { shiftDay } from '../../src/common/vancouver-time.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
+import { intoSession, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
@@ -18,10 +20,13 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * for the bank, marks it paid with a reference, sees the chef's ledger on the chef's screen and
  * adds an adjustment there, pays that too (the dialog showing the 409 of a payout another admin
  * paid first), downloads the year's chef earnings and finds them paid to chefs on /admin/finance; the
- * chef then sees both payouts paid in the portal. The tests run in order and build on each other.
+ * chef then sees both payouts paid in the portal. The server's clock and the admin's browser
+ * stand in the session from then on (a session is completed once it has started): "today" is
+ * its day. The tests run in order and build on each other.
  */
 
-const suite = useBrowserAndServer();
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 let admin: Page;
 let pageErrors: string[];
 let api: ApiClient;
@@ -34,7 +39,8 @@ const HOURS = 4;
 const EARNING_CENTS = HOURS * RATE_DOLLARS * 100;
 const ADJUSTMENT = { dollars: '35.50', cents: 3550, reason: 'Parking at the Granville Island event' };
 const REFERENCE = 'TRF-2026-118';
-const TODAY = vancouverDay(0);
+const SESSION = { bookingDate: vancouverDay(3), timeSlot: 'morning' };
+const TODAY = SESSION.bookingDate;
 
 /** A day as the admin's screens show it: 'Fri, Nov 27, 2026'. */
 function formatDay(day: string): string {
@@ -48,13 +54,15 @@ beforeAll(async () => {
   api = await adminClient(suite.server);
   fixtures = chefFixtures(suite.server, api);
   chef = await fixtures.availableChef({ name: CHEF_NAME, hourlyRate: RATE_DOLLARS });
-  const business = await registerWithAccount(suite.server, { businessName: BUSINESS, bookingDate: vancouverDay(3), timeSlot: 'morning', duration: HOURS });
+  const business = await registerWithAccount(suite.server, { businessName: BUSINESS, ...SESSION, duration: HOURS });
   const assigned = await api.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: chef.id });
   if (assigned.status !== 200) throw new Error(`assignment failed: ${assigned.status} ${assigned.text}`);
+  const inSession = intoSession(clock, SESSION);
   const completed = await api.post('/trpc/admin.completeBooking', { id: business.bookingId });
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
 
   ({ page: admin, pageErrors } = await openPage(suite.browser));
+  await admin.context().clock.setFixedTime(inSession);
   await signInAsAdmin(admin, suite.server.url);
 });
 
@@ -109,10 +117,10 @@ describe('admin payouts', () => {
     const value = await through.inputValue();
     expect(new Date(`${value}T00:00:00Z`).getUTCDay()).toBe(0);
     expect(value < TODAY).toBe(true);
-    expect(value >= vancouverDay(-7)).toBe(true);
+    expect(value >= shiftDay(TODAY, -7)).toBe(true);
 
     // A day after today is refused before anything runs (two days on: the test's Chromium reads Vancouver's day as UTC's).
-    await through.fill(vancouverDay(2));
+    await through.fill(shiftDay(TODAY, 2));
     await admin.getByRole('button', { name: 'Run payouts', exact: true }).click();
     await admin.getByRole('alert').filter({ hasText: 'Through must be today or earlier' }).waitFor();
     expect(await admin.locator('.ant-modal-confirm').count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
+import { duringSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -13,7 +14,9 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * dialog): the test proves the rendering safe, not merely the CSP.
  */
 
-const suite = useBrowserAndServer();
+/** Moved only while the admin completes a session that has started. */
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 
 declare global {
   interface Window {
@@ -308,11 +311,12 @@ describe('stored markup in rating comments', () => {
 
   /** A booking of the business, worked by the chef and completed by the admin: open for rating by both. */
   async function completedBooking(client: ApiClient, admin: ApiClient, daysAhead: number): Promise<number> {
-    const booked = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 2 });
+    const session = { bookingDate: vancouverDay(daysAhead), timeSlot: 'morning' };
+    const booked = await client.post('/api/bookings', { businessId, serviceType: 'in-person', ...session, duration: 2 });
     expect(booked.status, booked.text).toBe(201);
     const bookingId = booked.json.booking.id as number;
     expect((await admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId })).status).toBe(200);
-    expect((await admin.post('/trpc/admin.completeBooking', { id: bookingId })).status).toBe(200);
+    expect((await duringSession(clock, session, () => admin.post('/trpc/admin.completeBooking', { id: bookingId }))).result.status).toBe(200);
     return bookingId;
   }
 

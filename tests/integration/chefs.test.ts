@@ -87,7 +87,8 @@ describe('public.chefs (/our-chefs)', () => {
     expect(groups.map((group) => group.group)).toEqual(['executive', 'pastry', 'rising', 'international']);
     expect(groups[0]!.chefs.slice(0, 3).map((chef) => chef.name)).toEqual(['Marcus Thibodeau', 'Priya Raman', 'Daniel Okafor']);
     const marcus = groups[0]!.chefs[0]!;
-    expect(marcus).toMatchObject({ yearsExperience: 18, redSeal: true, credentials: 'Red Seal Chef; Culinary Arts Diploma, Vancouver Community College' });
+    // The admin ticked Red Seal for Marcus, but /our-chefs says so only for a verified credential (DECISIONS.md section 14).
+    expect(marcus).toMatchObject({ yearsExperience: 18, redSeal: false, credentials: 'Red Seal Chef; Culinary Arts Diploma, Vancouver Community College' });
     expect(marcus.achievements).toHaveLength(3);
     expect(JSON.stringify(groups)).not.toMatch(/chefconnect\.ca|hourlyRate|phone/);
   });

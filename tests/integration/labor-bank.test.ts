@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { duringSession, type TestClock } from '../support/session-clock.js';
 import { adminCaller, ApiClient, registerBusiness, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** DECISIONS.md section 4: 20 hours, deductions, refunds, and a ledger that always adds up. */
@@ -6,10 +8,18 @@ import { adminCaller, ApiClient, registerBusiness, registrationBody, startTestSe
 const COMPLIMENTARY = 'Complimentary Platinum hours (2 in-person days + 10 virtual hours)';
 
 let server: TestServer;
+/** Moved only while the admin completes a session that has started. */
+const clock: TestClock = { offsetMs: 0 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 });
+
+/** The admin marks a booking completed once its session has started (DECISIONS.md section 17). */
+async function completeStarted(bookingId: number) {
+  const booking = await server.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
+  return (await duringSession(clock, booking, () => adminCaller(server).admin.completeBooking({ id: bookingId }))).result;
+}
 
 afterAll(async () => {
   await server.stop();
@@ -216,7 +226,7 @@ describe('completed bookings', () => {
     const { businessId, bookingId } = await registerBusiness(client, { duration: 6 });
     const before = await bankOf(client, businessId);
 
-    const completed = await adminCaller(server).admin.completeBooking({ id: bookingId });
+    const completed = await completeStarted(bookingId);
     expect(completed.status).toBe('completed');
     const after = await bankOf(client, businessId);
     expect(after.available).toBe(before.available);
@@ -226,7 +236,7 @@ describe('completed bookings', () => {
     const cancel = await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
     expect(cancel.status).toBe(409);
     await expect(adminCaller(server).admin.cancelBooking({ id: bookingId })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(adminCaller(server).admin.completeBooking({ id: bookingId })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(completeStarted(bookingId)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await bankOf(client, businessId)).available).toBe(before.available);
   });
 
@@ -272,7 +282,7 @@ describe('the ledger invariant across a long sequence', () => {
       async () => ids.push((await book(client, businessId, 12)).json.booking.id),
       async () => client.patch(`/api/bookings/${ids[1]}`, { status: 'canceled' }),
       async () => client.patch(`/api/bookings/${ids[2]}`, { bookingDate: vancouverDay(40), timeSlot: 'morning', duration: 1 }),
-      async () => caller.admin.completeBooking({ id: ids[0]! }),
+      async () => completeStarted(ids[0]!),
       async () => book(client, businessId, 12),
       async () => book(client, businessId, 12),
       async () => client.patch(`/api/bookings/${ids[2]}`, { status: 'canceled' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import type { Booking } from '../../src/server/core/db/entities/booking.js';
+import { duringSession } from '../support/session-clock.js';
 import { useClockedServer } from './clocked-server.js';
 import { ApiClient, vancouverDay } from './harness.js';
 
@@ -37,11 +38,11 @@ async function staffedBooking(chef?: { id: number; email: string; name: string }
   return { ...booked, chef: worker };
 }
 
-/** A staffed booking completed by the admin at the clock's now; returns when that was. */
+/** A staffed booking completed by the admin once its session started; returns when that was. */
 async function completedBooking(chef?: { id: number; email: string; name: string }, timeSlot = 'morning', daysAhead = 2) {
   const staffed = await staffedBooking(chef, timeSlot, daysAhead);
-  const completedAt = Date.now() + suite.clock.offsetMs;
-  expect((await trpc(suite.admin, 'admin.completeBooking', { id: staffed.booking.id })).status).toBe(200);
+  const { at: completedAt, result: completed } = await duringSession(suite.clock, staffed.booking, () => trpc(suite.admin, 'admin.completeBooking', { id: staffed.booking.id }));
+  expect(completed.status, completed.text).toBe(200);
   return { ...staffed, completedAt, chefClient: await suite.fixtures.signedInChef(staffed.chef.email) };
 }
 
@@ -137,7 +138,7 @@ describe('ratings', () => {
 
   it('cannot be given for a booking completed without a chef', async () => {
     const { client, booking } = await suite.fixtures.bookedDay(2, 'evening');
-    expect((await trpc(suite.admin, 'admin.completeBooking', { id: booking.id })).status).toBe(200);
+    expect((await duringSession(suite.clock, booking, () => trpc(suite.admin, 'admin.completeBooking', { id: booking.id }))).result.status).toBe(200);
     const refused = await client.post(`/api/bookings/${booking.id}/rating`, { stars: 5 });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe('This booking had no chef to rate');

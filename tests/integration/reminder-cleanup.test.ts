@@ -100,8 +100,10 @@ describe('a canceled booking leaves no queued reminder or alert', () => {
 });
 
 describe('a completed booking leaves no queued reminder or alert', () => {
-  it('completed by the admin before its day', async () => {
+  it('completed by the admin once its session started', async () => {
     const { booking } = await booked();
+    atStartOf(booking, HOUR);
+    await queuedAgain(booking);
     expect((await trpc(suite.admin, 'admin.completeBooking', { id: booking.id })).status).toBe(200);
     expect(await queuedRemindersOf(booking.id)).toEqual([]);
   });

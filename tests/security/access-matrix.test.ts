@@ -5,6 +5,7 @@ import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
+import { duringSession, type TestClock } from '../support/session-clock.js';
 import { ADMIN, adminCaller, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
 import {
   ROLES,
@@ -156,10 +157,22 @@ const chefOffer = onePerWorld(async (w) => {
 /** One booking of A's per world assigned to the world's chef (every caller of a row meets the same one). */
 const chefAssignment = onePerWorld(assignedBooking);
 
+/**
+ * The services' clock: the real one but while a fixture's session is under way (a booking is
+ * completed from its start on, DECISIONS.md section 17); the rows themselves run on the real clock.
+ */
+const clock: TestClock = { offsetMs: 0 };
+
+/** The session of one of A's bookings, to move the clock into. */
+function sessionOf(w: World, bookingId: number): Promise<Booking> {
+  return w.server.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
+}
+
 /** One booking of A's per world that the world's chef worked and the admin completed: open for rating by both. */
 const completedAssignment = onePerWorld(async (w) => {
   const bookingId = await chefAssignment(w);
-  expect((await send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId }))).status).toBe(200);
+  const { result } = await duringSession(clock, await sessionOf(w, bookingId), () => send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId })));
+  expect(result.status, result.text).toBe(200);
   return bookingId;
 });
 
@@ -193,8 +206,9 @@ const paidOrder = onePerWorld(async (w) => {
  * paid. Found by its chef, for a run pays every chef owed.
  */
 const chefPayout = onePerWorld(async (w) => {
-  await completedAssignment(w);
-  await adminCaller(w.server).admin.payouts.run({ through: vancouverDay(0) });
+  const session = await sessionOf(w, await completedAssignment(w));
+  // The earning dates from the completion, in the session: the run pays through its day.
+  await duringSession(clock, session, () => adminCaller(w.server).admin.payouts.run({ through: session.bookingDate }));
   const payout = (await w.server.services.payouts.list('pending')).find(({ chefId }) => chefId === w.chef.chefId);
   expect(payout, 'a pending payout of the chef after the run').toBeDefined();
   return payout!.id;
@@ -210,6 +224,17 @@ const paidPayout = onePerWorld(async (w) => {
 /** A chef's tax details: a valid SIN (stored sealed under the suite's PII_KEY, shown masked). */
 const taxDetails = { legalName: 'Matrix Legal Name', mailingAddress: '1 Matrix Street\nVancouver BC V5K 0A1', gstNumber: '', taxId: '046 454 286' };
 const adjustment = { amountCents: 1250, reason: 'Matrix correction' };
+/** A credential of the chef's (DECISIONS.md section 14), as the chef adds it; a PDF as the body of its document's upload. */
+const credential = () => ({ kind: 'foodsafe', number: 'FS-MATRIX', issuedOn: vancouverDay(-30), expiresOn: vancouverDay(700) });
+const pdfDocument = (credentialId: number): Call => ({ method: 'PUT', path: `/api/chef/credentials/${credentialId}/document`, body: '%PDF-1.7\n%%EOF\n', headers: { 'content-type': 'application/pdf' } });
+/** One credential of the world's chef with its document (every caller of a row meets the same one; the other chef cannot find it). */
+const chefCredential = onePerWorld(async (w) => {
+  const added = await w.chef.client.post('/api/chef/credentials', credential());
+  expect(added.status, added.text).toBe(201);
+  const uploaded = await send(w.chef.client, pdfDocument(added.json.id as number));
+  expect(uploaded.status, uploaded.text).toBe(200);
+  return added.json.id as number;
+});
 
 /** A pack of the admin's own making, off sale (admins only reach the pack calls), so no row changes what the site sells. */
 async function packId(w: World, role: Role): Promise<number> {
@@ -326,7 +351,8 @@ const trpcRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w, role) => trpcCall(M('admin.decideHoursRequest'), { id: role === 'admin' ? await pendingHoursRequest(w) : 1, decision: 'approved' }),
   },
-  'admin.completeBooking': { expect: adminOnly(), call: (w) => trpcCall(M('admin.completeBooking'), { id: w.a.bookingId }) },
+  // The matrix runs on the real clock, before any booking starts: the admin passes the access check and meets the rule's 409.
+  'admin.completeBooking': { expect: adminOnly(409), call: (w) => trpcCall(M('admin.completeBooking'), { id: w.a.bookingId }) },
   'admin.cancelBooking': { expect: adminOnly(), call: (w) => trpcCall(M('admin.cancelBooking'), { id: w.a.bookingId }) },
   'admin.completePastBookings': { expect: adminOnly(), call: () => trpcCall(M('admin.completePastBookings')) },
   // The matrix runs on the real clock, before any booking starts: the admin passes the access check and meets the rule's 409.
@@ -365,6 +391,7 @@ const trpcRows: Record<string, Row> = {
   'admin.offerToFavourites': { expect: adminOnly(409), call: async (w, role) => trpcCall(M('admin.offerToFavourites'), { bookingId: await staffedBooking(w, role) }) },
   'admin.ratings': { expect: adminOnly(), call: (w) => trpcCall(P('admin.ratings'), { businessId: w.a.businessId }) },
   'admin.assignChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.assignChef'), { bookingId: await staffedBooking(w, role), chefId: w.chef.chefId }) },
+  'admin.withdrawOffers': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.withdrawOffers'), { bookingId: await staffedBooking(w, role) }) },
   'admin.unassignChef': {
     expect: adminOnly(),
     call: async (w, role) => trpcCall(M('admin.unassignChef'), { bookingId: role === 'admin' ? await assignedBooking(w) : w.a.bookingId }),
@@ -398,6 +425,14 @@ const trpcRows: Record<string, Row> = {
   // "Paid to chefs" per month, for /admin/finance: this month's with the world's paid payout in it.
   'admin.payouts.monthTotals': { expect: adminOnly(), call: async (w) => (await paidPayout(w), trpcCall(P('admin.payouts.monthTotals'))) },
   'admin.payouts.adjust': { expect: adminOnly(), call: (w) => trpcCall(M('admin.payouts.adjust'), { chefId: w.chef.chefId, ...adjustment }) },
+
+  // Credentials (DECISIONS.md section 14): the review queue and the staffing settings, the admin's alone.
+  'admin.credentials.list': { expect: adminOnly(), call: async (w) => (await chefCredential(w), trpcCall(P('admin.credentials.list'), { status: 'pending' })) },
+  'admin.credentials.verify': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.credentials.verify'), { credentialId: await chefCredential(w) }) },
+  'admin.credentials.reject': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.credentials.reject'), { credentialId: await chefCredential(w), reason: 'Matrix: unreadable' }) },
+  'admin.credentials.settings': { expect: adminOnly(), call: () => trpcCall(P('admin.credentials.settings')) },
+  // Off, as it starts: the row changes nothing another row's eligibility rests on.
+  'admin.credentials.updateSettings': { expect: adminOnly(), call: () => trpcCall(M('admin.credentials.updateSettings'), { inPersonNeedsFoodsafe: false }) },
   // The answer is the same whoever asks, and whether or not the email is a chef's.
   'chef.requestLoginLink': { expect: everyone(200), call: (w) => trpcCall(M('chef.requestLoginLink'), { email: w.chef.email }) },
   // Whoever holds the emailed link signs in with it (a bad token: see below).
@@ -431,6 +466,9 @@ const trpcRows: Record<string, Row> = {
   'chef.payoutSetup': { expect: chefOnly(), call: () => trpcCall(P('chef.payoutSetup')) },
   'chef.startPayoutOnboarding': { expect: chefOnly(409), call: () => trpcCall(M('chef.startPayoutOnboarding')) },
   'chef.setTaxDetails': { expect: chefOnly(), call: () => trpcCall(M('chef.setTaxDetails'), taxDetails) },
+  'chef.credentials.list': { expect: chefOnly(), call: async (w) => (await chefCredential(w), trpcCall(P('chef.credentials.list'))) },
+  'chef.credentials.add': { expect: chefOnly(), call: () => trpcCall(M('chef.credentials.add'), credential()) },
+  'chef.credentials.update': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.credentials.update'), { credentialId: await chefCredential(w), credential: credential() }) },
 };
 
 const get = (path: string): Call => ({ method: 'GET', path });
@@ -513,6 +551,9 @@ const restRows: Record<string, Row> = {
     expect: adminOnly(201),
     call: async (w, role) => ({ method: 'POST', path: `/api/admin/bookings/${await staffedBooking(w, role)}/offers`, body: { chefIds: [w.chef.chefId] } }),
   },
+  // On the real clock A's booking has not started: the admin passes the access check and meets the rule's 409.
+  'POST /api/admin/bookings/:id/complete': { expect: adminOnly(409), call: (w) => ({ method: 'POST', path: `/api/admin/bookings/${w.a.bookingId}/complete` }) },
+  'DELETE /api/admin/bookings/:id/offers': { expect: adminOnly(), call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/bookings/${await staffedBooking(w, role)}/offers` }) },
   'PUT /api/admin/bookings/:id/chef': {
     expect: adminOnly(),
     call: async (w, role) => ({ method: 'PUT', path: `/api/admin/bookings/${await staffedBooking(w, role)}/chef`, body: { chefId: w.chef.chefId } }),
@@ -551,6 +592,12 @@ const restRows: Record<string, Row> = {
     call: async (w) => (await paidPayout(w), get(`/api/admin/export/chef-earnings/${vancouverDay(0).slice(0, 4)}.csv`)),
   },
   'POST /api/admin/chefs/:id/adjustments': { expect: adminOnly(201), call: (w) => ({ method: 'POST', path: `/api/admin/chefs/${w.chef.chefId}/adjustments`, body: adjustment }) },
+  'GET /api/admin/credentials': { expect: adminOnly(), call: async (w) => (await chefCredential(w), get('/api/admin/credentials?status=pending')) },
+  'GET /api/admin/credentials/:id/document': { expect: adminOnly(), call: async (w) => get(`/api/admin/credentials/${await chefCredential(w)}/document`) },
+  'POST /api/admin/credentials/:id/verify': { expect: adminOnly(), call: async (w) => ({ method: 'POST', path: `/api/admin/credentials/${await chefCredential(w)}/verify` }) },
+  'POST /api/admin/credentials/:id/reject': { expect: adminOnly(), call: async (w) => ({ method: 'POST', path: `/api/admin/credentials/${await chefCredential(w)}/reject`, body: { reason: 'Matrix: expired policy' } }) },
+  'GET /api/admin/staffing-settings': { expect: adminOnly(), call: () => get('/api/admin/staffing-settings') },
+  'PATCH /api/admin/staffing-settings': { expect: adminOnly(), call: () => ({ method: 'PATCH', path: '/api/admin/staffing-settings', body: { inPersonNeedsFoodsafe: false } }) },
   'GET /api/openapi.json': { expect: everyone(200), call: () => get('/api/openapi.json') },
   // For a load balancer: no session needed, nothing private in the answer.
   'GET /healthz': { expect: everyone(200), call: () => get('/healthz') },
@@ -593,6 +640,11 @@ const restRows: Record<string, Row> = {
   'GET /api/chef/payouts/setup': { expect: chefOnly(), call: () => get('/api/chef/payouts/setup') },
   'POST /api/chef/payouts/onboarding': { expect: chefOnly(409), call: () => ({ method: 'POST', path: '/api/chef/payouts/onboarding' }) },
   'PUT /api/chef/tax-details': { expect: chefOnly(), call: () => ({ method: 'PUT', path: '/api/chef/tax-details', body: taxDetails }) },
+  'GET /api/chef/credentials': { expect: chefOnly(), call: async (w) => (await chefCredential(w), get('/api/chef/credentials')) },
+  'POST /api/chef/credentials': { expect: chefOnly(201), call: () => ({ method: 'POST', path: '/api/chef/credentials', body: credential() }) },
+  'PUT /api/chef/credentials/:id': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'PUT', path: `/api/chef/credentials/${await chefCredential(w)}`, body: credential() }) },
+  // The file itself is the body; another chef's credential is not found.
+  'PUT /api/chef/credentials/:id/document': { expect: chefOnly(200, 404), call: async (w) => pdfDocument(await chefCredential(w)) },
 };
 
 let server: TestServer;
@@ -600,7 +652,7 @@ let procedures: Procedure[];
 let routes: string[];
 
 beforeAll(async () => {
-  server = await startFastServer();
+  server = await startFastServer({ now: () => new Date(Date.now() + clock.offsetMs) });
   procedures = trpcProcedures();
   const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined, databaseAnswers: () => Promise.resolve(true) });
   routes = restRoutes(app).map((route) => `${route.method} ${route.path}`);

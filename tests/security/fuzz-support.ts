@@ -16,10 +16,10 @@ import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/ad
 import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
 import { ADJUSTMENT_CENTS_MAX, PAYOUT_STATUSES } from '../../src/common/schemas/payouts.js';
-import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
+import { duringSession, type TestClock } from '../support/session-clock.js';
 import {
   RawClient,
   createSignedInChef,
@@ -516,6 +516,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.offerToFavourites': ['admin', { bookingId: idFrom(staffable) }],
     'admin.assignChef': ['admin', { bookingId: idFrom(staffable), chefId: staffChef }],
     'admin.unassignChef': ['admin', { bookingId: idFrom(staffable) }],
+    'admin.withdrawOffers': ['admin', { bookingId: idFrom(staffable) }],
     'chef.requestLoginLink': ['anon', chefEmail],
     'chef.login': ['anon', { token: linkToken }],
     'chef.logout': ['chef', {}],
@@ -641,6 +642,8 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/admin/bookings/:id/offers', 'admin', bodyFrom({ chefIds }), segmentFrom(staffable)],
     ['PUT /api/admin/bookings/:id/chef', 'admin', bodyFrom({ chefId: staffChef }), segmentFrom(staffable)],
     ['DELETE /api/admin/bookings/:id/chef', 'admin', voidBody, segmentFrom(staffable)],
+    ['POST /api/admin/bookings/:id/complete', 'admin', voidBody, segmentFrom(bookings)],
+    ['DELETE /api/admin/bookings/:id/offers', 'admin', voidBody, segmentFrom(staffable)],
     ['POST /api/billing/orders', 'A', bodyFrom({ packId: idFrom(packs) }), undefined, idempotencyHeaders],
     ['POST /api/billing/orders/:id/cancel', 'A', voidBody, segmentFrom(orders)],
     ['PUT /api/billing/low-balance', 'A', bodyFrom(lowBalance)],
@@ -744,7 +747,7 @@ export class FuzzRun {
   fixtures!: Fixtures;
   readonly serverLog: string[] = [];
   /** Moves the server's clock (login throttling forgets after 15 minutes). */
-  clockOffsetMs = 0;
+  readonly clock: TestClock = { offsetMs: 0 };
   private clients: Record<Caller, RawClient> | undefined;
   /**
    * Days ahead of the bookings made afresh before each staffing target, one day each: past every
@@ -755,7 +758,7 @@ export class FuzzRun {
 
   async start(): Promise<void> {
     const server = await startFastServer({
-      now: () => new Date(Date.now() + this.clockOffsetMs),
+      now: () => new Date(Date.now() + this.clock.offsetMs),
       log: (line) => this.serverLog.push(line),
     });
     const world = await createWorld(server);
@@ -806,7 +809,7 @@ export class FuzzRun {
 
   /** Fresh sessions before each target: a fuzzed logout or reset may have ended the last ones. */
   private async signIn(target: Target): Promise<void> {
-    this.clockOffsetMs += 16 * 60 * 1000;
+    this.clock.offsetMs += 16 * 60 * 1000;
     const { server, world } = this.fixtures;
     const a = new ApiClient(server.url);
     const login = await a.post('/api/mobile/login', { username: world.a.username, password: world.a.password });
@@ -872,23 +875,27 @@ export class FuzzRun {
   /**
    * A booking of A's that the chef worked and the admin completed, for a rating or favourite
    * target: both may rate it (for 7 days; the clock moves 16 minutes a target), and the chef
-   * has worked for A. Should a step be refused, the target meets only the earlier ones.
+   * has worked for A. It is completed a minute into its session (the clock moved there and
+   * back), so its earning dates from then; answers that session, or null should a step be
+   * refused (the target then meets only the earlier ones).
    */
-  private async freshCompleted(a: ApiClient): Promise<void> {
+  private async freshCompleted(a: ApiClient): Promise<{ bookingDate: string; timeSlot: string } | null> {
     const { server, world } = this.fixtures;
     await this.readyChefs([world.chef.chefId]);
     this.staffingDay += 1;
-    const booked = await a.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(this.staffingDay), timeSlot: 'evening', duration: 1 });
-    if (booked.status !== 201) return;
+    const session = { bookingDate: vancouverDay(this.staffingDay), timeSlot: 'evening' };
+    const booked = await a.post('/api/bookings', { businessId: world.a.businessId, ...session, duration: 1 });
+    if (booked.status !== 201) return null;
     const bookingId = booked.json.booking.id as number;
     const admin = adminCaller(server).admin;
     const completed = await admin
       .assignChef({ bookingId, chefId: world.chef.chefId })
-      .then(() => admin.completeBooking({ id: bookingId }))
+      .then(() => duringSession(this.clock, session, () => admin.completeBooking({ id: bookingId })))
       .catch(() => null);
-    if (!completed) return;
+    if (!completed) return null;
     this.fixtures.bookings.push(bookingId);
     this.fixtures.staffable.push(bookingId);
+    return session;
   }
 
   /**
@@ -911,15 +918,16 @@ export class FuzzRun {
 
   /**
    * Payouts of the world's chef for a payout target: twice, a session the chef worked and the
-   * admin completed, paid out by a run through the server's today (its clock is ahead of the
-   * real one); the first run's payouts are marked paid (for the exports and the 409 of paying
-   * twice), the second's left pending to mark paid. Should a step be refused, there is one fewer.
+   * admin completed, paid out by a run through its day, in the session as the completion was;
+   * the first run's payouts are marked paid (for the exports and the 409 of paying twice), the
+   * second's left pending to mark paid. Should a step be refused, there is one fewer.
    */
   private async freshPayouts(a: ApiClient): Promise<void> {
     const admin = adminCaller(this.fixtures.server).admin;
     for (const markPaid of [true, false]) {
-      await this.freshCompleted(a);
-      const made = await admin.payouts.run({ through: vancouverToday(new Date(Date.now() + this.clockOffsetMs)) }).catch(() => ({ payouts: [] }));
+      const session = await this.freshCompleted(a);
+      if (!session) continue;
+      const { result: made } = await duringSession(this.clock, session, () => admin.payouts.run({ through: session.bookingDate }).catch(() => ({ payouts: [] })));
       const ids = made.payouts.map(({ id }) => id);
       if (markPaid) for (const payoutId of ids) await admin.payouts.markPaid({ payoutId, reference: 'Fuzzing' }).catch(() => null);
       this.fixtures.payouts.push(...ids);

@@ -6,6 +6,10 @@ import { BillingOrder } from '../../src/server/core/db/entities/billing.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
+import { Credential } from '../../src/server/core/db/entities/credential.js';
+import { chefsWithCurrentCredential } from '../../src/server/areas/credentials/credentials.js';
+import { CREDENTIAL_KINDS } from '../../src/common/schemas/credentials.js';
+import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
@@ -32,7 +36,33 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
     ...(await settledWithoutTheirChef(dataSource)),
     ...(await moneyInProblems(dataSource)),
     ...(await moneyOutProblems(dataSource)),
+    ...(await credentialProblems(dataSource)),
   ];
+}
+
+/**
+ * Credentials (DECISIONS.md section 14): a verified one has its document and its reviewer's
+ * time, a rejected one its reason, and a credential counts as current (for FOODSAFE and
+ * /our-chefs' Red Seal) only while it is verified and its last day has not passed: an expired,
+ * pending or rejected one never does, whether or not its expiry job has run yet.
+ */
+async function credentialProblems(dataSource: DataSource): Promise<string[]> {
+  const manager = dataSource.manager;
+  const credentials = await manager.find(Credential);
+  const problems: string[] = [];
+  for (const credential of credentials) {
+    if (credential.status === 'verified' && (credential.documentSize === null || credential.reviewedAt === null)) problems.push(`credential ${credential.id}: verified without a document or a review`);
+    if (credential.status === 'rejected' && !credential.rejectionReason) problems.push(`credential ${credential.id}: rejected without a reason`);
+  }
+  const today = vancouverToday(new Date());
+  const chefIds = [...new Set(credentials.map(({ chefId }) => chefId))];
+  for (const kind of CREDENTIAL_KINDS) {
+    for (const chefId of await chefsWithCurrentCredential(manager, kind, chefIds, today)) {
+      const standing = credentials.some((credential) => credential.chefId === chefId && credential.kind === kind && credential.status === 'verified' && credential.expiresOn >= today);
+      if (!standing) problems.push(`chef ${chefId}: counted as holding a current ${kind} credential without a verified one valid today`);
+    }
+  }
+  return problems;
 }
 
 /**

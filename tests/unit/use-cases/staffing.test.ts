@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { duringSession } from '../../support/session-clock.js';
 import { Assignment, bookingStart, dayFromNow, Offer, useCaseWorld, type Caller } from '../../support/use-case-world.js';
 
 /**
@@ -113,7 +114,7 @@ describe('eligibility', () => {
     ] as const) {
       const rated = await bookedBusiness(dayFromNow(world, offset));
       await admin().admin.assignChef({ bookingId: rated.bookingId, chefId: master.id });
-      await admin().admin.completeBooking({ id: rated.bookingId });
+      await duringSession(world.clock, rated.booking, () => admin().admin.completeBooking({ id: rated.bookingId }));
       await rated.caller.business.bookings.rate({ bookingId: rated.bookingId, stars });
     }
     // One more assignment in the target's week (Monday to Sunday) and one the week after.

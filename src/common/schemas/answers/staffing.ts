@@ -65,6 +65,11 @@ export const boardRowAnswer = z.strictObject({
   staffing: z.enum(valuesOf(STAFFING_STATES)),
   chef: bookingChefAnswer.nullable(),
   openOffers: z.number().int(),
+  /** Whom the open offers went to, and when each closes (an ISO datetime), soonest first (DECISIONS.md section 17). */
+  offers: z.array(z.strictObject({ chefId: z.number().int(), name: z.string(), expiresAt: z.string() })),
   /** Starts within 48 hours with no chef. */
   urgent: z.boolean(),
 });
+
+/** DELETE /api/admin/bookings/{id}/offers: how many open offers were withdrawn (0 when none was open, say an accept came first). */
+export const withdrawnOffersAnswer = z.strictObject({ success: z.literal(true), withdrawn: z.number().int() });

@@ -12,6 +12,7 @@ function facts(change: Omit<Partial<ChefFacts>, 'chef'> & { chef?: Partial<ChefF
     worksSlots: ['morning', 'afternoon', 'evening'],
     offThatDay: false,
     heldSlots: [],
+    lacksFoodsafe: false,
     ...change,
     chef: { id: 7, status: 'active', inPerson: true, virtual: false, ...change.chef },
   };
@@ -43,6 +44,12 @@ describe('ineligibility', () => {
 
   it('refuses a chef with time off that day', () => {
     expect(ineligibility(facts({ offThatDay: true }), tuesdayEvening)).toBe('This chef has time off on 2026-12-01');
+  });
+
+  it('refuses a chef without a current FOODSAFE certificate when in-person work needs one (DECISIONS.md section 14)', () => {
+    expect(refusals(facts({ lacksFoodsafe: true }), tuesdayEvening)).toEqual([
+      { code: 'needs-foodsafe', reason: 'Needs a current FOODSAFE certificate', message: 'This chef needs a current FOODSAFE certificate for in-person work' },
+    ]);
   });
 
   it('refuses a chef holding an overlapping assignment; all day overlaps every slot', () => {

@@ -4,6 +4,7 @@ import { AssignmentSlot } from '../../core/db/entities/assignment.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import type { Chef } from '../../core/db/entities/chef.js';
 import { ChefAvailability, ChefTimeOff } from '../../core/db/entities/chef-portal.js';
+import { chefsWithCurrentCredential, inPersonNeedsFoodsafe } from '../credentials/index.js';
 
 /**
  * Whether a chef may work a booking (DECISIONS.md sections 9, 14 and 17), in one place: the
@@ -14,6 +15,7 @@ import { ChefAvailability, ChefTimeOff } from '../../core/db/entities/chef-porta
 
 export const NOT_ACTIVE = 'This chef is not active';
 export const OVERLAPPING_ASSIGNMENT = 'This chef has another assignment at that time';
+export const NEEDS_FOODSAFE = 'This chef needs a current FOODSAFE certificate for in-person work';
 
 /** What a booking asks of a chef. */
 export type StaffedBooking = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | 'serviceType'>;
@@ -32,6 +34,11 @@ export interface ChefFacts {
   offThatDay: boolean;
   /** Slots of that day held by the chef's other assignments (this booking's own excluded). */
   heldSlots: readonly AvailabilitySlot[];
+  /**
+   * The admin's "in-person needs FOODSAFE" is on, the booking is in person, and the chef holds
+   * no verified FOODSAFE credential still valid on the booking's day (section 14).
+   */
+  lacksFoodsafe: boolean;
 }
 
 /** Monday-first, as the portal's week is: 2026-11-24 is a tuesday. */
@@ -99,6 +106,11 @@ const RULES = {
     message: () => OVERLAPPING_ASSIGNMENT,
     reason: () => 'Already assigned at that time',
   },
+  'needs-foodsafe': {
+    refuses: (facts) => facts.lacksFoodsafe,
+    message: () => NEEDS_FOODSAFE,
+    reason: () => 'Needs a current FOODSAFE certificate',
+  },
 } satisfies Record<string, EligibilityRule>;
 
 export type IneligibilityCode = keyof typeof RULES;
@@ -122,7 +134,7 @@ export function ineligibility(facts: ChefFacts, booking: StaffedBooking): string
   return refusals(facts, booking)[0]?.message ?? null;
 }
 
-/** The facts of many chefs for one booking, in five queries whatever their number. */
+/** The facts of many chefs for one booking, in at most seven queries whatever their number. */
 export async function chefFacts(manager: EntityManager, chefs: ChefFacts['chef'][], booking: StaffedBooking): Promise<Map<number, ChefFacts>> {
   const ids = chefs.map(({ id }) => id);
   if (ids.length === 0) return new Map();
@@ -142,6 +154,8 @@ export async function chefFacts(manager: EntityManager, chefs: ChefFacts['chef']
       .andWhere('assignment.bookingId <> :bookingId', { bookingId: booking.id })
       .getMany(),
   ];
+  const needsFoodsafe = booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager));
+  const holdsFoodsafe = needsFoodsafe ? await chefsWithCurrentCredential(manager, 'foodsafe', ids, booking.bookingDate) : new Set<number>();
   const hasWeek = new Set(withWeek.map(({ chefId }) => Number(chefId)));
   return new Map(
     chefs.map((chef) => [
@@ -152,6 +166,7 @@ export async function chefFacts(manager: EntityManager, chefs: ChefFacts['chef']
         worksSlots: availability.filter(({ chefId }) => chefId === chef.id).map(({ slot }) => slot),
         offThatDay: timeOff.some(({ chefId }) => chefId === chef.id),
         heldSlots: held.filter(({ chefId }) => chefId === chef.id).map(({ slot }) => slot),
+        lacksFoodsafe: needsFoodsafe && !holdsFoodsafe.has(chef.id),
       },
     ]),
   );

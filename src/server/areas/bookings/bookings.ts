@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
 import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
-import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
+import { bookingStart, sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
 import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
@@ -103,6 +103,8 @@ export type CanceledBooking = CanceledBookingAnswer;
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
+/** DECISIONS.md section 17, word for word. */
+export const SESSION_NOT_STARTED = 'This session has not started yet';
 
 export function createBookingService(ctx: ServiceContext) {
   const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
@@ -208,10 +210,14 @@ export function createBookingService(ctx: ServiceContext) {
       return toBookingView(booking);
     },
 
-    /** Admin: a session that took place. Its hours stay used (DECISIONS.md section 4). */
+    /**
+     * Admin: a session that took place. Its hours stay used (DECISIONS.md section 4); before its
+     * start it has not taken place, so it cannot be completed (section 17).
+     */
     complete(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
       return ctx.db.write(async (manager) => {
         const booking = await changeableBooking(manager, null, bookingId);
+        if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_NOT_STARTED);
         await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
         await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
         await unscheduleReminders(ctx.jobs, manager, booking.id);
@@ -237,7 +243,7 @@ export function createBookingService(ctx: ServiceContext) {
         const booking = await ownConfirmedBooking(manager, null, bookingId);
         const assignment = await manager.findOneBy(Assignment, { bookingId });
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
-        if (ctx.now() < bookingStart(booking)) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
+        if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
         await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
         await recordReliabilityEvent(manager, assignment.chefId, booking.id, 'no-show', ctx.now());
         // Hours the chef may have reported for a session they did not work go with the booking.

@@ -3,7 +3,7 @@ import { cancelBookingInput, createBookingInput, rescheduleBookingInput } from '
 import { idParam } from '../../../common/schemas/fields.js';
 import { idempotencyKeyOf } from '../../core/call-context.js';
 import { parseInput } from '../../core/http/errors.js';
-import { contextOf, handle, requireBusiness } from '../../core/http/rest-handler.js';
+import { contextOf, handle, requireAdmin, requireBusiness } from '../../core/http/rest-handler.js';
 
 /** The REST handlers of this area: its calls under /api. */
 export function bookingsApiRoutes(): Router {
@@ -34,6 +34,22 @@ export function bookingsApiRoutes(): Router {
         return;
       }
       res.json({ success: true, booking: await bookings.reschedule(principal, bookingId, parseInput(rescheduleBookingInput, body)) });
+    }),
+  );
+
+  return routes;
+}
+
+/** The REST handlers of this area: its admin calls, mounted at /api/admin. */
+export function bookingsAdminApiRoutes(): Router {
+  const routes = Router();
+
+  /** DECISIONS.md section 17: the admin's "Mark Completed", from the session's start on. */
+  routes.post(
+    '/bookings/:id/complete',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json({ success: true, booking: await contextOf(res).services.bookings.complete(admin, parseInput(idParam, req.params.id)) });
     }),
   );
 

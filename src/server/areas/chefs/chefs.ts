@@ -17,6 +17,7 @@ import { recordAudit } from '../../core/audit.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { chefRatings, type ChefRating } from '../session-life/index.js';
+import { chefsWithCurrentCredential } from '../credentials/index.js';
 import { reliabilityRecords } from '../reliability/index.js';
 import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
 
@@ -41,6 +42,7 @@ export interface PublicChef extends ChefRating {
   photoUrl: string | null;
   specialty: string;
   yearsExperience: number;
+  /** A verified Red Seal credential that is current today (DECISIONS.md section 14), whatever the admin's Red Seal field says. */
   redSeal: boolean;
   credentials: string | null;
   achievements: string[];
@@ -92,7 +94,7 @@ export async function chefView(manager: EntityManager, chef: Chef, now: Date): P
   return (await chefViews(manager, [chef], now))[0]!;
 }
 
-function toPublicChef(chef: Chef, rating: ChefRating): PublicChef {
+function toPublicChef(chef: Chef, rating: ChefRating, redSealVerified: boolean): PublicChef {
   return {
     ...rating,
     id: chef.id,
@@ -100,7 +102,7 @@ function toPublicChef(chef: Chef, rating: ChefRating): PublicChef {
     photoUrl: chef.photoUrl,
     specialty: chef.specialty,
     yearsExperience: chef.yearsExperience,
-    redSeal: chef.redSeal,
+    redSeal: redSealVerified,
     credentials: chef.credentials,
     achievements: chef.achievements,
   };
@@ -220,9 +222,10 @@ export function createChefService(ctx: ServiceContext) {
         const chefs = await manager.find(Chef, { where: { status: 'active', showOnSite: true }, order: { id: 'ASC' } });
         // Only ratings both sides may already see: the public average must not reveal a blind one.
         const ratings = await chefRatings(manager, chefs.map(({ id }) => id), ctx.now());
+        const redSeals = await chefsWithCurrentCredential(manager, 'red-seal', chefs.map(({ id }) => id), vancouverToday(ctx.now()));
         return CHEF_GROUPS.map(({ value }) => ({
           group: value,
-          chefs: chefs.filter((chef) => chef.chefGroup === value).map((chef) => toPublicChef(chef, ratings.get(chef.id)!)),
+          chefs: chefs.filter((chef) => chef.chefGroup === value).map((chef) => toPublicChef(chef, ratings.get(chef.id)!, redSeals.has(chef.id))),
         }));
       });
     },

@@ -34,6 +34,15 @@ export function staffingAdminApiRoutes(): Router {
     }),
   );
 
+  /** DECISIONS.md section 17: every open offer of the booking withdrawn, its chef told. */
+  routes.delete(
+    '/bookings/:id/offers',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json({ success: true, ...(await contextOf(res).services.staffing.withdrawOffers(admin, parseInput(idParam, req.params.id))) });
+    }),
+  );
+
   routes.put(
     '/bookings/:id/chef',
     handle(async (req, res) => {

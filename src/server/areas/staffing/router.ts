@@ -32,6 +32,11 @@ export const staffingAdminProcedures = {
     .input(z.strictObject({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.staffing.offerToFavourites(ctx.admin, input.bookingId)),
 
+  /** The Operations board's "Withdraw offers" (DECISIONS.md section 17). */
+  withdrawOffers: adminProcedure
+    .input(z.strictObject({ bookingId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.staffing.withdrawOffers(ctx.admin, input.bookingId)),
+
   assignChef: adminProcedure
     .input(assignChefInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.staffing.assign(ctx.admin, input.bookingId, input.chefId)),

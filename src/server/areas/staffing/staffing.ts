@@ -291,6 +291,25 @@ export function createStaffingService(ctx: ServiceContext) {
       return boardRow(bookingId);
     },
 
+    /**
+     * Withdraws the booking's open offers (DECISIONS.md section 17): each becomes withdrawn and
+     * its chef is told; without an open offer the booking awaits a chef again. The booking's row
+     * is locked first, as an accept locks it, so a withdrawal and an accept at the same moment
+     * run one after the other: the accept wins and nothing is left open to withdraw, or the
+     * withdrawal wins and the accept finds its offer no longer open.
+     */
+    withdrawOffers(admin: AdminPrincipal, bookingId: number): Promise<{ withdrawn: number }> {
+      return ctx.db.write(async (manager) => {
+        const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
+        if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+        const told = await closeOpenOffers(ctx.jobs, manager, booking, 'withdrawn');
+        if (told.length > 0) {
+          await recordAudit(manager, admin, booking.businessId, 'booking.withdraw-offers', `Withdrew the offers of booking #${bookingId} to ${told.map(({ name }) => name).join(', ')}`);
+        }
+        return { withdrawn: told.length };
+      });
+    },
+
     /** GET /api/chef/offers: the chef's open offers, soonest booking first. */
     chefOffers(principal: ChefPrincipal): Promise<ChefOfferView[]> {
       return ctx.db.read(async (manager) => {
@@ -389,18 +408,21 @@ function isUrgent(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, now: Date)
   return start > now.getTime() && start - now.getTime() <= UNSTAFFED_WARNING_HOURS * 3_600_000;
 }
 
-/** Board rows for bookings, with their chef and open offers, in three queries. */
+/** Board rows for bookings, with their chef and open offers (each with its chef's name), in four queries. */
 async function boardRows(manager: EntityManager, bookings: Booking[], now: Date): Promise<BoardRow[]> {
   if (bookings.length === 0) return [];
   const ids = bookings.map(({ id }) => id);
   const assignments = await manager.findBy(Assignment, { bookingId: In(ids) });
-  const chefs = assignments.length === 0 ? [] : await manager.findBy(Chef, { id: In(assignments.map(({ chefId }) => chefId)) });
-  const offers = (await manager.findBy(Offer, { bookingId: In(ids), status: 'open' })).filter((offer) => offer.expiresAt > now);
+  const offers = (await manager.find(Offer, { where: { bookingId: In(ids), status: 'open' }, order: { expiresAt: 'ASC', id: 'ASC' } })).filter((offer) => offer.expiresAt > now);
+  // The assigned chefs and those offered a booking, in one query.
+  const chefIds = [...new Set([...assignments, ...offers].map(({ chefId }) => chefId))];
+  const chefs = chefIds.length === 0 ? [] : await manager.findBy(Chef, { id: In(chefIds) });
   const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
   return bookings.map((booking) => {
     const assignment = assignments.find(({ bookingId }) => bookingId === booking.id);
     const chef = assignment ? chefs.find(({ id }) => id === assignment.chefId)! : null;
-    const openOffers = offers.filter(({ bookingId }) => bookingId === booking.id).length;
+    const open = offers.filter(({ bookingId }) => bookingId === booking.id);
+    const openOffers = open.length;
     const business = businesses.find(({ id }) => id === booking.businessId)!;
     const staffing: Staffing = chef ? 'assigned' : openOffers > 0 ? 'offered' : 'awaiting-chef';
     return {
@@ -415,6 +437,7 @@ async function boardRows(manager: EntityManager, bookings: Booking[], now: Date)
       staffing,
       chef: chef ? toBookingChef(chef) : null,
       openOffers,
+      offers: open.map((offer) => ({ chefId: offer.chefId, name: chefs.find(({ id }) => id === offer.chefId)!.name, expiresAt: isoTimestamp(offer.expiresAt) })),
       urgent: !chef && isUrgent(booking, now),
     };
   });

@@ -18,6 +18,7 @@ import { JobKeyWithState1764360000000 } from '../../../../migrations/17643600000
 import { MoneyIn1764400000000 } from '../../../../migrations/1764400000000-MoneyIn.js';
 import { MoneyOut1764410000000 } from '../../../../migrations/1764410000000-MoneyOut.js';
 import { ChefPayoutAccounts1764420000000 } from '../../../../migrations/1764420000000-ChefPayoutAccounts.js';
+import { Credentials1764430000000 } from '../../../../migrations/1764430000000-Credentials.js';
 import { Reliability1764440000000 } from '../../../../migrations/1764440000000-Reliability.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
@@ -40,6 +41,7 @@ export const migrations = [
   MoneyIn1764400000000,
   MoneyOut1764410000000,
   ChefPayoutAccounts1764420000000,
+  Credentials1764430000000,
   Reliability1764440000000,
 ];
 
@@ -110,14 +112,16 @@ function sqliteDataSource(file: string, readOnly: boolean): DataSource {
 /**
  * Entities declare their timestamps as `Date`, the one type TypeORM maps on both engines.
  * TypeORM turns it into a zone-less `timestamp` on PostgreSQL, which reads back in whatever
- * zone the session has; the migrations create `timestamptz` there, an instant. This aligns
- * the metadata of a PostgreSQL data source with its schema, once, after it is built.
+ * zone the session has; the migrations create `timestamptz` there, an instant. Bytes are
+ * declared `blob`, SQLite's name, which PostgreSQL calls `bytea`. This aligns the metadata of
+ * a PostgreSQL data source with its schema, once, after it is built.
  */
-export function useTimestampsWithTimeZone(dataSource: DataSource): void {
+export function alignPostgresColumnTypes(dataSource: DataSource): void {
   if (dataSource.options.type !== 'postgres') return;
   for (const metadata of dataSource.entityMetadatas) {
     for (const column of metadata.columns) {
       if (column.type === Date) column.type = 'timestamptz';
+      if (column.type === 'blob') column.type = 'bytea';
     }
   }
 }

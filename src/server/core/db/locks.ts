@@ -10,13 +10,22 @@ function isPostgres(manager: EntityManager): boolean {
   return manager.connection.options.type === 'postgres';
 }
 
+function rowLock(manager: EntityManager) {
+  return isPostgres(manager) ? { lock: { mode: 'pessimistic_write' as const } } : {};
+}
+
 /** The row, locked against concurrent change until the transaction ends. */
 export function findOneForUpdate<E extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<E>,
   where: FindOptionsWhere<E>,
 ): Promise<E | null> {
-  return manager.findOne(entity, { where, ...(isPostgres(manager) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  return manager.findOne(entity, { where, ...rowLock(manager) });
+}
+
+/** The rows, each locked against concurrent change until the transaction ends. */
+export function findForUpdate<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, where: FindOptionsWhere<E>): Promise<E[]> {
+  return manager.find(entity, { where, ...rowLock(manager) });
 }
 
 /**

@@ -17,6 +17,8 @@ export interface Operation {
   summary: string;
   access: Access;
   body?: z.ZodType;
+  /** A body that is a file in one of these media types rather than JSON (a credential's document). */
+  upload?: readonly string[];
   /** Request headers the operation reads, as a zod object keyed by header name. */
   headers?: z.ZodObject;
   /** The success status the handler answers with: 201 where it says res.status(201), else 200. No REST handler answers 204. */
@@ -26,8 +28,8 @@ export interface Operation {
    * types what the service returns (issue 27); without it the document names no schema.
    */
   answer?: z.ZodType;
-  /** A file answer's media type; without it the answer is JSON. */
-  file?: 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf';
+  /** A file answer's media type (or the types it may have); without it the answer is JSON. */
+  file?: 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf' | readonly string[];
   /** The answers besides success and plain validation, with what they say. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, string>>;
 }

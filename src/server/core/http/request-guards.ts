@@ -11,11 +11,8 @@ export const BODY_TOO_LARGE = 'Request body is too large (100 kB at most)';
 /**
  * Refuses cross-site writes (DECISIONS.md section 2). A browser names the page's origin in
  * `Origin` on every cross-origin request and on same-origin POSTs; a foreign one is refused.
- * A body must be JSON: HTML forms can only send form-encoded, multipart or text/plain bodies
- * cross-site without a preflight, so refusing those closes the CSRF hole that SameSite=Lax
- * leaves for same-site attackers. tRPC queries are GETs and pass; its mutations are POSTs.
  */
-export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
+export function refuseForeignOrigins(publicUrl: string): RequestHandler {
   // Behind a TLS-terminating proxy the request itself looks like plain http: the configured
   // public origin is the one browsers name.
   const publicOrigin = new URL(publicUrl).origin;
@@ -25,10 +22,26 @@ export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
     if (origin !== undefined && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
       return next(new AppError('FORBIDDEN', CROSS_SITE_REFUSED));
     }
-    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-    if (hasBody && !req.is('application/json')) {
-      return next(new AppError('UNSUPPORTED_MEDIA_TYPE', BODY_NOT_JSON));
-    }
     next();
   };
+}
+
+/**
+ * Refuses cross-site writes, and writes whose body is not JSON: HTML forms can only send
+ * form-encoded, multipart or text/plain bodies cross-site without a preflight, so refusing
+ * those closes the CSRF hole that SameSite=Lax leaves for same-site attackers. tRPC queries
+ * are GETs and pass; its mutations are POSTs. (A credential's document, a PDF or an image
+ * body, which no form can send either, has a route of its own before this guard.)
+ */
+export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
+  const sameOrigin = refuseForeignOrigins(publicUrl);
+  return (req, res, next) =>
+    sameOrigin(req, res, (error?: unknown) => {
+      if (error !== undefined) return next(error);
+      const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+      if (STATE_CHANGING.has(req.method) && hasBody && !req.is('application/json')) {
+        return next(new AppError('UNSUPPORTED_MEDIA_TYPE', BODY_NOT_JSON));
+      }
+      next();
+    });
 }

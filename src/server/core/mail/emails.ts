@@ -304,3 +304,36 @@ export function payoutFailedEmail(to: string, payout: { id: number; chefName: st
     text: `The transfer of ${payout.total} to ${payout.chefName} failed: ${payout.reason}\n\nThe amount is back in the chef's balance and goes with the next run. Payouts: ${adminLink}${signature}`,
   };
 }
+
+/** DECISIONS.md section 14: an admin rejected a chef's credential, and says why. */
+export function credentialRejectedEmail(to: string, name: string, kind: string, reason: string, portalLink: string): Email {
+  return {
+    to,
+    subject: `Your ${kind} credential was not accepted`,
+    text:
+      `Hi ${name},\n\nWe could not verify your ${kind} credential. The reason:\n\n${reason}\n\n` +
+      `Correct it or upload a clearer document in your chef portal: ${portalLink}${signature}`,
+  };
+}
+
+/** DECISIONS.md section 14: 30 and 7 days before a credential expires. */
+export function credentialExpiryReminderEmail(to: string, name: string, kind: string, lastDay: string, portalLink: string): Email {
+  return {
+    to,
+    subject: `Your ${kind} credential expires on ${lastDay}`,
+    text:
+      `Hi ${name},\n\nYour ${kind} credential is valid through ${lastDay}. ` +
+      `Add the renewed one with its document in your chef portal before then: ${portalLink}${signature}`,
+  };
+}
+
+/** DECISIONS.md section 14: a credential's last day has ended. */
+export function credentialExpiredEmail(to: string, name: string, kind: string, lastDay: string, portalLink: string): Email {
+  return {
+    to,
+    subject: `Your ${kind} credential has expired`,
+    text:
+      `Hi ${name},\n\nYour ${kind} credential was valid through ${lastDay} and has now expired. ` +
+      `Add the renewed one with its document in your chef portal: ${portalLink}${signature}`,
+  };
+}

@@ -1,6 +1,5 @@
 import Modal from 'antd/es/modal';
 import { timeSlotLabel } from '../../../../common/constants';
-import { bookingStart } from '../../../../common/vancouver-time';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { formatDay } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
@@ -15,14 +14,6 @@ export interface NoShowBooking {
   duration: number;
   businessName: string;
   chefName: string;
-}
-
-/**
- * A no-show can be recorded from the booking's start on (the server refuses it earlier, in its
- * own words): before that the action is not offered.
- */
-export function canRecordNoShow(booking: { bookingDate: string; timeSlot: string }, now: Date): boolean {
-  return now >= bookingStart(booking);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../../common/schemas/billing';
-import { readChoice, useUrlView } from './useUrlView';
+import { readChoice, readDay, useUrlView } from './useUrlView';
 
 export interface FinanceView {
   status?: OrderStatus;
@@ -13,12 +13,6 @@ const DEFAULT_VIEW: FinanceView = { search: '' };
 
 /** e.g. /admin/finance?status=paid&from=2026-01-01&to=2026-01-31&q=INV-2026 */
 const PARAM = { status: 'status', from: 'from', to: 'to', search: 'q' } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDay(value: string | null): string | undefined {
-  return value && DAY.test(value) ? value : undefined;
-}
 
 function readView(params: URLSearchParams): FinanceView {
   return {

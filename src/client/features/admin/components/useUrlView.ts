@@ -29,6 +29,11 @@ export function readChoice<T extends string>(value: string | null, values: reado
   return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 }
 
+/** A day (YYYY-MM-DD) from the URL, or undefined. */
+export function readDay(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
 /**
  * A table's view (paging, sorting, search, filters) kept in the query string so that a
  * reload, a shared link and the back button all show the same view. Defaults stay out of the

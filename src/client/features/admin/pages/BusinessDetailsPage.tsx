@@ -13,6 +13,7 @@ import {
   serviceTypeLabel,
   timeSlotLabel,
 } from '../../../../common/constants';
+import { sessionStarted } from '../../../../common/vancouver-time';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
@@ -32,7 +33,7 @@ import { ScrollRegion } from '../components/ScrollRegion';
 import { RatingsCard } from '../components/RatingsCard';
 import type { AuditEntry, BookingRow, BusinessDetail, HoursRequestRow, LedgerLine } from '../components/types';
 import { useDeleteBusinesses } from '../components/useDeleteBusinesses';
-import { canRecordNoShow, useChefNoShow } from '../components/useChefNoShow';
+import { useChefNoShow } from '../components/useChefNoShow';
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -203,15 +204,19 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
       title: 'Actions',
       render: (_, booking) => {
         const chef = booking.chef;
+        // A session is completed, or its chef's no-show recorded, from its start on (the server refuses either earlier).
+        const started = sessionStarted(booking, now);
         return booking.status === 'confirmed' ? (
           <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button size="small" onClick={() => act(booking, 'complete')} aria-label={`Mark booking on ${formatDay(booking.bookingDate)} completed`}>
-              Mark Completed
-            </Button>
+            {started && (
+              <Button size="small" onClick={() => act(booking, 'complete')} aria-label={`Mark booking on ${formatDay(booking.bookingDate)} completed`}>
+                Mark Completed
+              </Button>
+            )}
             <Button size="small" danger onClick={() => act(booking, 'cancel')} aria-label={`Cancel booking on ${formatDay(booking.bookingDate)}`}>
               Cancel
             </Button>
-            {chef && canRecordNoShow(booking, now) && (
+            {chef && started && (
               <Button
                 size="small"
                 danger

@@ -20,6 +20,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { FinancePacks } from '../components/FinancePacks';
 import { FinanceSettings } from '../components/FinanceSettings';
+import { DayFilter } from '../components/DayFilter';
 import { capitalize, hoursLabel, orderStatusColor } from '../components/format';
 import { QueryTable } from '../components/QueryTable';
 import { SearchBox } from '../components/SearchBox';
@@ -161,24 +162,6 @@ function useOrderActions() {
     });
 
   return { confirmRefund, confirmCancel, contextHolder };
-}
-
-function DayFilter({ id, label, value, onChange }: { id: string; label: string; value: string | undefined; onChange: (day: string | undefined) => void }) {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        style={{ width: 160 }}
-        onChange={(event) => {
-          const day = event.target.value;
-          if (day === '' || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(day || undefined);
-        }}
-      />
-    </span>
-  );
 }
 
 function filterDescription(view: FinanceView): string {

@@ -9,20 +9,23 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STAFFING_STATES, UNSTAFFED_WARNING_HOURS, unstaffedSoon, type Staffing } from '../../../../common/chefs';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { BOARD_DEFAULT_DAYS, BOARD_MAX_DAYS, boardRangeProblem } from '../../../../common/schemas/staffing';
+import { sessionStarted, shiftDay, vancouverToday } from '../../../../common/vancouver-time';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { LoadError } from '../../../components/LoadError';
-import { formatDay } from '../../../lib/formatDay';
+import { formatDay, formatTimestamp } from '../../../lib/formatDay';
+import { DayFilter } from '../components/DayFilter';
 import { hoursLabel, staffingColor } from '../components/format';
 import { PageLoading } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { describeBooking, StaffingDialog, type StaffingMode } from '../components/StaffingDialog';
 import type { BoardRow } from '../components/types';
-import { canRecordNoShow, useChefNoShow } from '../components/useChefNoShow';
-import { useOperationsView } from '../components/useOperationsView';
+import { useChefNoShow } from '../components/useChefNoShow';
+import { useOperationsView, type OperationsView } from '../components/useOperationsView';
 
 const staffingLabel = new Map<string, string>(STAFFING_STATES.map((state) => [state.value, state.label]));
 const URGENT_TEXT = `Needs a chef within ${UNSTAFFED_WARNING_HOURS} hours`;
@@ -76,33 +79,109 @@ function useUnassignChef() {
   return { confirmUnassign, contextHolder };
 }
 
+/** "Priya Raman", "Priya Raman and Sam Lee", "Priya Raman, Sam Lee and Ana Cruz". */
+function chefNames(offers: BoardRow['offers']): string {
+  const names = offers.map(({ name }) => name);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Withdraw the open offers of a booking, after a confirmation naming the chefs (DECISIONS.md
+ * section 17); each is emailed and the booking awaits a chef again.
+ */
+function useWithdrawOffers() {
+  const [modal, contextHolder] = Modal.useModal();
+  const utils = trpc.useUtils();
+  const withdraw = trpc.admin.withdrawOffers.useMutation();
+
+  function confirmWithdraw(row: BoardRow) {
+    const chefs = chefNames(row.offers);
+    modal.confirm({
+      title: `Withdraw the offers of ${describeBooking(row)}?`,
+      content: `${chefs} ${row.offers.length === 1 ? 'is' : 'are'} emailed that the offer is withdrawn, and the booking awaits a chef again.`,
+      okText: 'Withdraw Offers',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep Offers',
+      autoFocusButton: 'cancel',
+      onOk: async () => {
+        try {
+          const { withdrawn } = await withdraw.mutateAsync({ bookingId: row.bookingId });
+          if (withdrawn === 0) toast.success('Nothing to withdraw', 'No offer was still open: a chef may have accepted it.');
+          else toast.success('Offers withdrawn', `${describeBooking(row)} is awaiting a chef again.`);
+        } catch (error) {
+          toast.error('Could not withdraw the offers', apiErrorMessage(error, 'Please try again.'));
+        } finally {
+          await Promise.all([utils.admin.operations.invalidate(), utils.admin.summary.invalidate()]);
+        }
+      },
+    });
+  }
+
+  return { confirmWithdraw, contextHolder };
+}
+
+/** Whom a booking was offered to and when the offers close, in Vancouver time: one time for all when they close together. */
+function OffersText({ offers }: { offers: BoardRow['offers'] }) {
+  const closings = new Set(offers.map(({ expiresAt }) => expiresAt));
+  if (closings.size === 1) {
+    return (
+      <div className="cc-admin-muted">
+        to {chefNames(offers)}, closing {formatTimestamp(offers[0]!.expiresAt)}
+      </div>
+    );
+  }
+  return (
+    <div className="cc-admin-muted">
+      to {offers.map(({ chefId, name, expiresAt }, index) => (
+        <span key={chefId}>
+          {index > 0 && ', '}
+          {name} (closing {formatTimestamp(expiresAt)})
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function StaffingCell({ row }: { row: BoardRow }) {
   return (
     <>
       <Tag color={staffingColor[row.staffing]}>{staffingLabel.get(row.staffing)}</Tag>
-      {row.staffing === 'offered' && (
-        <span className="cc-admin-muted cc-admin-nowrap">
-          to {row.openOffers} {row.openOffers === 1 ? 'chef' : 'chefs'}
-        </span>
-      )}
+      {row.staffing === 'offered' && <OffersText offers={row.offers} />}
       {row.urgent && <div className="cc-admin-urgent">{URGENT_TEXT}</div>}
     </>
   );
 }
 
+/** The board's days in words: "the next 14 days", or the range asked for. */
+function rangeText(view: OperationsView): string {
+  if (!view.from && !view.to) return `the next ${BOARD_DEFAULT_DAYS} days`;
+  if (view.from && view.to) return `${formatDay(view.from)} to ${formatDay(view.to)}`;
+  return view.from ? `${BOARD_DEFAULT_DAYS} days from ${formatDay(view.from)}` : `today to ${formatDay(view.to!)}`;
+}
+
+/** What is wrong with the days asked for, as the server would say it, with its defaults filled in; or null. */
+function rangeProblem(view: OperationsView, now: Date): string | null {
+  if (!view.from && !view.to) return null;
+  const from = view.from ?? vancouverToday(now);
+  return boardRangeProblem(from, view.to ?? shiftDay(from, BOARD_DEFAULT_DAYS - 1));
+}
+
 /**
- * The Operations board (DECISIONS.md section 9): the confirmed bookings of the next 14 days by
- * day, with their staffing and chef; offer, assign or unassign from the row. Bookings starting
- * within 48 hours without a chef are marked in words as well as colour.
+ * The Operations board (DECISIONS.md sections 9 and 17): the confirmed bookings of the next 14
+ * days, or of the days asked for, by day, with their staffing and chef, whom a booking was
+ * offered to and until when; offer, assign, withdraw the offers or unassign from the row.
+ * Bookings starting within 48 hours without a chef are marked in words as well as colour.
  */
 export function OperationsPage() {
-  usePageMeta('Operations · Admin', 'Confirmed bookings of the next 14 days, their staffing and chefs.');
+  usePageMeta('Operations · Admin', 'Confirmed bookings by day, their staffing and chefs.');
   const { view, update } = useOperationsView();
-  const board = trpc.admin.operations.useQuery(view, { placeholderData: keepPreviousData });
+  const now = new Date();
+  const problem = rangeProblem(view, now);
+  const board = trpc.admin.operations.useQuery(view, { placeholderData: keepPreviousData, enabled: problem === null });
   const [dialog, setDialog] = useState<{ row: BoardRow; mode: StaffingMode } | null>(null);
   const { confirmUnassign, contextHolder } = useUnassignChef();
+  const { confirmWithdraw, contextHolder: withdrawContextHolder } = useWithdrawOffers();
   const { confirmNoShow, contextHolder: noShowContextHolder } = useChefNoShow();
-  const now = new Date();
   const headingId = useId();
 
   const columns: ColumnsType<BoardRow> = [
@@ -138,7 +217,7 @@ export function OperationsPage() {
             <Button size="small" danger onClick={() => confirmUnassign(row)} aria-label={`Unassign ${chef.name} from ${describeBooking(row)}`}>
               Unassign
             </Button>
-            {canRecordNoShow(row, now) && (
+            {sessionStarted(row, now) && (
               <Button
                 size="small"
                 danger
@@ -157,6 +236,11 @@ export function OperationsPage() {
             <Button size="small" onClick={() => setDialog({ row, mode: 'assign' })} aria-label={`Assign a chef to ${describeBooking(row)}`}>
               Assign
             </Button>
+            {row.offers.length > 0 && (
+              <Button size="small" danger onClick={() => confirmWithdraw(row)} aria-label={`Withdraw the offers of ${describeBooking(row)}`}>
+                Withdraw offers
+              </Button>
+            )}
           </span>
         );
       },
@@ -168,14 +252,20 @@ export function OperationsPage() {
   const soon = unstaffedSoon(data ?? []);
 
   let content;
-  if (board.isError && !data) {
+  if (problem) {
+    content = (
+      <p className="cc-admin-state" role="alert">
+        {problem}
+      </p>
+    );
+  } else if (board.isError && !data) {
     content = <LoadError title="Failed to load the board" error={board.error} onRetry={() => void board.refetch()} />;
   } else if (!data) {
     content = <PageLoading label="Loading bookings..." />;
   } else if (days.length === 0) {
     content = (
       <p className="cc-admin-state">
-        {view.staffing ? `No ${staffingLabel.get(view.staffing)?.toLowerCase()} bookings in the next 14 days.` : 'No confirmed bookings in the next 14 days.'}
+        {view.staffing ? `No ${staffingLabel.get(view.staffing)?.toLowerCase()} bookings in ${rangeText(view)}.` : `No confirmed bookings in ${rangeText(view)}.`}
       </p>
     );
   } else {
@@ -202,6 +292,7 @@ export function OperationsPage() {
   return (
     <>
       {contextHolder}
+      {withdrawContextHolder}
       {noShowContextHolder}
       {dialog && <StaffingDialog key={`${dialog.mode}-${dialog.row.bookingId}`} row={dialog.row} mode={dialog.mode} onClose={() => setDialog(null)} />}
       <div className="cc-admin-page-head">
@@ -213,7 +304,7 @@ export function OperationsPage() {
         </div>
       </div>
       <p className="cc-admin-muted">
-        Confirmed bookings of the next 14 days, by day. Offer a booking to chefs or assign one directly. Bookings starting within{' '}
+        Confirmed bookings of {rangeText(view)}, by day (From and To reach up to {BOARD_MAX_DAYS} days at once). Offer a booking to chefs or assign one directly. Bookings starting within{' '}
         {UNSTAFFED_WARNING_HOURS} hours without a chef say “{URGENT_TEXT}”.
       </p>
       <Card styles={{ body: { paddingTop: 12 } }}>
@@ -227,6 +318,9 @@ export function OperationsPage() {
             options={STAFFING_STATES.map(({ value, label }) => ({ value, label }))}
             onChange={(staffing) => update({ staffing })}
           />
+          <DayFilter id="operations-from" label="From" value={view.from} onChange={(from) => update({ from })} />
+          <DayFilter id="operations-to" label="To" value={view.to} onChange={(to) => update({ to })} />
+          {(view.from ?? view.to) && <Button onClick={() => update({ from: undefined, to: undefined })}>Next {BOARD_DEFAULT_DAYS} days</Button>}
           {board.isError && data && <span role="alert">{apiErrorMessage(board.error, 'Failed to refresh the board.')}</span>}
           <span className="cc-admin-note" aria-live="polite" style={{ margin: 0 }}>
             {data ? boardCount(data.length, soon) : ''}

@@ -28,11 +28,12 @@ function ChefCard({ chef }: { chef: PublicChef }) {
           <p className="cc-chef__specialty">{chef.specialty}</p>
         </div>
       </div>
+      {/* Only a Red Seal credential an admin verified from its document, current today (DECISIONS.md section 14). */}
       {chef.redSeal && (
         <div>
           <span className="cc-red-seal">
             <SafetyCertificateOutlined aria-hidden />
-            Red Seal Certified
+            Red Seal verified
           </span>
         </div>
       )}

@@ -23,6 +23,7 @@ import { Business } from './business.js';
 import { Chef } from './chef.js';
 import { ChefAvailability, ChefSignInToken, ChefTimeOff } from './chef-portal.js';
 import { Contact } from './contact.js';
+import { Credential, StaffingSettings } from './credential.js';
 import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
 import { Job } from './job.js';
@@ -57,6 +58,7 @@ export const entities = [
   ChefTimeOff,
   Contact,
   ContactMessage,
+  Credential,
   Favourite,
   HourPack,
   HoursRequest,
@@ -73,5 +75,6 @@ export const entities = [
   Rating,
   ReliabilityEvent,
   RequestCounter,
+  StaffingSettings,
   Timesheet,
 ];
