@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { AppError } from './core/errors.js';
 import type { StripeKeys, TrustProxy } from './core/config.js';
@@ -10,7 +10,7 @@ import { toErrorResponse } from './core/http/errors.js';
 import { healthRoutes } from './core/http/health.js';
 import { headersOnce } from './core/http/security-headers.js';
 import { loadIndexHtml } from './core/http/route-preloads.js';
-import { BODY_TOO_LARGE, refuseCrossSiteWrites } from './core/http/request-guards.js';
+import { BODY_TOO_LARGE, refuseCrossSiteWrites, refuseForeignOrigins } from './core/http/request-guards.js';
 import type { SessionCookies } from './core/security/sessions.js';
 import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
 import { availabilityApiRoutes } from './areas/availability/index.js';
@@ -18,6 +18,7 @@ import { billingAdminApiRoutes, billingApiRoutes } from './areas/billing/index.j
 import { bookingsAdminApiRoutes, bookingsApiRoutes } from './areas/bookings/index.js';
 import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
 import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
+import { credentialDocumentRoute, credentialsAdminApiRoutes, credentialsChefApiRoutes } from './areas/credentials/index.js';
 import { inboxApiRoutes } from './areas/inbox/index.js';
 import { payoutsAdminApiRoutes, payoutsChefApiRoutes } from './areas/payouts/index.js';
 import { registrationApiRoutes } from './areas/registration/index.js';
@@ -99,25 +100,30 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   // Before the JSON parser below: Stripe's signature is over the raw bytes of the body.
   app.use(stripeWebhookRoute(services, stripe));
 
+  const attachContext: RequestHandler = async (req, res, next) => {
+    try {
+      res.locals.context = await requestContext(services, cookies, { req, res, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+      // API answers are about one user at one moment: never cached by anything in between.
+      res.set('Cache-Control', 'no-store');
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  // Before the JSON parser too: a credential's document is the file itself as the body, up to 5 MB.
+  app.use(credentialDocumentRoute([refuseForeignOrigins(publicUrl), attachContext]));
+
   for (const prefix of ['/api', '/trpc']) {
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
-    app.use(prefix, async (req, res, next) => {
-      try {
-        res.locals.context = await requestContext(services, cookies, { req, res, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
-        // API answers are about one user at one moment: never cached by anything in between.
-        res.set('Cache-Control', 'no-store');
-        next();
-      } catch (error) {
-        next(error);
-      }
-    });
+    app.use(prefix, attachContext);
   }
 
   // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
   app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
   app.use('/api/billing', billingApiRoutes());
-  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes(), bookingsAdminApiRoutes());
-  app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes(), reliabilityChefApiRoutes());
+  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes(), credentialsAdminApiRoutes(), bookingsAdminApiRoutes());
+  app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes(), credentialsChefApiRoutes(), reliabilityChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 
   app.use(

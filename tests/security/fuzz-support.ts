@@ -16,6 +16,7 @@ import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/ad
 import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
 import { ADJUSTMENT_CENTS_MAX, PAYOUT_STATUSES } from '../../src/common/schemas/payouts.js';
+import { CREDENTIAL_KINDS, CREDENTIAL_STATUSES, DOCUMENT_TYPES } from '../../src/common/schemas/credentials.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
@@ -276,6 +277,8 @@ export interface Fixtures {
   fuzzPack: number;
   /** Payouts of the world's chef, made afresh by a run before each payout target: pending ones to mark paid, and paid ones. */
   payouts: number[];
+  /** Credentials of the world's chef (one with its document) and of the other chef (not the chef's). */
+  credentials: number[];
 }
 
 export interface Target {
@@ -473,6 +476,24 @@ export function targets(fx: () => Fixtures): Target[] {
     { weight: 1, arbitrary: fc.oneof(hostileString, hostileNumber.map(String)).map(safeSegment) },
   );
 
+  // Credentials (DECISIONS.md section 14): the chefs' credentials, about today and the bounds of their days.
+  const credentials = () => fx().credentials;
+  const credentialFields = {
+    kind: fc.oneof(fc.constantFrom(...CREDENTIAL_KINDS), hostileString),
+    number: text(60),
+    issuedOn: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -4000, max: 10 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day }),
+    expiresOn: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -10, max: 4000 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day }),
+  };
+  const credentialStatus = fc.constantFrom(...CREDENTIAL_STATUSES);
+  /** An upload's headers: a document type or another, and any file name a header may carry (percent-encoded or not). */
+  const documentHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+    {
+      'content-type': fc.oneof(fc.constantFrom(...DOCUMENT_TYPES, 'application/pdf; charset=binary', 'IMAGE/PNG', 'text/html', 'application/json', ''), fc.stringMatching(/^[\x20-\x7e]{0,100}$/)),
+      'X-File-Name': fc.oneof(fc.constantFrom('certificate.pdf', encodeURIComponent('Mélanie – FOODSAFE.pdf'), '%E0%A4%A', '%0A', 'x'.repeat(300)), fc.stringMatching(/^[\t\x20-\x7e]{0,300}$/)),
+    },
+    { requiredKeys: [] },
+  );
+
   const trpcBodies: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
     'public.register': ['anon', registrationBody],
     'public.login': ['anon', login],
@@ -545,6 +566,12 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.payouts.markPaid': ['admin', { payoutId: idFrom(payouts), ...payment }],
     'admin.payouts.adjust': ['admin', { chefId: idFrom(chefs), ...adjustment }],
     'chef.startPayoutOnboarding': ['chef', {}],
+    'chef.credentials.add': ['chef', credentialFields],
+    'chef.credentials.update': ['chef', { credentialId: idFrom(credentials), credential: fc.record(credentialFields) }],
+    'admin.credentials.verify': ['admin', { credentialId: idFrom(credentials) }],
+    'admin.credentials.reject': ['admin', { credentialId: idFrom(credentials), reason: text(500) }],
+    // Left off: turned on, it would make later staffing targets meet only ineligible chefs.
+    'admin.credentials.updateSettings': ['admin', { inPersonNeedsFoodsafe: fc.constant(false) }],
   };
   // Queries go by GET with their input in the query string, as the client sends them.
   const trpcQueryInputs: Record<string, [Caller, Record<string, fc.Arbitrary<unknown>>]> = {
@@ -596,6 +623,9 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.payouts.list': ['admin', { status: optional(payoutStatus) }],
     'admin.payouts.chefEarnings': ['admin', { chefId: idFrom(chefs) }],
     'admin.payouts.monthTotals': ['admin', {}],
+    'chef.credentials.list': ['chef', {}],
+    'admin.credentials.list': ['admin', { status: optional(credentialStatus) }],
+    'admin.credentials.settings': ['admin', {}],
   };
   const voidBody = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
   const trpcTarget = (method: 'GET' | 'POST') => ([name, [caller, fields]]: [string, [Caller, Record<string, fc.Arbitrary<unknown>>]]): Target => ({
@@ -663,6 +693,15 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/admin/payouts/:id/paid', 'admin', bodyFrom(payment), segmentFrom(payouts)],
     ['GET /api/admin/export/chef-earnings/:year.csv', 'admin', fc.constant(undefined), taxYear],
     ['POST /api/admin/chefs/:id/adjustments', 'admin', bodyFrom(adjustment), segmentFrom(chefs)],
+    ['POST /api/chef/credentials', 'chef', bodyFrom(credentialFields)],
+    ['PUT /api/chef/credentials/:id', 'chef', bodyFrom(credentialFields), segmentFrom(credentials)],
+    // The file is the body: with no body the fuzzed Content-Type stands (a JSON body is 415 before anything); its name is a header.
+    ['PUT /api/chef/credentials/:id/document', 'chef', fc.constant(undefined), segmentFrom(credentials), documentHeaders],
+    ['GET /api/admin/credentials', 'admin', fc.constant(undefined), queryOf(['status'], credentialStatus)],
+    ['GET /api/admin/credentials/:id/document', 'admin', fc.constant(undefined), segmentFrom(credentials)],
+    ['POST /api/admin/credentials/:id/verify', 'admin', voidBody, segmentFrom(credentials)],
+    ['POST /api/admin/credentials/:id/reject', 'admin', bodyFrom({ reason: text(500) }), segmentFrom(credentials)],
+    ['PATCH /api/admin/staffing-settings', 'admin', bodyFrom({ inPersonNeedsFoodsafe: fc.constant(false) })],
     // No session: its authentication is the signature (in the default invoice mode: 404 to all).
     ['POST /api/webhooks/stripe', 'anon', bodyFrom(stripeEvent), undefined, stripeSignature],
     ['POST /api/chef/login-link', 'anon', bodyFrom(chefEmail)],
@@ -773,6 +812,10 @@ export class FuzzRun {
       [world.chef, world.chef, world.otherChef].map(async (chef) => (await chef.client.post('/api/chef/time-off', { from: vancouverDay(30), to: vancouverDay(31) })).json.id as number),
     );
     const calendar = await world.chef.client.get('/trpc/chef.calendarUrl');
+    const credentials = await Promise.all(
+      [world.chef, world.chef, world.otherChef].map(async (chef) => (await chef.client.post('/api/chef/credentials', { kind: 'foodsafe', number: 'FS-FUZZ', issuedOn: vancouverDay(-30), expiresOn: vancouverDay(700) })).json.id as number),
+    );
+    await world.chef.client.put(`/api/chef/credentials/${credentials[0]}/document`, '%PDF-1.7\n%%EOF\n', { 'content-type': 'application/pdf' });
     // Bookings of A's to staff, each offered by the admin: two to the chef, one to the other chef, one to both.
     const staffed = await Promise.all(
       [12, 13, 14, 15].map(async (offset) => (await world.a.client.post('/api/bookings', { businessId: world.a.businessId, bookingDate: vancouverDay(offset), timeSlot: 'evening', duration: 1 })).json.booking.id as number),
@@ -799,6 +842,7 @@ export class FuzzRun {
       packs: (await finance.packs()).map(({ id }) => id),
       fuzzPack,
       payouts: [],
+      credentials,
     };
   }
 
