@@ -9,6 +9,7 @@ import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
+import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from '../../core/mail/emails.js';
@@ -140,15 +141,21 @@ export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, 
   await scheduleUnstaffedAlert(jobs, manager, booking);
 }
 
-/** Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why. */
-export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, booking: Booking, why: 'filled' | 'withdrawn', exceptOfferId?: number): Promise<void> {
-  const open = (await manager.findBy(Offer, { bookingId: booking.id, status: 'open' })).filter(({ id }) => id !== exceptOfferId);
-  if (open.length === 0) return;
-  await manager.update(Offer, { id: In(open.map(({ id }) => id)) }, { status: why });
+/**
+ * Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why, and
+ * answers those chefs. The offers are locked as they are read, so a chef's decline at the same
+ * moment either comes first (and that chef is not told) or finds the offer closed.
+ */
+export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, booking: Booking, why: 'filled' | 'withdrawn', exceptOfferId?: number): Promise<Chef[]> {
+  const open = (await findForUpdate(manager, Offer, { bookingId: booking.id, status: 'open' })).filter(({ id }) => id !== exceptOfferId);
+  if (open.length === 0) return [];
+  await manager.update(Offer, { id: In(open.map(({ id }) => id)), status: 'open' }, { status: why });
   const facts = await chefBookingFacts(manager, booking);
-  for (const chef of await manager.findBy(Chef, { id: In(open.map(({ chefId }) => chefId)) })) {
+  const chefs = await manager.findBy(Chef, { id: In(open.map(({ chefId }) => chefId)) });
+  for (const chef of chefs) {
     await jobs.enqueue(manager, 'email', offerClosedEmail(chef.email, chef.name, facts, why));
   }
+  return chefs;
 }
 
 /** A canceled booking releases its chef and closes its offers; the chef is told (DECISIONS.md section 9). */
