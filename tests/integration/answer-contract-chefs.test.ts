@@ -102,7 +102,7 @@ describe('the chef portal calls', () => {
 });
 
 describe('the staffing calls', () => {
-  it('answer as documented: board, eligible chefs, offers, accept, decline, assign, unassign, and their errors', async () => {
+  it('answer as documented: board, eligible chefs, candidates, offers, accept, decline, assign, unassign, and their errors', async () => {
     const { admin } = suite;
     await documented('GET', '/api/admin/bookings', admin.get('/api/admin/bookings'), 200);
     await documented('GET', '/api/admin/bookings', admin.get('/api/admin/bookings?staffing=everyone'), 400);
@@ -115,6 +115,10 @@ describe('the staffing calls', () => {
     await documented('GET', '/api/admin/bookings/{id}/eligible-chefs', admin.get(eligible), 200);
     await documented('GET', '/api/admin/bookings/{id}/eligible-chefs', nobody().get(eligible), 401);
     await documented('GET', '/api/admin/bookings/{id}/eligible-chefs', admin.get('/api/admin/bookings/999999/eligible-chefs'), 404);
+    const candidates = `/api/admin/bookings/${booking.id}/candidates`;
+    await documented('GET', '/api/admin/bookings/{id}/candidates', admin.get(candidates), 200);
+    await documented('GET', '/api/admin/bookings/{id}/candidates', nobody().get(candidates), 401);
+    await documented('GET', '/api/admin/bookings/{id}/candidates', admin.get('/api/admin/bookings/999999/candidates'), 404);
 
     const offers = `/api/admin/bookings/${booking.id}/offers`;
     const made = await documented('POST', '/api/admin/bookings/{id}/offers', admin.post(offers, { chefIds: [first.id, second.id] }), 201);

@@ -649,7 +649,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in chef's upcoming and past assignments
+         * The signed-in chef's upcoming and past assignments, each with the business's full address and its contact's name and phone (an offer never carries these: only the assigned chef sees them)
          * @description Access: chef.
          */
         get: operations["listChefAssignments"];
@@ -905,6 +905,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every chef, eligible first (in the order of eligible-chefs), then the others; reasons: every reason the chef cannot take the booking, in the words of DECISIONS.md section 17 ("Not active", "No weekly availability set", "Time off that day", ...), empty when eligible
+         * @description Access: admin.
+         */
+        get: operations["listCandidateChefs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/offers": {
         parameters: {
             query?: never;
@@ -1003,6 +1023,26 @@ export interface paths {
          * @description Access: chef.
          */
         post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/assignments/{bookingId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand an assigned session back with a reason: the booking awaits a chef again and the business and support are told; less than 24 hours before the start it is a late release on the chef's reliability record (one strike)
+         * @description Access: chef.
+         */
+        post: operations["releaseAssignment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4076,6 +4116,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                     }[];
                 };
             };
@@ -4175,6 +4223,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                     };
                 };
             };
@@ -4317,6 +4373,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                     };
                 };
             };
@@ -4426,6 +4490,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                     };
                 };
             };
@@ -4826,6 +4898,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                         availability: {
                             monday: ("morning" | "afternoon" | "evening")[];
                             tuesday: ("morning" | "afternoon" | "evening")[];
@@ -5032,6 +5112,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                         availability: {
                             monday: ("morning" | "afternoon" | "evening")[];
                             tuesday: ("morning" | "afternoon" | "evening")[];
@@ -5126,6 +5214,14 @@ export interface operations {
                         showOnSite: boolean;
                         /** @enum {string} */
                         status: "invited" | "active" | "inactive";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
                         availability: {
                             monday: ("morning" | "afternoon" | "evening")[];
                             tuesday: ("morning" | "afternoon" | "evening")[];
@@ -7268,6 +7364,75 @@ export interface operations {
             };
         };
     };
+    listCandidateChefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chefId: number;
+                        name: string;
+                        eligible: boolean;
+                        reasons: string[];
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     offerBooking: {
         parameters: {
             query?: never;
@@ -7985,6 +8150,149 @@ export interface operations {
                 };
             };
             /** @description This offer is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    releaseAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Assignment not found: no such booking, or not the chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A session that has started cannot be released | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
             409: {
                 headers: {
                     [name: string]: unknown;

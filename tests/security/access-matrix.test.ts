@@ -383,6 +383,7 @@ const trpcRows: Record<string, Row> = {
   'admin.inviteChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.inviteChef'), { id: await chefId(w, role) }) },
   'admin.operations': { expect: adminOnly(), call: () => trpcCall(P('admin.operations'), boardQuery) },
   'admin.eligibleChefs': { expect: adminOnly(), call: async (w, role) => trpcCall(P('admin.eligibleChefs'), { bookingId: await staffedBooking(w, role) }) },
+  'admin.candidates': { expect: adminOnly(), call: async (w, role) => trpcCall(P('admin.candidates'), { bookingId: await staffedBooking(w, role) }) },
   'admin.offerBooking': {
     expect: adminOnly(),
     call: async (w, role) => trpcCall(M('admin.offerBooking'), { bookingId: await staffedBooking(w, role), chefIds: [w.chef.chefId] }),
@@ -547,6 +548,7 @@ const restRows: Record<string, Row> = {
   'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },
   'GET /api/admin/bookings': { expect: adminOnly(), call: () => get(`/api/admin/bookings?${new URLSearchParams(boardQuery).toString()}`) },
   'GET /api/admin/bookings/:id/eligible-chefs': { expect: adminOnly(), call: async (w, role) => get(`/api/admin/bookings/${await staffedBooking(w, role)}/eligible-chefs`) },
+  'GET /api/admin/bookings/:id/candidates': { expect: adminOnly(), call: async (w, role) => get(`/api/admin/bookings/${await staffedBooking(w, role)}/candidates`) },
   'POST /api/admin/bookings/:id/offers': {
     expect: adminOnly(201),
     call: async (w, role) => ({ method: 'POST', path: `/api/admin/bookings/${await staffedBooking(w, role)}/offers`, body: { chefIds: [w.chef.chefId] } }),

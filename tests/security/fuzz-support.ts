@@ -598,6 +598,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.chefFutureAssignments': ['admin', byId(chefs)],
     'admin.operations': ['admin', board],
     'admin.eligibleChefs': ['admin', { bookingId: idFrom(staffable) }],
+    'admin.candidates': ['admin', { bookingId: idFrom(staffable) }],
     'admin.timesheetDisputes': ['admin', {}],
     'admin.ratings': ['admin', { businessId: optional(idFrom(businesses)), chefId: optional(idFrom(chefs)) }],
     'business.ratings': ['A', {}],
@@ -669,6 +670,7 @@ export function targets(fx: () => Fixtures): Target[] {
     // Reads whose input is the query string or the path.
     ['GET /api/admin/bookings', 'admin', fc.constant(undefined), boardQuery],
     ['GET /api/admin/bookings/:id/eligible-chefs', 'admin', fc.constant(undefined), segmentFrom(staffable)],
+    ['GET /api/admin/bookings/:id/candidates', 'admin', fc.constant(undefined), segmentFrom(staffable)],
     ['POST /api/admin/bookings/:id/offers', 'admin', bodyFrom({ chefIds }), segmentFrom(staffable)],
     ['PUT /api/admin/bookings/:id/chef', 'admin', bodyFrom({ chefId: staffChef }), segmentFrom(staffable)],
     ['DELETE /api/admin/bookings/:id/chef', 'admin', voidBody, segmentFrom(staffable)],

@@ -8,7 +8,7 @@ import type { dashboardAnswer, jobListAnswer, sessionAnswer, settingsAnswer } fr
 import type { chefAnswer, chefAssignmentsAnswer, chefSelfAnswer, setAvailabilityAnswer, timeOffAnswer } from '../../src/common/schemas/answers/chefs.js';
 import type { favouriteAddedAnswer, favouriteRemovedAnswer, ratingAnswer, timesheetAnswer } from '../../src/common/schemas/answers/session-life.js';
 import type { bookingAnswer } from '../../src/common/schemas/answers/shared.js';
-import type { boardRowAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../src/common/schemas/answers/staffing.js';
+import type { boardRowAnswer, candidateAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../src/common/schemas/answers/staffing.js';
 import type { AppRouter } from '../../src/server/router.js';
 
 /**
@@ -58,6 +58,7 @@ describe("tRPC procedures' outputs", () => {
     expectTypeOf<Outputs['admin']['updateChef']>().toEqualTypeOf<Answer<typeof chefAnswer>>();
     expectTypeOf<Outputs['admin']['operations']>().toEqualTypeOf<Answer<typeof boardRowAnswer>[]>();
     expectTypeOf<Outputs['admin']['eligibleChefs']>().toEqualTypeOf<Answer<typeof eligibleChefAnswer>[]>();
+    expectTypeOf<Outputs['admin']['candidates']>().toEqualTypeOf<Answer<typeof candidateAnswer>[]>();
     expectTypeOf<Outputs['admin']['offerBooking']>().toEqualTypeOf<Answer<typeof offerAnswer>[]>();
     expectTypeOf<Outputs['admin']['assignChef']>().toEqualTypeOf<Answer<typeof boardRowAnswer>>();
     expectTypeOf<Outputs['admin']['unassignChef']>().toEqualTypeOf<Answer<typeof boardRowAnswer>>();

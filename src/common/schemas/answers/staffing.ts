@@ -52,6 +52,14 @@ export const eligibleChefAnswer = bookingChefAnswer.extend({
   assignmentsThatWeek: z.number().int(),
 });
 
+/** Whether a chef may work a booking and, when not, every reason why (DECISIONS.md section 17). */
+export const candidateAnswer = z.strictObject({
+  chefId: z.number().int(),
+  name: z.string(),
+  eligible: z.boolean(),
+  reasons: z.array(z.string()),
+});
+
 /** One row of the admin's Operations board. */
 export const boardRowAnswer = z.strictObject({
   bookingId: z.number().int(),

@@ -25,6 +25,14 @@ export function staffingAdminApiRoutes(): Router {
     }),
   );
 
+  routes.get(
+    '/bookings/:id/candidates',
+    handle(async (req, res) => {
+      requireAdmin(res);
+      res.json(await contextOf(res).services.staffing.candidates(parseInput(idParam, req.params.id)));
+    }),
+  );
+
   routes.post(
     '/bookings/:id/offers',
     handle(async (req, res) => {

@@ -23,6 +23,9 @@ export const staffingAdminProcedures = {
 
   eligibleChefs: adminProcedure.input(z.strictObject({ bookingId: entityId() })).query(({ ctx, input }) => ctx.services.staffing.eligibleChefs(input.bookingId)),
 
+  /** Every chef, eligible first, with why each other one cannot take the booking (DECISIONS.md section 17). */
+  candidates: adminProcedure.input(z.strictObject({ bookingId: entityId() })).query(({ ctx, input }) => ctx.services.staffing.candidates(input.bookingId)),
+
   offerBooking: adminProcedure
     .input(offerInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.staffing.offer(ctx.admin, input.bookingId, input.chefIds)),

@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { boardRowAnswer, bookingChefAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../../common/schemas/answers/staffing.js';
+import type { boardRowAnswer, bookingChefAnswer, candidateAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../../common/schemas/answers/staffing.js';
 import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type Staffing } from '../../../common/chefs.js';
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
 import { sessionPayCents } from '../../../common/money.js';
@@ -20,7 +20,7 @@ import { isoTimestamp } from '../../core/calendar.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
-import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, weekdayOf } from '../assignments/index.js';
+import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, refusals, weekdayOf, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { chefRatings, favouriteChefIds } from '../session-life/index.js';
@@ -44,6 +44,9 @@ export type ChefOfferView = z.output<typeof chefOfferAnswer>;
 export type BookingChef = z.output<typeof bookingChefAnswer>;
 
 export type EligibleChef = z.output<typeof eligibleChefAnswer>;
+
+/** A chef as the admin's Offer and Assign dialogs list them: eligible, or every reason not. */
+export type CandidateView = z.output<typeof candidateAnswer>;
 
 /** One row of the admin's Operations board. */
 export type BoardRow = z.output<typeof boardRowAnswer>;
@@ -133,8 +136,7 @@ export function createStaffingService(ctx: ServiceContext) {
 
   function boardRow(bookingId: number): Promise<BoardRow> {
     return ctx.db.read(async (manager) => {
-      const booking = await manager.findOneBy(Booking, { id: bookingId });
-      if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      const booking = await existingBooking(manager, bookingId);
       return (await boardRows(manager, [booking], ctx.now()))[0]!;
     });
   }
@@ -143,8 +145,7 @@ export function createStaffingService(ctx: ServiceContext) {
     /** The active chefs who may work a booking, with tier, rating and their assignments that week. */
     eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
       return ctx.db.read(async (manager) => {
-        const booking = await manager.findOneBy(Booking, { id: bookingId });
-        if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+        const booking = await existingBooking(manager, bookingId);
         const eligible = await eligibleIn(manager, booking);
         const week = weekAround(booking.bookingDate);
         const counts =
@@ -169,6 +170,18 @@ export function createStaffingService(ctx: ServiceContext) {
           assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
         }));
       });
+    },
+
+    /** Every chef, eligible first, each ineligible one with every reason (DECISIONS.md section 17). */
+    candidates(bookingId: number): Promise<CandidateView[]> {
+      return ctx.db.read(async (manager) =>
+        (await candidatesIn(manager, await existingBooking(manager, bookingId))).map(({ chef, refusals }) => ({
+          chefId: chef.id,
+          name: chef.name,
+          eligible: refusals.length === 0,
+          reasons: refusals.map(({ reason }) => reason),
+        })),
+      );
     },
 
     /** Offers a booking to eligible chefs at once; each is emailed, and a job closes the offers when they expire. */
@@ -375,11 +388,27 @@ export function createStaffingService(ctx: ServiceContext) {
   };
 }
 
-/** The active chefs who may work the booking, by name. */
-async function eligibleIn(manager: EntityManager, booking: Booking): Promise<Chef[]> {
-  const chefs = await manager.find(Chef, { where: { status: 'active' }, order: { nameKey: 'ASC', id: 'ASC' } });
+async function existingBooking(manager: EntityManager, bookingId: number): Promise<Booking> {
+  const booking = await manager.findOneBy(Booking, { id: bookingId });
+  if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+  return booking;
+}
+
+/**
+ * Every chef judged for the booking, those who may work it first. The one place the order of
+ * eligible chefs is set (by name): the eligible chefs' list, the candidates and the offers to
+ * everyone all follow it. The ineligible come after, by name.
+ */
+async function candidatesIn(manager: EntityManager, booking: Booking): Promise<{ chef: Chef; refusals: Refusal[] }[]> {
+  const chefs = await manager.find(Chef, { order: { nameKey: 'ASC', id: 'ASC' } });
   const facts = await chefFacts(manager, chefs, booking);
-  return chefs.filter((chef) => ineligibility(facts.get(chef.id)!, booking) === null);
+  const judged = chefs.map((chef) => ({ chef, refusals: refusals(facts.get(chef.id)!, booking) }));
+  return [...judged.filter((candidate) => candidate.refusals.length === 0), ...judged.filter((candidate) => candidate.refusals.length > 0)];
+}
+
+/** The chefs who may work the booking, in the order candidatesIn gives them. */
+async function eligibleIn(manager: EntityManager, booking: Booking): Promise<Chef[]> {
+  return (await candidatesIn(manager, booking)).filter((candidate) => candidate.refusals.length === 0).map(({ chef }) => chef);
 }
 
 /** The chefs not holding an open offer of the booking and not having declined one: those still to ask. */
