@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
+import { formatDay } from '../../src/client/lib/formatDay.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
@@ -10,24 +11,34 @@ import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
- * Staffing in headless Chromium (DECISIONS.md section 9): the admin's Operations board with its
- * 48-hour warning, offers, a direct assignment, an unassignment and a 409 in the server's words;
- * the admin dashboard's count; the business's dashboard before and after a chef accepts. The
- * data is made through the HTTP API; the tests build on each other.
+ * Staffing in headless Chromium (DECISIONS.md sections 9 and 17): the admin's Operations board
+ * with its 48-hour warning, offers named with their chefs and closing time, withdrawn after a
+ * confirmation, a direct assignment, an unassignment and a 409 in the server's words, days past
+ * the next 14; the admin dashboard's count; the business's dashboard before and after a chef
+ * accepts; no "Mark Completed" before a session starts. The data is made through the HTTP API;
+ * the tests build on each other.
  */
 
 const suite = useBrowserAndServer();
 let admin: Page;
 let pageErrors: string[];
 let business: Awaited<ReturnType<typeof registerWithAccount>>;
+/** Another business, whose booking in four days' afternoon the admin offers and then withdraws. */
+let bakery: Awaited<ReturnType<typeof registerWithAccount>>;
 let chefs: Record<'olivia' | 'mateo' | 'priya', { id: number; email: string; name: string; client: ApiClient }>;
 /** Tomorrow evening: within 48 hours. In three days' morning: not. */
 let soonBookingId: number;
 let laterBookingId: number;
 
 const BUSINESS_NAME = 'Harbour Street Kitchen';
+const BAKERY_NAME = 'Granville Bakery';
 const EVERY_SLOT = ['morning', 'afternoon', 'evening'];
 const URGENT = 'Needs a chef within 48 hours';
+/**
+ * When offers close, in words as the admin's screens write an instant ("Nov 27, 2026, 9:48
+ * p.m."), never ISO. The hour is not compared: this Chromium's zone data is not Node's.
+ */
+const CLOSING = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\./;
 
 beforeAll(async () => {
   const api = await adminClient(suite.server);
@@ -55,6 +66,10 @@ beforeAll(async () => {
     mateo: await activeChef('Mateo Alvarez', 5),
     priya: await activeChef('Priya Natarajan', 2),
   };
+
+  bakery = await registerWithAccount(suite.server, { businessName: BAKERY_NAME, bookingDate: vancouverDay(4), timeSlot: 'afternoon', duration: 4 });
+  const offered = await api.post(`/api/admin/bookings/${bakery.bookingId}/offers`, { chefIds: [chefs.olivia.id, chefs.priya.id] });
+  if (offered.status !== 201) throw new Error(`offer failed: ${offered.status} ${offered.text}`);
 
   ({ page: admin, pageErrors } = await openPage(suite.browser));
   admin.setDefaultTimeout(8000);
@@ -129,9 +144,53 @@ describe('the Operations board', () => {
     const offered = boardRow(admin, 'Evening');
     await offered.waitFor();
     expect(await offered.textContent()).toContain('Offered');
-    expect(await offered.textContent()).toContain('to 2 chefs');
+    // Whom it was offered to, and when the offers close (12 hours on, or the start if sooner), in Vancouver time.
+    expect(await offered.textContent()).toMatch(new RegExp(`to ${chefs.olivia.name} and ${chefs.mateo.name}, closing ${CLOSING.source}`));
     // Still no chef: still marked.
     expect(await offered.textContent()).toContain(URGENT);
+  });
+
+  it('withdraws the open offers after a confirmation naming the chefs; the booking awaits a chef again', async () => {
+    await admin.goto(`${suite.server.url}/admin/operations`);
+    const row = admin.locator('.ant-table-tbody tr').filter({ has: admin.getByRole('link', { name: BAKERY_NAME, exact: true }) });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(new RegExp(`to ${chefs.olivia.name} and ${chefs.priya.name}, closing ${CLOSING.source}`));
+    await row.getByRole('button', { name: /^Withdraw the offers of / }).click();
+    const confirm = admin.locator('.ant-modal-confirm').last();
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`${chefs.olivia.name} and ${chefs.priya.name} are emailed that the offer is withdrawn`);
+    await confirm.getByRole('button', { name: 'Withdraw Offers', exact: true }).click();
+    await expectToast(admin, 'Offers withdrawn');
+    await row.filter({ hasText: 'Awaiting chef' }).waitFor();
+    expect(await row.textContent()).not.toContain(chefs.olivia.name);
+    expect(await row.getByRole('button', { name: /^Withdraw the offers of / }).count()).toBe(0);
+    const offers = (await chefs.priya.client.get('/api/chef/offers')).json as { bookingId: number }[];
+    expect(offers.map(({ bookingId }) => bookingId)).not.toContain(bakery.bookingId);
+  });
+
+  it('reaches past the next 14 days with From and To, kept in the URL', async () => {
+    await admin.goto(`${suite.server.url}/admin/operations`);
+    await boardRow(admin, 'Morning').waitFor();
+    // The registration's booking in a month is past the 14 days the board shows unasked.
+    const inAMonth = admin
+      .locator('.cc-admin-board-day')
+      .filter({ hasText: formatDay(vancouverDay(30)) })
+      .locator('.ant-table-tbody tr')
+      .filter({ has: admin.getByRole('link', { name: BUSINESS_NAME, exact: true }) });
+    expect(await inAMonth.count()).toBe(0);
+    await admin.getByLabel('From', { exact: true }).fill(vancouverDay(25));
+    await admin.getByLabel('To', { exact: true }).fill(vancouverDay(35));
+    await admin.waitForURL((url) => url.searchParams.get('from') === vancouverDay(25) && url.searchParams.get('to') === vancouverDay(35));
+    await inAMonth.waitFor();
+    await admin.reload();
+    await inAMonth.waitFor();
+    expect(await admin.getByLabel('From', { exact: true }).inputValue()).toBe(vancouverDay(25));
+    // More than 31 days at once is refused in the server's words before anything is asked.
+    await admin.getByLabel('To', { exact: true }).fill(vancouverDay(60));
+    await admin.getByRole('alert').filter({ hasText: 'The board shows at most 31 days at once' }).waitFor();
+    await admin.getByRole('button', { name: 'Next 14 days' }).click();
+    await admin.waitForURL((url) => !url.searchParams.has('from') && !url.searchParams.has('to'));
+    await boardRow(admin, 'Morning').waitFor();
   });
 
   it('assigns a chef directly, then unassigns after a confirmation', async () => {
@@ -224,5 +283,8 @@ describe('the business dashboard', () => {
     await bookings.getByText(chefs.priya.name).waitFor();
     // The registration's booking in a month has no chef yet.
     await bookings.getByText('Awaiting chef').waitFor();
+    // No session has started: none is offered to be marked completed (DECISIONS.md section 17).
+    expect(await bookings.getByRole('button', { name: /^Cancel booking on / }).count()).toBe(3);
+    expect(await bookings.getByRole('button', { name: /^Mark booking on .* completed$/ }).count()).toBe(0);
   });
 });

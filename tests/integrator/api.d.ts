@@ -497,6 +497,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/chefs/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a chef's suspension (three strikes in 90 days) before its 14 days are up: the chef is active again; answers the chef
+         * @description Access: admin.
+         */
+        delete: operations["liftChefSuspension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chef/login-link": {
         parameters: {
             query?: never;
@@ -741,6 +761,26 @@ export interface paths {
         patch: operations["updateBooking"];
         trace?: never;
     };
+    "/api/admin/bookings/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a confirmed booking completed once its session has started (its Vancouver day and slot's start); its hours stay used and its chef earns them
+         * @description Access: admin.
+         */
+        post: operations["completeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chef/assignments/{bookingId}/timesheet": {
         parameters: {
             query?: never;
@@ -939,7 +979,11 @@ export interface paths {
          * @description Access: admin.
          */
         post: operations["offerBooking"];
-        delete?: never;
+        /**
+         * Withdraw every open offer of the booking: each becomes withdrawn and its chef is emailed; the booking awaits a chef again. withdrawn: how many (0 when none was open, say a chef accepted first; an accept after the withdrawal is 409 "This offer is no longer open")
+         * @description Access: admin.
+         */
+        delete: operations["withdrawOffers"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1043,6 +1087,26 @@ export interface paths {
          * @description Access: chef.
          */
         post: operations["releaseAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact
+         * @description Access: chef.
+         */
+        post: operations["appealSuspension"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1607,6 +1671,174 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/chef/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in chef's credentials, newest first; status expired once the last day (expiresOn) has ended in Vancouver
+         * @description Access: chef.
+         */
+        get: operations["listChefCredentials"];
+        put?: never;
+        /**
+         * Add a credential (red-seal, foodsafe, worksafebc, insurance or background-check), pending until an admin verifies it; reminders go 30 and 7 days before it expires
+         * @description Access: chef.
+         */
+        post: operations["addChefCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/credentials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct or renew a credential: it is pending again, whatever it was
+         * @description Access: chef.
+         */
+        put: operations["updateChefCredential"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/credentials/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The credential's document as the raw body (a PDF, JPEG or PNG of at most 5 MB, its bytes matching its Content-Type), in place of any earlier one; the file name in X-File-Name, percent-encoded. The credential is pending again
+         * @description Access: chef.
+         */
+        put: operations["uploadCredentialDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every chef's credentials, the longest waiting first (query: status = pending, verified, rejected or expired; at most 1,000)
+         * @description Access: admin.
+         */
+        get: operations["listCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credential's document as its chef uploaded it, as an attachment with its file name
+         * @description Access: admin.
+         */
+        get: operations["getCredentialDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a credential that has its document
+         * @description Access: admin.
+         */
+        post: operations["verifyCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a credential with the reason, which the chef is emailed and sees in the portal
+         * @description Access: admin.
+         */
+        post: operations["rejectCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staffing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether in-person bookings need a chef with a verified, current FOODSAFE credential
+         * @description Access: admin.
+         */
+        get: operations["getStaffingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * "In-person needs FOODSAFE" on or off (off by default)
+         * @description Access: admin.
+         */
+        patch: operations["updateStaffingSettings"];
         trace?: never;
     };
     "/api/openapi.json": {
@@ -4115,7 +4347,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -4222,7 +4454,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -4372,7 +4604,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -4489,7 +4721,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -4739,6 +4971,156 @@ export interface operations {
             };
         };
     };
+    liftChefSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        photoUrl: string | null;
+                        bio: string | null;
+                        specialty: string;
+                        /** @enum {string} */
+                        group: "executive" | "pastry" | "rising" | "international";
+                        yearsExperience: number;
+                        /** @enum {string} */
+                        tier: "Entry Level" | "Experienced" | "Master Chef";
+                        redSeal: boolean;
+                        redSealNumber: string | null;
+                        credentials: string | null;
+                        achievements: string[];
+                        serviceTypes: ("in-person" | "virtual")[];
+                        hourlyRate: number;
+                        showOnSite: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive" | "suspended";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Chef not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This chef is not suspended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     requestChefLoginLink: {
         parameters: {
             query?: never;
@@ -4897,7 +5279,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -5111,7 +5493,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -5213,7 +5595,7 @@ export interface operations {
                         hourlyRate: number;
                         showOnSite: boolean;
                         /** @enum {string} */
-                        status: "invited" | "active" | "inactive";
+                        status: "invited" | "active" | "inactive" | "suspended";
                         reliability: {
                             score: number | null;
                             completed: number;
@@ -6193,6 +6575,158 @@ export interface operations {
                 };
             };
             /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    completeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        booking: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This session has not started yet | Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7240,6 +7774,11 @@ export interface operations {
                             photoUrl: string | null;
                         } | null;
                         openOffers: number;
+                        offers: {
+                            chefId: number;
+                            name: string;
+                            expiresAt: string;
+                        }[];
                         urgent: boolean;
                     }[];
                 };
@@ -7580,6 +8119,130 @@ export interface operations {
             };
         };
     };
+    withdrawOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        withdrawn: number;
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     assignChef: {
         parameters: {
             query?: never;
@@ -7623,6 +8286,11 @@ export interface operations {
                             photoUrl: string | null;
                         } | null;
                         openOffers: number;
+                        offers: {
+                            chefId: number;
+                            name: string;
+                            expiresAt: string;
+                        }[];
                         urgent: boolean;
                     };
                 };
@@ -7778,6 +8446,11 @@ export interface operations {
                             photoUrl: string | null;
                         } | null;
                         openOffers: number;
+                        offers: {
+                            chefId: number;
+                            name: string;
+                            expiresAt: string;
+                        }[];
                         urgent: boolean;
                     };
                 };
@@ -8293,6 +8966,133 @@ export interface operations {
                 };
             };
             /** @description A session that has started cannot be released | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    appealSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This chef is not suspended */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11329,6 +12129,1117 @@ export interface operations {
             };
             /** @description This would take the chef's balance below zero */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listChefCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addChefCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                    number: string;
+                    issuedOn: string;
+                    expiresOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                    };
+                };
+            };
+            /** @description The expiry date has already passed | The expiry date must be on or after the issue date (errors.expiresOn) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You can keep at most 20 credentials */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateChefCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                    number: string;
+                    issuedOn: string;
+                    expiresOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                    };
+                };
+            };
+            /** @description The expiry date has already passed | The expiry date must be on or after the issue date (errors.expiresOn) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found (also another chef's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadCredentialDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-File-Name"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found (also another chef's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This credential has expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The document is too large (5 MB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The document must be a PDF, JPEG or PNG file (Content-Type application/pdf, image/jpeg or image/png) | The file is not the type it was sent as: its contents are not a PDF, JPEG or PNG of that type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                        chefId: number;
+                        chefName: string;
+                        reviewedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Status must be one of: pending, verified, rejected, expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCredentialDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found | This credential has no document yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                        chefId: number;
+                        chefName: string;
+                        reviewedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This credential is already verified | This credential has no document yet | This credential has expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rejectCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                        chefId: number;
+                        chefName: string;
+                        reviewedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This credential is already rejected | This credential has expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inPersonNeedsFoodsafe: boolean;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateStaffingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inPersonNeedsFoodsafe: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inPersonNeedsFoodsafe: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
