@@ -13,7 +13,7 @@ import { toBookingView } from '../../src/server/areas/bookings/booking-view.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
 import { toDashboardData } from '../../src/server/areas/businesses/dashboard.js';
 import { dashboardSql } from '../../src/server/areas/businesses/queries.js';
-import { bookingConfirmedEmail } from '../../src/server/core/mail/emails.js';
+import { bookingReceivedEmail } from '../../src/server/core/mail/emails.js';
 import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
 import { emailsWanted } from '../../src/server/core/mail/notifications.js';
 import { recipientSql } from '../../src/server/core/mail/queries.js';
@@ -118,7 +118,7 @@ function* bookingSteps(businessId: number, input: Required<NewBooking>, instant:
   }
   const [recipient] = yield ['recipient', [businessId]];
   if (recipient && emailsWanted(recipient as never)) {
-    const email = bookingConfirmedEmail(recipient.email as string, recipient.firstName as string, booking as never);
+    const email = bookingReceivedEmail(recipient.email as string, recipient.firstName as string, booking as never);
     yield ['insertJob', ['email', JSON.stringify(email), now, null, now, now]];
   }
   return booking;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../src/common/chefs.js';
 import type { WeeklyAvailability } from '../../src/common/schemas/chefs.js';
 import { BOARD_MAX_DAYS } from '../../src/common/schemas/staffing.js';
@@ -30,8 +31,10 @@ export async function emailedSignInToken(outboxDir: string, email: string): Prom
     // The outbox directory appears with its first email.
     const files = existsSync(outboxDir) ? readdirSync(outboxDir, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
     for (const file of files) {
-      const text = readFileSync(path.join(outboxDir, file.name), 'utf8');
-      if (text.includes(`To: ${email}`) && SIGN_IN_LINK.test(text)) return decodeURIComponent(SIGN_IN_LINK.exec(text)![1]!);
+      // An .eml of multipart parts in quoted-printable: read as a mail client reads it.
+      const mail = await simpleParser(readFileSync(path.join(outboxDir, file.name), 'utf8'));
+      const link = mail.text && SIGN_IN_LINK.exec(mail.text);
+      if (link && [mail.to].flat().some((to) => to?.value.some(({ address }) => address === email))) return decodeURIComponent(link[1]!);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -15,3 +15,8 @@ const CONTROL_CHARACTER_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 export function oneLine(text: string): string {
   return text.replace(CONTROL_CHARACTER_RUNS, ' ');
 }
+
+/** '1 hour', '4 hours', '0 hours': a number of hours as a sentence says it. */
+export function formatHours(hours: number): string {
+  return `${hours} ${Math.abs(hours) === 1 ? 'hour' : 'hours'}`;
+}

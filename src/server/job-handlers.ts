@@ -6,6 +6,7 @@ import { sessionLifeJobHandlers } from './areas/session-life/index.js';
 import { staffingJobHandlers } from './areas/staffing/index.js';
 import type { JobHandlers } from './core/jobs/handlers.js';
 import { mailJobHandlers } from './core/mail/job-handlers.js';
+import type { Site } from './core/mail/layout.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { SmsTransport } from './core/mail/sms.js';
 import type { Services } from './services.js';
@@ -13,9 +14,9 @@ import type { Services } from './services.js';
 export type { JobHandlers };
 
 /** Every kind's handler, from core's outbox and the areas that own the other kinds (a missing kind is a type error). */
-export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Services): JobHandlers {
+export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Services, site: Site): JobHandlers {
   return {
-    ...mailJobHandlers(mailer, sms),
+    ...mailJobHandlers(mailer, sms, site),
     ...staffingJobHandlers(services),
     ...sessionLifeJobHandlers(services),
     ...reminderJobHandlers(services),

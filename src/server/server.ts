@@ -111,7 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { config, db, dataSource, queue, now, services, generatedAdminPassword } = backend;
   const log = options.log ?? console.log;
   const jobs = config.jobs
-    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), configuredSms(config, log), services), now, log })
+    ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), configuredSms(config, log), services, { publicUrl: config.publicUrl }), now, log })
     : undefined;
   server.off('request', startingApp);
   serve(

@@ -74,7 +74,7 @@ function linkPath(body: string, pattern: RegExp): string {
  * link there and follows the one that arrives: the portal then opens on their offers.
  */
 async function chefFollowsOfferEmail(page: Page, chef: { email: string; name: string }) {
-  const offer = await newestEmail(chef.email, /^A booking is offered to you/);
+  const offer = await newestEmail(chef.email, /^New offer: /);
   expect(offer.body).toContain(BUSINESS_NAME);
   await page.goto(`${suite.server.url}${linkPath(offer.body, /https?:\/\/\S+\/chef\b/)}`);
   await page.waitForURL('**/chef/login');

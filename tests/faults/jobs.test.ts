@@ -6,6 +6,7 @@ import { createDataSources } from '../../src/server/core/db/data-source.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { JobQueue } from '../../src/server/core/jobs/queue.js';
+import { emailJob } from '../../src/server/core/mail/render.js';
 import { scratchDatabase, startServer, type Scratch } from './support.js';
 
 /**
@@ -55,7 +56,7 @@ describe(`${PROCESSES} processes racing for ${JOBS} due jobs`, () => {
     const recipients = Array.from({ length: JOBS }, (_, index) => `race-${index}@example.com`);
     const enqueued = performance.now();
     await db.write(async (manager) => {
-      for (const to of recipients) await queue.enqueue(manager, 'email', { to, subject: `Race ${to}`, text: 'Once only' });
+      for (const to of recipients) await queue.enqueue(manager, 'email', emailJob(to, 'billingAlert', { number: 'RACE', problem: 'Once only', adminLink: 'http://127.0.0.1/admin/finance' }));
     });
 
     const deadline = Date.now() + 60_000;

@@ -210,9 +210,10 @@ describe('an order', () => {
     const invoices = (await server.outbox()).filter((email) => email.to === body.email && email.subject.includes(created.number));
     expect(invoices).toHaveLength(1);
     expect(invoices[0]!.subject).toBe(`Invoice ${created.number} from ChefConnect`);
-    const attachment = new RegExp(`Content-Type: application/pdf; name="${created.number}\\.pdf"[\\s\\S]*?\\r\\n\\r\\n([A-Za-z0-9+/=\\r\\n]+)\\r\\n--`).exec(invoices[0]!.body);
-    expect(attachment, 'the invoice PDF is attached').not.toBeNull();
-    expect(await pdfText(Buffer.from(attachment![1]!, 'base64'))).toContain(created.number);
+    const [attachment, ...others] = invoices[0]!.attachments;
+    expect(others).toEqual([]);
+    expect(attachment, 'the invoice PDF is attached').toMatchObject({ filename: `${created.number}.pdf`, contentType: 'application/pdf' });
+    expect(await pdfText(attachment!.content)).toContain(created.number);
   });
 
   it('GET /api/billing/orders lists the business\'s own orders, newest first', async () => {

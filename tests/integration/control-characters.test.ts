@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../src/common/dates.js';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../src/common/schemas/fields.js';
 import { company } from '../../src/common/site.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
@@ -123,19 +124,22 @@ describe('a value saved before the rule is escaped wherever it is written', () =
     // The booking starts within 48 hours with no chef: support is alerted, its subject naming the business.
     const alerts = (await server.outbox()).filter((mail) => mail.to === company.supportEmail && mail.subject.startsWith('No chef yet: Evil Co'));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.subject).toBe(`No chef yet: Evil Co Bcc: victim@evil.example X-Injected: yes, ${vancouverDay(1)}`);
+    expect(alerts[0]!.subject).toBe(`No chef yet: Evil Co Bcc: victim@evil.example X-Injected: yes, ${formatLongDay(vancouverDay(1))}`);
 
     const outbox = path.join(server.dataDir, 'outbox');
     const alert = readdirSync(outbox)
       .filter((file) => file.endsWith('.eml'))
       .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
       .find((message) => message.includes('Subject: No chef yet: Evil Co'))!;
+    // A long subject is folded onto continuation lines, each starting with a space (RFC 5322): none starts a header of its own.
     const headerLines = alert.split('\r\n\r\n')[0]!.split('\r\n');
-    expect(headerLines.map((line) => line.split(':')[0])).toEqual(['From', 'To', 'Subject', 'Date', 'MIME-Version', 'Content-Type', 'Content-Transfer-Encoding']);
-    expect(headerLines.find((line) => line.startsWith('To:'))).toBe(`To: ${company.supportEmail}`);
+    const names = headerLines.filter((line) => !/^\s/.test(line)).map((line) => line.split(':')[0]!);
+    expect(names.filter((name) => /^(bcc|x-injected)$/i.test(name))).toEqual([]);
+    expect(names.filter((name) => name === 'Subject')).toHaveLength(1);
+    expect(headerLines.filter((line) => line.startsWith('To:'))).toEqual([`To: ${company.supportEmail}`]);
 
     const logged = logLines.filter((line) => line.startsWith('mail: ') && line.includes('Evil Co'));
-    expect(logged).toEqual([`mail: ${JSON.stringify(`No chef yet: ${PROBE_NAME}, ${vancouverDay(1)}`)} written to the outbox`]);
+    expect(logged).toEqual([`mail: ${JSON.stringify(`No chef yet: ${PROBE_NAME}, ${formatLongDay(vancouverDay(1))}`)} written to the outbox`]);
     expect(logged[0]).not.toMatch(/[\r\n]/);
   });
 

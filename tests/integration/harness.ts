@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { liftLimits, type RequestLimits } from '../../src/server/core/security/request-limits.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
 import { createContextInner } from '../../src/server/core/trpc/context.js';
@@ -12,6 +13,15 @@ import { registrationBody } from './fixtures.js';
 // Re-exported so the tests keep one import line for their helpers.
 export { registrationBody, vancouverDay } from './fixtures.js';
 
+/** An email of the outbox: `body` is its plain-text part, `html` its HTML part. */
+export interface SentEmail {
+  to: string;
+  subject: string;
+  body: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
 /**
  * A real server on an ephemeral port with a fresh database of the project's engine (a SQLite
  * file, or a database of its own on PostgreSQL), as the integration tests use it.
@@ -19,10 +29,10 @@ export { registrationBody, vancouverDay } from './fixtures.js';
 export interface TestServer extends RunningServer {
   dataDir: string;
   /**
-   * Emails in the outbox, parsed into subject, recipient and body, once this server's job
-   * runner has run every email job that is due (emails are jobs that follow their commit).
+   * Emails in the outbox, read as a mail client reads them, once this server's job runner has
+   * run every email job that is due (emails are jobs that follow their commit).
    */
-  outbox(): Promise<{ to: string; subject: string; body: string }[]>;
+  outbox(): Promise<SentEmail[]>;
   /** Texts in the SMS outbox (data/outbox/sms/), once every due job has run, like `outbox`. */
   smsOutbox(): Promise<{ to: string; body: string }[]>;
   stop(): Promise<void>;
@@ -64,8 +74,8 @@ export async function startTestServer(options: StartOptions = {}, scratchRoot = 
     ...options,
   });
   const outboxDir = path.join(dataDir, 'outbox');
-  /** The messages of one kind in an outbox folder, oldest first, split at their first blank line. */
-  async function sent(directory: string, extension: string, newline: string) {
+  /** The messages of one kind in an outbox folder, oldest first. */
+  async function sent(directory: string, extension: string): Promise<string[]> {
     if (!running.jobs) throw new Error('this server runs no jobs (JOBS=off): its messages are never sent');
     await running.jobs.drain();
     let files: string[];
@@ -74,26 +84,39 @@ export async function startTestServer(options: StartOptions = {}, scratchRoot = 
     } catch {
       return [];
     }
-    return files.map((file) => {
-      const [head = '', ...rest] = readFileSync(path.join(directory, file), 'utf8').split(newline + newline);
-      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
-      return { header, body: rest.join(newline + newline) };
-    });
+    return files.map((file) => readFileSync(path.join(directory, file), 'utf8'));
   }
   return {
     ...running,
     dataDir,
     async outbox() {
-      return (await sent(outboxDir, '.eml', '\r\n')).map(({ header, body }) => ({ to: header('To'), subject: header('Subject'), body }));
+      return Promise.all((await sent(outboxDir, '.eml')).map(readEmail));
     },
     async smsOutbox() {
-      return (await sent(path.join(outboxDir, 'sms'), '.txt', '\n')).map(({ header, body }) => ({ to: header('To'), body: body.replace(/\n$/, '') }));
+      return (await sent(path.join(outboxDir, 'sms'), '.txt')).map((message) => {
+        // A To and a Date line, a blank line, the text.
+        const [head = '', ...rest] = message.split('\n\n');
+        return { to: /^To: (.*)$/m.exec(head)?.[1] ?? '', body: rest.join('\n\n').replace(/\n$/, '') };
+      });
     },
     async stop() {
       await running.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** An .eml file of the outbox (nodemailer's multipart message) as a mail client shows it. */
+export async function readEmail(eml: string): Promise<SentEmail> {
+  const mail = await simpleParser(eml);
+  const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
+  return {
+    to,
+    subject: mail.subject ?? '',
+    body: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename: filename ?? '', contentType, content })),
   };
 }
 

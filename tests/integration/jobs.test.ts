@@ -7,7 +7,7 @@ import type { JobHandlers } from '../../src/server/core/jobs/handlers.js';
 import { JobQueue } from '../../src/server/core/jobs/queue.js';
 import { DONE_JOBS_KEPT_MS, JobRunner, MAX_ATTEMPTS, retryDelayMs, type JobRunnerOptions } from '../../src/server/core/jobs/runner.js';
 import { LEASE_MS } from '../../src/server/core/jobs/time-limits.js';
-import type { Email } from '../../src/server/core/mail/mailer.js';
+import { emailJob, type EmailJob } from '../../src/server/core/mail/render.js';
 import { expectDocumentedAnswer } from '../support/documented-answer.js';
 import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
@@ -53,7 +53,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-const mail = (to: string): Email => ({ to, subject: `Test for ${to}`, text: 'Hello' });
+const mail = (to: string): EmailJob => emailJob(to, 'billingAlert', { number: 'TEST', problem: `Test for ${to}`, adminLink: 'http://127.0.0.1/admin/finance' });
 
 describe('job runner', () => {
   it('runs a job again on another runner once the lease of the runner that died holding it runs out', async () => {
@@ -344,7 +344,7 @@ describe('emails as jobs, through the server', () => {
     await drain();
     // The booking also takes the bank from 10 hours to none, below the default alert level of 5.
     expect(attemptsTo('hours-short@example.com').slice(before)).toEqual([
-      { to: 'hours-short@example.com', subject: expect.stringMatching(/confirmed/), delivered: true },
+      { to: 'hours-short@example.com', subject: expect.stringMatching(/^Booking received: /), delivered: true },
       { to: 'hours-short@example.com', subject: 'Your ChefConnect labor bank is running low', delivered: true },
     ]);
   });

@@ -61,7 +61,8 @@ describe('requesting a reset link', () => {
   it('finds the account whatever the case of the email', async () => {
     await registerWithAccount(server, { email: 'Mixed.Case@Example.com' });
     await requestReset('mixed.case@EXAMPLE.com');
-    expect(await resetMailsTo('Mixed.Case@Example.com')).toHaveLength(1);
+    // To the address as registered; the mail library writes its domain, which has no case, in lower case.
+    expect(await resetMailsTo('Mixed.Case@example.com')).toHaveLength(1);
   });
 
   it('sends nothing for a contact that registered but never set up an account', async () => {

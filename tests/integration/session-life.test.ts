@@ -63,7 +63,7 @@ describe('late cancellation', () => {
       { description: expect.stringMatching(/^Booked/), hours: -6 },
     ]);
     const [mail] = (await suite.server.outbox()).filter((message) => message.to === email && /canceled/.test(message.subject));
-    expect(mail?.body).toContain('2 of its 6 hours returned to your labor bank; 4 stay as a late cancellation fee');
+    expect(mail?.body).toContain('2 hours of its 6 hours went back to your labor bank, and 4 hours stayed as a late cancellation fee');
   });
 
   it('refunds every hour 24 h 01 min before the start', async () => {

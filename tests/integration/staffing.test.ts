@@ -58,7 +58,7 @@ describe('offers', () => {
     expect(offered.json[0]).toMatchObject({ bookingId: booking.id, status: 'open' });
     // 12 hours from now: the booking starts later than that.
     expect(Date.parse(offered.json[0].expiresAt) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
-    expect(await mailsTo(first.email, /offered to you/)).toHaveLength(1);
+    expect(await mailsTo(first.email, /^New offer: /)).toHaveLength(1);
 
     const dashboardBefore = (await business.get(`/api/dashboard/${businessId}`)).json;
     expect(dashboardBefore.bookings.find((row: { id: number }) => row.id === booking.id)).toMatchObject({ staffing: 'offered', chef: null });

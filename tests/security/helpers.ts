@@ -129,8 +129,9 @@ export function send(client: ApiClient, call: Call, headers: Record<string, stri
  */
 export async function latestChefLinkToken(server: TestServer, email: string): Promise<string> {
   const [job] = await server.dataSource.getRepository(Job).find({ where: { kind: 'email', payload: Like(`%${JSON.stringify(email)}%`) }, order: { id: 'DESC' }, take: 1 });
-  const { to, text } = JSON.parse(job?.payload ?? '{}') as { to?: string; text?: string };
-  const token = to === email ? /\/chef\/login\?token=([A-Za-z0-9_%-]+)/.exec(text ?? '')?.[1] : undefined;
+  // The job carries the template's props (core/mail/render.ts): the link is among them.
+  const { to } = JSON.parse(job?.payload ?? '{}') as { to?: string };
+  const token = to === email ? /\/chef\/login\?token=([A-Za-z0-9_%-]+)/.exec(job?.payload ?? '')?.[1] : undefined;
   if (!token) throw new Error(`no chef sign-in email for ${email}`);
   return decodeURIComponent(token);
 }
@@ -188,8 +189,7 @@ export type World = Awaited<ReturnType<typeof createWorld>>;
 /** The newest password-reset token mailed to `email` (the outbox keeps every email as a file). */
 export async function latestResetToken(server: TestServer, email: string): Promise<string> {
   const mails = (await server.outbox()).filter((mail) => mail.to.includes(email) && /reset-password\?token=/.test(mail.body));
-  const body = mails.at(-1)?.body.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '';
-  const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(body)?.[1];
+  const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
   if (!token) throw new Error(`no reset email for ${email}`);
   return decodeURIComponent(token);
 }

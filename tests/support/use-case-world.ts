@@ -131,7 +131,7 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
     const mailer: Mailer = { send: async (email) => void mail.push(email) };
     const sms: SmsTransport = { send: async (text) => void texts.push(text) };
     // A long poll: jobs run when a test drains them, on its clock, not behind its back.
-    runner = new JobRunner({ db: backend.db, queue: backend.queue, handlers: jobHandlers(mailer, sms, backend.services), now, log: () => undefined, pollIntervalMs: 3_600_000 });
+    runner = new JobRunner({ db: backend.db, queue: backend.queue, handlers: jobHandlers(mailer, sms, backend.services, { publicUrl: backend.config.publicUrl }), now, log: () => undefined, pollIntervalMs: 3_600_000 });
   });
   afterEach(async () => {
     clock.offsetMs = 0;

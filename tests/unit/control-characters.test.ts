@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { icsCalendar } from '../../src/common/icalendar.js';
 import { oneLine } from '../../src/common/text.js';
@@ -56,12 +57,19 @@ describe('OutboxMailer', () => {
   it('writes a subject and a recipient with line breaks as one header line each, and logs the subject on one line', async () => {
     const directory = folder();
     const logged: string[] = [];
-    await new OutboxMailer(directory, (line) => logged.push(line)).send({ to: 'owner@example.com\r\nBcc: victim@evil.example', subject: `No chef yet: ${PROBE_NAME}`, text: 'Body\r\nBcc: in the body is only text' });
-    const [head, body] = onlyFileIn(directory).split('\r\n\r\n');
-    expect(head!.split('\r\n').map((line) => line.split(':')[0])).toEqual(['From', 'To', 'Subject', 'Date', 'MIME-Version', 'Content-Type', 'Content-Transfer-Encoding']);
-    expect(head).toContain('\r\nTo: owner@example.com Bcc: victim@evil.example\r\n');
-    expect(head).toContain('\r\nSubject: No chef yet: Evil Co Bcc: victim@evil.example X-Injected: yes\r\n');
-    expect(body).toBe('Body\r\nBcc: in the body is only text\r\n');
+    await new OutboxMailer(directory, (line) => logged.push(line)).send({
+      to: 'owner@example.com\r\nBcc: victim@evil.example',
+      subject: `No chef yet: ${PROBE_NAME}`,
+      text: 'Body\r\nBcc: in the body is only text',
+      html: '<p>Body<br>Bcc: in the body is only text</p>',
+    });
+    const written = onlyFileIn(directory);
+    const head = written.split('\r\n\r\n')[0]!;
+    expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(head).toMatch(/^Subject: No chef yet: Evil Co Bcc: victim@evil\.example X-Injected: yes$/m);
+    const mail = await simpleParser(written);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.text).toBe('Body\nBcc: in the body is only text');
     expect(logged).toEqual(['mail: "No chef yet: Evil Co\\r\\nBcc: victim@evil.example\\r\\nX-Injected: yes" written to the outbox']);
   });
 });
@@ -121,7 +129,7 @@ async function smtpServer() {
 describe('SmtpMailer', () => {
   it('sends to exactly one recipient and writes the subject as one header line', async () => {
     const { url, received } = await smtpServer();
-    await new SmtpMailer(url).send({ to: 'owner@example.com\r\nBcc: victim@evil.example', subject: `No chef yet: ${PROBE_NAME}`, text: 'Body' });
+    await new SmtpMailer(url).send({ to: 'owner@example.com\r\nBcc: victim@evil.example', subject: `No chef yet: ${PROBE_NAME}`, text: 'Body', html: '<p>Body</p>' });
     expect(received).toHaveLength(1);
     expect(received[0]!.recipients).toHaveLength(1);
     expect(received[0]!.recipients[0]).not.toMatch(/^<victim@evil\.example>/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../../src/common/dates.js';
 import { dayFromNow, useCaseWorld } from '../../support/use-case-world.js';
 
 /**
@@ -50,12 +51,12 @@ describe('reminders 24 hours before the session', () => {
     world.atStartOf(slot, -24 * HOUR + MINUTE);
     await world.runJobs();
     const [toBusiness] = remindersTo(business.email);
-    expect(toBusiness?.text).toContain(`Date: ${slot.bookingDate}`);
+    expect(toBusiness?.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
     expect(toBusiness?.text).toContain('Time: Morning (8 AM-12 PM)');
     expect(toBusiness?.text).toContain('Address: 88 Alexander Street, Vancouver, BC V6A 1B6');
     expect(toBusiness?.text).toContain(`Chef: ${chef!.name}`);
     const [toChef] = remindersTo(chef!.email);
-    expect(toChef?.text).toContain(`Date: ${slot.bookingDate}`);
+    expect(toChef?.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
     expect(toChef?.text).toContain('Time: Morning (8 AM-12 PM)');
     expect(toChef?.text).toContain('Address: 88 Alexander Street, Vancouver, BC V6A 1B6');
     expect(toChef?.text).toContain('Contact: Priya Natarajan');
@@ -75,7 +76,7 @@ describe('reminders 24 hours before the session', () => {
     await world.runJobs();
     const [toBusiness] = remindersTo(business.email);
     const [toChef] = remindersTo(chef!.email);
-    expect(toBusiness?.text).toContain(`Date: ${slot.bookingDate}`);
+    expect(toBusiness?.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
     expect(toBusiness?.text).toContain('Time: Evening (4-8 PM)');
     expect(toBusiness?.text).toContain(`Chef: ${chef!.name}`);
     expect(toBusiness?.text).not.toContain('Address:');
@@ -105,7 +106,7 @@ describe('reminders 24 hours before the session', () => {
     await world.runJobs();
     const texts = textsTo('6045550177');
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.text).toContain(`Date: ${slot.bookingDate}`);
+    expect(texts[0]!.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
     expect(texts[0]!.text).toContain('Time: Morning (8 AM-12 PM)');
     expect(texts[0]!.text).toContain('Address: 12 Water Street, Vancouver, BC V6B 1A4');
     expect(texts[0]!.text).toContain(`Chef: ${chef!.name}`);
@@ -153,7 +154,7 @@ describe('the unstaffed alert 48 hours before the session', () => {
     await world.runJobs();
     const alerts = supportAlertsAbout('Nobody Yet Bistro');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.subject).toBe(`No chef yet: Nobody Yet Bistro, ${slot.bookingDate}`);
+    expect(alerts[0]!.subject).toBe(`No chef yet: Nobody Yet Bistro, ${formatLongDay(slot.bookingDate)}`);
 
     world.atStartOf(slot, -30 * HOUR);
     await world.runJobs();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../../src/common/dates.js';
 import { cancellationTerms } from '../../../src/common/session-life.js';
 import { bookingStart, Chef, dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
 
@@ -183,7 +184,7 @@ describe('timesheets', () => {
     expect(disputed).toMatchObject({ status: 'disputed', disputeReason: 'The chef left at noon' });
     expect((await admin().timesheetDisputes()).find((row) => row.bookingId === bookingId)).toMatchObject({ hours: 6, disputeReason: 'The chef left at noon' });
     await world.runJobs();
-    expect(world.mail.some((email) => email.to === 'support@chefconnect.ca' && email.subject === `Timesheet disputed: Disputed Hours Bistro, ${slot.bookingDate}`)).toBe(true);
+    expect(world.mail.some((email) => email.to === 'support@chefconnect.ca' && email.subject === `Timesheet disputed: Disputed Hours Bistro, ${formatLongDay(slot.bookingDate)}`)).toBe(true);
     // Disputed hours are not the business's to confirm any more.
     expect((await bookingOf(business, bookingId)).status).toBe('confirmed');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../../src/common/dates.js';
 import { duringSession } from '../../support/session-clock.js';
 import { Assignment, bookingStart, dayFromNow, Offer, useCaseWorld, type Caller } from '../../support/use-case-world.js';
 
@@ -201,7 +202,7 @@ describe('offers', () => {
     expect(offers.map(({ chefId, status, bookingId }) => ({ chefId, status, bookingId }))).toEqual(chefs.map(({ id }) => ({ chefId: id, status: 'open', bookingId: business.bookingId })));
     await world.runJobs();
     for (const chef of chefs) {
-      const [email] = mailTo(chef.email, `A booking is offered to you: ${day}`);
+      const [email] = mailTo(chef.email, `New offer: ${formatLongDay(day)}`);
       expect(email?.text).toMatch(/https?:\/\/\S+\/chef\n/);
       expect((await chef.caller.chef.offers()).map(({ bookingId }) => bookingId)).toEqual([business.bookingId]);
     }
@@ -265,11 +266,11 @@ describe('offers', () => {
 
     await world.runJobs();
     for (const loser of [first!, third!]) {
-      const [closed] = mailTo(loser.email, `An offer is closed: ${day}`);
+      const [closed] = mailTo(loser.email, `An offer is closed: ${formatLongDay(day)}`);
       expect(closed?.text).toContain('Another chef accepted it first.');
     }
-    expect(subjectsTo(second!.email)).toContain(`You are confirmed for ${day}`);
-    expect(subjectsTo(second!.email)).not.toContain(`An offer is closed: ${day}`);
+    expect(subjectsTo(second!.email)).toContain(`You are confirmed for ${formatLongDay(day)}`);
+    expect(subjectsTo(second!.email)).not.toContain(`An offer is closed: ${formatLongDay(day)}`);
   });
 
   it('a declined offer stays declined: nobody is told it was filled, and accepting it answers 409 "This offer is no longer open"', async () => {
@@ -286,7 +287,7 @@ describe('offers', () => {
     await taker!.caller.chef.acceptOffer({ id: offers.get(taker!.id)! });
     await world.runJobs();
     expect(await offerStatuses(business.bookingId)).toEqual({ [decliner!.id]: 'declined', [taker!.id]: 'accepted' });
-    expect(subjectsTo(decliner!.email)).not.toContain(`An offer is closed: ${day}`);
+    expect(subjectsTo(decliner!.email)).not.toContain(`An offer is closed: ${formatLongDay(day)}`);
   });
 
   it('accepting an offer that would overlap one of the chef\'s assignments answers 409 "This overlaps another of your assignments"', async () => {
@@ -355,8 +356,8 @@ describe('direct assignment and unassignment', () => {
     });
     expect(await upcomingBookingIds(chosen!)).toEqual([business.bookingId]);
     await world.runJobs();
-    expect(subjectsTo(offered!.email)).toContain(`An offer is closed: ${day}`);
-    expect(subjectsTo(chosen!.email)).toContain(`You are confirmed for ${day}`);
+    expect(subjectsTo(offered!.email)).toContain(`An offer is closed: ${formatLongDay(day)}`);
+    expect(subjectsTo(chosen!.email)).toContain(`You are confirmed for ${formatLongDay(day)}`);
   });
 
   it('unassigning puts the booking back to awaiting a chef, frees the chef and tells both sides', async () => {
@@ -372,7 +373,7 @@ describe('direct assignment and unassignment', () => {
     expect(await rejection(admin().admin.unassignChef({ bookingId: business.bookingId }))).toMatchObject({ code: 'CONFLICT', message: 'This booking has no chef' });
 
     await world.runJobs();
-    expect(subjectsTo(chef.email)).toContain(`You are no longer on the booking of ${day}`);
+    expect(subjectsTo(chef.email)).toContain(`You are no longer on the booking of ${formatLongDay(day)}`);
     expect(subjectsTo(business.email)).toContain('Your ChefConnect booking is awaiting a new chef');
     // The slot is the chef's again.
     const sameSlot = await bookedBusiness(day);
@@ -391,7 +392,7 @@ describe('cancel and reschedule', () => {
     expect(await upcomingBookingIds(chef)).toEqual([]);
     expect(await world.dataSource.manager.findBy(Assignment, { bookingId: business.bookingId })).toEqual([]);
     await world.runJobs();
-    expect(subjectsTo(chef.email)).toContain(`You are no longer on the booking of ${day}`);
+    expect(subjectsTo(chef.email)).toContain(`You are no longer on the booking of ${formatLongDay(day)}`);
 
     const sameSlot = await bookedBusiness(day);
     await expect(admin().admin.assignChef({ bookingId: sameSlot.bookingId, chefId: chef.id })).resolves.toMatchObject({ staffing: 'assigned' });
@@ -409,7 +410,7 @@ describe('cancel and reschedule', () => {
     for (const chef of chefs) {
       expect(await chef.caller.chef.offers()).toEqual([]);
       expect(await rejection(chef.caller.chef.acceptOffer({ id: offers.get(chef.id)! }))).toMatchObject({ code: 'CONFLICT', message: 'This offer is no longer open' });
-      const [closed] = mailTo(chef.email, `An offer is closed: ${day}`);
+      const [closed] = mailTo(chef.email, `An offer is closed: ${formatLongDay(day)}`);
       expect(closed?.text).toContain('The booking was canceled or moved.');
     }
   });
@@ -429,7 +430,7 @@ describe('cancel and reschedule', () => {
       message: 'This chef has another assignment at that time',
     });
     await world.runJobs();
-    expect(subjectsTo(chef.email)).not.toContain(`You are no longer on the booking of ${newDay}`);
+    expect(subjectsTo(chef.email)).not.toContain(`You are no longer on the booking of ${formatLongDay(newDay)}`);
   });
 
   it('a rescheduled booking releases a chef who does not work the new slot: the chef and the business are told and it awaits a chef again', async () => {
@@ -443,7 +444,7 @@ describe('cancel and reschedule', () => {
     expect(await dashboardBooking(business, business.bookingId)).toMatchObject({ timeSlot: 'evening', staffing: 'awaiting-chef', chef: null });
     expect(await upcomingBookingIds(chef)).toEqual([]);
     await world.runJobs();
-    expect(subjectsTo(chef.email)).toContain(`You are no longer on the booking of ${day}`);
+    expect(subjectsTo(chef.email)).toContain(`You are no longer on the booking of ${formatLongDay(day)}`);
     expect(subjectsTo(business.email)).toContain('Your ChefConnect booking is awaiting a new chef');
   });
 });
@@ -474,7 +475,7 @@ describe('what the business sees', () => {
 
     await admin().admin.assignChef({ bookingId: business.bookingId, chefId: chef.id });
     await world.runJobs();
-    expect(subjectsTo(chef.email)).toContain(`You are confirmed for ${day}`);
+    expect(subjectsTo(chef.email)).toContain(`You are confirmed for ${formatLongDay(day)}`);
     expect(mailTo(business.email, 'Your chef is confirmed')).toEqual([]);
   });
 });

@@ -11,13 +11,13 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import type { Email } from '../../core/mail/mailer.js';
 import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
-import { bookingCanceledEmail, bookingConfirmedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
+import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
+import type { EmailJob } from '../../core/mail/render.js';
 import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
@@ -107,7 +107,7 @@ export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has
 export const SESSION_NOT_STARTED = 'This session has not started yet';
 
 export function createBookingService(ctx: ServiceContext) {
-  const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => Email) =>
+  const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => EmailJob) =>
     notifyBusiness(ctx.jobs, manager, businessId, compose);
 
   /**
@@ -155,7 +155,7 @@ export function createBookingService(ctx: ServiceContext) {
       const { answer: booking } = await ctx.db.write(async (manager) => {
         const book = async () => {
           const booked = await insertBooking(ctx.jobs, manager, ctx.now(), principal.businessId, input);
-          await notify(manager, booked.businessId, (to, name) => bookingConfirmedEmail(to, name, booked));
+          await notify(manager, booked.businessId, (to, name) => bookingReceivedEmail(to, name, booked));
           return toBookingView(booked);
         };
         if (idempotencyKey === undefined) return { answer: await book() };

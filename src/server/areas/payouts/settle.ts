@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { formatDay } from '../../../common/dates.js';
 import { formatCents } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import type { ServiceContext } from '../../core/context.js';
@@ -19,7 +18,7 @@ export async function payPayout(ctx: Pick<ServiceContext, 'jobs' | 'now' | 'publ
   if (affected !== 1) return null;
   const chef = await manager.findOneByOrFail(Chef, { id: payout.chefId });
   const total = formatCents(payout.amountCents + payout.gstCents);
-  await ctx.jobs.enqueue(manager, 'email', payoutPaidEmail(chef.email, chef.name, { id: payout.id, total, throughDay: formatDay(payout.through), reference }, `${ctx.publicUrl}/chef`));
+  await ctx.jobs.enqueue(manager, 'email', payoutPaidEmail(chef.email, chef.name, { id: payout.id, total, through: payout.through, reference }, `${ctx.publicUrl}/chef`));
   return chef;
 }
 

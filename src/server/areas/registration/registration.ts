@@ -11,7 +11,7 @@ import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { insertBooking } from '../bookings/index.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
-import { bookingConfirmedEmail } from '../../core/mail/emails.js';
+import { bookingReceivedEmail } from '../../core/mail/emails.js';
 import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 
@@ -68,7 +68,7 @@ export function createRegistrationService(ctx: ServiceContext) {
         const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input);
         if (input.newsletter) await subscribe(manager, input.email);
         // Every new business starts with its email toggle on.
-        await ctx.jobs.enqueue(manager, 'email', bookingConfirmedEmail(input.email, input.firstName, booking));
+        await ctx.jobs.enqueue(manager, 'email', bookingReceivedEmail(input.email, input.firstName, booking));
         return {
           business: { id: businessId, businessName: input.businessName },
           contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },

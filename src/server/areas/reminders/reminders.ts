@@ -105,7 +105,7 @@ export function createReminderService(ctx: ServiceContext) {
           // The phone is kept as the business wrote it; a provider takes E.164. One that is no
           // number is the business's to fix, never an error of the job: skipped, and recorded.
           const to = toE164(contact.phone);
-          if (to) await ctx.jobs.enqueue(manager, 'sms', { to, text: reminder(contact.email, contact.firstName).text });
+          if (to) await ctx.jobs.enqueue(manager, 'sms', { to, sameTextAs: reminder(contact.email, contact.firstName) });
           else await recordAudit(manager, null, business.id, 'sms.skipped', `No SMS reminder for booking #${booking.id}: the phone number is not a valid number`);
         }
         if (chef) {

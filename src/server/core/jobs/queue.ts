@@ -2,19 +2,19 @@ import { In, type EntityManager } from 'typeorm';
 import { afterCommit } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
 import { columnParameter, sqlStatements } from '../db/statements.js';
-import type { Email } from '../mail/mailer.js';
-import type { TextMessage } from '../mail/sms.js';
+import type { EmailJob } from '../mail/render.js';
+import type { TextMessageJob } from '../mail/sms.js';
 import { jobSql } from './queries.js';
 
 /** What each kind of job carries; a handler per kind runs it (core/jobs/handlers.ts; src/server/job-handlers.ts composes the areas'). */
 export interface JobPayloads {
-  email: Email;
+  email: EmailJob;
   /** Offers made together close together, at their expiry (DECISIONS.md section 9). */
   expireOffers: { offerIds: number[] };
   /** A timesheet nobody answered is confirmed 72 hours after it was submitted (DECISIONS.md section 10). */
   confirmTimesheet: { bookingId: number };
   /** A text through SMS_TRANSPORT (DECISIONS.md section 10). */
-  sms: TextMessage;
+  sms: TextMessageJob;
   /** A booking's reminders, 24 hours before its start (DECISIONS.md section 10). */
   remindBooking: { bookingId: number };
   /** Support hears of a booking still without a chef 48 hours before its start. */

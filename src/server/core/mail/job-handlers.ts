@@ -1,11 +1,16 @@
 import type { JobHandlers } from '../jobs/handlers.js';
+import type { Site } from './layout.js';
 import type { Mailer } from './mailer.js';
+import { loadRenderer, renderEmail } from './render.js';
 import type { SmsTransport } from './sms.js';
 
-/** The outbox's kinds: an email or a text message, sent once the transaction that queued it commits. */
-export function mailJobHandlers(mailer: Mailer, sms: SmsTransport): Pick<JobHandlers, 'email' | 'sms'> {
+/** The outbox's kinds: an email or a text message, drawn from its template now, sent once the transaction that queued it commits. */
+export function mailJobHandlers(mailer: Mailer, sms: SmsTransport, site: Site): Pick<JobHandlers, 'email' | 'sms'> {
+  // Loaded now, in the background, so that the first email after start does not wait a second
+  // for them; a failure to load shows on the first email's attempt instead.
+  loadRenderer().catch(() => undefined);
   return {
-    email: (email, signal) => mailer.send(email, signal),
-    sms: (message, signal) => sms.send(message, signal),
+    email: async (email, signal) => mailer.send(await renderEmail(email, site), signal),
+    sms: async ({ to, sameTextAs }, signal) => sms.send({ to, text: (await renderEmail(sameTextAs, site)).text }, signal),
   };
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { company } from '../../../common/site.js';
 import { oneLine } from '../../../common/text.js';
 import { TRANSPORT_TIMEOUT_MS } from '../jobs/time-limits.js';
@@ -13,9 +12,11 @@ export interface EmailAttachment {
   contentBase64: string;
 }
 
+/** An email as it is sent (core/mail/render.ts draws it from its job): the HTML part and its plain-text twin. */
 export interface Email {
   to: string;
   subject: string;
+  html: string;
   text: string;
   attachments?: EmailAttachment[];
 }
@@ -28,11 +29,30 @@ export interface Mailer {
 const FROM = `${company.name} <${company.supportEmail}>`;
 
 /**
- * The default transport: each email becomes an .eml file under data/outbox/, readable by any
- * mail client and by tests. Only the subject is logged: bodies carry reset links.
+ * The message nodemailer writes, for either transport: multipart/alternative of the text and
+ * the HTML, inside multipart/mixed when files are attached. The recipient is an address
+ * object: nodemailer parses a string as a list, so a stored "a@example.com, b@example.com" or a
+ * "Bcc:" group in it would add recipients.
+ */
+function message(email: Email): SendMailOptions {
+  return {
+    from: FROM,
+    to: { name: '', address: oneLine(email.to).trim() },
+    subject: oneLine(email.subject),
+    text: email.text,
+    html: email.html,
+    attachments: (email.attachments ?? []).map((file) => ({ filename: oneLine(file.filename), contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })),
+  };
+}
+
+/**
+ * The default transport: each email becomes an .eml file under data/outbox/, as nodemailer
+ * would send it, readable by any mail client and by tests. Only the subject is logged: bodies
+ * carry reset links.
  */
 export class OutboxMailer implements Mailer {
   private readonly folder: OutboxFolder;
+  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   constructor(
     directory: string,
@@ -42,31 +62,8 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(email: Email, signal?: AbortSignal): Promise<void> {
-    const headers = [`From: ${FROM}`, `To: ${oneLine(email.to)}`, `Subject: ${oneLine(email.subject)}`, `Date: ${new Date().toUTCString()}`, 'MIME-Version: 1.0'];
-    const textPart = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', email.text];
-    const attachments = email.attachments ?? [];
-    // A plain email stays a single text part; files make it multipart/mixed, the text first.
-    const boundary = `chefconnect-${randomBytes(12).toString('hex')}`;
-    const body =
-      attachments.length === 0
-        ? textPart
-        : [
-            `Content-Type: multipart/mixed; boundary="${boundary}"`,
-            '',
-            `--${boundary}`,
-            ...textPart,
-            ...attachments.flatMap((file) => [
-              `--${boundary}`,
-              `Content-Type: ${file.contentType}; name="${oneLine(file.filename)}"`,
-              'Content-Transfer-Encoding: base64',
-              `Content-Disposition: attachment; filename="${oneLine(file.filename)}"`,
-              '',
-              ...(file.contentBase64.match(/.{1,76}/g) ?? []),
-            ]),
-            `--${boundary}--`,
-          ];
-    const message = [...headers, ...body, ''].join('\r\n');
-    await this.folder.write('eml', message, signal);
+    const { message: written } = await this.composer.sendMail(message(email));
+    await this.folder.write('eml', written.toString('utf8'), signal);
     this.log(`mail: ${logText(email.subject)} written to the outbox`);
   }
 }
@@ -91,14 +88,6 @@ export class SmtpMailer implements Mailer {
 
   // nodemailer cannot abort one message, so the signal goes unused: the timeouts above end a stuck send.
   async send(email: Email): Promise<void> {
-    // The recipient as an address object: nodemailer parses a string as a list, so a stored
-    // "a@example.com, b@example.com" or a "Bcc:" group in it would add recipients.
-    await this.transport.sendMail({
-      from: FROM,
-      to: { name: '', address: oneLine(email.to).trim() },
-      subject: oneLine(email.subject),
-      text: email.text,
-      attachments: (email.attachments ?? []).map((file) => ({ filename: oneLine(file.filename), contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })),
-    });
+    await this.transport.sendMail(message(email));
   }
 }

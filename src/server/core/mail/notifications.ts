@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { sqlStatements } from '../db/statements.js';
 import type { JobQueue } from '../jobs/queue.js';
-import type { Email } from './mailer.js';
+import type { EmailJob } from './render.js';
 import { recipientSql } from './queries.js';
 
 const recipientStatements = sqlStatements(recipientSql);
@@ -26,7 +26,7 @@ export async function notifyBusiness(
   jobs: JobQueue,
   manager: EntityManager,
   businessId: number,
-  compose: (to: string, firstName: string) => Email,
+  compose: (to: string, firstName: string) => EmailJob,
 ): Promise<void> {
   const [recipient] = (await manager.query(recipientStatements(manager).recipient, [businessId])) as RecipientRow[];
   if (!recipient || !emailsWanted(recipient)) return;

@@ -1,11 +1,18 @@
 import { oneLine } from '../../../common/text.js';
 import { TRANSPORT_TIMEOUT_MS } from '../jobs/time-limits.js';
 import { OutboxFolder } from './outbox.js';
+import type { EmailJob } from './render.js';
 
 /** A text message to a phone number, as the business wrote it on its registration. */
 export interface TextMessage {
   to: string;
   text: string;
+}
+
+/** A text message as its job carries it: the plain-text twin of an email, "the same text" of DECISIONS.md section 10, drawn when the job runs. */
+export interface TextMessageJob {
+  to: string;
+  sameTextAs: EmailJob;
 }
 
 /** Where SMS reminders go (`SMS_TRANSPORT`, DECISIONS.md section 1). */

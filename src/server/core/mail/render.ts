@@ -1,0 +1,40 @@
+import type { EmailTemplate, Site } from './layout.js';
+import type { Email, EmailAttachment } from './mailer.js';
+import type { templates } from './templates/index.js';
+
+type Templates = typeof templates;
+export type TemplateName = keyof Templates;
+export type PropsOf<Name extends TemplateName> = Templates[Name] extends EmailTemplate<infer Props> ? Props : never;
+
+/**
+ * An email as its job carries it: the template's name and its props, rendered when the job runs
+ * (core/mail/job-handlers.ts), outside the transaction that queued it, so a booking's commit does
+ * not wait for React to draw its email.
+ */
+export type EmailJob = { [Name in TemplateName]: { to: string; template: Name; props: PropsOf<Name>; attachments?: EmailAttachment[] } }[TemplateName];
+
+export function emailJob<Name extends TemplateName>(to: string, template: Name, props: PropsOf<Name>): EmailJob {
+  return { to, template, props } as EmailJob;
+}
+
+/**
+ * The templates and React Email's renderer, loaded once, by a process that sends email only
+ * (see templates/index.ts): a web-only process never pays for them.
+ */
+let renderer: Promise<[typeof import('./templates/index.js'), typeof import('@react-email/render')]> | undefined;
+export function loadRenderer() {
+  renderer ??= Promise.all([import('./templates/index.js'), import('@react-email/render')]).catch((error: unknown) => {
+    renderer = undefined; // tried again by the next email
+    throw error;
+  });
+  return renderer;
+}
+
+/** The job's email as it is sent: its subject, the HTML part and the plain-text twin, both from one React Email element. */
+export async function renderEmail(job: EmailJob, site: Site): Promise<Email> {
+  const [{ templates }, { render }] = await loadRenderer();
+  const template = templates[job.template] as EmailTemplate<typeof job.props>;
+  const element = template.body(job.props, site);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
+}
