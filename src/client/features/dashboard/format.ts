@@ -30,9 +30,8 @@ export function formatTransactionDate(isoTimestamp: string): string {
   return Number.isNaN(date.getTime()) ? isoTimestamp : timestampFormat.format(date);
 }
 
-export function formatHours(hours: number): string {
-  return `${hours} ${Math.abs(hours) === 1 ? 'hour' : 'hours'}`;
-}
+/** '1 hour', '4 hours': the one formatter the emails use too. */
+export { formatHours } from '../../../common/text';
 
 /** '+20' or '-5': the sign is part of what a ledger line says. */
 export function signedHours(hours: number): string {

@@ -32,24 +32,10 @@ export function fromWizardDate(text: string | undefined | null): IsoDay | null {
   return isoDay(year, month, day);
 }
 
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
 
-function utcNoon(day: IsoDay): Date {
-  const { year, month, day: date } = parseIsoDay(day);
-  return new Date(Date.UTC(year, month - 1, date, 12));
-}
-
-/** 'Friday, March 6, 2026'. */
-export function formatLongDay(day: IsoDay): string {
-  return longFormat.format(utcNoon(day));
-}
+/** 'Friday, March 6, 2026': the one formatter the emails use too. */
+export { formatLongDay } from '../../../common/dates';
 
 /** 'March 2026' for the first day of a month. */
 export function formatMonth(year: number, month: number): string {

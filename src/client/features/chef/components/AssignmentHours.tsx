@@ -1,5 +1,6 @@
 import Tag from 'antd/es/tag';
 import type { TimesheetStatus } from '../../../../common/session-life';
+import { formatHours } from '../../../../common/text';
 import { formatTimestamp } from '../../../lib/formatDay';
 import { ReportHoursForm } from './ReportHoursForm';
 import type { ChefAssignment } from './types';
@@ -15,17 +16,13 @@ const STATUS_TAG: Record<TimesheetStatus, { label: string; color: string }> = {
   settled: { label: 'Settled', color: '#237804' },
 };
 
-function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
 /** What became of the hours the chef reported, in the business's and the coordinators' words. */
 function TimesheetOutcome({ timesheet }: { timesheet: Timesheet }) {
   const tag = STATUS_TAG[timesheet.status];
   return (
     <div className="cc-chef-hours" role="group" aria-label="Your reported hours">
       <div>
-        <strong>{timesheet.status === 'settled' ? `Settled at ${hoursText(timesheet.hours)}` : `${hoursText(timesheet.hours)} reported`}</strong>{' '}
+        <strong>{timesheet.status === 'settled' ? `Settled at ${formatHours(timesheet.hours)}` : `${formatHours(timesheet.hours)} reported`}</strong>{' '}
         <Tag color={tag.color}>{tag.label}</Tag>
       </div>
       {timesheet.note && <div className="cc-chef-muted">Your note: {timesheet.note}</div>}
