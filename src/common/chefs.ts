@@ -47,11 +47,13 @@ export function chefTierYears(tier: ChefTier): { from: number; to: number | null
 }
 
 /** Invited: added by an admin, not signed in yet. Inactive chefs are off the site and get no work. */
-export const CHEF_STATUSES = [
+export const SETTABLE_CHEF_STATUSES = [
   { value: 'invited', label: 'Invited' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ] as const;
+/** Suspended: three strikes in 90 days, for 14 days (DECISIONS.md section 14); never set by hand. */
+export const CHEF_STATUSES = [...SETTABLE_CHEF_STATUSES, { value: 'suspended', label: 'Suspended' }] as const;
 export type ChefStatus = (typeof CHEF_STATUSES)[number]['value'];
 
 export const CHEF_EXPERIENCE_MAX_YEARS = 60;

@@ -1,6 +1,7 @@
 import { billingJobHandlers } from './areas/billing/index.js';
 import { credentialsJobHandlers } from './areas/credentials/index.js';
 import { payoutsJobHandlers } from './areas/payouts/index.js';
+import { reliabilityJobHandlers } from './areas/reliability/index.js';
 import { reminderJobHandlers } from './areas/reminders/index.js';
 import { sessionLifeJobHandlers } from './areas/session-life/index.js';
 import { staffingJobHandlers } from './areas/staffing/index.js';
@@ -23,5 +24,6 @@ export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Service
     ...billingJobHandlers(services),
     ...payoutsJobHandlers(services),
     ...credentialsJobHandlers(services),
+    ...reliabilityJobHandlers(services),
   };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { suspensionEndText } from '../../src/common/reliability.js';
 import { company } from '../../src/common/site.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { ReliabilityEvent } from '../../src/server/core/db/entities/reliability.js';
 import { useClockedServer } from './clocked-server.js';
+import { vancouverDay } from './harness.js';
 
 /**
  * Reliability (DECISIONS.md section 14) through HTTP on each engine, with a clock the test
@@ -11,7 +13,7 @@ import { useClockedServer } from './clocked-server.js';
  */
 
 const HOUR = 3_600_000;
-const suite = useClockedServer({ checkLedgers: false });
+const suite = useClockedServer();
 
 function clockAt(instant: number): void {
   suite.clock.offsetMs = instant - Date.now();
@@ -130,5 +132,146 @@ describe('the reliability record', () => {
     // 91 days on, all of it has left the window; the chef is no longer New.
     clockAt(bookingStart(third.booking).getTime() + 91 * 24 * HOUR);
     expect((await suite.admin.get(`/api/admin/chefs/${chefId}`)).json.reliability).toEqual({ ...NEW_RECORD, score: 100 });
+  });
+});
+
+const DAY = 24 * HOUR;
+
+async function chefRow(chefId: number) {
+  return (await suite.admin.get(`/api/admin/chefs/${chefId}`)).json;
+}
+
+/**
+ * A chef with a no-show (two strikes) on a session that started, and a booking assigned to them
+ * later on, whose late release would be the third strike; the clock stands 5 hours before it.
+ */
+async function chefOnTwoStrikes() {
+  const noShow = await assignedBooking(2, 'morning');
+  const next = await suite.fixtures.bookedDay(3, 'evening');
+  expect((await suite.admin.put(`/api/admin/bookings/${next.booking.id}/chef`, { chefId: noShow.chef.id })).status).toBe(200);
+  clockAt(bookingStart(noShow.booking).getTime() + HOUR);
+  await suite.server.services.bookings.chefNoShow(ADMIN, noShow.booking.id);
+  clockAt(bookingStart(next.booking).getTime() - 5 * HOUR);
+  return { chef: noShow.chef, chefClient: noShow.chefClient, next: next.booking };
+}
+
+describe('strikes and suspension', () => {
+  it('suspends a chef for 14 days on the third strike in 90 days: open offers withdrawn, no offer or assignment (409 with the day in words), emailed why; it ends by itself', async () => {
+    const { chef, chefClient, next } = await chefOnTwoStrikes();
+    const later = await suite.fixtures.bookedDay(8, 'afternoon');
+    const offered = await suite.admin.post(`/api/admin/bookings/${later.booking.id}/offers`, { chefIds: [chef.id] });
+    expect(offered.status).toBe(201);
+
+    const strikeAt = Date.now() + suite.clock.offsetMs;
+    expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Double-booked myself' })).status).toBe(200);
+    const until = suspensionEndText(new Date(strikeAt + 14 * DAY));
+    expect(await chefRow(chef.id)).toMatchObject({ status: 'suspended', reliability: { strikes: 3, noShows: 1, lateReleases: 1 } });
+    expect((await chefClient.get('/api/chef/offers')).json).toEqual([]);
+    const [mail] = await mailsTo(chef.email, /account is suspended until/);
+    expect(mail?.subject).toBe(`Your ChefConnect account is suspended until ${until}`);
+
+    const offerAgain = await suite.admin.post(`/api/admin/bookings/${later.booking.id}/offers`, { chefIds: [chef.id] });
+    expect(offerAgain.status).toBe(409);
+    expect(offerAgain.json.message).toBe(`${chef.name}: This chef is suspended until ${until}`);
+    const assign = await suite.admin.put(`/api/admin/bookings/${later.booking.id}/chef`, { chefId: chef.id });
+    expect(assign.status).toBe(409);
+    expect(assign.json.message).toBe(`This chef is suspended until ${until}`);
+    const eligible = await suite.admin.get(`/api/admin/bookings/${later.booking.id}/eligible-chefs`);
+    expect(eligible.json.map(({ id }: { id: number }) => id)).not.toContain(chef.id);
+
+    clockAt(strikeAt + 14 * DAY - 60_000);
+    await suite.server.jobs!.drain();
+    expect((await chefRow(chef.id)).status).toBe('suspended');
+    clockAt(strikeAt + 14 * DAY + 60_000);
+    await suite.server.jobs!.drain();
+    expect((await chefRow(chef.id)).status).toBe('active');
+  });
+
+  it('takes an appeal from a suspended chef to the admin inbox (201), 409 from one who is not; the admin lifts it early, once', async () => {
+    const { chef, chefClient, next } = await chefOnTwoStrikes();
+    const unsuspended = await suite.fixtures.signedInChef((await suite.fixtures.availableChef()).email);
+    const notNeeded = await unsuspended.post('/api/chef/appeals', { text: 'Please' });
+    expect(notNeeded.status).toBe(409);
+    expect(notNeeded.json.message).toBe('This chef is not suspended');
+
+    expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Sick' })).status).toBe(200);
+    expect((await chefClient.post('/api/chef/appeals', { text: '' })).json.errors).toEqual({ text: 'Please say why the suspension should be lifted' });
+    const appeal = await chefClient.post('/api/chef/appeals', { text: 'The no-show was a mix-up about the address.' });
+    expect(appeal.status).toBe(201);
+    expect(appeal.json).toEqual({ success: true });
+    const inbox = await suite.server.services.inbox.adminInbox();
+    expect(inbox.messages.find((message) => message.email === chef.email)).toMatchObject({ name: chef.name, subject: 'Suspension appeal', message: 'The no-show was a mix-up about the address.' });
+
+    const lifted = await suite.admin.delete(`/api/admin/chefs/${chef.id}/suspension`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.json).toMatchObject({ id: chef.id, status: 'active' });
+    const again = await suite.admin.delete(`/api/admin/chefs/${chef.id}/suspension`);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('This chef is not suspended');
+  });
+
+  it('counts both strikes of two late releases at once, suspends once, and leaves no open offer to the chef whatever an accept racing them did', async () => {
+    const late = await assignedBooking(2, 'morning');
+    const other = await suite.fixtures.bookedDay(2, 'evening');
+    const firstStrike = await suite.fixtures.bookedDay(1, 'evening');
+    const offeredBooking = await suite.fixtures.bookedDay(6, 'morning');
+    for (const { booking } of [other, firstStrike]) expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: late.chef.id })).status).toBe(200);
+    clockAt(bookingStart(firstStrike.booking).getTime() - HOUR);
+    expect((await late.chefClient.post(`/api/chef/assignments/${firstStrike.booking.id}/release`, { reason: 'Flu' })).status).toBe(200);
+    const offer = await suite.admin.post(`/api/admin/bookings/${offeredBooking.booking.id}/offers`, { chefIds: [late.chef.id] });
+    expect(offer.status).toBe(201);
+
+    clockAt(bookingStart(late.booking).getTime() - 3 * HOUR);
+    const [first, second, accept] = await Promise.all([
+      late.chefClient.post(`/api/chef/assignments/${late.booking.id}/release`, { reason: 'Flu still' }),
+      late.chefClient.post(`/api/chef/assignments/${other.booking.id}/release`, { reason: 'Flu still' }),
+      late.chefClient.post(`/api/chef/offers/${offer.json[0].id}/accept`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([200, 409]).toContain(accept.status);
+    expect(await eventsOf(late.chef.id)).toHaveLength(3);
+    expect(await chefRow(late.chef.id)).toMatchObject({ status: 'suspended', reliability: { lateReleases: 3, strikes: 3 } });
+    expect(await mailsTo(late.chef.email, /account is suspended until/)).toHaveLength(1);
+    // The invariants checked after each test include "a suspended chef holds no open offer".
+  });
+});
+
+describe('eligible chefs in order', () => {
+  it("lists the business's favourites first, then by score with New as 80, each with its score", async () => {
+    const { booking, businessId, client: business } = await suite.fixtures.bookedDay(9, 'afternoon');
+    const [favourite, perfect, fresh, slipped] = [await suite.fixtures.availableChef(), await suite.fixtures.availableChef(), await suite.fixtures.availableChef(), await suite.fixtures.availableChef()];
+    const assign = async (bookingId: number, chefId: number) => expect((await suite.admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId })).status).toBe(200);
+    // The favourite worked for this business (so it may be a favourite); the others elsewhere.
+    const ownSession = await business.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(2), timeSlot: 'morning', duration: 2 });
+    const sessions = [ownSession.json.booking.id as number, (await suite.fixtures.bookedDay(2, 'morning')).booking.id, (await suite.fixtures.bookedDay(2, 'morning')).booking.id];
+    await assign(sessions[0]!, favourite.id);
+    await assign(sessions[1]!, perfect.id);
+    await assign(sessions[2]!, slipped.id);
+    // Late releases: one by the favourite (95), two by the one who slipped (90).
+    const late = [(await suite.fixtures.bookedDay(4, 'evening')).booking, (await suite.fixtures.bookedDay(5, 'evening')).booking, (await suite.fixtures.bookedDay(6, 'evening')).booking];
+    await assign(late[0]!.id, favourite.id);
+    await assign(late[1]!.id, slipped.id);
+    await assign(late[2]!.id, slipped.id);
+
+    clockAt(Date.parse(`${vancouverDay(2)}T23:00:00Z`));
+    for (const id of sessions) await suite.server.services.bookings.complete(ADMIN, id);
+    const releases: [typeof late[number], { email: string }][] = [[late[0]!, favourite], [late[1]!, slipped], [late[2]!, slipped]];
+    for (const [session, chef] of releases) {
+      clockAt(bookingStart(session).getTime() - HOUR);
+      const chefClient = await suite.fixtures.signedInChef(chef.email);
+      expect((await chefClient.post(`/api/chef/assignments/${session.id}/release`, { reason: 'Sorry' })).status).toBe(200);
+    }
+    suite.clock.offsetMs = 0;
+    expect((await business.put(`/api/business/favourites/${favourite.id}`)).status).toBe(200);
+
+    const eligible = await suite.admin.get(`/api/admin/bookings/${booking.id}/eligible-chefs`);
+    const mine = [favourite.id, perfect.id, fresh.id, slipped.id];
+    const ours = (eligible.json as { id: number; score: number | null; favourite: boolean }[]).filter(({ id }) => mine.includes(id));
+    expect(ours.map(({ id, score, favourite: isFavourite }) => ({ id, score, isFavourite }))).toEqual([
+      { id: favourite.id, score: 95, isFavourite: true },
+      { id: perfect.id, score: 100, isFavourite: false },
+      { id: slipped.id, score: 90, isFavourite: false },
+      { id: fresh.id, score: null, isFavourite: false },
+    ]);
   });
 });

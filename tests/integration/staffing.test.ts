@@ -42,6 +42,7 @@ describe('eligible chefs', () => {
       rating: null,
       ratingCount: 0,
       favourite: false,
+      score: null,
       assignmentsThatWeek: 0,
     });
   });

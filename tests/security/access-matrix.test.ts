@@ -380,6 +380,8 @@ const trpcRows: Record<string, Row> = {
   'admin.updateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.updateChef'), { id: await chefId(w, role), hourlyRate: 41 }) },
   'admin.chefFutureAssignments': { expect: adminOnly(), call: () => trpcCall(P('admin.chefFutureAssignments'), { id: 1 }) },
   'admin.deactivateChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.deactivateChef'), { id: await chefId(w, role) }) },
+  // Nobody in the world is suspended: the admin meets the rule's 409.
+  'admin.liftSuspension': { expect: adminOnly(409), call: async (w, role) => trpcCall(M('admin.liftSuspension'), { id: await chefId(w, role) }) },
   'admin.inviteChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.inviteChef'), { id: await chefId(w, role) }) },
   'admin.operations': { expect: adminOnly(), call: () => trpcCall(P('admin.operations'), boardQuery) },
   'admin.eligibleChefs': { expect: adminOnly(), call: async (w, role) => trpcCall(P('admin.eligibleChefs'), { bookingId: await staffedBooking(w, role) }) },
@@ -453,6 +455,8 @@ const trpcRows: Record<string, Row> = {
   // The chef's own assignment has not started (409); the other chef cannot find it.
   'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
   // The chef hands back a fresh assignment of their own; the other chef cannot find it.
+  // Neither chef is suspended: each meets the rule's 409.
+  'chef.appealSuspension': { expect: chefOnly(409), call: () => trpcCall(M('chef.appealSuspension'), { text: 'Matrix appeal' }) },
   'chef.releaseAssignment': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.releaseAssignment'), { bookingId: await assignedBooking(w), reason: 'Matrix conflict' }) },
   'chef.ratings': { expect: chefOnly(), call: () => trpcCall(P('chef.ratings')) },
   // The chef rates the business of their completed assignment once; the other chef cannot find it.
@@ -542,6 +546,7 @@ const restRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w, role) => ({ method: 'PATCH', path: `/api/admin/chefs/${await chefId(w, role)}`, body: { status: 'inactive' } }),
   },
+  'DELETE /api/admin/chefs/:id/suspension': { expect: adminOnly(409), call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/chefs/${await chefId(w, role)}/suspension` }) },
   'POST /api/admin/chefs/:id/invite': { expect: adminOnly(), call: async (w, role) => ({ method: 'POST', path: `/api/admin/chefs/${await chefId(w, role)}/invite` }) },
   'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
   'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
@@ -623,6 +628,7 @@ const restRows: Record<string, Row> = {
     expect: chefOnly(409, 404),
     call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/timesheet`, body: { hours: 3 } }),
   },
+  'POST /api/chef/appeals': { expect: chefOnly(409), call: () => ({ method: 'POST', path: '/api/chef/appeals', body: { text: 'Matrix appeal' } }) },
   'POST /api/chef/assignments/:bookingId/release': {
     expect: chefOnly(200, 404),
     call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await assignedBooking(w)}/release`, body: { reason: 'Matrix conflict' } }),

@@ -533,6 +533,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.updateChef': ['admin', { id: idFrom(chefs), ...chefFields }],
     'admin.inviteChef': ['admin', byId(chefs)],
     'admin.deactivateChef': ['admin', byId(chefs)],
+    'admin.liftSuspension': ['admin', byId(chefs)],
     'admin.offerBooking': ['admin', { bookingId: idFrom(staffable), chefIds }],
     'admin.offerToFavourites': ['admin', { bookingId: idFrom(staffable) }],
     'admin.assignChef': ['admin', { bookingId: idFrom(staffable), chefId: staffChef }],
@@ -551,6 +552,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.submitTimesheet': ['chef', { bookingId: idFrom(staffable), hours: hours(12), note: clearableText(200) }],
     'chef.rateBusiness': ['chef', { bookingId: idFrom(staffable), ...rating }],
     'chef.releaseAssignment': ['chef', { bookingId: idFrom(staffable), reason: text() }],
+    'chef.appealSuspension': ['chef', { text: text() }],
     'business.billing.createOrder': ['A', { packId: idFrom(packs) }],
     'business.billing.cancelOrder': ['A', orderId],
     'business.billing.setLowBalance': ['A', lowBalance],
@@ -667,6 +669,7 @@ export function targets(fx: () => Fixtures): Target[] {
     // Any subset of the fields is a valid PATCH.
     ['PATCH /api/admin/chefs/:id', 'admin', someOf(chefFields), segmentFrom(chefs)],
     ['POST /api/admin/chefs/:id/invite', 'admin', voidBody, segmentFrom(chefs)],
+    ['DELETE /api/admin/chefs/:id/suspension', 'admin', voidBody, segmentFrom(chefs)],
     // Reads whose input is the query string or the path.
     ['GET /api/admin/bookings', 'admin', fc.constant(undefined), boardQuery],
     ['GET /api/admin/bookings/:id/eligible-chefs', 'admin', fc.constant(undefined), segmentFrom(staffable)],
@@ -718,6 +721,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/chef/assignments/:bookingId/timesheet', 'chef', bodyFrom({ hours: hours(12), note: clearableText(200) }), segmentFrom(staffable)],
     ['POST /api/chef/assignments/:bookingId/rating', 'chef', bodyFrom(rating), segmentFrom(staffable)],
     ['POST /api/chef/assignments/:bookingId/release', 'chef', bodyFrom({ reason: text() }), segmentFrom(staffable)],
+    ['POST /api/chef/appeals', 'chef', bodyFrom({ text: text() })],
     // A read, but its one input is the path: the feed's token, right or fuzzed.
     ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];

@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { COMPLIMENTARY_HOURS_DESCRIPTION } from '../../src/common/constants.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
-import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { BillingOrder } from '../../src/server/core/db/entities/billing.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
@@ -37,6 +37,7 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
     ...(await moneyInProblems(dataSource)),
     ...(await moneyOutProblems(dataSource)),
     ...(await credentialProblems(dataSource)),
+    ...(await suspendedWithOpenOffers(dataSource)),
   ];
 }
 
@@ -63,6 +64,14 @@ async function credentialProblems(dataSource: DataSource): Promise<string[]> {
     }
   }
   return problems;
+}
+
+/** DECISIONS.md section 14: a suspended chef holds no open offer (the suspension withdrew them, and none is made after). */
+async function suspendedWithOpenOffers(dataSource: DataSource): Promise<string[]> {
+  const suspended = await dataSource.manager.find(Chef, { select: { id: true }, where: { status: 'suspended' } });
+  if (suspended.length === 0) return [];
+  const open = await dataSource.manager.findBy(Offer, { chefId: In(suspended.map(({ id }) => id)), status: 'open' });
+  return open.map((offer) => `chef ${offer.chefId}: suspended, yet holds open offer ${offer.id}`);
 }
 
 /**

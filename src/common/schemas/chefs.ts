@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_SLOTS, CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS } from '../chefs.js';
+import { AVAILABILITY_SLOTS, CHEF_ACHIEVEMENTS_MAX, CHEF_EXPERIENCE_MAX_YEARS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, SETTABLE_CHEF_STATUSES } from '../chefs.js';
 import { SERVICE_TYPES, SHORT_TEXT_MAX } from '../constants.js';
 import { CHEF_RATE_MAX, CHEF_RATE_MIN } from '../pricing.js';
 import { tablePaging } from './admin.js';
@@ -65,7 +65,7 @@ const chefFields = {
     `Hourly rate must be a whole number of dollars from ${CHEF_RATE_MIN} to ${CHEF_RATE_MAX}`,
   ),
   showOnSite: z.boolean({ error: 'Show on site must be true or false' }),
-  status: oneOf(valuesOf(CHEF_STATUSES), 'Status is invited, active or inactive'),
+  status: oneOf(valuesOf(SETTABLE_CHEF_STATUSES), 'Status is invited, active or inactive'),
 };
 
 /** POST /api/admin/chefs and the add screen. A new chef is invited unless the admin says otherwise. */
@@ -93,7 +93,7 @@ export const chefListInput = z.strictObject({
   sortBy: z.enum(CHEF_SORT_FIELDS).default('name'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
   tier: z.enum(CHEF_TIERS).optional(),
-  status: oneOf(valuesOf(CHEF_STATUSES), 'Status is invited, active or inactive').optional(),
+  status: oneOf(valuesOf(CHEF_STATUSES), 'Status is invited, active, inactive or suspended').optional(),
   serviceType: oneOf(valuesOf(SERVICE_TYPES), 'Service types are in-person and virtual').optional(),
 });
 export type ChefListInput = z.input<typeof chefListInput>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** The JSON answers of DECISIONS.md section 14's reliability calls. */
 
-/** POST /api/chef/assignments/{bookingId}/release: `{success: true}`. */
-export const releaseAnswer = z.strictObject({ success: z.literal(true) });
-export type ReleaseAnswer = z.output<typeof releaseAnswer>;
+/** A release, an appeal (201) and a lifted suspension: `{success: true}`. */
+export const successAnswer = z.strictObject({ success: z.literal(true) });
+export type SuccessAnswer = z.output<typeof successAnswer>;
 
 /**
  * A chef's record of the last 90 days (DECISIONS.md section 14), on every chef in JSON: score

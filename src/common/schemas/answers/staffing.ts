@@ -49,6 +49,8 @@ export const eligibleChefAnswer = bookingChefAnswer.extend({
   hourlyRate: z.number().int(),
   /** The booking's business marked this chef as a favourite. */
   favourite: z.boolean(),
+  /** The reliability score (DECISIONS.md section 14); null for a chef still New. */
+  score: z.number().int().nullable(),
   assignmentsThatWeek: z.number().int(),
 });
 

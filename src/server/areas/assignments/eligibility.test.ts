@@ -14,7 +14,7 @@ function facts(change: Omit<Partial<ChefFacts>, 'chef'> & { chef?: Partial<ChefF
     heldSlots: [],
     lacksFoodsafe: false,
     ...change,
-    chef: { id: 7, status: 'active', inPerson: true, virtual: false, ...change.chef },
+    chef: { id: 7, status: 'active', inPerson: true, virtual: false, suspendedUntil: null, ...change.chef },
   };
 }
 
@@ -25,6 +25,13 @@ describe('ineligibility', () => {
 
   it.each(['invited', 'inactive'] as const)('refuses a chef who is %s', (status) => {
     expect(ineligibility(facts({ chef: { status } }), tuesdayEvening)).toBe('This chef is not active');
+  });
+
+  it('refuses a suspended chef until the day in Vancouver the suspension ends, in words, and only for that', () => {
+    // 07:00 UTC on December 12 is still December 11 in Vancouver.
+    const suspended = facts({ chef: { status: 'suspended', suspendedUntil: new Date('2026-12-12T07:00:00Z') } });
+    expect(ineligibility(suspended, tuesdayEvening)).toBe('This chef is suspended until Friday, December 11, 2026');
+    expect(refusals(suspended, tuesdayEvening).map(({ reason }) => reason)).toEqual(['Suspended until Friday, December 11, 2026']);
   });
 
   it('refuses a chef who does not take the service type, either way', () => {

@@ -1,5 +1,6 @@
 import { In, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { slotsOf, WEEKDAYS, type AvailabilitySlot, type Weekday } from '../../../common/chefs.js';
+import { suspensionEndText } from '../../../common/reliability.js';
 import { AssignmentSlot } from '../../core/db/entities/assignment.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import type { Chef } from '../../core/db/entities/chef.js';
@@ -25,7 +26,7 @@ export type StaffedBooking = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | '
  * adds it here and has chefFacts read it, for many chefs at once.
  */
 export interface ChefFacts {
-  chef: Pick<Chef, 'id' | 'status' | 'inPerson' | 'virtual'>;
+  chef: Pick<Chef, 'id' | 'status' | 'inPerson' | 'virtual' | 'suspendedUntil'>;
   /** Whether the chef works any slot of any weekday. */
   hasWeeklyAvailability: boolean;
   /** The slots the chef works on the booking's weekday. */
@@ -76,8 +77,14 @@ interface EligibilityRule {
  * ChefFacts and read in chefFacts; everything that asks about eligibility then applies it.
  */
 const RULES = {
+  // Section 14's 409, word for word; the suspension's end is on the chef's row.
+  suspended: {
+    refuses: ({ chef }) => chef.status === 'suspended',
+    message: ({ chef }) => `This chef is suspended until ${suspensionEndText(chef.suspendedUntil!)}`,
+    reason: ({ chef }) => `Suspended until ${suspensionEndText(chef.suspendedUntil!)}`,
+  },
   'not-active': {
-    refuses: ({ chef }) => chef.status !== 'active',
+    refuses: ({ chef }) => chef.status !== 'active' && chef.status !== 'suspended',
     message: () => NOT_ACTIVE,
     reason: () => 'Not active',
   },

@@ -245,7 +245,7 @@ export function createBookingService(ctx: ServiceContext) {
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
         if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
         await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
-        await recordReliabilityEvent(manager, assignment.chefId, booking.id, 'no-show', ctx.now());
+        await recordReliabilityEvent(ctx, manager, assignment.chefId, booking.id, 'no-show');
         // Hours the chef may have reported for a session they did not work go with the booking.
         await manager.delete(Timesheet, { bookingId });
         const canceled = await cancel(manager, booking, 'ChefConnect');

@@ -18,7 +18,7 @@ import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { chefRatings, type ChefRating } from '../session-life/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
-import { reliabilityRecords } from '../reliability/index.js';
+import { liftSuspensionIn, reliabilityRecords } from '../reliability/index.js';
 import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
 
 export const CHEF_NOT_FOUND = 'Chef not found';
@@ -325,6 +325,14 @@ export function createChefService(ctx: ServiceContext) {
         const chef = await requireChef(manager, id, true);
         const unassigned = chef.status === 'inactive' ? [] : await deactivateIn(manager, admin, chef);
         return { chef: await chefView(manager, await requireChef(manager, id, false), ctx.now()), unassigned };
+      });
+    },
+
+    /** The admin lifts a chef's suspension before its 14 days are up (DECISIONS.md section 14): the chef again. */
+    liftSuspension(admin: AdminPrincipal, id: number) {
+      return ctx.db.write(async (manager) => {
+        await liftSuspensionIn(ctx.jobs, manager, admin, await requireChef(manager, id, true));
+        return chefView(manager, await requireChef(manager, id, false), ctx.now());
       });
     },
   };

@@ -7,6 +7,7 @@ import type { Operation } from '../../core/http/openapi-operation.js';
 import { INACTIVE_CHEF_NOT_INVITED, INVALID_CHEF_LINK } from './chef-accounts.js';
 import { CALENDAR_NOT_FOUND, TIME_OFF_NOT_FOUND } from './chef-portal.js';
 import { CHEF_NOT_FOUND } from './chefs.js';
+import { NOT_SUSPENDED } from '../reliability/index.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const chefsOperations: Operation[] = [
@@ -15,6 +16,7 @@ export const chefsOperations: Operation[] = [
   { operationId: 'getChef', method: 'get', path: '/api/admin/chefs/{id}', summary: 'One chef', access: 'admin', answer: chefAnswer, errors: { 404: CHEF_NOT_FOUND } },
   { operationId: 'updateChef', method: 'patch', path: '/api/admin/chefs/{id}', summary: "Change any of a chef's fields; status inactive deactivates (their future assignments are unassigned)", access: 'admin', answer: chefAnswer, body: chefUpdateInput, errors: { 404: CHEF_NOT_FOUND, 409: `${CHEF_EMAIL_TAKEN} (also in errors.email)` } },
   { operationId: 'inviteChef', method: 'post', path: '/api/admin/chefs/{id}/invite', summary: 'Email the chef a sign-in link valid 7 days', access: 'admin', answer: chefMessageAnswer, errors: { 404: CHEF_NOT_FOUND, 409: INACTIVE_CHEF_NOT_INVITED } },
+  { operationId: 'liftChefSuspension', method: 'delete', path: '/api/admin/chefs/{id}/suspension', summary: "Lift a chef's suspension (three strikes in 90 days) before its 14 days are up: the chef is active again; answers the chef", access: 'admin', answer: chefAnswer, errors: { 404: CHEF_NOT_FOUND, 409: NOT_SUSPENDED } },
   { operationId: 'requestChefLoginLink', method: 'post', path: '/api/chef/login-link', summary: 'Email a sign-in link valid 15 minutes if the address is an invited or active chef; always the same 200', access: 'anyone', answer: chefMessageAnswer, body: chefLoginLinkInput, errors: { 429: `${TOO_MANY_REQUESTS} (3 per email, counted with password recovery, and 10 per address an hour; see Retry-After)` } },
   { operationId: 'logInChef', method: 'post', path: '/api/chef/login', summary: "Follow a sign-in link (single use): sets the chef session cookie and answers the chef's own view", access: 'anyone', answer: chefSelfAnswer, body: chefLoginInput, errors: { 400: INVALID_CHEF_LINK } },
   { operationId: 'logOutChef', method: 'post', path: '/api/chef/logout', summary: 'End every session of the signed-in chef', access: 'anyone', answer: chefDoneAnswer },

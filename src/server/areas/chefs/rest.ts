@@ -53,6 +53,15 @@ export function chefsAdminApiRoutes(): Router {
     }),
   );
 
+  // DECISIONS.md section 14: the admin lifts a suspension early; answers the chef.
+  routes.delete(
+    '/chefs/:id/suspension',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json(await contextOf(res).services.chefs.liftSuspension(admin, parseInput(idParam, req.params.id)));
+    }),
+  );
+
   return routes;
 }
 

@@ -63,4 +63,6 @@ export const chefsAdminProcedures = {
   chefFutureAssignments: adminProcedure.input(byId).query(({ ctx, input }) => ctx.services.chefs.futureAssignments(input.id)),
 
   deactivateChef: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.chefs.deactivate(ctx.admin, input.id)),
+
+  liftSuspension: adminProcedure.input(byId).mutation(({ ctx, input }) => ctx.services.chefs.liftSuspension(ctx.admin, input.id)),
 };

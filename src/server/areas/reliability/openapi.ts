@@ -1,10 +1,11 @@
-import { releaseAnswer } from '../../../common/schemas/answers/reliability.js';
-import { releaseInput } from '../../../common/schemas/reliability.js';
+import { successAnswer } from '../../../common/schemas/answers/reliability.js';
+import { appealInput, releaseInput } from '../../../common/schemas/reliability.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { BOOKING_COMPLETED, HOURS_REPORTED } from '../assignments/index.js';
-import { ASSIGNMENT_NOT_FOUND, RELEASE_TOO_LATE } from './reliability.js';
+import { ASSIGNMENT_NOT_FOUND, NOT_SUSPENDED, RELEASE_TOO_LATE } from './reliability.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
 export const reliabilityOperations: Operation[] = [
-  { operationId: 'releaseAssignment', method: 'post', path: '/api/chef/assignments/{bookingId}/release', summary: 'Hand an assigned session back with a reason: the booking awaits a chef again and the business and support are told; less than 24 hours before the start it is a late release on the chef\'s reliability record (one strike)', access: 'chef', answer: releaseAnswer, body: releaseInput, errors: { 404: `${ASSIGNMENT_NOT_FOUND}: no such booking, or not the chef's`, 409: `${RELEASE_TOO_LATE} | ${HOURS_REPORTED} | ${BOOKING_COMPLETED}` } },
+  { operationId: 'releaseAssignment', method: 'post', path: '/api/chef/assignments/{bookingId}/release', summary: 'Hand an assigned session back with a reason: the booking awaits a chef again and the business and support are told; less than 24 hours before the start it is a late release on the chef\'s reliability record (one strike)', access: 'chef', answer: successAnswer, body: releaseInput, errors: { 404: `${ASSIGNMENT_NOT_FOUND}: no such booking, or not the chef's`, 409: `${RELEASE_TOO_LATE} | ${HOURS_REPORTED} | ${BOOKING_COMPLETED}` } },
+  { operationId: 'appealSuspension', method: 'post', path: '/api/chef/appeals', status: 201, summary: 'A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact', access: 'chef', answer: successAnswer, body: appealInput, errors: { 409: NOT_SUSPENDED } },
 ];

@@ -1,17 +1,28 @@
-import { In, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { LATE_RELEASE_HOURS, RELIABILITY_WINDOW_DAYS, reliabilityScore, STRIKES, type ReliabilityEventKind } from '../../../common/reliability.js';
-import type { ReleaseAnswer, ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
+import { In, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import {
+  LATE_RELEASE_HOURS,
+  RELIABILITY_WINDOW_DAYS,
+  reliabilityScore,
+  STRIKES,
+  SUSPENSION_DAYS,
+  SUSPENSION_STRIKES,
+  suspensionEndText,
+  type ReliabilityEventKind,
+} from '../../../common/reliability.js';
+import type { ReliabilityAnswer, SuccessAnswer } from '../../../common/schemas/answers/reliability.js';
 import { company } from '../../../common/site.js';
 import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { Assignment } from '../../core/db/entities/assignment.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
+import { ContactMessage } from '../../core/db/entities/inbox.js';
 import { ReliabilityEvent } from '../../core/db/entities/reliability.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { chefReleaseSupportEmail } from '../../core/mail/emails.js';
+import type { JobQueue } from '../../core/jobs/queue.js';
+import { chefReleaseSupportEmail, chefSuspendedEmail } from '../../core/mail/emails.js';
 import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
 
 /**
@@ -22,17 +33,51 @@ import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assign
 /** A booking that is not the chef's (or no booking at all): never revealed to another chef. */
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
 export const RELEASE_TOO_LATE = 'A session that has started cannot be released';
+export const NOT_SUSPENDED = 'This chef is not suspended';
+/** The admin inbox's subject of an appeal, shown as written. */
+export const APPEAL_SUBJECT = 'Suspension appeal';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What recording an event needs of the services' context: a suspension emails and schedules its end. */
+type RecordContext = Pick<ServiceContext, 'jobs' | 'publicUrl' | 'now'>;
+
+const suspensionKey = (chefId: number) => `liftSuspension:${chefId}`;
+
+/** The strikes of a chef's events of the last 90 days. */
+async function strikesOf(manager: EntityManager, chefId: number, now: Date): Promise<number> {
+  const events = await manager.findBy(ReliabilityEvent, { chefId, occurredAt: MoreThanOrEqual(new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * DAY_MS)) });
+  return events.reduce((sum, event) => sum + event.strikes, 0);
+}
 
 /**
- * Writes one event of the chef's record with the strikes its kind carries, holding the chef's row
- * lock (taken after the booking's, as every staffing change does), so two events of one chef,
- * on two bookings at once, are counted one after the other.
+ * Three strikes within 90 days suspend the chef for 14 days from the last (a strike while
+ * suspended moves the end): their open offers are withdrawn, a job ends the suspension and the
+ * chef is told why. An inactive or invited chef gets no work anyway and stays as they are.
  */
-export async function recordReliabilityEvent(manager: EntityManager, chefId: number, bookingId: number, kind: ReliabilityEventKind, now: Date): Promise<void> {
-  await findOneForUpdate(manager, Chef, { id: chefId });
-  await manager.insert(ReliabilityEvent, { chefId, bookingId, kind, strikes: STRIKES[kind], occurredAt: now });
+async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef: Chef): Promise<void> {
+  const now = ctx.now();
+  const strikes = await strikesOf(manager, chef.id, now);
+  if (strikes < SUSPENSION_STRIKES || (chef.status !== 'active' && chef.status !== 'suspended')) return;
+  const until = new Date(now.getTime() + SUSPENSION_DAYS * DAY_MS);
+  await manager.update(Chef, { id: chef.id }, { status: 'suspended', suspendedUntil: until });
+  await manager.update(Offer, { chefId: chef.id, status: 'open' }, { status: 'withdrawn' });
+  await ctx.jobs.schedule(manager, suspensionKey(chef.id), 'liftSuspension', { chefId: chef.id }, until);
+  await ctx.jobs.enqueue(manager, 'email', chefSuspendedEmail(chef.email, chef.name, strikes, suspensionEndText(until), `${ctx.publicUrl}/chef`));
+  await recordAudit(manager, null, null, 'chef.suspend', `Suspended chef ${chef.name} (#${chef.id}) until ${until.toISOString()}: ${strikes} strikes in ${RELIABILITY_WINDOW_DAYS} days`);
+}
+
+/**
+ * Writes one event of the chef's record with the strikes its kind carries, and suspends the chef
+ * on the third strike. It holds the chef's row lock (taken after the booking's, as every staffing
+ * change does), so two events of one chef, on two bookings at once, are counted one after the
+ * other and the second sees the first's strikes.
+ */
+export async function recordReliabilityEvent(ctx: RecordContext, manager: EntityManager, chefId: number, bookingId: number, kind: ReliabilityEventKind): Promise<void> {
+  const chef = await findOneForUpdate(manager, Chef, { id: chefId });
+  await manager.insert(ReliabilityEvent, { chefId, bookingId, kind, strikes: STRIKES[kind], occurredAt: ctx.now() });
+  if (chef && STRIKES[kind] > 0) await suspendOnStrikes(ctx, manager, chef);
 }
 
 /**
@@ -65,6 +110,14 @@ export async function reliabilityRecords(manager: EntityManager, chefIds: number
   );
 }
 
+/** The admin lifts a suspension early (the caller holds the chef's row lock): the chef is active again and may get offers. */
+export async function liftSuspensionIn(jobs: JobQueue, manager: EntityManager, admin: AdminPrincipal, chef: Chef): Promise<void> {
+  if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
+  await manager.update(Chef, { id: chef.id }, { status: 'active', suspendedUntil: null });
+  await jobs.unschedule(manager, suspensionKey(chef.id));
+  await recordAudit(manager, admin, null, 'chef.lift-suspension', `Lifted the suspension of chef ${chef.name} (#${chef.id})`);
+}
+
 export function createReliabilityService(ctx: ServiceContext) {
   /** The chef's assignment of a booking, its booking locked, or 404 (409 when it is settled). */
   async function ownUpcomingAssignment(manager: EntityManager, principal: ChefPrincipal, bookingId: number) {
@@ -81,7 +134,7 @@ export function createReliabilityService(ctx: ServiceContext) {
      * the business and support are told, and less than 24 hours before the start it is a late
      * release on the chef's record. The booking's lock makes a second release of it a 404.
      */
-    release(principal: ChefPrincipal, bookingId: number, reason: string): Promise<ReleaseAnswer> {
+    release(principal: ChefPrincipal, bookingId: number, reason: string): Promise<SuccessAnswer> {
       return ctx.db.write(async (manager) => {
         const { booking, assignment, chef } = await ownUpcomingAssignment(manager, principal, bookingId);
         const now = ctx.now();
@@ -91,8 +144,27 @@ export function createReliabilityService(ctx: ServiceContext) {
         await releaseAssignment(ctx.jobs, manager, assignment, { tellChef: false });
         const adminLink = `${ctx.publicUrl}/admin/business/${booking.businessId}`;
         await ctx.jobs.enqueue(manager, 'email', chefReleaseSupportEmail(company.supportEmail, chef.name, await chefBookingFacts(manager, booking), { reason, late }, adminLink));
-        if (late) await recordReliabilityEvent(manager, chef.id, booking.id, 'late-release', now);
+        if (late) await recordReliabilityEvent(ctx, manager, chef.id, booking.id, 'late-release');
         await recordAudit(manager, null, booking.businessId, 'booking.release', `${chef.name} (#${chef.id}) released booking #${booking.id}${late ? ' late' : ''}: ${reason}`);
+        return { success: true as const };
+      });
+    },
+
+    /**
+     * The `liftSuspension` job: 14 days after the last strike the chef is active again. Does
+     * nothing if the admin lifted it already or a later strike moved the end (its own job then
+     * comes later); run twice, the second run finds nothing to do.
+     */
+    async endSuspension(chefId: number): Promise<void> {
+      await ctx.db.write((manager) => manager.update(Chef, { id: chefId, status: 'suspended', suspendedUntil: LessThanOrEqual(ctx.now()) }, { status: 'active', suspendedUntil: null }));
+    },
+
+    /** A suspended chef's appeal, to the admin inbox with the chef's name and contact (201). */
+    appeal(principal: ChefPrincipal, text: string): Promise<SuccessAnswer> {
+      return ctx.db.write(async (manager) => {
+        const chef = await manager.findOneByOrFail(Chef, { id: principal.chefId });
+        if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
+        await manager.insert(ContactMessage, { name: chef.name, email: chef.email, phone: chef.phone, subject: APPEAL_SUBJECT, message: text });
         return { success: true as const };
       });
     },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { idParam } from '../../../common/schemas/fields.js';
-import { releaseInput } from '../../../common/schemas/reliability.js';
+import { appealInput, releaseInput } from '../../../common/schemas/reliability.js';
 import { parseInput } from '../../core/http/errors.js';
 import { contextOf, handle, requireChef } from '../../core/http/rest-handler.js';
 
@@ -16,6 +16,16 @@ export function reliabilityChefApiRoutes(): Router {
       const bookingId = parseInput(idParam, req.params.bookingId);
       const { reason } = parseInput(releaseInput, req.body);
       res.json(await contextOf(res).services.reliability.release(chef, bookingId, reason));
+    }),
+  );
+
+  // DECISIONS.md section 14: a suspended chef appeals to the admin inbox (201).
+  routes.post(
+    '/appeals',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      const { text } = parseInput(appealInput, req.body);
+      res.status(201).json(await contextOf(res).services.reliability.appeal(chef, text));
     }),
   );
 

@@ -1,5 +1,5 @@
 import { entityId } from '../../../common/schemas/fields.js';
-import { releaseInput } from '../../../common/schemas/reliability.js';
+import { appealInput, releaseInput } from '../../../common/schemas/reliability.js';
 import { chefProcedure } from '../../core/trpc/init.js';
 
 /** This area's part of the chef router (src/server/router.ts): a chef session acts on its own assignments only. */
@@ -7,4 +7,6 @@ export const reliabilityChefProcedures = {
   releaseAssignment: chefProcedure
     .input(releaseInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.reliability.release(ctx.chef, input.bookingId, input.reason)),
+
+  appealSuspension: chefProcedure.input(appealInput).mutation(({ ctx, input }) => ctx.services.reliability.appeal(ctx.chef, input.text)),
 };

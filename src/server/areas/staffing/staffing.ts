@@ -11,7 +11,7 @@ import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { findOneForUpdate } from '../../core/db/locks.js';
+import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
@@ -24,6 +24,8 @@ import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { chefRatings, favouriteChefIds } from '../session-life/index.js';
+import { reliabilityRecords } from '../reliability/index.js';
+import { byStaffingRank } from '../../../common/reliability.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
 export const ALREADY_STAFFED = 'This booking has already been staffed';
@@ -125,7 +127,12 @@ export function createStaffingService(ctx: ServiceContext) {
     const expiresAt = new Date(Math.min(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000, bookingStart(booking).getTime()));
     const bookingFacts = await chefBookingFacts(manager, booking);
     const created: Offer[] = [];
-    for (const chef of chefs) {
+    // A suspension withdraws a chef's open offers under the chef's row lock: holding the same
+    // locks, an offer never lands just after it (DECISIONS.md section 14). Each chef was found
+    // eligible, so active, before; one suspended since is left out.
+    const locked = chefs.length === 0 ? [] : await findForUpdate(manager, Chef, { id: In(chefs.map(({ id }) => id)), status: 'active' });
+    const stillActive = new Set(locked.map(({ id }) => id));
+    for (const chef of chefs.filter(({ id }) => stillActive.has(id))) {
       const { identifiers } = await manager.insert(Offer, { bookingId: booking.id, chefId: chef.id, status: 'open', expiresAt });
       created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
       await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
@@ -142,7 +149,10 @@ export function createStaffingService(ctx: ServiceContext) {
   }
 
   return {
-    /** The active chefs who may work a booking, with tier, rating and their assignments that week. */
+    /**
+     * The active chefs who may work a booking, with tier, rating, score and their assignments that
+     * week: the business's favourites first, then by score (New counts as 80), then by rating.
+     */
     eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
       return ctx.db.read(async (manager) => {
         const booking = await existingBooking(manager, bookingId);
@@ -161,14 +171,17 @@ export function createStaffingService(ctx: ServiceContext) {
                 .groupBy('assignment.chefId')
                 .getRawMany<{ chefId: number; count: number | string }>();
         const ratings = await chefRatings(manager, eligible.map(({ id }) => id));
+        const records = await reliabilityRecords(manager, eligible.map(({ id }) => id), ctx.now());
         const favourites = await favouriteChefIds(manager, booking.businessId);
-        return eligible.map((chef) => ({
+        const rows = eligible.map((chef) => ({
           ...toBookingChef(chef),
           hourlyRate: chef.hourlyRate,
           ...ratings.get(chef.id)!,
           favourite: favourites.has(chef.id),
+          score: records.get(chef.id)!.score,
           assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
         }));
+        return rows.sort(byStaffingRank);
       });
     },
 

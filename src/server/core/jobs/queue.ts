@@ -29,6 +29,8 @@ export interface JobPayloads {
   runPayouts: Record<string, never>;
   /** PAYOUTS=stripe: a payout's Connect transfer (DECISIONS.md section 13). */
   transferPayout: { payoutId: number };
+  /** A chef's suspension ends 14 days after the last strike (DECISIONS.md section 14). */
+  liftSuspension: { chefId: number };
   /** A credential's reminder 30 or 7 days before it expires (DECISIONS.md section 14). */
   remindCredentialExpiry: { credentialId: number; daysBefore: number };
   /** A credential expires at the end of its last day (DECISIONS.md section 14). */

@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CHEF_GROUPS, CHEF_STATUSES, chefTier } from '../../../../common/chefs';
+import { CHEF_GROUPS, chefTier, SETTABLE_CHEF_STATUSES } from '../../../../common/chefs';
 import { SERVICE_TYPES } from '../../../../common/constants';
 import { chefCreateInput, type ChefCreateInput } from '../../../../common/schemas/chefs';
 import { usePageMeta } from '../../../components/usePageMeta';
@@ -30,8 +30,9 @@ type ChefFormValues = Omit<ChefCreateInput, 'achievements'> & { achievements: st
 const NEW_CHEF: Partial<ChefFormValues> = { redSeal: true, showOnSite: false, status: 'invited', serviceTypes: ['in-person'], achievements: [] };
 
 function formValuesOf(chef: ChefDetail): ChefFormValues {
-  const { id: _id, tier: _tier, ...values } = chef;
-  return values;
+  const { id: _id, tier: _tier, status, ...values } = chef;
+  // A suspension is not set by hand: the form leaves the status as it is (the screen lifts it).
+  return { ...values, ...(status === 'suspended' ? {} : { status }) };
 }
 
 /** The tier follows from the years as the admin types them; it is never entered. */
@@ -107,7 +108,7 @@ function ChefFields() {
             <InputNumber prefix="$" suffix="/hr" precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Status" name="status" rules={[zodRule(fields.status)]}>
-            <Select options={CHEF_STATUSES.map((status) => ({ value: status.value, label: status.label }))} />
+            <Select options={SETTABLE_CHEF_STATUSES.map((status) => ({ value: status.value, label: status.label }))} />
           </Form.Item>
         </div>
       </Card>
