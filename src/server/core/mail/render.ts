@@ -21,9 +21,10 @@ export function emailJob<Name extends TemplateName>(to: string, template: Name, 
  * The templates and React Email's renderer, loaded once, by a process that sends email only
  * (see templates/index.ts): a web-only process never pays for them.
  */
-let renderer: Promise<[typeof import('./templates/index.js'), typeof import('@react-email/render')]> | undefined;
+const importRenderer = () => Promise.all([import('./templates/index.js'), import('@react-email/render')]);
+let renderer: ReturnType<typeof importRenderer> | undefined;
 export function loadRenderer() {
-  renderer ??= Promise.all([import('./templates/index.js'), import('@react-email/render')]).catch((error: unknown) => {
+  renderer ??= importRenderer().catch((error: unknown) => {
     renderer = undefined; // tried again by the next email
     throw error;
   });
