@@ -62,7 +62,9 @@ beforeAll(async () => {
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
 
   ({ page: admin, pageErrors } = await openPage(suite.browser));
-  await admin.context().clock.setFixedTime(inSession);
+  // The browser's time runs on from the session's (a frozen clock would stall antd's motion).
+  await admin.context().clock.install({ time: inSession });
+  await admin.context().clock.resume();
   await signInAsAdmin(admin, suite.server.url);
 });
 

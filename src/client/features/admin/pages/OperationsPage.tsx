@@ -229,7 +229,7 @@ export function OperationsPage() {
             )}
           </span>
         ) : (
-          <span className="cc-admin-nowrap" style={{ display: 'inline-flex', gap: 8 }}>
+          <span className="cc-admin-nowrap" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
             <Button size="small" onClick={() => setDialog({ row, mode: 'offer' })} aria-label={`Offer ${describeBooking(row)}`}>
               Offer
             </Button>
@@ -323,7 +323,7 @@ export function OperationsPage() {
           {(view.from ?? view.to) && <Button onClick={() => update({ from: undefined, to: undefined })}>Next {BOARD_DEFAULT_DAYS} days</Button>}
           {board.isError && data && <span role="alert">{apiErrorMessage(board.error, 'Failed to refresh the board.')}</span>}
           <span className="cc-admin-note" aria-live="polite" style={{ margin: 0 }}>
-            {data ? boardCount(data.length, soon) : ''}
+            {data && !problem ? boardCount(data.length, soon) : ''}
           </span>
         </div>
         {content}
