@@ -61,6 +61,8 @@ export const CLIENT_ROUTES = {
   adminFinance: '/admin/finance',
   /** Runs, pending and paid payouts, mark paid, the exports (DECISIONS.md section 13). */
   adminPayouts: '/admin/payouts',
+  /** The credential review queue and the "in-person needs FOODSAFE" setting (DECISIONS.md section 14). */
+  adminCredentials: '/admin/credentials',
   /** "Any other /admin/* path: the business dashboard" (SPEC.md section 2). */
   adminOther: '/admin/*',
 

@@ -63,6 +63,10 @@ export const adminRoutes: RouteObject[] = [
             path: CLIENT_ROUTES.adminPayouts,
             lazy: () => import('./pages/PayoutsPage').then((module) => ({ Component: module.PayoutsPage })),
           },
+          {
+            path: CLIENT_ROUTES.adminCredentials,
+            lazy: () => import('./pages/CredentialsPage').then((module) => ({ Component: module.CredentialsPage })),
+          },
           { path: CLIENT_ROUTES.adminJobs, lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
           {
             path: CLIENT_ROUTES.adminOther,

@@ -29,6 +29,7 @@ const navItems = [
   { to: '/admin/timesheets', label: 'Timesheets' },
   { to: '/admin/finance', label: 'Finance' },
   { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/credentials', label: 'Credentials' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/availability', label: 'Availability' },
   { to: '/admin/export-data', label: 'Export' },

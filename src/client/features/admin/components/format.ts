@@ -54,6 +54,13 @@ export const payoutStatusColor: Record<string, string> = {
   failed: RED,
 };
 
+export const credentialStatusColor: Record<string, string> = {
+  pending: ORANGE,
+  verified: GREEN,
+  rejected: RED,
+  expired: GREY,
+};
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

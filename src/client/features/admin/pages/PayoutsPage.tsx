@@ -11,7 +11,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../../common/money';
-import { PAYOUT_STATUSES, payoutPaidInput, type PayoutStatus } from '../../../../common/schemas/payouts';
+import { PAYOUT_STATUSES, payoutPaidInput } from '../../../../common/schemas/payouts';
 import { shiftDay, vancouverToday } from '../../../../common/vancouver-time';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
@@ -22,6 +22,7 @@ import { zodRule } from '../../../lib/zodRule';
 import { capitalize, payoutStatusColor } from '../components/format';
 import { DialogActions } from '../components/DialogActions';
 import { QueryTable } from '../components/QueryTable';
+import { StatusFilter } from '../components/StatusFilter';
 import { usePayoutsView } from '../components/usePayoutsView';
 
 type PayoutRow = RouterOutputs['admin']['payouts']['list'][number];
@@ -230,18 +231,7 @@ function PayoutsCard() {
   return (
     <Card title={<h2 className="cc-admin-section-title">Payouts</h2>}>
       {paying && <MarkPaidDialog key={paying.id} payout={paying} onClose={() => setPaying(null)} />}
-      <div className="cc-admin-toolbar">
-        <Select<PayoutStatus>
-          allowClear
-          placeholder="All statuses"
-          aria-label="Status"
-          style={{ minWidth: 150 }}
-          value={view.status}
-          options={PAYOUT_STATUSES.map((status) => ({ value: status, label: capitalize(status) }))}
-          onChange={(status) => update({ status })}
-        />
-        {view.status && <Button onClick={() => update({ status: undefined })}>Clear filter</Button>}
-      </div>
+      <StatusFilter statuses={PAYOUT_STATUSES} view={view} update={update} />
       {payouts.isError && data && <p role="alert">{apiErrorMessage(payouts.error, 'Failed to refresh the payouts.')}</p>}
       <p className="cc-admin-note" aria-live="polite">
         {data ? `${payoutsLabel(data.length)}${view.status ? `, ${view.status}` : ''}, newest first.` : ''}

@@ -10,3 +10,4 @@ export type ChefEarnings = RouterOutputs['chef']['earnings'];
 export type ChefLedgerLine = ChefEarnings['lines'][number];
 export type ChefPayout = ChefEarnings['payouts'][number];
 export type ChefTaxDetails = RouterOutputs['chef']['taxDetails'];
+export type ChefCredential = RouterOutputs['chef']['credentials']['list'][number];

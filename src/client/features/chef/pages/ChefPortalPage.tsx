@@ -13,6 +13,7 @@ import { AssignmentsSection } from '../components/AssignmentsSection';
 import { AvailabilityLead, AvailabilitySection } from '../components/AvailabilitySection';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChefFrame } from '../components/ChefRoot';
+import { CredentialsSection } from '../components/CredentialsSection';
 import { EarningsSection } from '../components/EarningsSection';
 import { OffersSection } from '../components/OffersSection';
 import { ProfileSection } from '../components/ProfileSection';
@@ -47,6 +48,7 @@ const SECTION_LINKS = [
   ['availability', 'Availability'],
   ['time-off', 'Time off'],
   ['profile', 'Profile'],
+  ['credentials', 'Credentials'],
   ['tax-details', 'Tax details'],
   ['calendar-feed', 'Calendar feed'],
 ] as const;
@@ -119,6 +121,7 @@ export function ChefPortalPage() {
         <AvailabilitySection availability={chef.availability} />
         <TimeOffSection timeOff={chef.timeOff} />
         <ProfileSection chef={chef} />
+        <CredentialsSection />
         <TaxDetailsSection />
         <CalendarFeedSection />
       </div>

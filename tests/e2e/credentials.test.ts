@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chefFixtures } from '../integration/chef-fixtures.js';
+import { adminClient, vancouverDay } from '../integration/harness.js';
+import { signInAsAdmin } from './helpers/admin.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
+
+/**
+ * Credentials (DECISIONS.md section 14) in headless Chromium against the real server: a chef on
+ * a 375 px phone adds a Red Seal credential and uploads its certificate; the admin finds it in
+ * the review queue, downloads it, rejects it with a reason (asked for in the dialog), which the
+ * chef reads in the portal; the chef uploads a clearer scan, the admin verifies it after a
+ * confirmation, and /our-chefs then shows the chef as "Red Seal verified". The tests run in
+ * order and build on each other.
+ */
+
+const suite = useBrowserAndServer();
+let chefPage: Page;
+let chefErrors: string[];
+let admin: Page;
+let adminErrors: string[];
+let chef: { id: number; email: string; name: string };
+
+const NUMBER = 'RS-4471902';
+const EXPIRES = vancouverDay(900);
+const REASON = 'The scan is cut off: the certificate number is not visible';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+beforeAll(async () => {
+  const api = await adminClient(suite.server);
+  const fixtures = chefFixtures(suite.server, api);
+  chef = await fixtures.availableChef({ name: 'Aroha Ngata', group: 'executive', showOnSite: true });
+  ({ page: chefPage, pageErrors: chefErrors } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile }));
+  expect((await api.post('/api/chef/login-link', { email: chef.email })).status).toBe(200);
+  await chefPage.goto(`${suite.server.url}/chef/login?token=${encodeURIComponent(await fixtures.lastLinkTo(chef.email))}`);
+  await chefPage.waitForURL((url) => url.pathname === '/chef');
+  ({ page: admin, pageErrors: adminErrors } = await openPage(suite.browser));
+  await signInAsAdmin(admin, suite.server.url);
+});
+
+const credentialsSection = () => chefPage.getByRole('region', { name: 'Credentials', exact: true });
+const queueRow = () => admin.getByRole('region', { name: 'Credentials' }).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: chef.name });
+
+async function expectToast(page: Page, title: string) {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  return seriousAccessibilityViolations(page);
+}
+
+async function uploadScan(name: string) {
+  await credentialsSection().getByLabel(`Document for Red Seal ${NUMBER}`).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await expectToast(chefPage, 'Document uploaded');
+  await credentialsSection().getByText(name, { exact: false }).waitFor();
+}
+
+describe('credentials', () => {
+  it('the chef, on a phone, adds a Red Seal credential and uploads its certificate: pending review', async () => {
+    await chefPage.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Credentials' }).click();
+    await credentialsSection().getByText('No credentials yet.').waitFor();
+    // Required fields are asked for before anything is sent.
+    await credentialsSection().getByRole('button', { name: 'Add credential' }).click();
+    await credentialsSection().getByText('Please choose the kind of credential').waitFor();
+
+    await chooseOption(chefPage, 'Kind', 'Red Seal');
+    await credentialsSection().getByLabel('Certificate or policy number').fill(NUMBER);
+    await credentialsSection().getByLabel('Issued on').fill('2018-05-14');
+    await credentialsSection().getByLabel('Expires on').fill(EXPIRES);
+    await credentialsSection().getByRole('button', { name: 'Add credential' }).click();
+    await expectToast(chefPage, 'Credential added');
+    const item = credentialsSection().getByRole('listitem').filter({ hasText: NUMBER });
+    await item.getByText('Pending review').waitFor();
+    await item.getByText('No document yet', { exact: false }).waitFor();
+
+    await uploadScan('red-seal-scan.pdf');
+    expect(await item.getByRole('button', { name: 'Replace document' }).count()).toBe(1);
+    expect(await hasHorizontalScroll(chefPage)).toBe(false);
+    expect(await axeViolations(chefPage)).toEqual([]);
+    expect(chefErrors).toEqual([]);
+  });
+
+  it('the admin finds it in the review queue, downloads the document, and rejects it with a reason the dialog asks for', async () => {
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credentials' }).click();
+    await admin.waitForURL('**/admin/credentials');
+    await admin.getByRole('heading', { name: 'Credentials', level: 1 }).waitFor();
+    // The narrowest width with the desktop navigation still fits all its links, Credentials among them.
+    await admin.setViewportSize({ width: 1200, height: 900 });
+    const navBox = await admin.getByRole('navigation', { name: 'Admin' }).locator('a').last().boundingBox();
+    const actionsBox = await admin.locator('.cc-admin-header__actions').boundingBox();
+    expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(actionsBox!.x);
+    await admin.setViewportSize(VIEWPORTS.desktop);
+    await chooseOption(admin, 'Status', 'Pending');
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'pending');
+    const row = queueRow();
+    await row.waitFor();
+    for (const expected of ['Red Seal', NUMBER, 'Pending', 'red-seal-scan.pdf']) expect(await row.textContent()).toContain(expected);
+
+    const [download] = await Promise.all([admin.waitForEvent('download'), row.getByRole('link', { name: `Download the document of ${chef.name}'s Red Seal credential` }).click()]);
+    expect(download.suggestedFilename()).toBe('red-seal-scan.pdf');
+
+    await row.getByRole('button', { name: `Reject ${chef.name}'s Red Seal credential` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reject ${chef.name}'s Red Seal credential?` });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Please give a reason').waitFor();
+    await dialog.getByLabel('Reason').fill(REASON);
+    expect(await axeViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(admin, 'Credential rejected');
+    await dialog.waitFor({ state: 'hidden' });
+    await admin.getByText('No pending credentials').waitFor();
+    expect((await suite.server.outbox()).some((mail) => mail.to === chef.email && mail.subject === 'Your Red Seal credential was not accepted')).toBe(true);
+  });
+
+  it('the chef reads why, uploads a clearer scan, and it is pending again', async () => {
+    await chefPage.reload();
+    const item = credentialsSection().getByRole('listitem').filter({ hasText: NUMBER });
+    await item.getByText('Not accepted', { exact: true }).waitFor();
+    await item.getByText(REASON).waitFor();
+    expect(await axeViolations(chefPage)).toEqual([]);
+    await uploadScan('red-seal-clear.pdf');
+    await item.getByText('Pending review').waitFor();
+    expect(await item.getByText(REASON).count()).toBe(0);
+  });
+
+  it('the admin verifies it after a confirmation, and /our-chefs shows the chef as "Red Seal verified"', async () => {
+    // Before: the admin's Red Seal tick alone shows no badge.
+    const { page: visitor } = await openPage(suite.browser);
+    await visitor.goto(`${suite.server.url}/our-chefs`);
+    const card = visitor.locator('li.cc-chef').filter({ hasText: chef.name });
+    await card.waitFor();
+    expect(await card.getByText('Red Seal verified').count()).toBe(0);
+
+    await admin.reload();
+    const row = queueRow();
+    await row.getByText('red-seal-clear.pdf').waitFor();
+    await row.getByRole('button', { name: `Verify ${chef.name}'s Red Seal credential` }).click();
+    const confirm = admin.locator('.ant-modal-confirm').filter({ hasText: `Verify ${chef.name}'s Red Seal credential?` }).last();
+    await confirm.waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectToast(admin, 'Credential verified');
+    await admin.getByRole('button', { name: 'Clear filter' }).click();
+    await queueRow().getByText('Verified').waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await visitor.reload();
+    await card.getByText('Red Seal verified').waitFor();
+    await visitor.context().close();
+
+    await chefPage.reload();
+    await credentialsSection().getByRole('listitem').filter({ hasText: NUMBER }).getByText('Verified').waitFor();
+    expect(adminErrors).toEqual([]);
+    expect(chefErrors).toEqual([]);
+  });
+});
