@@ -199,7 +199,8 @@ describe('admin area', () => {
     const { page: later } = await openPage(suite.browser);
     try {
       await later.context().addCookies(await admin.context().cookies());
-      await later.context().clock.setFixedTime(inSession);
+      await later.context().clock.install({ time: inSession });
+      await later.context().clock.resume();
       await later.goto(`${suite.server.url}/admin/business/${lowHoursId}`);
       const laterBookings = later.locator('.ant-card').filter({ has: later.getByRole('heading', { name: 'Bookings' }) });
       const started = laterBookings.getByRole('button', { name: markCompleted });
