@@ -129,6 +129,7 @@ function ConfirmPurchaseDialog({ pack, terms, onClose, onPlaced }: ConfirmProps)
 
   return (
     <Modal
+      className="cc-dash-dialog"
       open={pack !== null}
       title={pack ? `Buy the ${pack.name} pack` : 'Buy hours'}
       onCancel={close}

@@ -50,6 +50,7 @@ export function DisputeTimesheetDialog({ bookingId, described, reportedHours, op
 
   return (
     <Modal
+      className="cc-dash-dialog"
       open={open}
       title="Dispute these hours"
       onCancel={onClose}

@@ -159,6 +159,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: (
   };
   return (
     <Modal
+      className="cc-dash-dialog"
       open={order !== null}
       title={order ? `Cancel order ${order.number}?` : 'Cancel order'}
       onCancel={close}

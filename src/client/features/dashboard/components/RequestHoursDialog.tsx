@@ -68,6 +68,7 @@ export function RequestHoursDialog({ data, open, onClose }: RequestHoursDialogPr
 
   return (
     <Modal
+      className="cc-dash-dialog"
       open={open}
       title="Request Additional Hours"
       onCancel={onClose}
