@@ -455,6 +455,7 @@ const trpcRows: Record<string, Row> = {
   // The chef's own assignment has not started (409); the other chef cannot find it.
   'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
   // The chef hands back a fresh assignment of their own; the other chef cannot find it.
+  'chef.reliability': { expect: chefOnly(), call: () => trpcCall(P('chef.reliability')) },
   // Neither chef is suspended: each meets the rule's 409.
   'chef.appealSuspension': { expect: chefOnly(409), call: () => trpcCall(M('chef.appealSuspension'), { text: 'Matrix appeal' }) },
   'chef.releaseAssignment': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.releaseAssignment'), { bookingId: await assignedBooking(w), reason: 'Matrix conflict' }) },

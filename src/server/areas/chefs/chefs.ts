@@ -14,6 +14,7 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { assignedBookings, releaseAssignment } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
+import { isoTimestamp } from '../../core/calendar.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { chefRatings, type ChefRating } from '../session-life/index.js';
@@ -29,10 +30,12 @@ export type ChefView = z.output<typeof chefAnswer>;
 /** A chef as the admin's screens show it: with its rating and the no-shows an admin recorded (DECISIONS.md section 10). */
 export interface AdminChefView extends ChefView, ChefRating {
   noShows: number;
+  /** When a suspension ends (DECISIONS.md section 14), for the admin to lift it early; null when not suspended. */
+  suspendedUntil: string | null;
 }
 
 function toAdminChefView(chef: Chef, rating: ChefRating, reliability: ReliabilityAnswer): AdminChefView {
-  return { ...toChefView(chef, reliability), ...rating, noShows: chef.noShows };
+  return { ...toChefView(chef, reliability), ...rating, noShows: chef.noShows, suspendedUntil: chef.suspendedUntil && isoTimestamp(chef.suspendedUntil) };
 }
 
 /** What /our-chefs shows of a chef: never their email, phone or rate. */

@@ -13,6 +13,7 @@ import type { ReliabilityAnswer, SuccessAnswer } from '../../../common/schemas/a
 import { company } from '../../../common/site.js';
 import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
+import { isoTimestamp } from '../../core/calendar.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
@@ -157,6 +158,15 @@ export function createReliabilityService(ctx: ServiceContext) {
      */
     async endSuspension(chefId: number): Promise<void> {
       await ctx.db.write((manager) => manager.update(Chef, { id: chefId, status: 'suspended', suspendedUntil: LessThanOrEqual(ctx.now()) }, { status: 'active', suspendedUntil: null }));
+    },
+
+    /** The chef's own record, and when their suspension ends (null when not suspended), for the portal. */
+    ownRecord(principal: ChefPrincipal): Promise<{ reliability: ReliabilityAnswer; suspendedUntil: string | null }> {
+      return ctx.db.read(async (manager) => {
+        const chef = await manager.findOneByOrFail(Chef, { id: principal.chefId });
+        const reliability = (await reliabilityRecords(manager, [chef.id], ctx.now())).get(chef.id)!;
+        return { reliability, suspendedUntil: chef.status === 'suspended' && chef.suspendedUntil ? isoTimestamp(chef.suspendedUntil) : null };
+      });
     },
 
     /** A suspended chef's appeal, to the admin inbox with the chef's name and contact (201). */

@@ -8,5 +8,8 @@ export const reliabilityChefProcedures = {
     .input(releaseInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.reliability.release(ctx.chef, input.bookingId, input.reason)),
 
+  /** The chef's reliability record and suspension, for the portal (DECISIONS.md section 14). */
+  reliability: chefProcedure.query(({ ctx }) => ctx.services.reliability.ownRecord(ctx.chef)),
+
   appealSuspension: chefProcedure.input(appealInput).mutation(({ ctx, input }) => ctx.services.reliability.appeal(ctx.chef, input.text)),
 };

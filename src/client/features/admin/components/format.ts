@@ -32,6 +32,7 @@ export const chefStatusColor: Record<string, string> = {
   invited: BLUE,
   active: GREEN,
   inactive: GREY,
+  suspended: RED,
 };
 
 export const staffingColor: Record<string, string> = {

@@ -18,6 +18,7 @@ import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { PageError, PageLoading } from '../components/PageStates';
 import { ChefLedgerCard } from '../components/ChefLedgerCard';
+import { ChefReliabilityCard } from '../components/ChefReliabilityCard';
 import { RatingsCard } from '../components/RatingsCard';
 import type { ChefDetail } from '../components/types';
 import { idFrom } from '../../../../common/schemas/fields';
@@ -184,6 +185,7 @@ export function ChefFormPage() {
       </Form>
       {!adding && chefId !== null && (
         <div className="cc-admin-stack" style={{ marginTop: 24 }}>
+          {data && <ChefReliabilityCard chef={data} />}
           <ChefLedgerCard chefId={chefId} chefName={data?.name ?? 'the chef'} />
           <RatingsCard about={{ chefId }} />
         </div>

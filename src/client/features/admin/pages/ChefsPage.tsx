@@ -20,6 +20,7 @@ import { chefStatusColor } from '../components/format';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { SearchBox } from '../components/SearchBox';
 import { ChefRatingText } from '../components/ChefRatingText';
+import { ChefScoreText } from '../components/ChefScoreText';
 import type { ChefRow } from '../components/types';
 import { useChefTableView, type ChefTableView } from '../components/useChefTableView';
 import { useDeactivateChef } from '../components/useDeactivateChef';
@@ -71,6 +72,7 @@ export function ChefsPage() {
     },
     { ...sortable('hourlyRate'), title: 'Rate', render: (_, chef) => `$${chef.hourlyRate}/hr` },
     { key: 'rating', title: 'Rating', responsive: ['md'], render: (_, chef) => <ChefRatingText rating={chef} /> },
+    { key: 'score', title: 'Score', responsive: ['md'], align: 'right', render: (_, chef) => <ChefScoreText score={chef.reliability.score} /> },
     { key: 'noShows', title: 'No-shows', responsive: ['lg'], align: 'right', render: (_, chef) => chef.noShows },
     {
       key: 'serviceTypes',

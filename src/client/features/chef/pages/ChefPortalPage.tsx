@@ -17,6 +17,7 @@ import { CredentialsSection } from '../components/CredentialsSection';
 import { EarningsSection } from '../components/EarningsSection';
 import { OffersSection } from '../components/OffersSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { ReliabilitySection } from '../components/ReliabilitySection';
 import { TaxDetailsSection } from '../components/TaxDetailsSection';
 import { TimeOffSection } from '../components/TimeOffSection';
 
@@ -44,6 +45,7 @@ function SignOutButton() {
 const SECTION_LINKS = [
   ['offers', 'Offers'],
   ['assignments', 'Assignments'],
+  ['reliability', 'My reliability'],
   ['earnings', 'Earnings'],
   ['availability', 'Availability'],
   ['time-off', 'Time off'],
@@ -117,6 +119,7 @@ export function ChefPortalPage() {
       <div className="cc-chef-sections">
         <OffersSection />
         <AssignmentsSection />
+        <ReliabilitySection />
         <EarningsSection />
         <AvailabilitySection availability={chef.availability} />
         <TimeOffSection timeOff={chef.timeOff} />
