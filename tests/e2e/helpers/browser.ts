@@ -5,6 +5,8 @@ const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 740 },
+  /** The phone of DECISIONS.md section 17's walk-through (an iPhone 12 to 15). */
+  phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
 

@@ -21,3 +21,16 @@ export async function openBusinessDashboard(
   await first.waitFor();
   return { page, pageErrors, first };
 }
+
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Shows the month of the day in the calendar (Next month as often as needed) and clicks it. */
+export async function clickCalendarDay(page: Page, isoDay: string): Promise<void> {
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Next month' }).waitFor();
+  const day = panel.getByRole('button', { name: longDay.format(new Date(`${isoDay}T12:00:00Z`)), exact: true });
+  for (let tries = 0; tries < 3 && !(await day.isVisible()); tries += 1) {
+    await panel.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+}
