@@ -1,6 +1,7 @@
 import { serviceTypeLabel, TIME_SLOTS } from '../../../common/constants';
 import { icsCalendar } from '../../../common/icalendar';
 import { company } from '../../../common/site';
+import { formatHours } from '../../../common/text';
 
 /** What an .ics event needs from a booking (a subset of the dashboard's booking). */
 export interface IcsBooking {
@@ -24,7 +25,7 @@ export function bookingIcsFileName(booking: Pick<IcsBooking, 'bookingDate'>): st
 export function bookingToIcs(booking: IcsBooking, now: Date): string {
   const slot = TIME_SLOTS.find((candidate) => candidate.value === booking.timeSlot) ?? TIME_SLOTS[0];
   const label = serviceTypeLabel(booking.serviceType);
-  const hours = `${booking.duration} ${booking.duration === 1 ? 'hour' : 'hours'}`;
+  const hours = formatHours(booking.duration);
   const description = [
     `${label} booked through ${company.name}: ${hours}, ${slot.label} (${slot.hours}).`,
     booking.specialRequests ? `Special requests: ${booking.specialRequests}` : null,

@@ -66,6 +66,5 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function hoursLabel(hours: number): string {
-  return `${hours} ${Math.abs(hours) === 1 ? 'hour' : 'hours'}`;
-}
+/** '1 hour', '4 hours': the one formatter the emails use too. */
+export { formatHours as hoursLabel } from '../../../../common/text';
