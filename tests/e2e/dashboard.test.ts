@@ -5,6 +5,7 @@ import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '
 import { duringSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { clickCalendarDay } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -425,19 +426,6 @@ describe('the business dashboard', () => {
     }
   });
 });
-
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-/** Shows the month of the day in the calendar (Next month as often as needed) and clicks it. */
-async function clickCalendarDay(page: Page, isoDay: string): Promise<void> {
-  const panel = page.getByRole('tabpanel');
-  await panel.getByRole('button', { name: 'Next month' }).waitFor();
-  const day = panel.getByRole('button', { name: longDay.format(new Date(`${isoDay}T12:00:00Z`)), exact: true });
-  for (let tries = 0; tries < 3 && !(await day.isVisible()); tries += 1) {
-    await panel.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-}
 
 describe('scheduling from the dashboard through the calendar', () => {
   it('books a new session with Schedule New and shows it on the dashboard with the hours taken', async () => {
