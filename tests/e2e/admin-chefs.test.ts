@@ -6,9 +6,10 @@ import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
- * The admin's Chefs screens in headless Chromium: the roster in the table, adding a chef with
- * the server's rules, the URL-kept filters, and deactivation with its confirmation. One signed-in
- * page; the tests build on each other.
+ * The admin's Chefs screens in headless Chromium: the roster in the table with each chef's week,
+ * adding a chef with the server's rules and then the invitation offered (sent only on the click),
+ * the URL-kept filters, and deactivation with its confirmation. One signed-in page; the tests
+ * build on each other.
  */
 
 const suite = useBrowserAndServer();
@@ -19,6 +20,11 @@ const NEW_CHEF = { name: 'Ana Souza', email: 'ana.souza@example.com', specialty:
 
 function chefRow(page: Page, name: string) {
   return page.locator('.ant-table-tbody tr').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** The sign-in links emailed to an address: an invitation is one. */
+async function invitationsTo(email: string) {
+  return (await suite.server.outbox()).filter((mail) => mail.to === email && mail.body.includes('/chef/login?token='));
 }
 
 async function expectToast(page: Page, title: string) {
@@ -52,6 +58,20 @@ describe('admin Chefs', () => {
     expect(names.slice(0, 3)).toEqual(['Amara Mensah', 'Arjun Mehta', 'Daniel Okafor']);
   });
 
+  it('shows each chef\'s weekly availability in a few words, "Not set" for a chef who set none (DECISIONS.md section 17)', async () => {
+    const liam = (await suite.server.services.chefs.all()).find(({ name }) => name === 'Liam Chen')!;
+    const allDay: ('morning' | 'afternoon' | 'evening')[] = ['morning', 'afternoon', 'evening'];
+    await suite.server.services.chefs.setWeeklyAvailability(liam.id, { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: ['morning'], sunday: [] });
+    await admin.goto(`${suite.server.url}/admin/chefs`);
+    await admin.locator('.ant-table-thead th').filter({ hasText: 'Weekly availability' }).waitFor();
+    const columnIndex = (await admin.locator('.ant-table-thead th').allTextContents()).indexOf('Weekly availability');
+    expect(columnIndex).toBeGreaterThan(0);
+    const cell = (name: string) => chefRow(admin, name).locator('td').nth(columnIndex);
+    await admin.waitForFunction(() => document.querySelector('.ant-table-tbody')?.textContent?.includes('Mon–Fri all day'));
+    expect(await cell('Liam Chen').textContent()).toBe('Mon–Fri all day · Sat morning');
+    expect(await cell('Marcus Thibodeau').textContent()).toBe('Not set');
+  });
+
   it('filters by tier in the URL, so a reload shows the same view', async () => {
     await choose(admin, 'Tier', 'Entry Level');
     await admin.waitForURL((url) => url.searchParams.get('tier') === 'Entry Level');
@@ -83,10 +103,18 @@ describe('admin Chefs', () => {
     await admin.getByLabel('Hourly rate').fill('50');
     await admin.getByRole('button', { name: 'Add Chef' }).click();
     await expectToast(admin, 'Chef added');
+    // Saved as Invited: the invitation is offered right there, and nothing is sent before the click (DECISIONS.md section 17).
+    const offer = admin.getByRole('dialog').filter({ hasText: `${NEW_CHEF.name} is saved as Invited` });
+    await offer.waitFor();
+    expect(await invitationsTo(NEW_CHEF.email)).toHaveLength(0);
+    await offer.getByRole('button', { name: 'Send invitation' }).click();
+    await expectToast(admin, 'Invitation sent');
     await admin.waitForURL('**/admin/chefs');
+    expect(await invitationsTo(NEW_CHEF.email)).toHaveLength(1);
     const row = chefRow(admin, NEW_CHEF.name);
     await row.waitFor();
     expect(await row.textContent()).toContain('Invited');
+    expect(await row.textContent()).toContain('Not set');
   });
 
   it('shows the server’s answer under the email when the email is taken', async () => {

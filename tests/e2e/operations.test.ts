@@ -124,6 +124,22 @@ describe('the Operations board', () => {
     expect(await admin.locator('.cc-admin-board-day h2').count()).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists under the eligible chefs every other chef greyed, not selectable, with why they cannot take it (DECISIONS.md section 17)', async () => {
+    await boardRow(admin, 'Evening').getByRole('button', { name: /^Offer / }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Offer this booking' });
+    // The roster's chefs are active but set no week.
+    const marcus = dialog.locator('tr').filter({ hasText: 'Marcus Thibodeau' });
+    await marcus.waitFor();
+    expect(await marcus.textContent()).toContain('Cannot take it: No weekly availability set');
+    expect(await dialog.getByRole('checkbox', { name: 'Select Marcus Thibodeau' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: `Select ${chefs.olivia.name}` }).isDisabled()).toBe(false);
+    const names = await dialog.locator('tbody tr').allTextContents();
+    const lastEligible = Math.max(...Object.values(chefs).map(({ name }) => names.findIndex((text) => text.includes(name))));
+    expect(names.findIndex((text) => text.includes('Marcus Thibodeau'))).toBeGreaterThan(lastEligible);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('offers the booking to two eligible chefs, listed with tier, rating and rate; the row then shows it offered', async () => {
     await boardRow(admin, 'Evening').getByRole('button', { name: /^Offer / }).click();
     const dialog = admin.getByRole('dialog', { name: 'Offer this booking' });

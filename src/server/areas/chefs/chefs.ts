@@ -38,6 +38,11 @@ function toAdminChefView(chef: Chef, rating: ChefRating, reliability: Reliabilit
   return { ...toChefView(chef, reliability), ...rating, noShows: chef.noShows, suspendedUntil: chef.suspendedUntil && isoTimestamp(chef.suspendedUntil) };
 }
 
+/** A row of the admin's Chefs table, which also shows the chef's week (DECISIONS.md section 17). */
+export interface AdminChefRow extends AdminChefView {
+  availability: WeeklyAvailability;
+}
+
 /** What /our-chefs shows of a chef: never their email, phone or rate. */
 export interface PublicChef extends ChefRating {
   id: number;
@@ -167,13 +172,21 @@ async function futureAssignmentsOf(manager: EntityManager, chefId: number, today
     }));
 }
 
-/** A chef's weekly availability with every weekday present, as GET /api/chef/me answers it. */
+/** Chefs' weekly availability, each with every weekday present, as GET /api/chef/me answers it, in one query. */
+export async function weeklyAvailabilities(manager: EntityManager, chefIds: number[]): Promise<Map<number, WeeklyAvailability>> {
+  const rows = chefIds.length === 0 ? [] : await manager.findBy(ChefAvailability, { chefId: In(chefIds) });
+  return new Map(
+    chefIds.map((chefId) => {
+      const weekly = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [] as string[]])) as WeeklyAvailability;
+      for (const { weekday, slot } of rows.filter((row) => row.chefId === chefId)) weekly[weekday].push(slot);
+      for (const weekday of WEEKDAYS) weekly[weekday].sort((a, b) => AVAILABILITY_SLOTS.indexOf(a) - AVAILABILITY_SLOTS.indexOf(b));
+      return [chefId, weekly];
+    }),
+  );
+}
+
 export async function weeklyAvailabilityOf(manager: EntityManager, chefId: number): Promise<WeeklyAvailability> {
-  const rows = await manager.findBy(ChefAvailability, { chefId });
-  const weekly = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, [] as string[]])) as WeeklyAvailability;
-  for (const { weekday, slot } of rows) weekly[weekday].push(slot);
-  for (const weekday of WEEKDAYS) weekly[weekday].sort((a, b) => AVAILABILITY_SLOTS.indexOf(a) - AVAILABILITY_SLOTS.indexOf(b));
-  return weekly;
+  return (await weeklyAvailabilities(manager, [chefId])).get(chefId)!;
 }
 
 /** A chef by id, locked for the rest of the transaction when asked, or 404. */
@@ -233,8 +246,8 @@ export function createChefService(ctx: ServiceContext) {
       });
     },
 
-    /** The admin Chefs table: searched, filtered, sorted and paged in SQL. */
-    list(input: z.output<typeof chefListInput>) {
+    /** The admin Chefs table: searched, filtered, sorted and paged in SQL, each chef with its week. */
+    list(input: z.output<typeof chefListInput>): Promise<{ rows: AdminChefRow[]; total: number; page: number; pageSize: number }> {
       return ctx.db.read(async (manager) => {
         const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
         const [chefs, total] = await filteredChefs(manager.createQueryBuilder(Chef, 'chef'), input)
@@ -245,7 +258,8 @@ export function createChefService(ctx: ServiceContext) {
           .getManyAndCount();
         const ratings = await chefRatings(manager, chefs.map(({ id }) => id));
         const records = await reliabilityRecords(manager, chefs.map(({ id }) => id), ctx.now());
-        const rows = chefs.map((chef) => toAdminChefView(chef, ratings.get(chef.id)!, records.get(chef.id)!));
+        const weeks = await weeklyAvailabilities(manager, chefs.map(({ id }) => id));
+        const rows = chefs.map((chef) => ({ ...toAdminChefView(chef, ratings.get(chef.id)!, records.get(chef.id)!), availability: weeks.get(chef.id)! }));
         return { rows, total, page: input.page, pageSize: input.pageSize };
       });
     },

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
 import { FAVOURITES_FIRST_HOURS } from '../../../../common/session-life';
 import { ChefIdentity } from '../../../components/ChefIdentity';
@@ -17,6 +17,12 @@ import { ScrollRegion } from './ScrollRegion';
 import type { BoardRow, EligibleChefRow } from './types';
 
 export type StaffingMode = 'offer' | 'assign';
+
+/** A row of the dialog: an eligible chef with what the admin chooses by, or one who cannot take the booking, with why. */
+type DialogRow = (EligibleChefRow & { eligible: true }) | { eligible: false; id: number; name: string; reasons: string[] };
+
+/** The columns after the chef's: an ineligible chef's reasons span them. */
+const DETAIL_COLUMNS = 3;
 
 /** "Bistro 9, Tue, Jun 30, 2026, Morning (8 AM-12 PM)": which booking a button or dialog is about. */
 export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDate' | 'timeSlot'>): string {
@@ -38,13 +44,16 @@ const TEXT: Record<StaffingMode, { title: string; hint: string; ok: (count: numb
 
 /**
  * Offer a booking to eligible chefs (checkboxes) or assign one directly (a radio), from the
- * Operations board. The list is the server's eligible chefs of DECISIONS.md section 9; a refusal
- * (e.g. 409 "This booking has already been staffed") stays in the dialog in the server's words,
- * and the board reloads either way, since a refusal means it has changed.
+ * Operations board. The list is the server's eligible chefs of DECISIONS.md section 9, then every
+ * other chef greyed and not selectable, with each reason they cannot take it (section 17), so an
+ * empty choice says what to fix. A refusal (e.g. 409 "This booking has already been staffed")
+ * stays in the dialog in the server's words, and the board reloads either way, since a refusal
+ * means it has changed.
  */
 export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: StaffingMode; onClose: () => void }) {
   const utils = trpc.useUtils();
   const chefs = trpc.admin.eligibleChefs.useQuery({ bookingId: row.bookingId }, { staleTime: 0 });
+  const candidates = trpc.admin.candidates.useQuery({ bookingId: row.bookingId }, { staleTime: 0 });
   const [selected, setSelected] = useState<number[]>([]);
   const refreshBoard = () => Promise.all([utils.admin.operations.invalidate(), utils.admin.summary.invalidate(), utils.admin.business.invalidate()]);
   const offer = trpc.admin.offerBooking.useMutation({ onSettled: refreshBoard });
@@ -87,28 +96,42 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
     }
   }
 
-  const columns: ColumnsType<EligibleChefRow> = [
+  const ineligible = (candidates.data ?? []).filter((candidate) => !candidate.eligible);
+  const rows: DialogRow[] = [
+    ...(chefs.data ?? []).map((chef) => ({ ...chef, eligible: true as const })),
+    ...ineligible.map(({ chefId, name, reasons }) => ({ eligible: false as const, id: chefId, name, reasons })),
+  ];
+  /** An eligible chef's detail column; an ineligible chef's reasons take the first one's place and span them all. */
+  const detail = (render: (chef: EligibleChefRow) => ReactNode, first = false): Pick<ColumnsType<DialogRow>[number], 'render' | 'onCell'> => ({
+    onCell: (chef) => (chef.eligible ? {} : { colSpan: first ? DETAIL_COLUMNS : 0 }),
+    render: (_, chef) => (chef.eligible ? render(chef) : first ? <span className="cc-admin-muted">Cannot take it: {chef.reasons.join('; ')}</span> : null),
+  });
+
+  const columns: ColumnsType<DialogRow> = [
     {
       key: 'chef',
       title: 'Chef',
-      render: (_, chef) => (
-        <>
-          <ChefIdentity chef={chef} />
-          {chef.favourite && (
-            <Tag color="magenta" className="cc-admin-favourite">
-              Business favourite
-            </Tag>
-          )}
-        </>
-      ),
+      render: (_, chef) =>
+        chef.eligible ? (
+          <>
+            <ChefIdentity chef={chef} />
+            {chef.favourite && (
+              <Tag color="magenta" className="cc-admin-favourite">
+                Business favourite
+              </Tag>
+            )}
+          </>
+        ) : (
+          <span className="cc-admin-muted">{chef.name}</span>
+        ),
     },
-    { key: 'rating', title: 'Rating', render: (_, chef) => <ChefRatingText rating={chef} /> },
+    { key: 'rating', title: 'Rating', ...detail((chef) => <ChefRatingText rating={chef} />, true) },
     {
       key: 'week',
       title: 'That week',
-      render: (_, chef) => `${chef.assignmentsThatWeek} ${chef.assignmentsThatWeek === 1 ? 'assignment' : 'assignments'}`,
+      ...detail((chef) => `${chef.assignmentsThatWeek} ${chef.assignmentsThatWeek === 1 ? 'assignment' : 'assignments'}`),
     },
-    { key: 'rate', title: 'Rate', render: (_, chef) => `$${chef.hourlyRate}/hr` },
+    { key: 'rate', title: 'Rate', ...detail((chef) => `$${chef.hourlyRate}/hr`) },
   ];
 
   return (
@@ -141,28 +164,31 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       {mutation.error && (
         <Alert type="error" showIcon role="alert" title={apiErrorMessage(mutation.error, 'Please try again.')} style={{ marginBottom: 12 }} />
       )}
-      {chefs.isError ? (
+      {chefs.isError || candidates.isError ? (
         <Alert
           type="error"
           showIcon
           title="Failed to load eligible chefs"
-          description={apiErrorMessage(chefs.error, 'Please try again.')}
-          action={<Button onClick={() => void chefs.refetch()}>Retry</Button>}
+          description={apiErrorMessage(chefs.error ?? candidates.error, 'Please try again.')}
+          action={<Button onClick={() => void Promise.all([chefs.refetch(), candidates.refetch()])}>Retry</Button>}
         />
       ) : (
-        <ScrollRegion label="Eligible chefs">
-          <Table<EligibleChefRow>
+        <ScrollRegion label="Chefs for this booking">
+          {chefs.data?.length === 0 && ineligible.length > 0 && (
+            <p className="cc-admin-note">No chef is eligible yet: each chef below says why they cannot take this booking.</p>
+          )}
+          <Table<DialogRow>
             rowKey="id"
             size="small"
             columns={columns}
-            dataSource={chefs.data ?? []}
-            loading={chefs.isFetching}
+            dataSource={rows}
+            loading={chefs.isFetching || candidates.isFetching}
             pagination={false}
             rowSelection={{
               type: mode === 'offer' ? 'checkbox' : 'radio',
               selectedRowKeys: chosen,
               onChange: (keys) => setSelected(keys.map(Number)),
-              getCheckboxProps: (chef) => ({ 'aria-label': `Select ${chef.name}` }),
+              getCheckboxProps: (chef) => ({ 'aria-label': `Select ${chef.name}`, disabled: !chef.eligible }),
             }}
             locale={{
               emptyText: (

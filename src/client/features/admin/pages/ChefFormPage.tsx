@@ -20,6 +20,7 @@ import { PageError, PageLoading } from '../components/PageStates';
 import { ChefLedgerCard } from '../components/ChefLedgerCard';
 import { ChefReliabilityCard } from '../components/ChefReliabilityCard';
 import { RatingsCard } from '../components/RatingsCard';
+import { useInviteChef } from '../components/useInviteChef';
 import type { ChefDetail } from '../components/types';
 import { idFrom } from '../../../../common/schemas/fields';
 
@@ -128,9 +129,13 @@ export function ChefFormPage() {
   const chef = trpc.admin.chef.useQuery({ id: chefId ?? 0 }, { enabled: chefId !== null });
   usePageMeta(adding ? 'Add Chef · Admin' : `Edit ${chef.data?.name ?? 'Chef'} · Admin`, 'Add or edit a chef of the roster.');
 
-  const onSaved = async (saved: { name: string }) => {
+  const { offerInvitation, contextHolder } = useInviteChef();
+
+  const onSaved = async (saved: { id: number; name: string; email: string; status: string }) => {
     toast.success(adding ? 'Chef added' : 'Chef updated', `${saved.name} has been saved.`);
     await utils.admin.invalidate();
+    // An invited chef hears nothing until invited (DECISIONS.md section 17): offered here, sent only on the click.
+    if (saved.status === 'invited') await offerInvitation(saved);
     navigate('/admin/chefs');
   };
   const onError = (error: unknown) => {
@@ -153,6 +158,7 @@ export function ChefFormPage() {
   const pending = create.isPending || save.isPending;
   return (
     <>
+      {contextHolder}
       <p style={{ margin: '0 0 8px' }}>
         <Link to="/admin/chefs">← Chefs</Link>
       </p>

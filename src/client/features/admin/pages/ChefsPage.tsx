@@ -13,8 +13,6 @@ import { ADMIN_PAGE_SIZES } from '../../../../common/schemas/admin';
 import type { ChefSortField } from '../../../../common/schemas/chefs';
 import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
-import { apiErrorMessage } from '../../../lib/apiError';
-import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { chefStatusColor } from '../components/format';
 import { ScrollRegion } from '../components/ScrollRegion';
@@ -24,6 +22,8 @@ import { ChefScoreText } from '../components/ChefScoreText';
 import type { ChefRow } from '../components/types';
 import { useChefTableView, type ChefTableView } from '../components/useChefTableView';
 import { useDeactivateChef } from '../components/useDeactivateChef';
+import { useInviteChef } from '../components/useInviteChef';
+import { weekSummary } from '../components/weekSummary';
 import type { PageSize } from '../components/useUrlView';
 
 const groupTitle = new Map<string, string>(CHEF_GROUPS.map((group) => [group.value, group.title]));
@@ -39,11 +39,7 @@ export function ChefsPage() {
   const { view, update } = useChefTableView();
   const chefs = trpc.admin.chefs.useQuery(view, { placeholderData: keepPreviousData });
   const { confirmDeactivate, contextHolder } = useDeactivateChef();
-  // The invitation is the sign-in link, valid 7 days; the server names where it went.
-  const invite = trpc.admin.inviteChef.useMutation({
-    onSuccess: ({ message }) => toast.success('Invitation sent', message),
-    onError: (error) => toast.error('Could not invite', apiErrorMessage(error, 'Please try again.')),
-  });
+  const { invite, invitingId } = useInviteChef();
   const onSearch = useCallback((search: string) => update({ search: search.trim(), page: 1 }), [update]);
 
   const sortOrderOf = (key: ChefSortField) => (view.sortBy === key ? (view.sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null);
@@ -74,6 +70,8 @@ export function ChefsPage() {
     { key: 'rating', title: 'Rating', responsive: ['md'], render: (_, chef) => <ChefRatingText rating={chef} /> },
     { key: 'score', title: 'Score', responsive: ['md'], align: 'right', render: (_, chef) => <ChefScoreText score={chef.reliability.score} /> },
     { key: 'noShows', title: 'No-shows', responsive: ['lg'], align: 'right', render: (_, chef) => chef.noShows },
+    // A chef who set no week is offered nothing: "Not set" says why (DECISIONS.md section 17).
+    { key: 'availability', title: 'Weekly availability', render: (_, chef) => weekSummary(chef.availability) },
     {
       key: 'serviceTypes',
       title: 'Services',
@@ -96,8 +94,8 @@ export function ChefsPage() {
           {chef.status !== 'inactive' && (
             <Button
               size="small"
-              loading={invite.isPending && invite.variables?.id === chef.id}
-              onClick={() => invite.mutate({ id: chef.id })}
+              loading={invitingId === chef.id}
+              onClick={() => invite(chef.id)}
               aria-label={`Invite ${chef.name}`}
             >
               Invite
