@@ -262,7 +262,7 @@ describe('public pages', () => {
 });
 
 describe('layout', () => {
-  it('shows Log In and Get Started, and no Dashboard link, outside /dashboard', async () => {
+  it('shows a visitor who has not signed in Log In and Get Started, and no Dashboard link, outside /dashboard', async () => {
     const { page } = await openPage(suite.browser);
     await visit(page, '/about');
     const header = page.locator('header');
