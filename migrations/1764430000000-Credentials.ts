@@ -2,9 +2,11 @@ import { Table, TableForeignKey, TableIndex, type MigrationInterface, type Query
 
 /**
  * Credentials (DECISIONS.md section 14): each chef's certificates, policies and checks with
- * their documents (the bytes in the row: bytea on PostgreSQL, blob on SQLite, so every host
- * sees them), the admin's review, the expiry reminder sent; and the admin's staffing settings,
- * whose "in-person needs FOODSAFE" starts off.
+ * their documents, the admin's review, the expiry reminder sent; and the admin's staffing
+ * settings, whose "in-person needs FOODSAFE" starts off. A document's bytes are in the database
+ * so every host serves them: bytea on PostgreSQL, blob on SQLite, in credential_document, a
+ * table without an entity (TypeORM has no binary column type that both engines accept), read
+ * and written by the credentials area's statements.
  */
 export class Credentials1764430000000 implements MigrationInterface {
   name = 'Credentials1764430000000';
@@ -28,7 +30,6 @@ export class Credentials1764430000000 implements MigrationInterface {
           { name: 'documentName', type: 'varchar', length: '255', isNullable: true },
           { name: 'documentType', type: 'varchar', length: '20', isNullable: true },
           { name: 'documentSize', type: 'integer', isNullable: true },
-          { name: 'document', type: postgres ? 'bytea' : 'blob', isNullable: true },
           { name: 'rejectionReason', type: 'varchar', length: '500', isNullable: true },
           { name: 'reviewedAt', type: timestamp, isNullable: true },
           { name: 'reviewedByAdminId', type: 'integer', isNullable: true },
@@ -49,6 +50,17 @@ export class Credentials1764430000000 implements MigrationInterface {
 
     await queryRunner.createTable(
       new Table({
+        name: 'credential_document',
+        columns: [
+          { name: 'credentialId', type: 'integer', isPrimary: true },
+          { name: 'bytes', type: postgres ? 'bytea' : 'blob' },
+        ],
+        foreignKeys: [new TableForeignKey({ columnNames: ['credentialId'], referencedTableName: 'credential', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+      }),
+    );
+
+    await queryRunner.createTable(
+      new Table({
         name: 'staffing_settings',
         columns: [
           { name: 'id', type: 'integer', isPrimary: true },
@@ -61,6 +73,7 @@ export class Credentials1764430000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('staffing_settings');
+    await queryRunner.dropTable('credential_document');
     await queryRunner.dropTable('credential');
   }
 }

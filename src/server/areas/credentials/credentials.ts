@@ -9,10 +9,12 @@ import { Admin } from '../../core/db/entities/admin.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Credential, StaffingSettings } from '../../core/db/entities/credential.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
+import { sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { credentialExpiredEmail, credentialExpiryReminderEmail, credentialRejectedEmail } from '../../core/mail/emails.js';
 import type { CredentialDocument } from './documents.js';
+import { credentialDocumentSql } from './queries.js';
 
 /**
  * Chefs' credentials (DECISIONS.md section 14). A credential is pending until an admin verifies
@@ -57,6 +59,8 @@ export function expiryReminderDue(expiresOn: string, days: number): Date {
 export function expiryDue(expiresOn: string): Date {
   return vancouverInstant(shiftDay(expiresOn, 1), 0);
 }
+
+const documentStatements = sqlStatements(credentialDocumentSql);
 
 const reminderKey = (credentialId: number, days: number) => `credentialReminder:${credentialId}:${days}`;
 const expiryKey = (credentialId: number) => `credentialExpiry:${credentialId}`;
@@ -175,8 +179,9 @@ export function createCredentialService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const credential = await ownCredential(manager, chefId, credentialId);
         if (statusOn(credential, today()) === 'expired') throw new AppError('CONFLICT', CREDENTIAL_EXPIRED);
-        const change = { document: document.bytes, documentName: document.name, documentType: document.type, documentSize: document.bytes.length, status: 'pending' as const, rejectionReason: null };
+        const change = { documentName: document.name, documentType: document.type, documentSize: document.bytes.length, status: 'pending' as const, rejectionReason: null };
         await manager.update(Credential, { id: credential.id }, change);
+        await manager.query(documentStatements(manager).store, [credential.id, document.bytes]);
         return toCredentialAnswer({ ...credential, ...change }, today());
       });
     },
@@ -194,10 +199,11 @@ export function createCredentialService(ctx: ServiceContext) {
     /** GET /api/admin/credentials/{id}/document: the file as the chef sent it. */
     document(credentialId: number): Promise<CredentialDocument> {
       return ctx.db.read(async (manager) => {
-        const credential = await manager.findOne(Credential, { select: { id: true, document: true, documentName: true, documentType: true }, where: { id: credentialId } });
+        const credential = await manager.findOneBy(Credential, { id: credentialId });
         if (!credential) throw new AppError('NOT_FOUND', CREDENTIAL_NOT_FOUND);
-        if (!credential.document || !credential.documentType || !credential.documentName) throw new AppError('NOT_FOUND', NO_DOCUMENT_YET);
-        return { name: credential.documentName, type: credential.documentType, bytes: Buffer.from(credential.document) };
+        const [stored] = (await manager.query(documentStatements(manager).read, [credentialId])) as { bytes: Uint8Array }[];
+        if (!stored || !credential.documentType || !credential.documentName) throw new AppError('NOT_FOUND', NO_DOCUMENT_YET);
+        return { name: credential.documentName, type: credential.documentType, bytes: Buffer.from(stored.bytes) };
       });
     },
 

@@ -112,16 +112,14 @@ function sqliteDataSource(file: string, readOnly: boolean): DataSource {
 /**
  * Entities declare their timestamps as `Date`, the one type TypeORM maps on both engines.
  * TypeORM turns it into a zone-less `timestamp` on PostgreSQL, which reads back in whatever
- * zone the session has; the migrations create `timestamptz` there, an instant. Bytes are
- * declared `blob`, SQLite's name, which PostgreSQL calls `bytea`. This aligns the metadata of
- * a PostgreSQL data source with its schema, once, after it is built.
+ * zone the session has; the migrations create `timestamptz` there, an instant. This aligns
+ * the metadata of a PostgreSQL data source with its schema, once, after it is built.
  */
-export function alignPostgresColumnTypes(dataSource: DataSource): void {
+export function useTimestampsWithTimeZone(dataSource: DataSource): void {
   if (dataSource.options.type !== 'postgres') return;
   for (const metadata of dataSource.entityMetadatas) {
     for (const column of metadata.columns) {
       if (column.type === Date) column.type = 'timestamptz';
-      if (column.type === 'blob') column.type = 'bytea';
     }
   }
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { DatabaseEngine } from '../config.js';
 import { AppError } from '../errors.js';
-import { alignPostgresColumnTypes, type DataSources } from './data-source.js';
+import { useTimestampsWithTimeZone, type DataSources } from './data-source.js';
 
 /** Attempts of one transaction that lost a race (deadlock, serialization, busy) before 503. */
 const MAX_ATTEMPTS = 5;
@@ -69,7 +69,7 @@ export class Database {
   async open(): Promise<void> {
     await this.writer.initialize();
     if (this.reader !== this.writer) await this.reader.initialize();
-    alignPostgresColumnTypes(this.writer);
+    useTimestampsWithTimeZone(this.writer);
   }
 
   async close(): Promise<void> {

@@ -5,9 +5,10 @@ import { Chef } from './chef.js';
 
 /**
  * A chef's credential (DECISIONS.md section 14): a certificate, policy or check the chef adds,
- * with its document, which an admin verifies or rejects. The document's bytes live in this row
- * (bytea on PostgreSQL, blob on SQLite) so every host of a deployment serves the same file;
- * `select: false` keeps them out of every read that does not ask for them by name.
+ * with its document, which an admin verifies or rejects. The document's bytes are in the
+ * database too, so every host serves the same file: in credential_document (bytea on
+ * PostgreSQL, blob on SQLite), which has no entity because TypeORM has no binary column type
+ * both engines accept; the credentials area's statements read and write it.
  */
 @Entity('credential')
 @Index('IDX_credential_chef', ['chefId', 'id'])
@@ -44,9 +45,6 @@ export class Credential {
 
   @Column({ type: 'integer', nullable: true })
   documentSize!: number | null;
-
-  @Column({ type: 'blob', nullable: true, select: false })
-  document!: Buffer | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   rejectionReason!: string | null;
