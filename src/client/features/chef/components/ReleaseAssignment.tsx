@@ -91,7 +91,7 @@ export function ReleaseAssignment({ assignment }: { assignment: ChefAssignment }
           <Form.Item label="Why can you not work this session?" name="reason" rules={reasonRules}>
             <Input.TextArea rows={3} maxLength={RELIABILITY_TEXT_MAX} placeholder="e.g. I am sick" />
           </Form.Item>
-          <div className="cc-dialog__actions">
+          <div className="cc-chef-dialog__actions">
             <Button onClick={() => setOpen(false)} disabled={release.isPending}>
               Keep the session
             </Button>
