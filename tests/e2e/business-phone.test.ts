@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_YOUR_CHEF } from '../../src/common/session-life.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
-import { VIEWPORTS } from './helpers/browser.js';
+import { trpcRequests, VIEWPORTS } from './helpers/browser.js';
 import { clickCalendarDay, openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 import { tapTargetProblems } from './helpers/taps.js';
@@ -128,6 +128,25 @@ describe('a business on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Schedule a New Booking' }).waitFor();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Next month' }).waitFor();
     expect(await tapTargetProblems(page.getByRole('main'))).toEqual([]);
+  });
+
+  it('after Logout shows Log In again, and a public page no longer asks who is signed in', async () => {
+    const header = page.getByRole('banner');
+    const askedWhoIsSignedIn = async () => (await trpcRequests(page)).filter((call) => call.url.includes('public.session'));
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await page.evaluate(() => performance.clearResourceTimings());
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${suite.server.url}/login`);
+    // The header knows at once: Log In, without asking the server again.
+    await header.locator('.cc-mobile-menu a', { hasText: 'Log In' }).waitFor({ state: 'attached' });
+    expect(await askedWhoIsSignedIn()).toEqual([]);
+    await page.goto(`${suite.server.url}/pricing`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await header.locator('.cc-mobile-menu').getByRole('link', { name: 'Log In' }).waitFor();
+    expect(await header.getByText('Hi, Jamie').count()).toBe(0);
+    // /pricing asks for its packs; nothing asks who is signed in.
+    expect(await askedWhoIsSignedIn()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });
