@@ -224,6 +224,10 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
 
   await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
   await toasts(page).filter({ hasText: 'Registration Successful' }).filter({ hasText: 'Your booking has been confirmed!' }).waitFor();
+  // Registering signed the contact in: the header greets them, and offers no Log In (DECISIONS.md section 17).
+  const header = page.getByRole('banner');
+  await expect.poll(() => header.textContent()).toContain(`Hi, ${business.firstName}`);
+  expect(await header.locator('a', { hasText: 'Log In' }).count()).toBe(0);
   expect(await storedKeys(page)).toEqual([]);
   const dashboardLink = await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href');
   const businessId = Number(/^\/dashboard\/(\d+)$/.exec(dashboardLink ?? '')?.[1]);
