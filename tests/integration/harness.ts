@@ -75,27 +75,37 @@ export async function startTestServer(options: StartOptions = {}, scratchRoot = 
   });
   const outboxDir = path.join(dataDir, 'outbox');
   /** The messages of one kind in an outbox folder, oldest first. */
+  /** The files of one kind in an outbox folder, oldest first. */
   async function sent(directory: string, extension: string): Promise<string[]> {
     if (!running.jobs) throw new Error('this server runs no jobs (JOBS=off): its messages are never sent');
     await running.jobs.drain();
-    let files: string[];
     try {
-      files = readdirSync(directory).filter((file) => file.endsWith(extension)).sort();
+      return readdirSync(directory)
+        .filter((file) => file.endsWith(extension))
+        .sort()
+        .map((file) => path.join(directory, file));
     } catch {
       return [];
     }
-    return files.map((file) => readFileSync(path.join(directory, file), 'utf8'));
   }
+  // An email file never changes once written: each is parsed once, however often a test reads the outbox.
+  const emails = new Map<string, Promise<SentEmail>>();
   return {
     ...running,
     dataDir,
     async outbox() {
-      return Promise.all((await sent(outboxDir, '.eml')).map(readEmail));
+      return Promise.all(
+        (await sent(outboxDir, '.eml')).map((file) => {
+          const email = emails.get(file) ?? readEmail(readFileSync(file, 'utf8'));
+          emails.set(file, email);
+          return email;
+        }),
+      );
     },
     async smsOutbox() {
-      return (await sent(path.join(outboxDir, 'sms'), '.txt')).map((message) => {
+      return (await sent(path.join(outboxDir, 'sms'), '.txt')).map((file) => {
         // A To and a Date line, a blank line, the text.
-        const [head = '', ...rest] = message.split('\n\n');
+        const [head = '', ...rest] = readFileSync(file, 'utf8').split('\n\n');
         return { to: /^To: (.*)$/m.exec(head)?.[1] ?? '', body: rest.join('\n\n').replace(/\n$/, '') };
       });
     },
