@@ -9,6 +9,11 @@ import { vancouverToday } from './vancouver-time.js';
 export const RELIABILITY_EVENT_KINDS = ['late-release', 'no-show', 'missed-confirmation'] as const;
 export type ReliabilityEventKind = (typeof RELIABILITY_EVENT_KINDS)[number];
 
+/** The assigned chef is asked to confirm this many hours before the start ... */
+export const CONFIRMATION_REQUEST_HOURS = 48;
+/** ... and, still unconfirmed this many hours before, has missed it: a last reminder, support told, the board flags it. */
+export const CONFIRMATION_DEADLINE_HOURS = 12;
+
 /** The record looks back this many days. */
 export const RELIABILITY_WINDOW_DAYS = 90;
 /** A release less than this many hours before the start is a late release. */

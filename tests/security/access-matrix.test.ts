@@ -455,6 +455,7 @@ const trpcRows: Record<string, Row> = {
   // The chef's own assignment has not started (409); the other chef cannot find it.
   'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
   // The chef hands back a fresh assignment of their own; the other chef cannot find it.
+  'chef.confirmAssignment': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.confirmAssignment'), { bookingId: await chefAssignment(w) }) },
   'chef.reliability': { expect: chefOnly(), call: () => trpcCall(P('chef.reliability')) },
   // Neither chef is suspended: each meets the rule's 409.
   'chef.appealSuspension': { expect: chefOnly(409), call: () => trpcCall(M('chef.appealSuspension'), { text: 'Matrix appeal' }) },
@@ -629,6 +630,7 @@ const restRows: Record<string, Row> = {
     expect: chefOnly(409, 404),
     call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/timesheet`, body: { hours: 3 } }),
   },
+  'POST /api/chef/assignments/:bookingId/confirm': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/confirm` }) },
   'POST /api/chef/appeals': { expect: chefOnly(409), call: () => ({ method: 'POST', path: '/api/chef/appeals', body: { text: 'Matrix appeal' } }) },
   'POST /api/chef/assignments/:bookingId/release': {
     expect: chefOnly(200, 404),

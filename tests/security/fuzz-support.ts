@@ -553,6 +553,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.rateBusiness': ['chef', { bookingId: idFrom(staffable), ...rating }],
     'chef.releaseAssignment': ['chef', { bookingId: idFrom(staffable), reason: text() }],
     'chef.appealSuspension': ['chef', { text: text() }],
+    'chef.confirmAssignment': ['chef', { bookingId: idFrom(staffable) }],
     'business.billing.createOrder': ['A', { packId: idFrom(packs) }],
     'business.billing.cancelOrder': ['A', orderId],
     'business.billing.setLowBalance': ['A', lowBalance],
@@ -722,6 +723,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/chef/assignments/:bookingId/rating', 'chef', bodyFrom(rating), segmentFrom(staffable)],
     ['POST /api/chef/assignments/:bookingId/release', 'chef', bodyFrom({ reason: text() }), segmentFrom(staffable)],
     ['POST /api/chef/appeals', 'chef', bodyFrom({ text: text() })],
+    ['POST /api/chef/assignments/:bookingId/confirm', 'chef', voidBody, segmentFrom(staffable)],
     // A read, but its one input is the path: the feed's token, right or fuzzed.
     ['GET /api/chef/calendar/:token.ics', 'anon', fc.constant(undefined), fc.oneof(fc.constant(null).map(() => fx().calendarToken), fc.oneof(linkToken, hostileString).map(safeSegment))],
   ];

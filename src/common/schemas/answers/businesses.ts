@@ -55,6 +55,8 @@ export const dashboardBookingAnswer = z.strictObject({
   ...bookingAnswer.shape,
   staffing: z.enum(valuesOf(STAFFING_STATES)),
   chef: bookingChefAnswer.nullable(),
+  /** The assigned chef confirmed they will come (DECISIONS.md section 14); false without a chef. */
+  chefConfirmed: z.boolean(),
   timesheet: timesheetAnswer.nullable(),
 });
 

@@ -80,6 +80,8 @@ export const portalAssignmentAnswer = z.strictObject({
   /** What the session pays: its hours at the rate recorded on the assignment, in cents. */
   payCents: z.number().int(),
   needs: sessionNeedsAnswer,
+  /** When the chef confirmed they will come (DECISIONS.md section 14), or null. */
+  confirmedAt: z.string().nullable(),
   startsAt: z.string(),
   timesheet: timesheetAnswer.nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampAnswer } from './shared.js';
 
 /** The JSON answers of DECISIONS.md section 14's reliability calls. */
 
@@ -19,3 +20,7 @@ export const reliabilityAnswer = z.strictObject({
   strikes: z.number().int(),
 });
 export type ReliabilityAnswer = z.output<typeof reliabilityAnswer>;
+
+/** POST /api/chef/assignments/{bookingId}/confirm: when the chef confirmed (the first time). */
+export const confirmAnswer = z.strictObject({ success: z.literal(true), confirmedAt: timestampAnswer });
+export type ConfirmAnswer = z.output<typeof confirmAnswer>;

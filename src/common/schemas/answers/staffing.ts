@@ -79,6 +79,8 @@ export const boardRowAnswer = z.strictObject({
   offers: z.array(z.strictObject({ chefId: z.number().int(), name: z.string(), expiresAt: z.string() })),
   /** Starts within 48 hours with no chef. */
   urgent: z.boolean(),
+  /** Its chef has not confirmed and it starts within 12 hours (DECISIONS.md section 14). */
+  unconfirmed: z.boolean(),
 });
 
 /** DELETE /api/admin/bookings/{id}/offers: how many open offers were withdrawn (0 when none was open, say an accept came first). */

@@ -9,12 +9,13 @@ import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
+import { isoTimestamp } from '../../core/calendar.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { scheduleUnstaffedAlert } from '../reminders/index.js';
+import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from '../reminders/index.js';
 
 /**
  * Assignments of chefs to bookings, as every service that touches them needs them: the chef's
@@ -36,6 +37,8 @@ export interface AssignedBooking {
   /** The session's hours at the rate recorded on the assignment, in cents. */
   payCents: number;
   needs: SessionNeedsAnswer;
+  /** When the chef confirmed they will come (DECISIONS.md section 14), or null. */
+  confirmedAt: string | null;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function assignedBookings(manager: EntityManager, chefId: number, t
         contact: { name: `${contact.firstName} ${contact.lastName}`, phone: contact.phone },
       },
       payCents: sessionPayCents(booking.duration, assignmentOf.get(booking.id)!.hourlyRateCents),
+      confirmedAt: assignmentOf.get(booking.id)!.confirmedAt && isoTimestamp(assignmentOf.get(booking.id)!.confirmedAt!),
       needs: { serviceDescription: booking.serviceDescription, specialRequests: booking.specialRequests },
     };
   });
@@ -135,6 +139,7 @@ export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, 
   await manager.delete(Assignment, { id: assignment.id });
   const booking = await manager.findOneByOrFail(Booking, { id: assignment.bookingId });
   const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
+  await unscheduleConfirmation(jobs, manager, booking.id);
   if (tellChef) await jobs.enqueue(manager, 'email', chefUnassignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking)));
   if (!tellBusiness) return;
   await notifyBusiness(jobs, manager, booking.businessId, (to, firstName) => chefReleasedEmail(to, firstName, booking));
@@ -181,4 +186,5 @@ export async function restaffRescheduled(jobs: JobQueue, manager: EntityManager,
   }
   await manager.delete(AssignmentSlot, { assignmentId: assignment.id });
   await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId: chef.id, bookingDate: booking.bookingDate, slot, assignmentId: assignment.id })));
+  await scheduleConfirmation(jobs, manager, booking);
 }

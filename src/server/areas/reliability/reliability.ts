@@ -1,5 +1,7 @@
-import { In, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import {
+  CONFIRMATION_DEADLINE_HOURS,
+  CONFIRMATION_REQUEST_HOURS,
   LATE_RELEASE_HOURS,
   RELIABILITY_WINDOW_DAYS,
   reliabilityScore,
@@ -9,7 +11,7 @@ import {
   suspensionEndText,
   type ReliabilityEventKind,
 } from '../../../common/reliability.js';
-import type { ReliabilityAnswer, SuccessAnswer } from '../../../common/schemas/answers/reliability.js';
+import type { ConfirmAnswer, ReliabilityAnswer, SuccessAnswer } from '../../../common/schemas/answers/reliability.js';
 import { company } from '../../../common/site.js';
 import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
@@ -23,7 +25,8 @@ import { ReliabilityEvent } from '../../core/db/entities/reliability.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { chefReleaseSupportEmail, chefSuspendedEmail } from '../../core/mail/emails.js';
+import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from '../../core/mail/emails.js';
+import { toE164 } from '../../core/mail/phone.js';
 import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
 
 /**
@@ -35,6 +38,7 @@ import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assign
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
 export const RELEASE_TOO_LATE = 'A session that has started cannot be released';
 export const NOT_SUSPENDED = 'This chef is not suspended';
+export const CONFIRM_TOO_LATE = 'A session that has started cannot be confirmed';
 /** The admin inbox's subject of an appeal, shown as written. */
 export const APPEAL_SUBJECT = 'Suspension appeal';
 
@@ -129,7 +133,73 @@ export function createReliabilityService(ctx: ServiceContext) {
     return { booking, assignment, chef: await manager.findOneByOrFail(Chef, { id: principal.chefId }) };
   }
 
+  /**
+   * The booking of a confirmation job with its unconfirmed assignment and chef, if the booking is
+   * still confirmed and now lies within `hours` of its start and before it; else null (a run of a
+   * job whose booking moved later, was confirmed meanwhile or has started does nothing).
+   */
+  async function unconfirmedDue(manager: EntityManager, bookingId: number, hours: number) {
+    const booking = await manager.findOneBy(Booking, { id: bookingId });
+    const assignment = await manager.findOneBy(Assignment, { bookingId, confirmedAt: IsNull() });
+    if (!booking || !assignment || booking.status !== 'confirmed') return null;
+    const now = ctx.now().getTime();
+    const start = bookingStart(booking).getTime();
+    if (now < start - hours * HOUR_MS || now >= start) return null;
+    return { booking, assignment, chef: await manager.findOneByOrFail(Chef, { id: assignment.chefId }) };
+  }
+
+  /** The request to confirm, by email and, when the chef has a phone, the same text by SMS. */
+  async function askToConfirm(manager: EntityManager, chef: Chef, booking: Booking, last: boolean): Promise<void> {
+    const email = confirmationRequestEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), last, `${ctx.publicUrl}/chef#assignments`);
+    await ctx.jobs.enqueue(manager, 'email', email);
+    const to = chef.phone && toE164(chef.phone);
+    if (to) await ctx.jobs.enqueue(manager, 'sms', { to, sameTextAs: email });
+  }
+
   return {
+    /**
+     * One tap in the portal (DECISIONS.md section 14): the chef will come. Allowed any time after
+     * the assignment and before the start; confirming again answers the first confirmation.
+     */
+    confirm(principal: ChefPrincipal, bookingId: number): Promise<ConfirmAnswer> {
+      return ctx.db.write(async (manager) => {
+        const { booking, assignment } = await ownUpcomingAssignment(manager, principal, bookingId);
+        if (bookingStart(booking) <= ctx.now()) throw new AppError('CONFLICT', CONFIRM_TOO_LATE);
+        const confirmedAt = assignment.confirmedAt ?? ctx.now();
+        if (!assignment.confirmedAt) await manager.update(Assignment, { id: assignment.id }, { confirmedAt });
+        return { success: true as const, confirmedAt: isoTimestamp(confirmedAt) };
+      });
+    },
+
+    /** The `askConfirmation` job, 48 hours before the start (at once for a later assignment). */
+    async askConfirmation(bookingId: number): Promise<void> {
+      await ctx.db.write(async (manager) => {
+        const due = await unconfirmedDue(manager, bookingId, CONFIRMATION_REQUEST_HOURS);
+        if (due) await askToConfirm(manager, due.chef, due.booking, false);
+      });
+    },
+
+    /**
+     * The `escalateConfirmation` job, 12 hours before the start: still unconfirmed, the chef gets a
+     * last reminder, support is emailed and the chef's record counts a missed confirmation, once
+     * (the assignment's confirmationMissedAt, set by a conditional UPDATE). A chef assigned within
+     * those 12 hours had no confirmation to miss.
+     */
+    async escalateConfirmation(bookingId: number): Promise<void> {
+      await ctx.db.write(async (manager) => {
+        const due = await unconfirmedDue(manager, bookingId, CONFIRMATION_DEADLINE_HOURS);
+        if (!due) return;
+        const deadline = new Date(bookingStart(due.booking).getTime() - CONFIRMATION_DEADLINE_HOURS * HOUR_MS);
+        if (due.assignment.createdAt > deadline) return;
+        const { affected } = await manager.update(Assignment, { id: due.assignment.id, confirmedAt: IsNull(), confirmationMissedAt: IsNull() }, { confirmationMissedAt: ctx.now() });
+        if (affected !== 1) return;
+        await askToConfirm(manager, due.chef, due.booking, true);
+        const adminLink = `${ctx.publicUrl}/admin/business/${due.booking.businessId}`;
+        await ctx.jobs.enqueue(manager, 'email', unconfirmedSessionEmail(company.supportEmail, due.chef.name, await chefBookingFacts(manager, due.booking), adminLink));
+        await recordReliabilityEvent(ctx, manager, due.chef.id, bookingId, 'missed-confirmation');
+      });
+    },
+
     /**
      * The chef hands a session back (DECISIONS.md section 14): the booking awaits a chef again,
      * the business and support are told, and less than 24 hours before the start it is a late

@@ -19,6 +19,15 @@ export function reliabilityChefApiRoutes(): Router {
     }),
   );
 
+  // DECISIONS.md section 14: one tap, the chef will come; any time after the assignment, before the start.
+  routes.post(
+    '/assignments/:bookingId/confirm',
+    handle(async (req, res) => {
+      const chef = requireChef(res);
+      res.json(await contextOf(res).services.reliability.confirm(chef, parseInput(idParam, req.params.bookingId)));
+    }),
+  );
+
   // DECISIONS.md section 14: a suspended chef appeals to the admin inbox (201).
   routes.post(
     '/appeals',

@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import { entityId } from '../../../common/schemas/fields.js';
 import { appealInput, releaseInput } from '../../../common/schemas/reliability.js';
 import { chefProcedure } from '../../core/trpc/init.js';
 
 /** This area's part of the chef router (src/server/router.ts): a chef session acts on its own assignments only. */
 export const reliabilityChefProcedures = {
+  confirmAssignment: chefProcedure
+    .input(z.strictObject({ bookingId: entityId() }))
+    .mutation(({ ctx, input }) => ctx.services.reliability.confirm(ctx.chef, input.bookingId)),
+
   releaseAssignment: chefProcedure
     .input(releaseInput.extend({ bookingId: entityId() }))
     .mutation(({ ctx, input }) => ctx.services.reliability.release(ctx.chef, input.bookingId, input.reason)),

@@ -1,4 +1,5 @@
 import { IsNull, type EntityManager } from 'typeorm';
+import { CONFIRMATION_DEADLINE_HOURS, CONFIRMATION_REQUEST_HOURS } from '../../../common/reliability.js';
 import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../../common/session-life.js';
 import { company } from '../../../common/site.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
@@ -28,6 +29,7 @@ type Schedule = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot'>;
 
 const reminderKey = (bookingId: number) => `reminder:${bookingId}`;
 const unstaffedAlertKey = (bookingId: number) => `unstaffedAlert:${bookingId}`;
+const confirmationKeys = (bookingId: number) => [`confirmation:${bookingId}`, `confirmationEscalation:${bookingId}`] as const;
 
 /** `hours` before the start, in elapsed time: right across a daylight-saving change. */
 function before(booking: Schedule, hours: number): Date {
@@ -49,12 +51,28 @@ export async function scheduleReminders(jobs: JobQueue, manager: EntityManager, 
 }
 
 /**
+ * An assigned booking's request to its chef to confirm, 48 hours before the start, and its
+ * escalation 12 hours before (DECISIONS.md section 14), in place of any it had: at once when that
+ * time has passed (their handlers decide what is still due).
+ */
+export async function scheduleConfirmation(jobs: JobQueue, manager: EntityManager, booking: Schedule): Promise<void> {
+  const [ask, escalate] = confirmationKeys(booking.id);
+  await jobs.schedule(manager, ask, 'askConfirmation', { bookingId: booking.id }, before(booking, CONFIRMATION_REQUEST_HOURS));
+  await jobs.schedule(manager, escalate, 'escalateConfirmation', { bookingId: booking.id }, before(booking, CONFIRMATION_DEADLINE_HOURS));
+}
+
+/** A released chef has nothing to confirm. */
+export async function unscheduleConfirmation(jobs: JobQueue, manager: EntityManager, bookingId: number): Promise<void> {
+  await jobs.unschedule(manager, ...confirmationKeys(bookingId));
+}
+
+/**
  * Removes the queued reminders and alerts of bookings that ended (canceled, completed): their
  * runs would do nothing, but a queued row says there is still something to send, on the admin's
  * job list and to anyone counting the table.
  */
 export async function unscheduleReminders(jobs: JobQueue, manager: EntityManager, ...bookingIds: number[]): Promise<void> {
-  await jobs.unschedule(manager, ...bookingIds.flatMap((bookingId) => [reminderKey(bookingId), unstaffedAlertKey(bookingId)]));
+  await jobs.unschedule(manager, ...bookingIds.flatMap((bookingId) => [reminderKey(bookingId), unstaffedAlertKey(bookingId), ...confirmationKeys(bookingId)]));
 }
 
 export function createReminderService(ctx: ServiceContext) {

@@ -25,7 +25,8 @@ import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/ma
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { chefRatings, favouriteChefIds } from '../session-life/index.js';
 import { reliabilityRecords } from '../reliability/index.js';
-import { byStaffingRank } from '../../../common/reliability.js';
+import { scheduleConfirmation } from '../reminders/index.js';
+import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS } from '../../../common/reliability.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
 export const ALREADY_STAFFED = 'This booking has already been staffed';
@@ -101,6 +102,7 @@ export function createStaffingService(ctx: ServiceContext) {
   /** Assigns in the caller's transaction, closes the booking's other offers and tells the chef and the business. */
   async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number): Promise<void> {
     await insertAssignment(manager, booking, chef.id);
+    await scheduleConfirmation(ctx.jobs, manager, booking);
     await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId);
     await ctx.jobs.enqueue(manager, 'email', chefAssignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), portalLink()));
     await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
@@ -444,6 +446,12 @@ export async function countUnstaffedSoon(manager: EntityManager, now: Date): Pro
   return unstaffedSoon(await boardRows(manager, bookings, now));
 }
 
+/** Starts within the 12 hours by which its chef should have confirmed, and has not started yet. */
+function unconfirmedLate(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, now: Date): boolean {
+  const start = bookingStart(booking).getTime();
+  return start > now.getTime() && start - now.getTime() <= CONFIRMATION_DEADLINE_HOURS * 3_600_000;
+}
+
 /** Starts within the warning window and has not started yet. */
 function isUrgent(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, now: Date): boolean {
   const start = bookingStart(booking).getTime();
@@ -481,6 +489,7 @@ async function boardRows(manager: EntityManager, bookings: Booking[], now: Date)
       openOffers,
       offers: open.map((offer) => ({ chefId: offer.chefId, name: chefs.find(({ id }) => id === offer.chefId)!.name, expiresAt: isoTimestamp(offer.expiresAt) })),
       urgent: !chef && isUrgent(booking, now),
+      unconfirmed: assignment !== undefined && assignment.confirmedAt === null && unconfirmedLate(booking, now),
     };
   });
 }

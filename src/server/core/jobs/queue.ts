@@ -31,6 +31,10 @@ export interface JobPayloads {
   transferPayout: { payoutId: number };
   /** A chef's suspension ends 14 days after the last strike (DECISIONS.md section 14). */
   liftSuspension: { chefId: number };
+  /** 48 hours before the start, the assigned chef is asked to confirm (DECISIONS.md section 14). */
+  askConfirmation: { bookingId: number };
+  /** 12 hours before the start, still unconfirmed: the last reminder, support, a missed confirmation. */
+  escalateConfirmation: { bookingId: number };
   /** A credential's reminder 30 or 7 days before it expires (DECISIONS.md section 14). */
   remindCredentialExpiry: { credentialId: number; daysBefore: number };
   /** A credential expires at the end of its last day (DECISIONS.md section 14). */

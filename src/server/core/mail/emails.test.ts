@@ -53,6 +53,8 @@ const CASES = {
   unstaffedBooking: emails.unstaffedBookingEmail(SUPPORT, atBusiness, `${PUBLIC_URL}/admin/business/42`),
   billingAlert: emails.billingAlertEmail(SUPPORT, 'INV-2026-0042', 'Card payment of $70.00 for INV-2026-0042 differs from its total of $78.75.', `${PUBLIC_URL}/admin/finance`),
   payoutFailed: emails.payoutFailedEmail(SUPPORT, { id: 7, chefName: 'Marco Rossi', total: '$208.00', reason: 'The account is closed.' }, `${PUBLIC_URL}/admin/payouts`),
+  confirmationRequest: emails.confirmationRequestEmail(CHEF, 'Marco Rossi', atBusiness, true, portal),
+  unconfirmedSession: emails.unconfirmedSessionEmail(SUPPORT, 'Marco Rossi', atBusiness, `${PUBLIC_URL}/admin/business/42`),
   chefSuspended: emails.chefSuspendedEmail(CHEF, 'Marco Rossi', 3, 'Friday, December 11, 2026', portal),
   chefReleaseSupport: emails.chefReleaseSupportEmail(SUPPORT, 'Marco Rossi', atBusiness, { reason: 'I broke my wrist.', late: true }, `${PUBLIC_URL}/admin/business/42`),
 } satisfies Record<TemplateName, EmailJob>;

@@ -141,3 +141,11 @@ export function credentialExpiredEmail(to: string, name: string, kind: string, l
 export function chefSuspendedEmail(to: string, name: string, strikes: number, until: string, portalLink: string): EmailJob {
   return emailJob(to, 'chefSuspended', { name, strikes, until, portalLink });
 }
+
+export function confirmationRequestEmail(to: string, name: string, booking: ChefBookingFacts, last: boolean, portalLink: string): EmailJob {
+  return emailJob(to, 'confirmationRequest', { name, booking: chefBookingFacts(booking), last, portalLink });
+}
+
+export function unconfirmedSessionEmail(to: string, chefName: string, booking: ChefBookingFacts, adminLink: string): EmailJob {
+  return emailJob(to, 'unconfirmedSession', { chefName, booking: chefBookingFacts(booking), adminLink });
+}

@@ -13,6 +13,7 @@ import { trpc } from '../../../lib/trpc';
 import { formatDay } from '../../../lib/formatDay';
 import { hoursLabel } from './format';
 import { ChefRatingText } from './ChefRatingText';
+import { ChefScoreText } from './ChefScoreText';
 import { ScrollRegion } from './ScrollRegion';
 import type { BoardRow, EligibleChefRow } from './types';
 
@@ -22,7 +23,7 @@ export type StaffingMode = 'offer' | 'assign';
 type DialogRow = (EligibleChefRow & { eligible: true }) | { eligible: false; id: number; name: string; reasons: string[] };
 
 /** The columns after the chef's: an ineligible chef's reasons span them. */
-const DETAIL_COLUMNS = 3;
+const DETAIL_COLUMNS = 4;
 
 /** "Bistro 9, Tue, Jun 30, 2026, Morning (8 AM-12 PM)": which booking a button or dialog is about. */
 export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDate' | 'timeSlot'>): string {
@@ -126,6 +127,7 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
         ),
     },
     { key: 'rating', title: 'Rating', ...detail((chef) => <ChefRatingText rating={chef} />, true) },
+    { key: 'score', title: 'Score', ...detail((chef) => <ChefScoreText score={chef.score} />) },
     {
       key: 'week',
       title: 'That week',

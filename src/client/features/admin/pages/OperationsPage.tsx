@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STAFFING_STATES, UNSTAFFED_WARNING_HOURS, unstaffedSoon, type Staffing } from '../../../../common/chefs';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { CONFIRMATION_DEADLINE_HOURS } from '../../../../common/reliability';
 import { BOARD_DEFAULT_DAYS, BOARD_MAX_DAYS, boardRangeProblem } from '../../../../common/schemas/staffing';
 import { sessionStarted, shiftDay, vancouverToday } from '../../../../common/vancouver-time';
 import { ChefIdentity } from '../../../components/ChefIdentity';
@@ -29,6 +30,8 @@ import { useOperationsView, type OperationsView } from '../components/useOperati
 
 const staffingLabel = new Map<string, string>(STAFFING_STATES.map((state) => [state.value, state.label]));
 const URGENT_TEXT = `Needs a chef within ${UNSTAFFED_WARNING_HOURS} hours`;
+/** DECISIONS.md section 14: the chef has not confirmed a session starting within 12 hours. */
+const UNCONFIRMED_TEXT = `Chef not confirmed, starts within ${CONFIRMATION_DEADLINE_HOURS} hours`;
 
 /**
  * "12 bookings, 2 awaiting a chef within 48 hours, 1 offered": the same two counts as the
@@ -148,6 +151,7 @@ function StaffingCell({ row }: { row: BoardRow }) {
       <Tag color={staffingColor[row.staffing]}>{staffingLabel.get(row.staffing)}</Tag>
       {row.staffing === 'offered' && <OffersText offers={row.offers} />}
       {row.urgent && <div className="cc-admin-urgent">{URGENT_TEXT}</div>}
+      {row.unconfirmed && <div className="cc-admin-urgent">{UNCONFIRMED_TEXT}</div>}
     </>
   );
 }
@@ -282,7 +286,7 @@ export function OperationsPage() {
             dataSource={rows}
             pagination={false}
             tableLayout="fixed"
-            rowClassName={(row) => (row.urgent ? 'cc-admin-row--urgent' : '')}
+            rowClassName={(row) => (row.urgent || row.unconfirmed ? 'cc-admin-row--urgent' : '')}
           />
         </ScrollRegion>
       </section>

@@ -6,6 +6,7 @@ import { AssignmentHours } from './AssignmentHours';
 import { AssignmentRating } from './AssignmentRating';
 import { AssignmentVisit } from './AssignmentVisit';
 import { PortalSection, SectionLoading } from './PortalSection';
+import { ConfirmAssignment } from './ConfirmAssignment';
 import { ReleaseAssignment } from './ReleaseAssignment';
 import type { ChefAssignment } from './types';
 
@@ -28,7 +29,10 @@ function AssignmentList({ assignments, empty, upcoming = false }: { assignments:
             {assignment.specialRequests && <div className="cc-chef-muted">Special requests: {assignment.specialRequests}</div>}
             {upcoming && <AssignmentVisit assignment={assignment} />}
             <AssignmentRating assignment={assignment} />
-            <ReleaseAssignment assignment={assignment} />
+            <div className="cc-chef-actions">
+              <ConfirmAssignment assignment={assignment} />
+              <ReleaseAssignment assignment={assignment} />
+            </div>
           </div>
           <AssignmentHours assignment={assignment} />
         </li>

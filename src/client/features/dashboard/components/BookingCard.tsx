@@ -1,4 +1,5 @@
 import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
@@ -99,6 +100,8 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
       <p className="cc-booking__chef">
         <span className="cc-visually-hidden">Your chef: </span>
         <ChefIdentity chef={booking.chef} />
+        {/* DECISIONS.md section 14: the chef said they will come. */}
+        {booking.chefConfirmed && <Tag color="green">Chef confirmed</Tag>}
       </p>
     );
   }

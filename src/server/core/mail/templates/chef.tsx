@@ -158,3 +158,21 @@ export const chefSuspended = emailTemplate<ToChef & { strikes: number; until: st
     </EmailLayout>
   ),
 });
+
+/**
+ * DECISIONS.md section 14: 48 hours before the start the assigned chef is asked to confirm with
+ * one tap in the portal; 12 hours before, unconfirmed, the last reminder (`last`). Also sent as SMS.
+ */
+export const confirmationRequest = emailTemplate<AboutBooking & { last: boolean; portalLink: string }>({
+  subject: ({ booking, last }) => `${last ? 'Last reminder: confirm' : 'Please confirm'} your session on ${formatLongDay(booking.bookingDate)}`,
+  body: ({ name, booking, last, portalLink }) => (
+    <EmailLayout preview={`${booking.business.name} counts on you.`} greeting={firstNameOf(name)} action={{ label: 'Confirm in your portal', href: portalLink }}>
+      <Paragraph>
+        {last
+          ? 'You have not confirmed this session, and it starts in 12 hours. Confirm now in your portal, or release it there if you cannot come: our coordinators have been told.'
+          : 'Please confirm that you will be at this session: one tap in your portal. If you cannot come, release it there so we can find another chef in time.'}
+      </Paragraph>
+      <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});

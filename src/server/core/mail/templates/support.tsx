@@ -66,3 +66,14 @@ export const chefReleaseSupport = emailTemplate<{ chefName: string; booking: Che
     </EmailLayout>
   ),
 });
+
+/** DECISIONS.md section 14: the assigned chef has not confirmed 12 hours before the start. */
+export const unconfirmedSession = emailTemplate<{ chefName: string; booking: ChefBookingFacts; adminLink: string }>({
+  subject: ({ booking }) => `Chef not confirmed: ${booking.business.name}, ${formatLongDay(booking.bookingDate)}`,
+  body: ({ chefName, booking, adminLink }) => (
+    <EmailLayout preview={`${chefName} has not confirmed a session starting within 12 hours.`} greeting={null} action={{ label: "Open the business's page", href: adminLink }}>
+      <Paragraph>{chefName} has not confirmed this session, which starts within 12 hours. They had a last reminder; call them, or find another chef.</Paragraph>
+      <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
