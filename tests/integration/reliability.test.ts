@@ -197,6 +197,9 @@ describe('strikes and suspension', () => {
     expect(notNeeded.json.message).toBe('This chef is not suspended');
 
     expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Sick' })).status).toBe(200);
+    // Signing in again (to appeal, say) leaves the chef suspended.
+    const signedInAgain = await suite.fixtures.signedInChef(chef.email);
+    expect((await signedInAgain.get('/api/chef/me')).json.status).toBe('suspended');
     expect((await chefClient.post('/api/chef/appeals', { text: '' })).json.errors).toEqual({ text: 'Please say why the suspension should be lifted' });
     const appeal = await chefClient.post('/api/chef/appeals', { text: 'The no-show was a mix-up about the address.' });
     expect(appeal.status).toBe(201);

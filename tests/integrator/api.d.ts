@@ -1073,6 +1073,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chef/assignments/{bookingId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm that the chef will come to an assigned session, any time after the assignment and before the start; the business's booking then shows chefConfirmed; confirming again answers the first confirmedAt
+         * @description Access: chef.
+         */
+        post: operations["confirmAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chef/assignments/{bookingId}/release": {
         parameters: {
             query?: never;
@@ -2007,6 +2027,7 @@ export interface operations {
                                 redSeal: boolean;
                                 photoUrl: string | null;
                             } | null;
+                            chefConfirmed: boolean;
                             timesheet: {
                                 bookingId: number;
                                 hours: number;
@@ -6103,6 +6124,7 @@ export interface operations {
                                 serviceDescription: string | null;
                                 specialRequests: string | null;
                             };
+                            confirmedAt: string | null;
                             startsAt: string;
                             timesheet: {
                                 bookingId: number;
@@ -6141,6 +6163,7 @@ export interface operations {
                                 serviceDescription: string | null;
                                 specialRequests: string | null;
                             };
+                            confirmedAt: string | null;
                             startsAt: string;
                             timesheet: {
                                 bookingId: number;
@@ -7780,6 +7803,7 @@ export interface operations {
                             expiresAt: string;
                         }[];
                         urgent: boolean;
+                        unconfirmed: boolean;
                     }[];
                 };
             };
@@ -7855,6 +7879,7 @@ export interface operations {
                         ratingCount: number;
                         hourlyRate: number;
                         favourite: boolean;
+                        score: number | null;
                         assignmentsThatWeek: number;
                     }[];
                 };
@@ -8292,6 +8317,7 @@ export interface operations {
                             expiresAt: string;
                         }[];
                         urgent: boolean;
+                        unconfirmed: boolean;
                     };
                 };
             };
@@ -8452,6 +8478,7 @@ export interface operations {
                             expiresAt: string;
                         }[];
                         urgent: boolean;
+                        unconfirmed: boolean;
                     };
                 };
             };
@@ -8823,6 +8850,131 @@ export interface operations {
                 };
             };
             /** @description This offer is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        confirmedAt: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Assignment not found: no such booking, or not the chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A session that has started cannot be confirmed | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -95,7 +95,8 @@ export function createChefAccountService(ctx: ServiceContext) {
         const chef = link && (await findOneForUpdate(manager, Chef, { id: link.chefId }));
         if (!link || !chef || chef.status === 'inactive') throw new AppError('BAD_REQUEST', INVALID_CHEF_LINK, { token: INVALID_CHEF_LINK });
         await manager.update(ChefSignInToken, { id: link.id }, { usedAt: now });
-        await manager.update(Chef, { id: chef.id }, { status: 'active', calendarToken: chef.calendarToken ?? newToken() });
+        // Only an invited chef becomes active here: a suspended one signs in to appeal, still suspended.
+        await manager.update(Chef, { id: chef.id }, { status: chef.status === 'invited' ? 'active' : chef.status, calendarToken: chef.calendarToken ?? newToken() });
         return { chefId: chef.id, sessionVersion: chef.sessionVersion };
       });
     },
