@@ -56,7 +56,7 @@ describe(`${PROCESSES} processes racing for ${JOBS} due jobs`, () => {
     const recipients = Array.from({ length: JOBS }, (_, index) => `race-${index}@example.com`);
     const enqueued = performance.now();
     await db.write(async (manager) => {
-      for (const to of recipients) await queue.enqueue(manager, 'email', emailJob(to, 'billingAlert', { number: 'RACE', problem: 'Once only', adminLink: 'http://127.0.0.1/admin/finance' }));
+      for (const to of recipients) await queue.enqueue(manager, 'email', emailJob(to, 'billingAlert', { number: `Race ${to}`, problem: 'Once only', adminLink: 'http://127.0.0.1/admin/finance' }));
     });
 
     const deadline = Date.now() + 60_000;
@@ -75,7 +75,7 @@ describe(`${PROCESSES} processes racing for ${JOBS} due jobs`, () => {
     expect(jobs.filter((job) => job.attempts !== 1 || job.state !== 'done')).toEqual([]);
     const sent = outboxRecipients().sort();
     expect(sent).toEqual([...recipients].sort());
-    const shares = servers.map((server) => server.output().match(/mail: "Race race-/g)?.length ?? 0);
+    const shares = servers.map((server) => server.output().match(/mail: "Billing needs a look: Race race-/g)?.length ?? 0);
     console.log(`jobs run by each process: ${shares.join(', ')}`);
     expect(shares.filter((share) => share > 0).length, 'a race, not one process alone').toBeGreaterThan(1);
     for (const server of servers) expect(server.output()).not.toMatch(/jobs: could not|SQLITE_BUSY/);
