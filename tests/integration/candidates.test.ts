@@ -67,6 +67,20 @@ describe('GET /api/admin/bookings/{id}/candidates', () => {
     expect((await candidates(allDay.id)).find(({ chefId }) => chefId === busy.id)).toMatchObject({ eligible: true, reasons: [] });
   });
 
+  it("puts the eligible in section 14's order: the business's favourite first, whatever the name", async () => {
+    const { booking, businessId, client: business } = await suite.fixtures.bookedDay(14, 'morning');
+    const [first, favourite] = [await suite.fixtures.availableChef({ name: 'Aaron First' }), await suite.fixtures.availableChef({ name: 'Zed Favourite' })];
+    // A chef who worked for the business may be its favourite: assigned to its other booking.
+    const other = await business.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: booking.bookingDate, timeSlot: 'evening', duration: 2 });
+    expect(other.status).toBe(201);
+    expect((await suite.admin.put(`/api/admin/bookings/${other.json.booking.id}/chef`, { chefId: favourite.id })).status).toBe(200);
+    expect((await business.put(`/api/business/favourites/${favourite.id}`)).status).toBe(200);
+
+    const ids = (await candidates(booking.id)).filter(({ eligible }) => eligible).map(({ chefId }) => chefId);
+    expect(ids[0]).toBe(favourite.id);
+    expect(ids).toContain(first.id);
+  });
+
   it('answers 404 for an unknown booking, as the other staffing calls do', async () => {
     const response = await suite.admin.get('/api/admin/bookings/999999/candidates');
     expect(response.status).toBe(404);

@@ -23,7 +23,7 @@ import { requireChef } from '../chefs/index.js';
 import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, refusals, weekdayOf, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { chefRatings, favouriteChefIds } from '../session-life/index.js';
+import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
 import { reliabilityRecords } from '../reliability/index.js';
 import { scheduleConfirmation } from '../reminders/index.js';
 import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS } from '../../../common/reliability.js';
@@ -158,7 +158,8 @@ export function createStaffingService(ctx: ServiceContext) {
     eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
       return ctx.db.read(async (manager) => {
         const booking = await existingBooking(manager, bookingId);
-        const eligible = await eligibleIn(manager, booking);
+        const ranked = (await candidatesIn(manager, booking, ctx.now())).filter((candidate) => candidate.standing !== null);
+        const eligible = ranked.map(({ chef }) => chef);
         const week = weekAround(booking.bookingDate);
         const counts =
           eligible.length === 0
@@ -172,25 +173,21 @@ export function createStaffingService(ctx: ServiceContext) {
                 .andWhere('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...week })
                 .groupBy('assignment.chefId')
                 .getRawMany<{ chefId: number; count: number | string }>();
-        const ratings = await chefRatings(manager, eligible.map(({ id }) => id));
-        const records = await reliabilityRecords(manager, eligible.map(({ id }) => id), ctx.now());
-        const favourites = await favouriteChefIds(manager, booking.businessId);
-        const rows = eligible.map((chef) => ({
+        return ranked.map(({ chef, standing }) => ({
           ...toBookingChef(chef),
           hourlyRate: chef.hourlyRate,
-          ...ratings.get(chef.id)!,
-          favourite: favourites.has(chef.id),
-          score: records.get(chef.id)!.score,
+          ...standing!.rating,
+          favourite: standing!.favourite,
+          score: standing!.score,
           assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
         }));
-        return rows.sort(byStaffingRank);
       });
     },
 
     /** Every chef, eligible first, each ineligible one with every reason (DECISIONS.md section 17). */
     candidates(bookingId: number): Promise<CandidateView[]> {
       return ctx.db.read(async (manager) =>
-        (await candidatesIn(manager, await existingBooking(manager, bookingId))).map(({ chef, refusals }) => ({
+        (await candidatesIn(manager, await existingBooking(manager, bookingId), ctx.now())).map(({ chef, refusals }) => ({
           chefId: chef.id,
           name: chef.name,
           eligible: refusals.length === 0,
@@ -230,7 +227,7 @@ export function createStaffingService(ctx: ServiceContext) {
         const booking = await staffableBooking(manager, bookingId);
         await assertUnstaffed(manager, bookingId);
         const favourites = await favouriteChefIds(manager, booking.businessId);
-        const chefs = (await eligibleIn(manager, booking)).filter(({ id }) => favourites.has(id));
+        const chefs = (await eligibleIn(manager, booking, ctx.now())).filter(({ id }) => favourites.has(id));
         if (chefs.length === 0) throw new AppError('CONFLICT', NO_FAVOURITE_AVAILABLE);
         const created = await offerIn(manager, booking, await notYetOffered(manager, bookingId, chefs));
         const everyoneAt = new Date(ctx.now().getTime() + FAVOURITES_FIRST_HOURS * 3_600_000);
@@ -251,7 +248,7 @@ export function createStaffingService(ctx: ServiceContext) {
         const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
         if (!booking || booking.status !== 'confirmed' || bookingStart(booking) <= ctx.now()) return;
         if (await manager.existsBy(Assignment, { bookingId })) return;
-        await offerIn(manager, booking, await notYetOffered(manager, bookingId, await eligibleIn(manager, booking)));
+        await offerIn(manager, booking, await notYetOffered(manager, bookingId, await eligibleIn(manager, booking, ctx.now())));
       });
     },
 
@@ -409,21 +406,40 @@ async function existingBooking(manager: EntityManager, bookingId: number): Promi
   return booking;
 }
 
+/** A chef judged for a booking: every reason they may not work it and, when they may, what ranks them. */
+interface Candidate {
+  chef: Chef;
+  refusals: Refusal[];
+  standing: { favourite: boolean; score: number | null; rating: ChefRating } | null;
+}
+
 /**
  * Every chef judged for the booking, those who may work it first. The one place the order of
- * eligible chefs is set (by name): the eligible chefs' list, the candidates and the offers to
- * everyone all follow it. The ineligible come after, by name.
+ * eligible chefs is set (DECISIONS.md section 14: the business's favourites, then score, New as
+ * 80, then rating; alike, by name): the eligible chefs' list, the candidates and the offers all
+ * follow it. The ineligible come after, by name.
  */
-async function candidatesIn(manager: EntityManager, booking: Booking): Promise<{ chef: Chef; refusals: Refusal[] }[]> {
+async function candidatesIn(manager: EntityManager, booking: Booking, now: Date): Promise<Candidate[]> {
   const chefs = await manager.find(Chef, { order: { nameKey: 'ASC', id: 'ASC' } });
   const facts = await chefFacts(manager, chefs, booking);
   const judged = chefs.map((chef) => ({ chef, refusals: refusals(facts.get(chef.id)!, booking) }));
-  return [...judged.filter((candidate) => candidate.refusals.length === 0), ...judged.filter((candidate) => candidate.refusals.length > 0)];
+  const eligibleIds = judged.filter((candidate) => candidate.refusals.length === 0).map(({ chef }) => chef.id);
+  const ratings = await chefRatings(manager, eligibleIds);
+  const records = await reliabilityRecords(manager, eligibleIds, now);
+  const favourites = await favouriteChefIds(manager, booking.businessId);
+  const candidates: Candidate[] = judged.map(({ chef, refusals }) => ({
+    chef,
+    refusals,
+    standing: refusals.length > 0 ? null : { favourite: favourites.has(chef.id), score: records.get(chef.id)!.score, rating: ratings.get(chef.id)! },
+  }));
+  const rank = ({ standing }: Candidate) => ({ favourite: standing!.favourite, score: standing!.score, rating: standing!.rating.rating });
+  const eligible = candidates.filter((candidate) => candidate.standing !== null).sort((a, b) => byStaffingRank(rank(a), rank(b)));
+  return [...eligible, ...candidates.filter((candidate) => candidate.standing === null)];
 }
 
 /** The chefs who may work the booking, in the order candidatesIn gives them. */
-async function eligibleIn(manager: EntityManager, booking: Booking): Promise<Chef[]> {
-  return (await candidatesIn(manager, booking)).filter((candidate) => candidate.refusals.length === 0).map(({ chef }) => chef);
+async function eligibleIn(manager: EntityManager, booking: Booking, now: Date): Promise<Chef[]> {
+  return (await candidatesIn(manager, booking, now)).filter((candidate) => candidate.standing !== null).map(({ chef }) => chef);
 }
 
 /** The chefs not holding an open offer of the booking and not having declined one: those still to ask. */
