@@ -30,8 +30,9 @@ import { toE164 } from '../../core/mail/phone.js';
 import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
 
 /**
- * A chef's reliability (DECISIONS.md section 14): handing a session back, and the record of
- * late releases, no-shows and missed confirmations that the score is made from.
+ * A chef's reliability (DECISIONS.md section 14): confirming and handing back a session, the
+ * record of late releases, no-shows and missed confirmations that the score is made from, and the
+ * suspension that three strikes bring.
  */
 
 /** A booking that is not the chef's (or no booking at all): never revealed to another chef. */
@@ -50,12 +51,6 @@ type RecordContext = Pick<ServiceContext, 'jobs' | 'publicUrl' | 'now'>;
 
 const suspensionKey = (chefId: number) => `liftSuspension:${chefId}`;
 
-/** The strikes of a chef's events of the last 90 days. */
-async function strikesOf(manager: EntityManager, chefId: number, now: Date): Promise<number> {
-  const events = await manager.findBy(ReliabilityEvent, { chefId, occurredAt: MoreThanOrEqual(new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * DAY_MS)) });
-  return events.reduce((sum, event) => sum + event.strikes, 0);
-}
-
 /**
  * Three strikes within 90 days suspend the chef for 14 days from the last (a strike while
  * suspended moves the end): their open offers are withdrawn, a job ends the suspension and the
@@ -63,7 +58,7 @@ async function strikesOf(manager: EntityManager, chefId: number, now: Date): Pro
  */
 async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef: Chef): Promise<void> {
   const now = ctx.now();
-  const strikes = await strikesOf(manager, chef.id, now);
+  const { strikes } = (await reliabilityRecords(manager, [chef.id], now)).get(chef.id)!;
   if (strikes < SUSPENSION_STRIKES || (chef.status !== 'active' && chef.status !== 'suspended')) return;
   const until = new Date(now.getTime() + SUSPENSION_DAYS * DAY_MS);
   await manager.update(Chef, { id: chef.id }, { status: 'suspended', suspendedUntil: until });
