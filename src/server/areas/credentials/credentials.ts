@@ -34,14 +34,14 @@ export const TOO_MANY_CREDENTIALS = 'You can keep at most 20 credentials';
 /** Far more than the five kinds need, with room for renewals; it bounds what one chef can store. */
 const CREDENTIALS_PER_CHEF = 20;
 /** The reminders before expiry, in days, farthest first. */
-export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
+const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 /** Reminders go out at 09:00 Vancouver time, not in the night. */
 const REMINDER_HOUR = 9;
 
 type Dated = Pick<Credential, 'status' | 'expiresOn'>;
 
 /** Whether a credential counts on `day`: verified, and not expired by then. */
-export function isCurrentOn(credential: Dated, day: string): boolean {
+function isCurrentOn(credential: Dated, day: string): boolean {
   return credential.status === 'verified' && credential.expiresOn >= day;
 }
 
@@ -51,12 +51,12 @@ function statusOn(credential: Dated, today: string): CredentialStatus {
 }
 
 /** The reminder `days` before a credential expires, in Vancouver's morning: right across a daylight-saving change. */
-export function expiryReminderDue(expiresOn: string, days: number): Date {
+function expiryReminderDue(expiresOn: string, days: number): Date {
   return vancouverInstant(shiftDay(expiresOn, -days), REMINDER_HOUR);
 }
 
 /** The end of a credential's last day in Vancouver: the first instant it is expired. */
-export function expiryDue(expiresOn: string): Date {
+function expiryDue(expiresOn: string): Date {
   return vancouverInstant(shiftDay(expiresOn, 1), 0);
 }
 
@@ -189,11 +189,6 @@ export function createCredentialService(ctx: ServiceContext) {
     /** The admin's review queue, oldest first so the longest waiting come first; at most 1,000. */
     adminList(status?: CredentialStatus): Promise<AdminCredentialAnswer[]> {
       return ctx.db.read(async (manager) => adminViews(manager, await manager.find(Credential, { where: status ? { status } : {}, order: { id: 'ASC' }, take: 1000 })));
-    },
-
-    /** A chef's credentials for the admin's chef screen. */
-    chefCredentials(chefId: number): Promise<AdminCredentialAnswer[]> {
-      return ctx.db.read(async (manager) => adminViews(manager, await manager.find(Credential, { where: { chefId }, order: { id: 'DESC' } })));
     },
 
     /** GET /api/admin/credentials/{id}/document: the file as the chef sent it. */
