@@ -5,6 +5,7 @@ import { adminClient, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { tapTargetProblems } from './helpers/taps.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -79,6 +80,8 @@ describe('credentials', () => {
     await uploadScan('red-seal-scan.pdf');
     expect(await item.getByRole('button', { name: 'Replace document' }).count()).toBe(1);
     expect(await hasHorizontalScroll(chefPage)).toBe(false);
+    // Phone-sized taps (DECISIONS.md section 17) in this section too: 44 px buttons, 8 px apart.
+    expect(await tapTargetProblems(credentialsSection())).toEqual([]);
     expect(await axeViolations(chefPage)).toEqual([]);
     expect(chefErrors).toEqual([]);
   });
