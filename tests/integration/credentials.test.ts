@@ -203,7 +203,7 @@ describe('reminders and expiry', () => {
     expect(await reminders(), 'a second before the 30-day reminder').toEqual([]);
     clockAt(Date.parse('2027-03-11T17:00:00.000Z'));
     expect(await reminders()).toHaveLength(1);
-    expect((await reminders())[0]!.subject).toBe('Your FOODSAFE credential expires on April 10, 2027');
+    expect((await reminders())[0]!.subject).toBe('Your FOODSAFE credential expires on Saturday, April 10, 2027');
 
     clockAt(Date.parse('2027-04-03T16:00:00.000Z') - 1000);
     expect(await reminders()).toHaveLength(1);
@@ -215,7 +215,9 @@ describe('reminders and expiry', () => {
     expect((await chef.client.get('/api/chef/credentials')).json[0].status).toBe('verified');
     expect(await mailTo(chef.email, 'Your FOODSAFE credential has expired')).toEqual([]);
     clockAt(Date.parse('2027-04-11T07:00:00.000Z'));
-    expect(await mailTo(chef.email, 'Your FOODSAFE credential has expired')).toHaveLength(1);
+    const expired = await mailTo(chef.email, 'Your FOODSAFE credential has expired');
+    expect(expired).toHaveLength(1);
+    expect(expired[0]!.body).toContain('was valid through Saturday, April 10, 2027');
     expect((await chef.client.get('/api/chef/credentials')).json[0].status).toBe('expired');
     expect((await suite.admin.get('/api/admin/credentials?status=expired')).json.map(({ id }: { id: number }) => id)).toContain(credential.id);
     expect((await suite.admin.post(`/api/admin/credentials/${credential.id}/verify`)).json).toEqual({ message: 'This credential has expired' });

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { formatDay } from '../../../common/dates.js';
+import { formatLongDay } from '../../../common/dates.js';
 import { CREDENTIAL_KIND_LABELS, type CredentialInput, type CredentialKind, type CredentialStatus, type StaffingSettingsInput } from '../../../common/schemas/credentials.js';
 import type { AdminCredentialAnswer, CredentialAnswer, StaffingSettingsAnswer } from '../../../common/schemas/answers/credentials.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
@@ -248,7 +248,7 @@ export function createCredentialService(ctx: ServiceContext) {
           .execute();
         if (affected !== 1) return;
         const chef = await manager.findOneByOrFail(Chef, { id: credential.chefId });
-        await ctx.jobs.enqueue(manager, 'email', credentialExpiryReminderEmail(chef.email, chef.name, CREDENTIAL_KIND_LABELS[credential.kind], formatDay(credential.expiresOn), portalLink()));
+        await ctx.jobs.enqueue(manager, 'email', credentialExpiryReminderEmail(chef.email, chef.name, CREDENTIAL_KIND_LABELS[credential.kind], formatLongDay(credential.expiresOn), portalLink()));
       });
     },
 
@@ -260,7 +260,7 @@ export function createCredentialService(ctx: ServiceContext) {
         const { affected } = await manager.update(Credential, { id: credential.id, expiresOn: credential.expiresOn, status: In(['pending', 'verified']) }, { status: 'expired' });
         if (affected !== 1) return;
         const chef = await manager.findOneByOrFail(Chef, { id: credential.chefId });
-        await ctx.jobs.enqueue(manager, 'email', credentialExpiredEmail(chef.email, chef.name, CREDENTIAL_KIND_LABELS[credential.kind], formatDay(credential.expiresOn), portalLink()));
+        await ctx.jobs.enqueue(manager, 'email', credentialExpiredEmail(chef.email, chef.name, CREDENTIAL_KIND_LABELS[credential.kind], formatLongDay(credential.expiresOn), portalLink()));
       });
     },
 
