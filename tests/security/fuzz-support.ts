@@ -624,6 +624,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.earnings': ['chef', {}],
     'chef.taxDetails': ['chef', {}],
     'chef.payoutSetup': ['chef', {}],
+    'chef.reliability': ['chef', {}],
     'admin.payouts.list': ['admin', { status: optional(payoutStatus) }],
     'admin.payouts.chefEarnings': ['admin', { chefId: idFrom(chefs) }],
     'admin.payouts.monthTotals': ['admin', {}],
