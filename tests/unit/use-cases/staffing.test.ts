@@ -411,7 +411,7 @@ describe('cancel and reschedule', () => {
       expect(await chef.caller.chef.offers()).toEqual([]);
       expect(await rejection(chef.caller.chef.acceptOffer({ id: offers.get(chef.id)! }))).toMatchObject({ code: 'CONFLICT', message: 'This offer is no longer open' });
       const [closed] = mailTo(chef.email, `An offer is closed: ${formatLongDay(day)}`);
-      expect(closed?.text).toContain('The booking was canceled or moved.');
+      expect(closed?.text).toContain('The booking was canceled or moved, or a coordinator withdrew the offer.');
     }
   });
 

@@ -40,7 +40,7 @@ const CASES = {
   lowBalance: emails.lowBalanceEmail(OWNER, 'Jamie', 1, 5, `${PUBLIC_URL}/dashboard?view=labor-bank`),
   chefSignIn: emails.chefSignInEmail(CHEF, 'Marco Rossi', `${PUBLIC_URL}/chef/login?token=xyz789`, 'invite'),
   offer: emails.offerEmail(CHEF, 'Marco Rossi', atBusiness, new Date('2026-11-27T13:48:29.455Z'), portal),
-  offerClosed: emails.offerClosedEmail(CHEF, 'Marco Rossi', atBusiness, 'filled'),
+  offerClosed: emails.offerClosedEmail(CHEF, 'Marco Rossi', atBusiness, 'withdrawn'),
   chefAssigned: emails.chefAssignedEmail(CHEF, 'Marco Rossi', atBusiness, portal),
   chefUnassigned: emails.chefUnassignedEmail(CHEF, 'Marco Rossi', atBusiness),
   timesheetConfirmed: emails.timesheetConfirmedEmail(CHEF, 'Marco Rossi', atBusiness, 1),

@@ -48,12 +48,12 @@ export const offer = emailTemplate<AboutBooking & { closesAt: string; portalLink
   ),
 });
 
-/** The booking went to someone else, was canceled or moved: the chef's open offer is closed. */
+/** The booking went to someone else, was canceled or moved, or a coordinator withdrew its offers: the chef's open offer is closed. */
 export const offerClosed = emailTemplate<AboutBooking & { why: 'filled' | 'withdrawn' }>({
   subject: ({ booking }) => `An offer is closed: ${formatLongDay(booking.bookingDate)}`,
   body: ({ name, booking, why }, site) => (
     <EmailLayout preview="This offer is closed." greeting={firstNameOf(name)} action={portal(site)}>
-      <Paragraph>This offer is closed. {why === 'filled' ? 'Another chef accepted it first.' : 'The booking was canceled or moved.'}</Paragraph>
+      <Paragraph>This offer is closed. {why === 'filled' ? 'Another chef accepted it first.' : 'The booking was canceled or moved, or a coordinator withdrew the offer.'}</Paragraph>
       <BookingDetails booking={booking} />
     </EmailLayout>
   ),
