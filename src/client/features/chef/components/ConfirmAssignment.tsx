@@ -15,7 +15,8 @@ export function ConfirmAssignment({ assignment }: { assignment: ChefAssignment }
   const utils = trpc.useUtils();
   const confirm = trpc.chef.confirmAssignment.useMutation();
   if (started) return null;
-  if (assignment.confirmedAt) return <Tag color="green">Confirmed</Tag>;
+  // Solid and dark enough for white text in both themes, as the portal's other tags.
+  if (assignment.confirmedAt) return <Tag color="#237804">Confirmed</Tag>;
 
   async function onConfirm() {
     try {

@@ -82,6 +82,8 @@ export function ReleaseAssignment({ assignment }: { assignment: ChefAssignment }
         {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
         <Form<ReleaseValues>
           form={form}
+          // Named per booking: each dialog's field id (and so its label) stays unique on the page.
+          name={`release-${assignment.bookingId}`}
           layout="vertical"
           requiredMark={false}
           noValidate

@@ -101,7 +101,7 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
         <span className="cc-visually-hidden">Your chef: </span>
         <ChefIdentity chef={booking.chef} />
         {/* DECISIONS.md section 14: the chef said they will come. */}
-        {booking.chefConfirmed && <Tag color="green">Chef confirmed</Tag>}
+        {booking.chefConfirmed && <Tag color="#237804">Chef confirmed</Tag>}
       </p>
     );
   }
