@@ -64,17 +64,17 @@ const GREETINGS: Record<string, string> = { [OWNER]: 'Hi Jamie,', [CHEF]: 'Hi Ma
 describe.each(Object.entries(CASES) as [TemplateName, EmailJob][])('the %s email', (name, job) => {
   it('is its own template, with an HTML part and its text twin, in words and plurals a person writes, linked on PUBLIC_URL', async () => {
     expect(job.template).toBe(name);
-    const email = await renderEmail(job, site);
+    const { html = '', ...email } = await renderEmail(job, site);
     expect(email.to).toBe(job.to);
-    expect(email.html).toMatch(/^<!DOCTYPE html/);
-    expect(email.html).toContain('<body');
-    for (const part of [email.subject, email.text, email.html]) {
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain('<body');
+    for (const part of [email.subject, email.text, html]) {
       expect(part).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(part).not.toMatch(/T\d{2}:\d{2}/);
       expect(part).not.toMatch(/\b1 hours\b/);
     }
     // Every link of the HTML is a full URL on PUBLIC_URL, and the text twin shows the button's.
-    const links = [...email.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    const links = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link?.startsWith(`${PUBLIC_URL}/`)).toBe(true);
     expect(email.text).toContain(`${PUBLIC_URL}/`);
@@ -115,4 +115,9 @@ describe('the texts of DECISIONS.md section 17', () => {
 it('names each template once: a name in two audience modules would hide one of them', () => {
   const names = [business, chef, support].flatMap((module) => Object.keys(module));
   expect(new Set(names).size).toBe(names.length);
+});
+
+it('still sends an email job queued before the templates (found in the job table after an upgrade) as it was written', async () => {
+  const earlier = { to: OWNER, subject: 'Your ChefConnect booking is confirmed', text: 'Hi Jamie,\n\nYour booking is confirmed.' };
+  expect(await renderEmail(earlier, site)).toEqual(earlier);
 });

@@ -16,7 +16,8 @@ export interface EmailAttachment {
 export interface Email {
   to: string;
   subject: string;
-  html: string;
+  /** Absent only in an email queued before the templates (render.ts). */
+  html?: string;
   text: string;
   attachments?: EmailAttachment[];
 }

@@ -13,6 +13,17 @@ export type PropsOf<Name extends TemplateName> = Templates[Name] extends EmailTe
  */
 export type EmailJob = { [Name in TemplateName]: { to: string; template: Name; props: PropsOf<Name>; attachments?: EmailAttachment[] } }[TemplateName];
 
+/**
+ * An email job queued by the version before the templates, which a job table may still hold
+ * after an upgrade (due, or failed and then retried by an admin): sent as it was written.
+ */
+export interface EarlierEmailJob {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
+
 export function emailJob<Name extends TemplateName>(to: string, template: Name, props: PropsOf<Name>): EmailJob {
   return { to, template, props } as EmailJob;
 }
@@ -32,7 +43,8 @@ export function loadRenderer() {
 }
 
 /** The job's email as it is sent: its subject, the HTML part and its plain-text twin. */
-export async function renderEmail(job: EmailJob, site: Site): Promise<Email> {
+export async function renderEmail(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email> {
+  if (!('template' in job)) return job;
   const [{ templates }, { render, toPlainText }] = await loadRenderer();
   const template = templates[job.template] as EmailTemplate<typeof job.props>;
   const html = await render(template.body(job.props, site));
