@@ -168,6 +168,7 @@ describe('strikes and suspension', () => {
     expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Double-booked myself' })).status).toBe(200);
     const until = suspensionEndText(new Date(strikeAt + 14 * DAY));
     expect(await chefRow(chef.id)).toMatchObject({ status: 'suspended', reliability: { strikes: 3, noShows: 1, lateReleases: 1 } });
+    expect(Date.parse((await suite.server.services.chefs.adminView(chef.id)).suspendedUntil!) - strikeAt).toBeGreaterThanOrEqual(14 * DAY);
     expect((await chefClient.get('/api/chef/offers')).json).toEqual([]);
     const [mail] = await mailsTo(chef.email, /account is suspended until/);
     expect(mail?.subject).toBe(`Your ChefConnect account is suspended until ${until}`);
@@ -187,6 +188,7 @@ describe('strikes and suspension', () => {
     clockAt(strikeAt + 14 * DAY + 60_000);
     await suite.server.jobs!.drain();
     expect((await chefRow(chef.id)).status).toBe('active');
+    expect((await suite.server.services.chefs.adminView(chef.id)).suspendedUntil).toBeNull();
   });
 
   it('takes an appeal from a suspended chef to the admin inbox (201), 409 from one who is not; the admin lifts it early, once', async () => {
@@ -213,6 +215,16 @@ describe('strikes and suspension', () => {
     const again = await suite.admin.delete(`/api/admin/chefs/${chef.id}/suspension`);
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('This chef is not suspended');
+  });
+
+  it('shows no suspension end for a suspended chef the admin then deactivates, and its job leaves the chef inactive', async () => {
+    const { chef, chefClient, next } = await chefOnTwoStrikes();
+    expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Moving away' })).status).toBe(200);
+    await suite.server.services.chefs.deactivate(ADMIN, chef.id);
+    expect(await suite.server.services.chefs.adminView(chef.id)).toMatchObject({ status: 'inactive', suspendedUntil: null });
+    clockAt(Date.now() + suite.clock.offsetMs + 15 * DAY);
+    await suite.server.jobs!.drain();
+    expect((await chefRow(chef.id)).status).toBe('inactive');
   });
 
   it('counts both strikes of two late releases at once, suspends once, and leaves no open offer to the chef whatever an accept racing them did', async () => {

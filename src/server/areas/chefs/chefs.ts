@@ -14,12 +14,11 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { assignedBookings, releaseAssignment } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
-import { isoTimestamp } from '../../core/calendar.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { chefRatings, type ChefRating } from '../session-life/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
-import { liftSuspensionIn, reliabilityRecords } from '../reliability/index.js';
+import { liftSuspensionIn, reliabilityRecords, suspensionEnd } from '../reliability/index.js';
 import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
 
 export const CHEF_NOT_FOUND = 'Chef not found';
@@ -35,7 +34,7 @@ export interface AdminChefView extends ChefView, ChefRating {
 }
 
 function toAdminChefView(chef: Chef, rating: ChefRating, reliability: ReliabilityAnswer): AdminChefView {
-  return { ...toChefView(chef, reliability), ...rating, noShows: chef.noShows, suspendedUntil: chef.suspendedUntil && isoTimestamp(chef.suspendedUntil) };
+  return { ...toChefView(chef, reliability), ...rating, noShows: chef.noShows, suspendedUntil: suspensionEnd(chef) };
 }
 
 /** A row of the admin's Chefs table, which also shows the chef's week (DECISIONS.md section 17). */

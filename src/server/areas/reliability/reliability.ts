@@ -110,6 +110,11 @@ export async function reliabilityRecords(manager: EntityManager, chefIds: number
   );
 }
 
+/** When the chef's suspension ends, while they are suspended (deactivating a suspended chef leaves the column behind). */
+export function suspensionEnd(chef: Pick<Chef, 'status' | 'suspendedUntil'>): string | null {
+  return chef.status === 'suspended' && chef.suspendedUntil ? isoTimestamp(chef.suspendedUntil) : null;
+}
+
 /** The admin lifts a suspension early (the caller holds the chef's row lock): the chef is active again and may get offers. */
 export async function liftSuspensionIn(jobs: JobQueue, manager: EntityManager, admin: AdminPrincipal, chef: Chef): Promise<void> {
   if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
@@ -230,7 +235,7 @@ export function createReliabilityService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         const chef = await manager.findOneByOrFail(Chef, { id: principal.chefId });
         const reliability = (await reliabilityRecords(manager, [chef.id], ctx.now())).get(chef.id)!;
-        return { reliability, suspendedUntil: chef.status === 'suspended' && chef.suspendedUntil ? isoTimestamp(chef.suspendedUntil) : null };
+        return { reliability, suspendedUntil: suspensionEnd(chef) };
       });
     },
 
