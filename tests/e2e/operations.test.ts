@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { formatDay } from '../../src/client/lib/formatDay.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
@@ -9,6 +8,11 @@ import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, openPage } from './helpers/browser.js';
 import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
+
+/** A day as the board's day heading writes it: 'Sun, Dec 27, 2026'. */
+function boardDayHeading(day: string): string {
+  return new Intl.DateTimeFormat('en-CA', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
 
 /**
  * Staffing in headless Chromium (DECISIONS.md sections 9 and 17): the admin's Operations board
@@ -190,7 +194,7 @@ describe('the Operations board', () => {
     // The registration's booking in a month is past the 14 days the board shows unasked.
     const inAMonth = admin
       .locator('.cc-admin-board-day')
-      .filter({ hasText: formatDay(vancouverDay(30)) })
+      .filter({ hasText: boardDayHeading(vancouverDay(30)) })
       .locator('.ant-table-tbody tr')
       .filter({ has: admin.getByRole('link', { name: BUSINESS_NAME, exact: true }) });
     expect(await inAMonth.count()).toBe(0);

@@ -952,7 +952,7 @@ describe('the chef portal', () => {
     expect(accepted.json).toMatchObject({ id: offerId, chefId: world.chef.chefId, status: 'accepted' });
   });
 
-  it("shows a chef the bookings they work, never a business's ledger or contact details", async () => {
+  it("shows a chef the bookings they work with whom to call (DECISIONS.md section 17), never a business's ledger or the contact's email", async () => {
     const world = await createWorld(server);
     const booking = await server.dataSource.getRepository(Booking).findOneByOrFail({ id: world.a.bookingId });
     await server.dataSource.transaction((manager) => insertAssignment(manager, booking, world.chef.chefId));
@@ -967,10 +967,12 @@ describe('the chef portal', () => {
     const contact = world.a.body;
     const chefViews = [own, feed, await world.chef.client.get('/api/chef/me'), await send(world.chef.client, trpcCall(P('chef.assignments')))];
     for (const view of chefViews) {
-      for (const secret of [contact.email, contact.phone, contact.lastName, 'laborBank', 'availableHours', 'totalHours', 'usedHours', 'transactions']) {
+      for (const secret of [contact.email, 'laborBank', 'availableHours', 'totalHours', 'usedHours', 'transactions']) {
         expect(view.text).not.toContain(secret);
       }
     }
+    // Once assigned, the chef has the contact's name and phone for the day itself.
+    expect(own.json.upcoming[0].business.contact).toEqual({ name: `${contact.firstName} ${contact.lastName}`, phone: contact.phone });
     // The other chef does not see the booking at all.
     const other = await world.otherChef.client.get('/api/chef/assignments');
     expect(other.json).toEqual({ upcoming: [], past: [] });
