@@ -15,8 +15,8 @@ const documentBody: RequestHandler = (req, res, next) =>
 /**
  * PUT /api/chef/credentials/{id}/document: the file itself is the body (DECISIONS.md section
  * 14), so this route is mounted before the API's JSON parser and its JSON-only guard, with
- * `before` (the same-origin check and the request's context) ahead of it. The session and the
- * declared type are checked before the body is read: a stranger's 5 MB is never buffered.
+ * `before` (the same-origin check and the request's context) ahead of it. The declared type and
+ * the session are checked before the body is read: a stranger's 5 MB is never buffered.
  */
 export function credentialDocumentRoute(before: RequestHandler[]): Router {
   const routes = Router();
@@ -24,8 +24,10 @@ export function credentialDocumentRoute(before: RequestHandler[]): Router {
     '/api/chef/credentials/:id/document',
     ...before,
     (req, res, next) => {
-      requireChef(res);
+      // The type first, as the JSON-only guard does for every other write: what an HTML form can
+      // send (text/plain, form-encoded, multipart) is 415 for anyone, signed in or not.
       documentTypeOf(req.get('content-type'));
+      requireChef(res);
       next();
     },
     documentBody,
