@@ -114,7 +114,8 @@ describe('the staffing loop', () => {
     await dialog.getByRole('button', { name: 'Send Offer to 2 Chefs' }).click();
     await expectToast(admin, 'Offer sent');
     await dialog.waitFor({ state: 'detached' });
-    await row.filter({ hasText: 'to 2 chefs' }).waitFor();
+    // The board names both chefs and when their offers close (DECISIONS.md section 17).
+    await row.filter({ hasText: new RegExp(`to (${chefOne.name} and ${chefTwo.name}|${chefTwo.name} and ${chefOne.name}), closing `) }).waitFor();
     expect(await row.textContent()).toContain('Offered');
     pageErrors.push(errors);
   });
