@@ -3,8 +3,9 @@ import { idParam } from '../../../common/schemas/fields.js';
 import { credentialInput, credentialListInput, credentialRejectInput, documentHeaders, DOCUMENT_MAX_BYTES, staffingSettingsInput } from '../../../common/schemas/credentials.js';
 import { AppError } from '../../core/errors.js';
 import { parseInput } from '../../core/http/errors.js';
+import { sentLikeAForm } from '../../core/http/request-guards.js';
 import { contextOf, handle, requireAdmin, requireChef } from '../../core/http/rest-handler.js';
-import { checkedDocument, DOCUMENT_TOO_LARGE, documentTypeOf } from './documents.js';
+import { checkedDocument, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, documentTypeOf } from './documents.js';
 
 /** The document's bytes as they came, up to 5 MB; more is 413 with the document's own limit, not the JSON bodies' 100 kB. */
 const documentBody: RequestHandler = (req, res, next) =>
@@ -15,8 +16,8 @@ const documentBody: RequestHandler = (req, res, next) =>
 /**
  * PUT /api/chef/credentials/{id}/document: the file itself is the body (DECISIONS.md section
  * 14), so this route is mounted before the API's JSON parser and its JSON-only guard, with
- * `before` (the same-origin check and the request's context) ahead of it. The declared type and
- * the session are checked before the body is read: a stranger's 5 MB is never buffered.
+ * `before` (the same-origin check and the request's context) ahead of it. The session and the
+ * declared type are checked before the body is read: a stranger's 5 MB is never buffered.
  */
 export function credentialDocumentRoute(before: RequestHandler[]): Router {
   const routes = Router();
@@ -24,10 +25,11 @@ export function credentialDocumentRoute(before: RequestHandler[]): Router {
     '/api/chef/credentials/:id/document',
     ...before,
     (req, res, next) => {
-      // The type first, as the JSON-only guard does for every other write: what an HTML form can
-      // send (text/plain, form-encoded, multipart) is 415 for anyone, signed in or not.
-      documentTypeOf(req.get('content-type'));
+      // What an HTML form can send is refused before the session, as the JSON-only guard refuses
+      // it for every other write; any other type is the chef's to get wrong (401 first).
+      if (sentLikeAForm(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_TYPE_REFUSED);
       requireChef(res);
+      documentTypeOf(req.get('content-type'));
       next();
     },
     documentBody,

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -24,6 +24,14 @@ export function refuseForeignOrigins(publicUrl: string): RequestHandler {
     }
     next();
   };
+}
+
+/** The body types an HTML form can send cross-site without a preflight. */
+const HTML_FORM_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** Whether the request's body is one an HTML form could have sent (what the CSRF rules refuse first). */
+export function sentLikeAForm(req: Request): boolean {
+  return Boolean(req.is(HTML_FORM_TYPES));
 }
 
 /**
