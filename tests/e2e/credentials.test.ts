@@ -91,7 +91,7 @@ describe('credentials', () => {
     await admin.waitForURL('**/admin/credentials');
     await admin.getByRole('heading', { name: 'Credentials', level: 1 }).waitFor();
     // The narrowest width with the desktop navigation still fits all its links, Credentials among them.
-    await admin.setViewportSize({ width: 1200, height: 900 });
+    await admin.setViewportSize({ width: 1280, height: 900 });
     const navBox = await admin.getByRole('navigation', { name: 'Admin' }).locator('a').last().boundingBox();
     const actionsBox = await admin.locator('.cc-admin-header__actions').boundingBox();
     expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(actionsBox!.x);

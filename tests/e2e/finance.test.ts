@@ -304,7 +304,7 @@ describe('finance screen', () => {
       if (await hasHorizontalScroll(admin)) problems.push(`${theme} ${viewport.width}px: horizontal scroll`);
     }
     // The narrowest width with the desktop navigation still fits its nine links, Finance among them.
-    await admin.setViewportSize({ width: 1200, height: 900 });
+    await admin.setViewportSize({ width: 1280, height: 900 });
     const nav = admin.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Finance' }).waitFor();
     const navBox = await nav.locator('a').last().boundingBox();

@@ -289,9 +289,6 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
   let day = 20;
 
   it("keeps every invariant after every step (the ledger summing to the bank, the bank using what its bookings charged and holding what was granted, paid and not refunded, every settled booking its chef), and answers each order's payment, refund and cancel as its state says, on either engine", async () => {
-    // One chef works the three slots of each run's day; each run has a day of its own.
-    const chef = await suite.fixtures.availableChef();
-    const chefClient = await suite.fixtures.signedInChef(chef.email);
     const packs = (await suite.admin.get('/api/billing/packs')).json as { id: number; hours: number }[];
     // The smallest pack (10 hours): with the 3 hours a run's bookings leave, refunds are both allowed and refused.
     const pack = packs[0]!;
@@ -300,6 +297,10 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 10 }), async (steps) => {
         suite.clock.offsetMs = 0;
         day += 1;
+        // One chef works the three slots of each run's day, a new chef each run: no-shows carry
+        // strikes, and a third strike would suspend a chef shared by the runs (DECISIONS.md section 14).
+        const chef = await suite.fixtures.availableChef();
+        const chefClient = await suite.fixtures.signedInChef(chef.email);
         const { client, businessId } = await registerWithAccount(suite.server);
         // 15 hours left after registration's booking; these use 12, so extra hours are often refused.
         const bookings: Booking[] = [];

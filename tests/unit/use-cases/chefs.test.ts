@@ -25,6 +25,7 @@ const CHEF_JSON_KEYS = [
   'photoUrl',
   'redSeal',
   'redSealNumber',
+  'reliability',
   'serviceTypes',
   'showOnSite',
   'specialty',
