@@ -16,6 +16,10 @@
  * (chef.earnings, a chef principal, every chef in turn) and over HTTP (GET /api/chef/earnings
  * with the cookies of chefs signed in by their invitation links).
  *
+ * Staffing (issue 25): bench chefs get weekly availability, worked and rated sessions, favourites
+ * and reliability events, and the Offer/Assign dialogs' reads (admin.eligibleChefs in section
+ * 14's order, admin.candidates with every chef's reasons) are timed over upcoming bookings.
+ *
  * Options (environment): BENCH_BUSINESSES (default 10000), BENCH_CHEFS (default 2000),
  * BENCH_LEDGER_LINES (default 50000), BENCH_RUNS (default 300).
  */
@@ -130,6 +134,7 @@ function seed(databasePath: string): void {
     }
   })();
   seedChefLedgers(db, chefIds, random);
+  seedStaffingRecords(db, chefIds, random);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('ANALYZE');
   db.close();
@@ -154,6 +159,50 @@ function seedChefLedgers(db: Database.Database, chefIds: number[], random: (belo
       insertLine.run(chefId, kind, amountCents, description, createdAt);
     }
     db.exec('UPDATE chef SET balanceCents = (SELECT COALESCE(SUM(amountCents), 0) FROM chef_ledger_line WHERE chef_ledger_line.chefId = chef.id)');
+  })();
+}
+
+/**
+ * What the eligible chefs' order reads (issue 25, DECISIONS.md section 14), at size: each chef
+ * works about half of the week's slots, each business's completed booking was worked by a bench
+ * chef (with its slots) and two in three of them rated, each business has two favourites, and
+ * one chef in ten has a late release and one in twenty-five a no-show in the last 90 days.
+ */
+function seedStaffingRecords(db: Database.Database, chefIds: number[], random: (below: number) => number): void {
+  const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  const insertAvailability = db.prepare('INSERT INTO chef_availability (chefId, weekday, slot) VALUES (?, ?, ?)');
+  const insertAssignment = db.prepare('INSERT INTO assignment (bookingId, chefId, hourlyRateCents) VALUES (?, ?, 4500)');
+  const insertSlot = db.prepare('INSERT INTO assignment_slot (chefId, bookingDate, slot, assignmentId) VALUES (?, ?, ?, ?)');
+  const insertRating = db.prepare("INSERT INTO rating (bookingId, author, chefId, businessId, stars) VALUES (?, 'business', ?, ?, ?)");
+  const insertFavourite = db.prepare('INSERT OR IGNORE INTO favourite (businessId, chefId) VALUES (?, ?)');
+  const insertEvent = db.prepare('INSERT INTO reliability_event (chefId, bookingId, kind, strikes, occurredAt) VALUES (?, NULL, ?, ?, ?)');
+  const completed = db.prepare("SELECT id, businessId, bookingDate, timeSlot FROM booking WHERE status = 'completed'").all() as { id: number; businessId: number; bookingDate: string; timeSlot: string }[];
+  db.transaction(() => {
+    for (const chefId of chefIds) {
+      for (const weekday of weekdays) {
+        for (const slot of ['morning', 'afternoon', 'evening']) if (random(2) === 0) insertAvailability.run(chefId, weekday, slot);
+      }
+      const daysAgo = 1 + random(89);
+      const occurredAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString().replace('T', ' ').slice(0, 23);
+      if (random(10) === 0) insertEvent.run(chefId, 'late-release', 1, occurredAt);
+      if (random(25) === 0) insertEvent.run(chefId, 'no-show', 2, occurredAt);
+    }
+    // A chef works one session per slot: the next chef takes a booking whose slot is already held.
+    const held = new Set<string>();
+    for (const booking of completed) {
+      const slots = booking.timeSlot === 'all-day' ? ['morning', 'afternoon', 'evening'] : [booking.timeSlot];
+      let index = random(chefIds.length);
+      while (slots.some((slot) => held.has(`${chefIds[index]}|${booking.bookingDate}|${slot}`))) index = (index + 1) % chefIds.length;
+      const chefId = chefIds[index]!;
+      const assignmentId = Number(insertAssignment.run(booking.id, chefId).lastInsertRowid);
+      for (const slot of slots) {
+        held.add(`${chefId}|${booking.bookingDate}|${slot}`);
+        insertSlot.run(chefId, booking.bookingDate, slot, assignmentId);
+      }
+      if (random(3) !== 0) insertRating.run(booking.id, chefId, booking.businessId, 3 + random(3));
+      insertFavourite.run(booking.businessId, chefId);
+      insertFavourite.run(booking.businessId, chefIds[random(chefIds.length)]!);
+    }
   })();
 }
 
@@ -319,6 +368,17 @@ async function main(): Promise<void> {
         await time(`tRPC admin.chefs (${CHEFS}): a sort, any page`, RUNS, (run) =>
           caller.admin.chefs({ sortBy: chefSorts[run % chefSorts.length], sortOrder: run % 2 ? 'desc' : 'asc', page: 1 + ((run * 13) % chefPages), pageSize: 20 }),
         ),
+      );
+
+      // The staffing reads of the Offer and Assign dialogs, for future confirmed bookings of every
+      // weekday and slot: eligible chefs in section 14's order (favourites, score, rating), and
+      // every chef with the reasons of the others.
+      const upcoming = ((await server.dataSource.query("SELECT id FROM booking WHERE status = 'confirmed' ORDER BY id LIMIT 500")) as { id: number }[]).map(({ id }) => id);
+      const eligible = await caller.admin.eligibleChefs({ bookingId: upcoming[0]! });
+      console.log(`Eligible chefs for the first upcoming booking: ${eligible.length} of ${CHEFS.toLocaleString('en-CA')}\n`);
+      lines.push(
+        await time(`tRPC admin.eligibleChefs (${CHEFS} chefs)`, RUNS, (run) => caller.admin.eligibleChefs({ bookingId: upcoming[(run * 7) % upcoming.length]! })),
+        await time(`tRPC admin.candidates (${CHEFS} chefs)`, RUNS, (run) => caller.admin.candidates({ bookingId: upcoming[(run * 7) % upcoming.length]! })),
       );
 
       const login = await fetch(`${server.url}/api/admin/login`, {
