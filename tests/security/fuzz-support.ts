@@ -42,11 +42,11 @@ import {
  * its invariants.
  */
 /**
- * Inputs per target. `npm test` sends 200 to each of some hundred targets on both engines, so
+ * Inputs per target. `npm test` sends 100 to each of some hundred targets on both engines, so
  * that the whole suite stays well under CI's 15 minutes on two cores; `FUZZ_RUNS=1000 npm test`
  * (or more) digs deeper before a release.
  */
-export const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 200);
+export const RUNS_PER_TARGET = Number(process.env.FUZZ_RUNS ?? 100);
 const CONCURRENT_INPUTS = 4;
 
 // ---------------------------------------------------------------------------- hostile values

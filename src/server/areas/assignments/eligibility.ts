@@ -1,4 +1,5 @@
 import { In, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { groupBy } from '../../../common/collections.js';
 import { slotsOf, WEEKDAYS, type AvailabilitySlot, type Weekday } from '../../../common/chefs.js';
 import { suspensionEndText } from '../../../common/reliability.js';
 import { AssignmentSlot } from '../../core/db/entities/assignment.js';
@@ -164,15 +165,18 @@ export async function chefFacts(manager: EntityManager, chefs: ChefFacts['chef']
   const needsFoodsafe = booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager));
   const holdsFoodsafe = needsFoodsafe ? await chefsWithCurrentCredential(manager, 'foodsafe', ids, booking.bookingDate) : new Set<number>();
   const hasWeek = new Set(withWeek.map(({ chefId }) => Number(chefId)));
+  const worksByChef = groupBy(availability, ({ chefId }) => chefId);
+  const offChefs = new Set(timeOff.map(({ chefId }) => chefId));
+  const heldByChef = groupBy(held, ({ chefId }) => chefId);
   return new Map(
     chefs.map((chef) => [
       chef.id,
       {
         chef,
         hasWeeklyAvailability: hasWeek.has(chef.id),
-        worksSlots: availability.filter(({ chefId }) => chefId === chef.id).map(({ slot }) => slot),
-        offThatDay: timeOff.some(({ chefId }) => chefId === chef.id),
-        heldSlots: held.filter(({ chefId }) => chefId === chef.id).map(({ slot }) => slot),
+        worksSlots: (worksByChef.get(chef.id) ?? []).map(({ slot }) => slot),
+        offThatDay: offChefs.has(chef.id),
+        heldSlots: (heldByChef.get(chef.id) ?? []).map(({ slot }) => slot),
         lacksFoodsafe: needsFoodsafe && !holdsFoodsafe.has(chef.id),
       },
     ]),

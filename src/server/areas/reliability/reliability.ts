@@ -1,4 +1,5 @@
 import { In, IsNull, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { groupBy } from '../../../common/collections.js';
 import {
   CONFIRMATION_DEADLINE_HOURS,
   CONFIRMATION_REQUEST_HOURS,
@@ -98,11 +99,13 @@ export async function reliabilityRecords(manager: EntityManager, chefIds: number
     .groupBy('assignment.chefId')
     .getRawMany<{ chefId: number; ever: number | string; recent: number | string | null }>();
   const events = await manager.findBy(ReliabilityEvent, { chefId: In(chefIds), occurredAt: MoreThanOrEqual(since) });
+  const eventsByChef = groupBy(events, ({ chefId }) => chefId);
+  const sessionsByChef = new Map(completed.map((row) => [Number(row.chefId), row]));
   return new Map(
     chefIds.map((chefId) => {
-      const own = events.filter((event) => event.chefId === chefId);
+      const own = eventsByChef.get(chefId) ?? [];
       const count = (kind: ReliabilityEventKind) => own.filter((event) => event.kind === kind).length;
-      const sessions = completed.find((row) => Number(row.chefId) === chefId);
+      const sessions = sessionsByChef.get(chefId);
       const counts = { completed: Number(sessions?.recent ?? 0), lateReleases: count('late-release'), noShows: count('no-show'), missedConfirmations: count('missed-confirmation') };
       const strikes = own.reduce((sum, event) => sum + event.strikes, 0);
       return [chefId, { score: reliabilityScore(counts, Number(sessions?.ever ?? 0) > 0), ...counts, strikes }];

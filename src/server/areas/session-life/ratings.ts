@@ -96,9 +96,10 @@ export async function chefRatings(manager: EntityManager, chefIds: number[], rev
       .andWhere('(answer.id IS NOT NULL OR booking.completedAt <= :closedBy)', { closedBy: new Date(revealedAt.getTime() - RATING_WINDOW_MS) });
   }
   const rows = await query.getRawMany<{ chefId: number | string; count: number | string; total: number | string }>();
+  const rowsByChef = new Map(rows.map((row) => [Number(row.chefId), row]));
   return new Map(
     chefIds.map((chefId) => {
-      const row = rows.find((candidate) => Number(candidate.chefId) === chefId);
+      const row = rowsByChef.get(chefId);
       const ratingCount = Number(row?.count ?? 0);
       const rating = row && ratingCount >= MIN_RATINGS_FOR_AVERAGE ? Math.round((Number(row.total) / ratingCount) * 10) / 10 : null;
       return [chefId, { rating, ratingCount }];

@@ -173,13 +173,14 @@ export function createStaffingService(ctx: ServiceContext) {
                 .andWhere('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...week })
                 .groupBy('assignment.chefId')
                 .getRawMany<{ chefId: number; count: number | string }>();
+        const countByChef = new Map(counts.map((row) => [Number(row.chefId), Number(row.count)]));
         return ranked.map(({ chef, standing }) => ({
           ...toBookingChef(chef),
           hourlyRate: chef.hourlyRate,
           ...standing!.rating,
           favourite: standing!.favourite,
           score: standing!.score,
-          assignmentsThatWeek: Number(counts.find((row) => Number(row.chefId) === chef.id)?.count ?? 0),
+          assignmentsThatWeek: countByChef.get(chef.id) ?? 0,
         }));
       });
     },
