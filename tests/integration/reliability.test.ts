@@ -181,6 +181,11 @@ describe('strikes and suspension', () => {
     expect(assign.json.message).toBe(`This chef is suspended until ${until}`);
     const eligible = await suite.admin.get(`/api/admin/bookings/${later.booking.id}/eligible-chefs`);
     expect(eligible.json.map(({ id }: { id: number }) => id)).not.toContain(chef.id);
+    // The admin's candidates say why, in section 17's words.
+    const candidates = await suite.admin.get(`/api/admin/bookings/${later.booking.id}/candidates`);
+    const candidate = candidates.json.find(({ chefId }: { chefId: number }) => chefId === chef.id);
+    expect(candidate).toMatchObject({ eligible: false });
+    expect(candidate.reasons).toContain(`Suspended until ${until}`);
 
     clockAt(strikeAt + 14 * DAY - 60_000);
     await suite.server.jobs!.drain();
