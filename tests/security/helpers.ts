@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import type { Express } from 'express';
-import { Like } from 'typeorm';
+import { And, Like } from 'typeorm';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import type { StartOptions } from '../../src/server/server.js';
 import { appRouter, procedureTypes, type ProcedureType } from '../../src/server/router.js';
@@ -128,8 +128,10 @@ export function send(client: ApiClient, call: Call, headers: Record<string, stri
  * email as it is sent; no need to wait for the runner to write it to the outbox).
  */
 export async function latestChefLinkToken(server: TestServer, email: string): Promise<string> {
-  const [job] = await server.dataSource.getRepository(Job).find({ where: { kind: 'email', payload: Like(`%${JSON.stringify(email)}%`) }, order: { id: 'DESC' }, take: 1 });
-  // The job carries the template's props (core/mail/render.ts): the link is among them.
+  // The newest email to the chef that holds a link: a fuzzed call may have queued another email to
+  // the chef since (a credential's rejection, say). The job carries the template's props
+  // (core/mail/render.ts): the link is among them.
+  const [job] = await server.dataSource.getRepository(Job).find({ where: { kind: 'email', payload: And(Like(`%${JSON.stringify(email)}%`), Like('%/chef/login?token=%')) }, order: { id: 'DESC' }, take: 1 });
   const { to } = JSON.parse(job?.payload ?? '{}') as { to?: string };
   const token = to === email ? /\/chef\/login\?token=([A-Za-z0-9_%-]+)/.exec(job?.payload ?? '')?.[1] : undefined;
   if (!token) throw new Error(`no chef sign-in email for ${email}`);
