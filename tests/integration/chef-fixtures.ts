@@ -19,6 +19,19 @@ export function chefFixtures(server: TestServer, admin: ApiClient) {
   return {
     linksTo,
 
+    /**
+     * The link of the one email to `email` that `send` caused. The job runner sends a batch of
+     * emails at once, so the outbox's order is not the order they were asked for: a test that
+     * needs the older and the newer of two links takes each from the request that made it.
+     */
+    async linkSentBy(email: string, send: () => Promise<{ status: number }>): Promise<string> {
+      const before = new Set((await linksTo(email)).map(({ token }) => token));
+      expect((await send()).status).toBe(200);
+      const sent = (await linksTo(email)).filter(({ token }) => !before.has(token));
+      expect(sent).toHaveLength(1);
+      return sent[0]!.token;
+    },
+
     async lastLinkTo(email: string): Promise<string> {
       const links = await linksTo(email);
       expect(links.length).toBeGreaterThan(0);

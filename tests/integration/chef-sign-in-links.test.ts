@@ -26,6 +26,10 @@ function followLink(token: string) {
   return new ApiClient(server.url).post('/api/chef/login', { token });
 }
 
+function askForLink(email: string) {
+  return new ApiClient(server.url).post('/api/chef/login-link', { email });
+}
+
 async function tokensTo(email: string): Promise<string[]> {
   return (await fixtures.linksTo(email)).map(({ token }) => token);
 }
@@ -33,23 +37,21 @@ async function tokensTo(email: string): Promise<string[]> {
 describe('a newer sign-in link', () => {
   it('voids the older unused one: the first link is 400 "Invalid or expired sign-in link", the second signs in', async () => {
     const chef = await fixtures.addChef();
-    expect((await new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email })).status).toBe(200);
-    expect((await new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email })).status).toBe(200);
-    const [first, second] = await tokensTo(chef.email);
+    const first = await fixtures.linkSentBy(chef.email, () => askForLink(chef.email));
+    const second = await fixtures.linkSentBy(chef.email, () => askForLink(chef.email));
 
-    const older = await followLink(first!);
+    const older = await followLink(first);
     expect(older.status).toBe(400);
     expect(older.json.message).toBe(INVALID_LINK);
-    const newer = await followLink(second!);
+    const newer = await followLink(second);
     expect(newer.status).toBe(200);
     expect(newer.json.id).toBe(chef.id);
   });
 
   it('asked for over tRPC voids the older one the same way', async () => {
     const chef = await fixtures.addChef();
-    expect((await new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email })).status).toBe(200);
-    expect((await new ApiClient(server.url).post('/trpc/chef.requestLoginLink', { email: chef.email })).status).toBe(200);
-    const [first, second] = await tokensTo(chef.email);
+    const first = await fixtures.linkSentBy(chef.email, () => askForLink(chef.email));
+    const second = await fixtures.linkSentBy(chef.email, () => new ApiClient(server.url).post('/trpc/chef.requestLoginLink', { email: chef.email }));
 
     const older = await new ApiClient(server.url).post('/trpc/chef.login', { token: first });
     expect(older.status).toBe(400);
@@ -59,20 +61,20 @@ describe('a newer sign-in link', () => {
 
   it('voids an earlier invitation, and a second invitation voids the first', async () => {
     const chef = await fixtures.addChef();
-    expect((await admin.post(`/api/admin/chefs/${chef.id}/invite`)).status).toBe(200);
-    expect((await admin.post(`/api/admin/chefs/${chef.id}/invite`)).status).toBe(200);
-    expect((await new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email })).status).toBe(200);
-    const [firstInvitation, secondInvitation, signInLink] = await tokensTo(chef.email);
+    const invite = () => admin.post(`/api/admin/chefs/${chef.id}/invite`);
+    const firstInvitation = await fixtures.linkSentBy(chef.email, invite);
+    const secondInvitation = await fixtures.linkSentBy(chef.email, invite);
+    const signInLink = await fixtures.linkSentBy(chef.email, () => askForLink(chef.email));
 
-    expect((await followLink(firstInvitation!)).json).toEqual({ message: INVALID_LINK, errors: { token: INVALID_LINK } });
-    expect((await followLink(secondInvitation!)).status).toBe(400);
-    expect((await followLink(signInLink!)).status).toBe(200);
+    expect((await followLink(firstInvitation)).json).toEqual({ message: INVALID_LINK, errors: { token: INVALID_LINK } });
+    expect((await followLink(secondInvitation)).status).toBe(400);
+    expect((await followLink(signInLink)).status).toBe(200);
     expect((await admin.get(`/api/admin/chefs/${chef.id}`)).json.status).toBe('active');
   });
 
   it('leaves exactly one working link when several are asked for at the same moment', async () => {
     const chef = await fixtures.addChef();
-    const asked = await Promise.all([1, 2, 3, 4, 5].map(() => new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email })));
+    const asked = await Promise.all([1, 2, 3, 4, 5].map(() => askForLink(chef.email)));
     expect(asked.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200]);
     const tokens = await tokensTo(chef.email);
     expect(tokens).toHaveLength(5);
@@ -85,8 +87,8 @@ describe('a newer sign-in link', () => {
   it('keeps working after a link of another chef is asked for', async () => {
     const chef = await fixtures.addChef();
     const other = await fixtures.addChef();
-    await new ApiClient(server.url).post('/api/chef/login-link', { email: chef.email });
-    await new ApiClient(server.url).post('/api/chef/login-link', { email: other.email });
+    await askForLink(chef.email);
+    await askForLink(other.email);
     expect((await followLink(await fixtures.lastLinkTo(chef.email))).status).toBe(200);
   });
 });
