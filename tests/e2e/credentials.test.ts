@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, vancouverDay } from '../integration/harness.js';
@@ -13,8 +13,9 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * a 375 px phone adds a Red Seal credential and uploads its certificate; the admin finds it in
  * the review queue, downloads it, rejects it with a reason (asked for in the dialog), which the
  * chef reads in the portal; the chef uploads a clearer scan, the admin verifies it after a
- * confirmation, and /our-chefs then shows the chef as "Red Seal verified". The tests run in
- * order and build on each other.
+ * confirmation, and /our-chefs then shows the chef as "Red Seal verified"; on a 375 px phone the
+ * admin reaches every column of the queue and verifies one credential and rejects another. The
+ * tests run in order and build on each other.
  */
 
 const suite = useBrowserAndServer();
@@ -51,6 +52,33 @@ async function expectToast(page: Page, title: string) {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
   return seriousAccessibilityViolations(page);
+}
+
+/**
+ * Scrolled to (inside the table's own scroll region if need be), `target` lies wholly within
+ * the phone's width: nothing the admin needs is cut off by the edge of the screen, nor hidden
+ * in a box that only a script can scroll (overflow hidden), not a finger.
+ */
+async function withinPhoneWidth(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  const scrolledByScriptOnly = await target.evaluate((element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (parent.scrollLeft > 0 && !['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+    }
+    return false;
+  });
+  return box !== null && !scrolledByScriptOnly && box.x >= 0 && box.x + box.width <= VIEWPORTS.mobile.width;
+}
+
+/** A credential the chef adds with its document through their own session, as the portal does. */
+async function addWithDocument(kind: string, number: string, fileName: string) {
+  const request = chefPage.context().request;
+  const added = await request.post(`${suite.server.url}/api/chef/credentials`, { data: { kind, number, issuedOn: vancouverDay(-200), expiresOn: vancouverDay(700) } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = (await added.json()) as { id: number };
+  const uploaded = await request.put(`${suite.server.url}/api/chef/credentials/${id}/document`, { headers: { 'content-type': 'application/pdf', 'x-file-name': fileName }, data: PDF });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
 }
 
 async function uploadScan(name: string) {
@@ -156,6 +184,70 @@ describe('credentials', () => {
 
     await chefPage.reload();
     await credentialsSection().getByRole('listitem').filter({ hasText: NUMBER }).getByText('Verified').waitFor();
+    expect(adminErrors).toEqual([]);
+    expect(chefErrors).toEqual([]);
+  });
+
+  it('at 375 px the admin reaches every column of the queue in both themes, verifies one and rejects one with a reason, and the chef reads both', async () => {
+    const FOODSAFE = 'FS-2209318';
+    const INSURANCE = 'LI-55012-B';
+    const INSURANCE_REASON = 'The policy on the scan ended last year';
+    await addWithDocument('foodsafe', FOODSAFE, 'foodsafe-level-1.pdf');
+    await addWithDocument('insurance', INSURANCE, 'liability-policy.pdf');
+    const row = (number: string) => admin.getByRole('region', { name: 'Credentials' }).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
+
+    await admin.setViewportSize(VIEWPORTS.mobile);
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await admin.context().addInitScript((saved) => localStorage.setItem('chefconnect-theme', saved), theme);
+      await admin.goto(`${suite.server.url}/admin/credentials?status=pending`);
+      await row(INSURANCE).waitFor();
+      await row(FOODSAFE).waitFor();
+      if (await hasHorizontalScroll(admin)) problems.push(`${theme}: horizontal scroll`);
+      for (const violation of await axeViolations(admin)) problems.push(`${theme}: ${violation}`);
+    }
+    // Everything the admin decides with (the document link, Verify and Reject included), scrolled
+    // to inside the table, fits the phone's width.
+    const region = admin.getByRole('region', { name: 'Credentials' });
+    for (const column of ['Chef', 'Kind', 'Number', 'Valid through', 'Status', 'Document', 'Added', 'Actions']) {
+      if (!(await withinPhoneWidth(region.getByRole('columnheader', { name: column, exact: true })))) problems.push(`column ${column} out of reach`);
+    }
+    const foodsafe = row(FOODSAFE);
+    for (const cell of await foodsafe.getByRole('cell').all()) {
+      if (!(await withinPhoneWidth(cell))) problems.push(`cell "${await cell.textContent()}" out of reach`);
+    }
+    // A certificate number broken at its hyphen no longer reads as the one on the document.
+    const numberLines = await foodsafe.getByText(FOODSAFE, { exact: true }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size;
+    });
+    if (numberLines !== 1) problems.push(`number on ${numberLines} lines`);
+    expect(problems).toEqual([]);
+
+    await foodsafe.getByRole('button', { name: `Verify ${chef.name}'s FOODSAFE credential` }).click();
+    const confirm = admin.locator('.ant-modal-confirm').filter({ hasText: `Verify ${chef.name}'s FOODSAFE credential?` }).last();
+    await confirm.waitFor();
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    await confirm.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectToast(admin, 'Credential verified');
+    await foodsafe.waitFor({ state: 'detached' });
+
+    await row(INSURANCE).getByRole('button', { name: `Reject ${chef.name}'s Liability insurance credential` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reject ${chef.name}'s Liability insurance credential?` });
+    await dialog.getByLabel('Reason').fill(INSURANCE_REASON);
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    expect(await withinPhoneWidth(dialog.getByRole('button', { name: 'Reject' }))).toBe(true);
+    expect(await axeViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(admin, 'Credential rejected');
+    await admin.getByText('No pending credentials').waitFor();
+
+    await chefPage.reload();
+    await credentialsSection().getByRole('listitem').filter({ hasText: FOODSAFE }).getByText('Verified').waitFor();
+    const insurance = credentialsSection().getByRole('listitem').filter({ hasText: INSURANCE });
+    await insurance.getByText('Not accepted', { exact: true }).waitFor();
+    await insurance.getByText(INSURANCE_REASON).waitFor();
     expect(adminErrors).toEqual([]);
     expect(chefErrors).toEqual([]);
   });

@@ -143,7 +143,8 @@ function CredentialsCard() {
   const columns: ColumnsType<CredentialRow> = [
     { key: 'chef', title: 'Chef', render: (_, credential) => <Link to={`/admin/chefs/${credential.chefId}/edit`}>{credential.chefName}</Link> },
     { key: 'kind', title: 'Kind', render: (_, credential) => CREDENTIAL_KIND_LABELS[credential.kind] },
-    { key: 'number', title: 'Number', dataIndex: 'number' },
+    // On one line, as on the document it is checked against (a narrow column would break it at a hyphen).
+    { key: 'number', title: 'Number', render: (_, credential) => <span className="cc-admin-nowrap">{credential.number}</span> },
     { key: 'expires', title: 'Valid through', render: (_, credential) => <span className="cc-admin-nowrap">{formatDay(credential.expiresOn)}</span> },
     {
       key: 'status',
