@@ -3,10 +3,11 @@ import { byStaffingRank, reliabilityScore } from './reliability.js';
 
 describe('reliabilityScore', () => {
   it('is 100 less 15 a no-show, 5 a late release and 2 a missed confirmation, never below 0, and null before a first completed session', () => {
-    const counts = { completed: 4, noShows: 1, lateReleases: 2, missedConfirmations: 3 };
+    // Sessions completed add nothing: only whether there was a first one.
+    const counts = { noShows: 1, lateReleases: 2, missedConfirmations: 3 };
     expect(reliabilityScore(counts, true)).toBe(100 - 15 - 10 - 6);
     expect(reliabilityScore({ ...counts, noShows: 7 }, true)).toBe(0);
-    expect(reliabilityScore({ completed: 0, noShows: 0, lateReleases: 0, missedConfirmations: 0 }, false)).toBeNull();
+    expect(reliabilityScore({ noShows: 0, lateReleases: 0, missedConfirmations: 0 }, false)).toBeNull();
   });
 });
 

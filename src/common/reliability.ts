@@ -39,7 +39,7 @@ export interface ReliabilityCounts {
 }
 
 /** 100 less the penalties, not below 0; null ("New") for a chef who has not yet completed a session. */
-export function reliabilityScore(counts: ReliabilityCounts, hasCompletedEver: boolean): number | null {
+export function reliabilityScore(counts: Omit<ReliabilityCounts, 'completed'>, hasCompletedEver: boolean): number | null {
   if (!hasCompletedEver) return null;
   const penalty =
     SCORE_PENALTIES['no-show'] * counts.noShows + SCORE_PENALTIES['late-release'] * counts.lateReleases + SCORE_PENALTIES['missed-confirmation'] * counts.missedConfirmations;

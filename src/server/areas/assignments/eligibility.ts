@@ -1,11 +1,9 @@
-import { In, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { groupBy } from '../../../common/collections.js';
+import { In, type EntityManager } from 'typeorm';
 import { slotsOf, WEEKDAYS, type AvailabilitySlot, type Weekday } from '../../../common/chefs.js';
 import { suspensionEndText } from '../../../common/reliability.js';
-import { AssignmentSlot } from '../../core/db/entities/assignment.js';
 import type { Booking } from '../../core/db/entities/booking.js';
-import type { Chef } from '../../core/db/entities/chef.js';
-import { ChefAvailability, ChefTimeOff } from '../../core/db/entities/chef-portal.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { rawRowReader } from '../../core/db/statements.js';
 import { chefsWithCurrentCredential, inPersonNeedsFoodsafe } from '../credentials/index.js';
 
 /**
@@ -30,11 +28,11 @@ export interface ChefFacts {
   chef: Pick<Chef, 'id' | 'status' | 'inPerson' | 'virtual' | 'suspendedUntil'>;
   /** Whether the chef works any slot of any weekday. */
   hasWeeklyAvailability: boolean;
-  /** The slots the chef works on the booking's weekday. */
+  /** The booking's slots the chef works on its weekday. */
   worksSlots: readonly AvailabilitySlot[];
   /** Whether a stretch of time off covers the booking's day. */
   offThatDay: boolean;
-  /** Slots of that day held by the chef's other assignments (this booking's own excluded). */
+  /** The booking's slots held that day by the chef's other assignments (this booking's own excluded). */
   heldSlots: readonly AvailabilitySlot[];
   /**
    * The admin's "in-person needs FOODSAFE" is on, the booking is in person, and the chef holds
@@ -142,53 +140,68 @@ export function ineligibility(facts: ChefFacts, booking: StaffedBooking): string
   return refusals(facts, booking)[0]?.message ?? null;
 }
 
-/** The facts of many chefs for one booking, in at most seven queries whatever their number. */
-export async function chefFacts(manager: EntityManager, chefs: ChefFacts['chef'][], booking: StaffedBooking): Promise<Map<number, ChefFacts>> {
-  const ids = chefs.map(({ id }) => id);
-  if (ids.length === 0) return new Map();
-  const weekday = weekdayOf(booking.bookingDate);
-  const [withWeek, availability, timeOff, held] = [
-    await manager
-      .createQueryBuilder(ChefAvailability, 'availability')
-      .select('DISTINCT availability.chefId', 'chefId')
-      .where({ chefId: In(ids) })
-      .getRawMany<{ chefId: number | string }>(),
-    await manager.findBy(ChefAvailability, { chefId: In(ids), weekday }),
-    await manager.findBy(ChefTimeOff, { chefId: In(ids), fromDate: LessThanOrEqual(booking.bookingDate), toDate: MoreThanOrEqual(booking.bookingDate) }),
-    await manager
-      .createQueryBuilder(AssignmentSlot, 'held')
-      .innerJoin('assignment', 'assignment', 'assignment.id = held.assignmentId')
-      .where({ chefId: In(ids), bookingDate: booking.bookingDate })
-      .andWhere('assignment.bookingId <> :bookingId', { bookingId: booking.id })
-      .getMany(),
-  ];
+/** The chef's columns a staffing read needs: those the rules read and those the admin is shown. */
+const JUDGED_COLUMNS = ['id', 'name', 'status', 'inPerson', 'virtual', 'suspendedUntil', 'yearsExperience', 'redSeal', 'photoUrl', 'hourlyRate'] as const;
+export type JudgedChef = Pick<Chef, (typeof JUDGED_COLUMNS)[number]>;
+
+/** A chef's facts as a staffing read loads them, with the columns it shows. */
+export interface JudgedFacts extends ChefFacts {
+  chef: JudgedChef;
+}
+
+/**
+ * The facts of the chefs named (every chef, by name, when none are) for one booking, with their
+ * columns, in one query (two when FOODSAFE is asked for): each fact is an EXISTS the engine
+ * answers from a key, and the rows are read raw, as building 2,000 entities would take longer
+ * than the query (issue 25: the Offer dialog's read at 2,000 chefs).
+ */
+export async function chefFacts(manager: EntityManager, booking: StaffedBooking, chefIds?: readonly number[]): Promise<Map<number, JudgedFacts>> {
+  if (chefIds?.length === 0) return new Map();
+  const slots = slotsOf(booking.timeSlot);
+  const query = manager.createQueryBuilder(Chef, 'chef').select([]);
+  for (const column of JUDGED_COLUMNS) query.addSelect(`chef.${column}`, column);
+  query
+    .addSelect('EXISTS (SELECT 1 FROM chef_availability week WHERE week."chefId" = chef.id)', 'hasWeek')
+    .addSelect('EXISTS (SELECT 1 FROM chef_time_off off WHERE off."chefId" = chef.id AND off."fromDate" <= :day AND off."toDate" >= :day)', 'offThatDay')
+    .setParameters({ day: booking.bookingDate, weekday: weekdayOf(booking.bookingDate), bookingId: booking.id });
+  slots.forEach((slot, index) => {
+    query
+      .addSelect(`EXISTS (SELECT 1 FROM chef_availability works WHERE works."chefId" = chef.id AND works.weekday = :weekday AND works.slot = :slot${index})`, `works${index}`)
+      .addSelect(
+        `EXISTS (SELECT 1 FROM assignment_slot held INNER JOIN assignment ON assignment.id = held."assignmentId"
+          WHERE held."chefId" = chef.id AND held."bookingDate" = :day AND held.slot = :slot${index} AND assignment."bookingId" <> :bookingId)`,
+        `held${index}`,
+      )
+      .setParameter(`slot${index}`, slot);
+  });
+  if (chefIds) query.where({ id: In(chefIds) });
+  const rows = await query.orderBy('chef.nameKey', 'ASC').addOrderBy('chef.id', 'ASC').getRawMany<Record<string, unknown>>();
   const needsFoodsafe = booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager));
-  const holdsFoodsafe = needsFoodsafe ? await chefsWithCurrentCredential(manager, 'foodsafe', ids, booking.bookingDate) : new Set<number>();
-  const hasWeek = new Set(withWeek.map(({ chefId }) => Number(chefId)));
-  const worksByChef = groupBy(availability, ({ chefId }) => chefId);
-  const offChefs = new Set(timeOff.map(({ chefId }) => chefId));
-  const heldByChef = groupBy(held, ({ chefId }) => chefId);
+  const holdsFoodsafe = needsFoodsafe ? await chefsWithCurrentCredential(manager, 'foodsafe', chefIds, booking.bookingDate) : new Set<number>();
+  const readChef = rawRowReader(manager, Chef, JUDGED_COLUMNS);
   return new Map(
-    chefs.map((chef) => [
-      chef.id,
-      {
+    rows.map((row) => {
+      const chef = readChef(row);
+      // EXISTS answers 1 or 0 on SQLite, true or false on PostgreSQL.
+      const facts: JudgedFacts = {
         chef,
-        hasWeeklyAvailability: hasWeek.has(chef.id),
-        worksSlots: (worksByChef.get(chef.id) ?? []).map(({ slot }) => slot),
-        offThatDay: offChefs.has(chef.id),
-        heldSlots: (heldByChef.get(chef.id) ?? []).map(({ slot }) => slot),
+        hasWeeklyAvailability: Boolean(row.hasWeek),
+        worksSlots: slots.filter((_slot, index) => Boolean(row[`works${index}`])),
+        offThatDay: Boolean(row.offThatDay),
+        heldSlots: slots.filter((_slot, index) => Boolean(row[`held${index}`])),
         lacksFoodsafe: needsFoodsafe && !holdsFoodsafe.has(chef.id),
-      },
-    ]),
+      };
+      return [chef.id, facts];
+    }),
   );
 }
 
 /** Every reason one chef may not work one booking. */
-export async function chefRefusals(manager: EntityManager, chef: ChefFacts['chef'], booking: StaffedBooking): Promise<Refusal[]> {
-  return refusals((await chefFacts(manager, [chef], booking)).get(chef.id)!, booking);
+export async function chefRefusals(manager: EntityManager, chef: Pick<Chef, 'id'>, booking: StaffedBooking): Promise<Refusal[]> {
+  return refusals((await chefFacts(manager, booking, [chef.id])).get(chef.id)!, booking);
 }
 
 /** One chef's verdict for one booking: the 409 of the first reason, or null. */
-export async function chefIneligibility(manager: EntityManager, chef: ChefFacts['chef'], booking: StaffedBooking): Promise<string | null> {
+export async function chefIneligibility(manager: EntityManager, chef: Pick<Chef, 'id'>, booking: StaffedBooking): Promise<string | null> {
   return (await chefRefusals(manager, chef, booking))[0]?.message ?? null;
 }

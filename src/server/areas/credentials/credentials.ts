@@ -92,10 +92,16 @@ function toCredentialAnswer(credential: Credential, today: string): CredentialAn
   };
 }
 
-/** The chefs among `chefIds` who hold a credential of `kind` that counts on `day`, in one query. */
-export async function chefsWithCurrentCredential(manager: EntityManager, kind: CredentialKind, chefIds: number[], day: string): Promise<Set<number>> {
-  if (chefIds.length === 0) return new Set();
-  const held = await manager.find(Credential, { select: { chefId: true, status: true, expiresOn: true }, where: { chefId: In(chefIds), kind, status: 'verified' } });
+/**
+ * The chefs among `chefIds` (every chef when none are named) who hold a credential of `kind`
+ * that counts on `day`, in one query.
+ */
+export async function chefsWithCurrentCredential(manager: EntityManager, kind: CredentialKind, chefIds: readonly number[] | undefined, day: string): Promise<Set<number>> {
+  if (chefIds?.length === 0) return new Set();
+  const held = await manager.find(Credential, {
+    select: { chefId: true, status: true, expiresOn: true },
+    where: { ...(chefIds && { chefId: In(chefIds) }), kind, status: 'verified' },
+  });
   return new Set(held.filter((credential) => isCurrentOn(credential, day)).map(({ chefId }) => chefId));
 }
 

@@ -81,34 +81,69 @@ export async function recordReliabilityEvent(ctx: RecordContext, manager: Entity
   if (chef && STRIKES[kind] > 0) await suspendOnStrikes(ctx, manager, chef);
 }
 
-/**
- * The records of many chefs over the last 90 days, in two queries whatever their number:
- * completed sessions by the booking's day, events by when they happened.
- */
-export async function reliabilityRecords(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, ReliabilityAnswer>> {
-  if (chefIds.length === 0) return new Map();
-  const since = new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * 24 * HOUR_MS);
-  const completed = await manager
-    .createQueryBuilder(Assignment, 'assignment')
-    .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
-    .select('assignment.chefId', 'chefId')
-    .addSelect('COUNT(*)', 'ever')
-    .addSelect('SUM(CASE WHEN "booking"."bookingDate" >= :sinceDay THEN 1 ELSE 0 END)', 'recent')
-    .where({ chefId: In(chefIds) })
-    .andWhere('booking.status = :completed', { completed: 'completed', sinceDay: shiftDay(vancouverToday(now), -RELIABILITY_WINDOW_DAYS) })
-    .groupBy('assignment.chefId')
-    .getRawMany<{ chefId: number; ever: number | string; recent: number | string | null }>();
-  const events = await manager.findBy(ReliabilityEvent, { chefId: In(chefIds), occurredAt: MoreThanOrEqual(since) });
+/** A chef's events of the last 90 days, counted by kind, with the strikes they carry. */
+type EventTally = Omit<ReliabilityAnswer, 'score' | 'completed'>;
+
+/** The events of many chefs over the last 90 days, in one query whatever their number. */
+async function eventTallies(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, EventTally>> {
+  const since = new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * DAY_MS);
+  const events = await manager.find(ReliabilityEvent, { select: { chefId: true, kind: true, strikes: true }, where: { chefId: In(chefIds), occurredAt: MoreThanOrEqual(since) } });
   const eventsByChef = groupBy(events, ({ chefId }) => chefId);
-  const sessionsByChef = new Map(completed.map((row) => [Number(row.chefId), row]));
   return new Map(
     chefIds.map((chefId) => {
       const own = eventsByChef.get(chefId) ?? [];
       const count = (kind: ReliabilityEventKind) => own.filter((event) => event.kind === kind).length;
-      const sessions = sessionsByChef.get(chefId);
-      const counts = { completed: Number(sessions?.recent ?? 0), lateReleases: count('late-release'), noShows: count('no-show'), missedConfirmations: count('missed-confirmation') };
-      const strikes = own.reduce((sum, event) => sum + event.strikes, 0);
-      return [chefId, { score: reliabilityScore(counts, Number(sessions?.ever ?? 0) > 0), ...counts, strikes }];
+      return [chefId, { lateReleases: count('late-release'), noShows: count('no-show'), missedConfirmations: count('missed-confirmation'), strikes: own.reduce((sum, event) => sum + event.strikes, 0) }];
+    }),
+  );
+}
+
+/** The chefs among `chefIds` who have completed a session, ever: a score is given from the first. */
+async function chefsWhoCompleted(manager: EntityManager, chefIds: number[]): Promise<Set<number>> {
+  const rows = await manager
+    .createQueryBuilder(Chef, 'chef')
+    .select('chef.id', 'id')
+    .where({ id: In(chefIds) })
+    // EXISTS stops at a chef's first completed session, where counting would read them all.
+    .andWhere('EXISTS (SELECT 1 FROM assignment INNER JOIN booking ON booking.id = assignment."bookingId" WHERE assignment."chefId" = chef.id AND booking.status = :completed)', { completed: 'completed' })
+    .getRawMany<{ id: number | string }>();
+  return new Set(rows.map(({ id }) => Number(id)));
+}
+
+/**
+ * The scores of many chefs, in two queries whatever their number: what ordering eligible chefs
+ * needs, without the count of sessions that only the record shows.
+ */
+export async function reliabilityScores(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, number | null>> {
+  if (chefIds.length === 0) return new Map();
+  const tallies = await eventTallies(manager, chefIds, now);
+  const completed = await chefsWhoCompleted(manager, chefIds);
+  return new Map(chefIds.map((chefId) => [chefId, reliabilityScore(tallies.get(chefId)!, completed.has(chefId))]));
+}
+
+/**
+ * The records of many chefs over the last 90 days, in three queries whatever their number:
+ * sessions completed by the booking's day, events by when they happened, and whether the chef
+ * ever completed one.
+ */
+export async function reliabilityRecords(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, ReliabilityAnswer>> {
+  if (chefIds.length === 0) return new Map();
+  const recent = await manager
+    .createQueryBuilder(Assignment, 'assignment')
+    .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
+    .select('assignment.chefId', 'chefId')
+    .addSelect('COUNT(*)', 'completed')
+    .where({ chefId: In(chefIds) })
+    .andWhere('booking.status = :completed AND booking.bookingDate >= :sinceDay', { completed: 'completed', sinceDay: shiftDay(vancouverToday(now), -RELIABILITY_WINDOW_DAYS) })
+    .groupBy('assignment.chefId')
+    .getRawMany<{ chefId: number | string; completed: number | string }>();
+  const recentByChef = new Map(recent.map((row) => [Number(row.chefId), Number(row.completed)]));
+  const tallies = await eventTallies(manager, chefIds, now);
+  const everCompleted = await chefsWhoCompleted(manager, chefIds);
+  return new Map(
+    chefIds.map((chefId) => {
+      const tally = tallies.get(chefId)!;
+      return [chefId, { score: reliabilityScore(tally, everCompleted.has(chefId)), completed: recentByChef.get(chefId) ?? 0, ...tally }];
     }),
   );
 }

@@ -20,13 +20,13 @@ import { isoTimestamp } from '../../core/calendar.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
-import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, refusals, weekdayOf, type Refusal } from '../assignments/index.js';
+import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, refusals, weekdayOf, type JudgedChef, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
-import { reliabilityRecords } from '../reliability/index.js';
+import { reliabilityScores } from '../reliability/index.js';
 import { scheduleConfirmation } from '../reminders/index.js';
-import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS } from '../../../common/reliability.js';
+import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS, type StaffingRank } from '../../../common/reliability.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
 export const ALREADY_STAFFED = 'This booking has already been staffed';
@@ -159,25 +159,21 @@ export function createStaffingService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         const booking = await existingBooking(manager, bookingId);
         const ranked = (await candidatesIn(manager, booking, ctx.now())).filter((candidate) => candidate.standing !== null);
-        const eligible = ranked.map(({ chef }) => chef);
-        const week = weekAround(booking.bookingDate);
-        const counts =
-          eligible.length === 0
-            ? []
-            : await manager
-                .createQueryBuilder(Assignment, 'assignment')
-                .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
-                .select('assignment.chefId', 'chefId')
-                .addSelect('COUNT(*)', 'count')
-                .where({ chefId: In(eligible.map(({ id }) => id)) })
-                .andWhere('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...week })
-                .groupBy('assignment.chefId')
-                .getRawMany<{ chefId: number; count: number | string }>();
+        // Every chef's count that week, read from the week's bookings: fewer rows than the eligible chefs' assignments.
+        const counts = await manager
+          .createQueryBuilder(Assignment, 'assignment')
+          .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
+          .select('assignment.chefId', 'chefId')
+          .addSelect('COUNT(*)', 'count')
+          .where('booking.status = :status AND booking.bookingDate BETWEEN :from AND :to', { status: 'confirmed', ...weekAround(booking.bookingDate) })
+          .groupBy('assignment.chefId')
+          .getRawMany<{ chefId: number; count: number | string }>();
         const countByChef = new Map(counts.map((row) => [Number(row.chefId), Number(row.count)]));
         return ranked.map(({ chef, standing }) => ({
           ...toBookingChef(chef),
           hourlyRate: chef.hourlyRate,
-          ...standing!.rating,
+          rating: standing!.rating,
+          ratingCount: standing!.ratingCount,
           favourite: standing!.favourite,
           score: standing!.score,
           assignmentsThatWeek: countByChef.get(chef.id) ?? 0,
@@ -205,7 +201,7 @@ export function createStaffingService(ctx: ServiceContext) {
         const chefs = await manager.findBy(Chef, { id: In(chefIds) });
         const missing = chefIds.find((id) => !chefs.some((chef) => chef.id === id));
         if (missing !== undefined) throw new AppError('NOT_FOUND', `Chef #${missing} not found`);
-        const facts = await chefFacts(manager, chefs, booking);
+        const facts = await chefFacts(manager, booking, chefIds);
         for (const chef of chefs) {
           const reason = ineligibility(facts.get(chef.id)!, booking);
           if (reason) throw new AppError('CONFLICT', `${chef.name}: ${reason}`);
@@ -409,9 +405,9 @@ async function existingBooking(manager: EntityManager, bookingId: number): Promi
 
 /** A chef judged for a booking: every reason they may not work it and, when they may, what ranks them. */
 interface Candidate {
-  chef: Chef;
+  chef: JudgedChef;
   refusals: Refusal[];
-  standing: { favourite: boolean; score: number | null; rating: ChefRating } | null;
+  standing: (StaffingRank & ChefRating) | null;
 }
 
 /**
@@ -421,26 +417,25 @@ interface Candidate {
  * follow it. The ineligible come after, by name.
  */
 async function candidatesIn(manager: EntityManager, booking: Booking, now: Date): Promise<Candidate[]> {
-  const chefs = await manager.find(Chef, { order: { nameKey: 'ASC', id: 'ASC' } });
-  const facts = await chefFacts(manager, chefs, booking);
-  const judged = chefs.map((chef) => ({ chef, refusals: refusals(facts.get(chef.id)!, booking) }));
+  const judged = [...(await chefFacts(manager, booking)).values()].map((facts) => ({ chef: facts.chef, refusals: refusals(facts, booking) }));
   const eligibleIds = judged.filter((candidate) => candidate.refusals.length === 0).map(({ chef }) => chef.id);
   const ratings = await chefRatings(manager, eligibleIds);
-  const records = await reliabilityRecords(manager, eligibleIds, now);
+  const scores = await reliabilityScores(manager, eligibleIds, now);
   const favourites = await favouriteChefIds(manager, booking.businessId);
   const candidates: Candidate[] = judged.map(({ chef, refusals }) => ({
     chef,
     refusals,
-    standing: refusals.length > 0 ? null : { favourite: favourites.has(chef.id), score: records.get(chef.id)!.score, rating: ratings.get(chef.id)! },
+    standing: refusals.length > 0 ? null : { favourite: favourites.has(chef.id), score: scores.get(chef.id)!, ...ratings.get(chef.id)! },
   }));
-  const rank = ({ standing }: Candidate) => ({ favourite: standing!.favourite, score: standing!.score, rating: standing!.rating.rating });
-  const eligible = candidates.filter((candidate) => candidate.standing !== null).sort((a, b) => byStaffingRank(rank(a), rank(b)));
+  const eligible = candidates.filter((candidate) => candidate.standing !== null).sort((a, b) => byStaffingRank(a.standing!, b.standing!));
   return [...eligible, ...candidates.filter((candidate) => candidate.standing === null)];
 }
 
 /** The chefs who may work the booking, in the order candidatesIn gives them. */
 async function eligibleIn(manager: EntityManager, booking: Booking, now: Date): Promise<Chef[]> {
-  return (await candidatesIn(manager, booking, now)).filter((candidate) => candidate.standing !== null).map(({ chef }) => chef);
+  const ids = (await candidatesIn(manager, booking, now)).filter((candidate) => candidate.standing !== null).map(({ chef }) => chef.id);
+  const byId = new Map((await manager.findBy(Chef, { id: In(ids) })).map((chef) => [chef.id, chef]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 /** The chefs not holding an open offer of the booking and not having declined one: those still to ask. */
@@ -449,7 +444,6 @@ async function notYetOffered(manager: EntityManager, bookingId: number, chefs: C
   return chefs.filter(({ id }) => !asked.has(id));
 }
 
-/** The admin dashboard's count: confirmed bookings starting within 48 hours with no chef. */
 /** The admin dashboard's count of bookings starting soon without a chef, as the board counts them (unstaffedSoon). */
 export async function countUnstaffedSoon(manager: EntityManager, now: Date): Promise<{ awaitingChef: number; offered: number }> {
   const today = vancouverToday(now);
