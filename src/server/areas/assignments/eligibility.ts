@@ -4,13 +4,15 @@ import { suspensionEndText } from '../../../common/reliability.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { rawRowReader } from '../../core/db/statements.js';
-import { chefsWithCurrentCredential, inPersonNeedsFoodsafe } from '../credentials/index.js';
+import { HOLDS_CURRENT_CREDENTIAL, inPersonNeedsFoodsafe } from '../credentials/index.js';
 
 /**
  * Whether a chef may work a booking (DECISIONS.md sections 9, 14 and 17), in one place: the
  * admin's candidates and eligible chefs, offering, a direct assignment, an accept and a
- * reschedule all ask here. One evaluation gives every reason a chef cannot take the booking,
- * each with the admin's 409 (the first reason's, word for word) and the candidates' reason.
+ * reschedule all ask here. Each rule is a condition of SQL on the chef's row, so one query
+ * judges every chef with every reason (the candidates), or finds only the chefs who may work the
+ * booking and reads no other (the eligible chefs, at 2,000 chefs: issue 25); beside each rule are
+ * the admin's 409 (the first reason's, word for word) and the candidates' reason.
  */
 
 export const NOT_ACTIVE = 'This chef is not active';
@@ -20,25 +22,11 @@ export const NEEDS_FOODSAFE = 'This chef needs a current FOODSAFE certificate fo
 /** What a booking asks of a chef. */
 export type StaffedBooking = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | 'serviceType'>;
 
-/**
- * What is known of one chef that bears on one booking's day. A new rule that needs a new fact
- * adds it here and has chefFacts read it, for many chefs at once.
- */
+/** What the words of a refusal need to know of the chef, beyond the booking. */
 export interface ChefFacts {
-  chef: Pick<Chef, 'id' | 'status' | 'inPerson' | 'virtual' | 'suspendedUntil'>;
-  /** Whether the chef works any slot of any weekday. */
-  hasWeeklyAvailability: boolean;
+  chef: Pick<Chef, 'id' | 'suspendedUntil'>;
   /** The booking's slots the chef works on its weekday. */
   worksSlots: readonly AvailabilitySlot[];
-  /** Whether a stretch of time off covers the booking's day. */
-  offThatDay: boolean;
-  /** The booking's slots held that day by the chef's other assignments (this booking's own excluded). */
-  heldSlots: readonly AvailabilitySlot[];
-  /**
-   * The admin's "in-person needs FOODSAFE" is on, the booking is in person, and the chef holds
-   * no verified FOODSAFE credential still valid on the booking's day (section 14).
-   */
-  lacksFoodsafe: boolean;
 }
 
 /** Monday-first, as the portal's week is: 2026-11-24 is a tuesday. */
@@ -60,10 +48,23 @@ function doesNotWork(facts: ChefFacts, booking: StaffedBooking): string {
   return `This chef does not work ${day} ${missingSlots(facts, booking).map((slot) => SLOT_WORDS[slot]).join(' or ')}`;
 }
 
+/*
+ * Conditions on the row `chef` for the booking being judged, whose values the query binds:
+ * :day, :weekday, :bookingId, :slots, and :slot0, :slot1... one per slot of the booking.
+ */
+const HAS_WEEK = 'EXISTS (SELECT 1 FROM chef_availability week WHERE week."chefId" = chef.id)';
+const worksSlot = (index: number) => `EXISTS (SELECT 1 FROM chef_availability works WHERE works."chefId" = chef.id AND works.weekday = :weekday AND works.slot = :slot${index})`;
+
+/** The admin's settings a rule reads, besides the booking. */
+interface StaffingRules {
+  /** "In-person needs FOODSAFE" is on and the booking is in person. */
+  needsFoodsafe: boolean;
+}
+
 /** One rule a chef must pass to work a booking. */
 interface EligibilityRule {
-  /** Whether the rule refuses this chef for this booking. */
-  refuses(facts: ChefFacts, booking: StaffedBooking): boolean;
+  /** When the rule refuses a chef: a condition on the row `chef`, true or false (never NULL). */
+  refusesWhen(booking: StaffedBooking, rules: StaffingRules): string;
   /** The admin's 409 when this is the first rule refusing (sections 9 and 14), word for word. */
   message(facts: ChefFacts, booking: StaffedBooking): string;
   /** The admin's candidates list's reason (section 17), word for word. */
@@ -71,55 +72,58 @@ interface EligibilityRule {
 }
 
 /**
- * Every rule, by code, in the order the 409 names the first refusing one. A new reason (say a
- * suspension or a missing certificate) is one more entry here, with the fact it needs added to
- * ChefFacts and read in chefFacts; everything that asks about eligibility then applies it.
+ * Every rule, by code, in the order the 409 names the first refusing one. A new reason is one
+ * more entry here; everything that asks about eligibility then applies it.
  */
 const RULES = {
   // Section 14's 409, word for word; the suspension's end is on the chef's row.
   suspended: {
-    refuses: ({ chef }) => chef.status === 'suspended',
+    refusesWhen: () => "chef.status = 'suspended'",
     message: ({ chef }) => `This chef is suspended until ${suspensionEndText(chef.suspendedUntil!)}`,
     reason: ({ chef }) => `Suspended until ${suspensionEndText(chef.suspendedUntil!)}`,
   },
   'not-active': {
-    refuses: ({ chef }) => chef.status !== 'active' && chef.status !== 'suspended',
+    refusesWhen: () => "chef.status NOT IN ('active', 'suspended')",
     message: () => NOT_ACTIVE,
     reason: () => 'Not active',
   },
   'service-type': {
-    refuses: ({ chef }, booking) => (booking.serviceType === 'virtual' ? !chef.virtual : !chef.inPerson),
+    refusesWhen: (booking) => (booking.serviceType === 'virtual' ? 'NOT chef.virtual' : 'NOT chef.inPerson'),
     message: (_facts, booking) => `This chef does not take ${booking.serviceType === 'virtual' ? 'virtual' : 'in-person'} work`,
     reason: () => 'Does not take this service',
   },
   'no-weekly-availability': {
-    refuses: (facts) => !facts.hasWeeklyAvailability,
+    refusesWhen: () => `NOT ${HAS_WEEK}`,
     message: doesNotWork,
     reason: () => 'No weekly availability set',
   },
   'not-available': {
-    refuses: (facts, booking) => facts.hasWeeklyAvailability && missingSlots(facts, booking).length > 0,
+    refusesWhen: (booking) => `${HAS_WEEK} AND NOT (${slotsOf(booking.timeSlot).map((_slot, index) => worksSlot(index)).join(' AND ')})`,
     message: doesNotWork,
     reason: () => 'Not available that day and time',
   },
   'time-off': {
-    refuses: (facts) => facts.offThatDay,
+    refusesWhen: () => 'EXISTS (SELECT 1 FROM chef_time_off off WHERE off."chefId" = chef.id AND off."fromDate" <= :day AND off."toDate" >= :day)',
     message: (_facts, booking) => `This chef has time off on ${booking.bookingDate}`,
     reason: () => 'Time off that day',
   },
+  // Slots held by the chef's other assignments that day: the booking's own assignment is not "another".
   'already-assigned': {
-    refuses: (facts, booking) => slotsOf(booking.timeSlot).some((slot) => facts.heldSlots.includes(slot)),
+    refusesWhen: () =>
+      'EXISTS (SELECT 1 FROM assignment_slot held INNER JOIN assignment ON assignment.id = held."assignmentId" WHERE held."chefId" = chef.id AND held."bookingDate" = :day AND held.slot IN (:...slots) AND assignment."bookingId" <> :bookingId)',
     message: () => OVERLAPPING_ASSIGNMENT,
     reason: () => 'Already assigned at that time',
   },
   'needs-foodsafe': {
-    refuses: (facts) => facts.lacksFoodsafe,
+    refusesWhen: (_booking, rules) => (rules.needsFoodsafe ? `NOT ${HOLDS_CURRENT_CREDENTIAL}` : '1 = 0'),
     message: () => NEEDS_FOODSAFE,
     reason: () => 'Needs a current FOODSAFE certificate',
   },
 } satisfies Record<string, EligibilityRule>;
 
 export type IneligibilityCode = keyof typeof RULES;
+
+const RULE_ENTRIES = Object.entries(RULES) as [IneligibilityCode, EligibilityRule][];
 
 /** One reason a chef cannot take a booking, as code, 409 message and candidate reason. */
 export interface Refusal {
@@ -128,77 +132,68 @@ export interface Refusal {
   reason: string;
 }
 
-/** Every reason the chef may not work the booking, in the 409's order; empty when they may. */
-export function refusals(facts: ChefFacts, booking: StaffedBooking): Refusal[] {
-  return (Object.entries(RULES) as [IneligibilityCode, EligibilityRule][])
-    .filter(([, rule]) => rule.refuses(facts, booking))
-    .map(([code, rule]) => ({ code, message: rule.message(facts, booking), reason: rule.reason(facts, booking) }));
-}
-
-/** Why the chef may not work the booking, in words for the admin's 409; null when they may. */
-export function ineligibility(facts: ChefFacts, booking: StaffedBooking): string | null {
-  return refusals(facts, booking)[0]?.message ?? null;
-}
-
-/** The chef's columns a staffing read needs: those the rules read and those the admin is shown. */
-const JUDGED_COLUMNS = ['id', 'name', 'status', 'inPerson', 'virtual', 'suspendedUntil', 'yearsExperience', 'redSeal', 'photoUrl', 'hourlyRate'] as const;
+/** The chef's columns a staffing read needs: those the words of a refusal read and those the admin is shown. */
+const JUDGED_COLUMNS = ['id', 'name', 'status', 'suspendedUntil', 'yearsExperience', 'redSeal', 'photoUrl', 'hourlyRate'] as const;
 export type JudgedChef = Pick<Chef, (typeof JUDGED_COLUMNS)[number]>;
 
-/** A chef's facts as a staffing read loads them, with the columns it shows. */
-export interface JudgedFacts extends ChefFacts {
+/** A chef judged for one booking: every reason they may not work it, in the 409's order (none when they may). */
+export interface Judgement {
   chef: JudgedChef;
+  refusals: Refusal[];
 }
 
 /**
- * The facts of the chefs named (every chef, by name, when none are) for one booking, with their
- * columns, in one query (two when FOODSAFE is asked for): each fact is an EXISTS the engine
- * answers from a key, and the rows are read raw, as building 2,000 entities would take longer
- * than the query (issue 25: the Offer dialog's read at 2,000 chefs).
+ * The query over chefs (by name) for one booking, its values bound, with each rule's condition.
+ * Rows are read raw: building 2,000 entities would take longer than the query.
  */
-export async function chefFacts(manager: EntityManager, booking: StaffedBooking, chefIds?: readonly number[]): Promise<Map<number, JudgedFacts>> {
-  if (chefIds?.length === 0) return new Map();
+async function chefsFor(manager: EntityManager, booking: StaffedBooking) {
+  const rules: StaffingRules = { needsFoodsafe: booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager)) };
   const slots = slotsOf(booking.timeSlot);
   const query = manager.createQueryBuilder(Chef, 'chef').select([]);
   for (const column of JUDGED_COLUMNS) query.addSelect(`chef.${column}`, column);
   query
-    .addSelect('EXISTS (SELECT 1 FROM chef_availability week WHERE week."chefId" = chef.id)', 'hasWeek')
-    .addSelect('EXISTS (SELECT 1 FROM chef_time_off off WHERE off."chefId" = chef.id AND off."fromDate" <= :day AND off."toDate" >= :day)', 'offThatDay')
-    .setParameters({ day: booking.bookingDate, weekday: weekdayOf(booking.bookingDate), bookingId: booking.id });
-  slots.forEach((slot, index) => {
-    query
-      .addSelect(`EXISTS (SELECT 1 FROM chef_availability works WHERE works."chefId" = chef.id AND works.weekday = :weekday AND works.slot = :slot${index})`, `works${index}`)
-      .addSelect(
-        `EXISTS (SELECT 1 FROM assignment_slot held INNER JOIN assignment ON assignment.id = held."assignmentId"
-          WHERE held."chefId" = chef.id AND held."bookingDate" = :day AND held.slot = :slot${index} AND assignment."bookingId" <> :bookingId)`,
-        `held${index}`,
-      )
-      .setParameter(`slot${index}`, slot);
-  });
+    .setParameters({ day: booking.bookingDate, weekday: weekdayOf(booking.bookingDate), bookingId: booking.id, slots, credentialKind: 'foodsafe', credentialDay: booking.bookingDate })
+    .setParameters(Object.fromEntries(slots.map((slot, index) => [`slot${index}`, slot])))
+    .orderBy('chef.nameKey', 'ASC')
+    .addOrderBy('chef.id', 'ASC');
+  const conditions = RULE_ENTRIES.map(([code, rule]) => ({ code, rule, sql: rule.refusesWhen(booking, rules) }));
+  return { query, conditions, slots, readChef: rawRowReader(manager, Chef, JUDGED_COLUMNS) };
+}
+
+/**
+ * The chefs named (every chef, by name, when none are) judged for one booking, in one query: each
+ * rule's condition is a column of the answer.
+ */
+export async function judgeChefs(manager: EntityManager, booking: StaffedBooking, chefIds?: readonly number[]): Promise<Judgement[]> {
+  if (chefIds?.length === 0) return [];
+  const { query, conditions, slots, readChef } = await chefsFor(manager, booking);
+  slots.forEach((_slot, index) => query.addSelect(worksSlot(index), `works${index}`));
+  conditions.forEach(({ sql }, index) => query.addSelect(`(${sql})`, `refuses${index}`));
   if (chefIds) query.where({ id: In(chefIds) });
-  const rows = await query.orderBy('chef.nameKey', 'ASC').addOrderBy('chef.id', 'ASC').getRawMany<Record<string, unknown>>();
-  const needsFoodsafe = booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager));
-  const holdsFoodsafe = needsFoodsafe ? await chefsWithCurrentCredential(manager, 'foodsafe', chefIds, booking.bookingDate) : new Set<number>();
-  const readChef = rawRowReader(manager, Chef, JUDGED_COLUMNS);
-  return new Map(
-    rows.map((row) => {
-      const chef = readChef(row);
-      // EXISTS answers 1 or 0 on SQLite, true or false on PostgreSQL.
-      const facts: JudgedFacts = {
-        chef,
-        hasWeeklyAvailability: Boolean(row.hasWeek),
-        worksSlots: slots.filter((_slot, index) => Boolean(row[`works${index}`])),
-        offThatDay: Boolean(row.offThatDay),
-        heldSlots: slots.filter((_slot, index) => Boolean(row[`held${index}`])),
-        lacksFoodsafe: needsFoodsafe && !holdsFoodsafe.has(chef.id),
-      };
-      return [chef.id, facts];
-    }),
-  );
+  const rows = await query.getRawMany<Record<string, unknown>>();
+  return rows.map((row) => {
+    const chef = readChef(row);
+    // A condition answers 1 or 0 on SQLite, true or false on PostgreSQL.
+    const facts: ChefFacts = { chef, worksSlots: slots.filter((_slot, index) => Boolean(row[`works${index}`])) };
+    return {
+      chef,
+      refusals: conditions
+        .filter((_condition, index) => Boolean(row[`refuses${index}`]))
+        .map(({ code, rule }) => ({ code, message: rule.message(facts, booking), reason: rule.reason(facts, booking) })),
+    };
+  });
+}
+
+/** The chefs who may work the booking, by name: the query passes no other chef, so none other is read. */
+export async function eligibleChefsFor(manager: EntityManager, booking: StaffedBooking): Promise<JudgedChef[]> {
+  const { query, conditions, readChef } = await chefsFor(manager, booking);
+  for (const { sql } of conditions) query.andWhere(`NOT (${sql})`);
+  return (await query.getRawMany<Record<string, unknown>>()).map(readChef);
 }
 
 /** Every reason one chef may not work one booking. */
 export async function chefRefusals(manager: EntityManager, chef: Pick<Chef, 'id'>, booking: StaffedBooking): Promise<Refusal[]> {
-  return refusals((await chefFacts(manager, booking, [chef.id])).get(chef.id)!, booking);
+  return (await judgeChefs(manager, booking, [chef.id]))[0]?.refusals ?? [];
 }
 
 /** One chef's verdict for one booking: the 409 of the first reason, or null. */

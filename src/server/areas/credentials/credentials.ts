@@ -40,11 +40,6 @@ const REMINDER_HOUR = 9;
 
 type Dated = Pick<Credential, 'status' | 'expiresOn'>;
 
-/** Whether a credential counts on `day`: verified, and not expired by then. */
-function isCurrentOn(credential: Dated, day: string): boolean {
-  return credential.status === 'verified' && credential.expiresOn >= day;
-}
-
 /** Its status as anyone reads it today: one past its last day is expired, even before its expiry job has run. */
 function statusOn(credential: Dated, today: string): CredentialStatus {
   return (credential.status === 'pending' || credential.status === 'verified') && credential.expiresOn < today ? 'expired' : credential.status;
@@ -93,16 +88,22 @@ function toCredentialAnswer(credential: Credential, today: string): CredentialAn
 }
 
 /**
- * The chefs among `chefIds` (every chef when none are named) who hold a credential of `kind`
- * that counts on `day`, in one query.
+ * A condition on the row `chef`: it holds a credential of kind :credentialKind that counts on
+ * :credentialDay (verified, and not expired by then), for a query over chefs to bind.
  */
-export async function chefsWithCurrentCredential(manager: EntityManager, kind: CredentialKind, chefIds: readonly number[] | undefined, day: string): Promise<Set<number>> {
-  if (chefIds?.length === 0) return new Set();
-  const held = await manager.find(Credential, {
-    select: { chefId: true, status: true, expiresOn: true },
-    where: { ...(chefIds && { chefId: In(chefIds) }), kind, status: 'verified' },
-  });
-  return new Set(held.filter((credential) => isCurrentOn(credential, day)).map(({ chefId }) => chefId));
+export const HOLDS_CURRENT_CREDENTIAL =
+  'EXISTS (SELECT 1 FROM credential current_credential WHERE current_credential."chefId" = chef.id AND current_credential.kind = :credentialKind AND current_credential.status = \'verified\' AND current_credential."expiresOn" >= :credentialDay)';
+
+/** The chefs among `chefIds` who hold a credential of `kind` that counts on `day`, in one query. */
+export async function chefsWithCurrentCredential(manager: EntityManager, kind: CredentialKind, chefIds: number[], day: string): Promise<Set<number>> {
+  if (chefIds.length === 0) return new Set();
+  const rows = await manager
+    .createQueryBuilder(Chef, 'chef')
+    .select('chef.id', 'id')
+    .where({ id: In(chefIds) })
+    .andWhere(HOLDS_CURRENT_CREDENTIAL, { credentialKind: kind, credentialDay: day })
+    .getRawMany<{ id: number | string }>();
+  return new Set(rows.map(({ id }) => Number(id)));
 }
 
 /** Whether the admin setting "in-person needs FOODSAFE" is on (DECISIONS.md section 14). */

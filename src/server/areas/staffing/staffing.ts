@@ -20,7 +20,7 @@ import { isoTimestamp } from '../../core/calendar.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
-import { chefFacts, chefIneligibility, chefRefusals, ineligibility, OVERLAPPING_ASSIGNMENT, refusals, weekdayOf, type JudgedChef, type Refusal } from '../assignments/index.js';
+import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type JudgedChef, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
@@ -158,7 +158,7 @@ export function createStaffingService(ctx: ServiceContext) {
     eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
       return ctx.db.read(async (manager) => {
         const booking = await existingBooking(manager, bookingId);
-        const ranked = (await candidatesIn(manager, booking, ctx.now())).filter((candidate) => candidate.standing !== null);
+        const ranked = await ranking(manager, booking, await eligibleChefsFor(manager, booking), ctx.now());
         // Every chef's count that week, read from the week's bookings: fewer rows than the eligible chefs' assignments.
         const counts = await manager
           .createQueryBuilder(Assignment, 'assignment')
@@ -172,10 +172,10 @@ export function createStaffingService(ctx: ServiceContext) {
         return ranked.map(({ chef, standing }) => ({
           ...toBookingChef(chef),
           hourlyRate: chef.hourlyRate,
-          rating: standing!.rating,
-          ratingCount: standing!.ratingCount,
-          favourite: standing!.favourite,
-          score: standing!.score,
+          rating: standing.rating,
+          ratingCount: standing.ratingCount,
+          favourite: standing.favourite,
+          score: standing.score,
           assignmentsThatWeek: countByChef.get(chef.id) ?? 0,
         }));
       });
@@ -201,10 +201,8 @@ export function createStaffingService(ctx: ServiceContext) {
         const chefs = await manager.findBy(Chef, { id: In(chefIds) });
         const missing = chefIds.find((id) => !chefs.some((chef) => chef.id === id));
         if (missing !== undefined) throw new AppError('NOT_FOUND', `Chef #${missing} not found`);
-        const facts = await chefFacts(manager, booking, chefIds);
-        for (const chef of chefs) {
-          const reason = ineligibility(facts.get(chef.id)!, booking);
-          if (reason) throw new AppError('CONFLICT', `${chef.name}: ${reason}`);
+        for (const { chef, refusals } of await judgeChefs(manager, booking, chefIds)) {
+          if (refusals.length > 0) throw new AppError('CONFLICT', `${chef.name}: ${refusals[0]!.message}`);
         }
         // A chef already holding an open offer of this booking keeps it: nothing new to send.
         const holding = new Set((await manager.findBy(Offer, { bookingId, status: 'open' })).map(({ chefId }) => chefId));
@@ -403,37 +401,39 @@ async function existingBooking(manager: EntityManager, bookingId: number): Promi
   return booking;
 }
 
-/** A chef judged for a booking: every reason they may not work it and, when they may, what ranks them. */
-interface Candidate {
-  chef: JudgedChef;
-  refusals: Refusal[];
-  standing: (StaffingRank & ChefRating) | null;
-}
+/** What ranks a chef who may work a booking (DECISIONS.md section 14). */
+type Standing = StaffingRank & ChefRating;
 
 /**
- * Every chef judged for the booking, those who may work it first. The one place the order of
- * eligible chefs is set (DECISIONS.md section 14: the business's favourites, then score, New as
- * 80, then rating; alike, by name): the eligible chefs' list, the candidates and the offers all
- * follow it. The ineligible come after, by name.
+ * The chefs who may work a booking in the one order eligible chefs are given everywhere
+ * (DECISIONS.md section 14: the business's favourites, then score, New as 80, then rating;
+ * alike, by name): the eligible chefs' list, the candidates and the offers all follow it.
  */
-async function candidatesIn(manager: EntityManager, booking: Booking, now: Date): Promise<Candidate[]> {
-  const judged = [...(await chefFacts(manager, booking)).values()].map((facts) => ({ chef: facts.chef, refusals: refusals(facts, booking) }));
-  const eligibleIds = judged.filter((candidate) => candidate.refusals.length === 0).map(({ chef }) => chef.id);
-  const ratings = await chefRatings(manager, eligibleIds);
-  const scores = await reliabilityScores(manager, eligibleIds, now);
+async function ranking(manager: EntityManager, booking: Booking, eligible: JudgedChef[], now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
+  const ids = eligible.map(({ id }) => id);
+  const ratings = await chefRatings(manager, ids);
+  const scores = await reliabilityScores(manager, ids, now);
   const favourites = await favouriteChefIds(manager, booking.businessId);
-  const candidates: Candidate[] = judged.map(({ chef, refusals }) => ({
-    chef,
-    refusals,
-    standing: refusals.length > 0 ? null : { favourite: favourites.has(chef.id), score: scores.get(chef.id)!, ...ratings.get(chef.id)! },
-  }));
-  const eligible = candidates.filter((candidate) => candidate.standing !== null).sort((a, b) => byStaffingRank(a.standing!, b.standing!));
-  return [...eligible, ...candidates.filter((candidate) => candidate.standing === null)];
+  return eligible
+    .map((chef) => ({ chef, standing: { favourite: favourites.has(chef.id), score: scores.get(chef.id)!, ...ratings.get(chef.id)! } }))
+    .sort((a, b) => byStaffingRank(a.standing, b.standing));
 }
 
-/** The chefs who may work the booking, in the order candidatesIn gives them. */
+/** Every chef judged for the booking: those who may work it first, ranked, then the others by name with every reason. */
+async function candidatesIn(manager: EntityManager, booking: Booking, now: Date): Promise<{ chef: JudgedChef; refusals: Refusal[] }[]> {
+  const judged = await judgeChefs(manager, booking);
+  const ranked = await ranking(
+    manager,
+    booking,
+    judged.filter(({ refusals }) => refusals.length === 0).map(({ chef }) => chef),
+    now,
+  );
+  return [...ranked.map(({ chef }) => ({ chef, refusals: [] })), ...judged.filter(({ refusals }) => refusals.length > 0)];
+}
+
+/** The chefs who may work the booking as entities (an offer emails them), in the ranking's order. */
 async function eligibleIn(manager: EntityManager, booking: Booking, now: Date): Promise<Chef[]> {
-  const ids = (await candidatesIn(manager, booking, now)).filter((candidate) => candidate.standing !== null).map(({ chef }) => chef.id);
+  const ids = (await ranking(manager, booking, await eligibleChefsFor(manager, booking), now)).map(({ chef }) => chef.id);
   const byId = new Map((await manager.findBy(Chef, { id: In(ids) })).map((chef) => [chef.id, chef]));
   return ids.map((id) => byId.get(id)!);
 }
