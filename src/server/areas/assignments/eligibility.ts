@@ -140,33 +140,50 @@ export type JudgedChef = Pick<Chef, (typeof JUDGED_COLUMNS)[number]>;
 export interface Judgement {
   chef: JudgedChef;
   refusals: Refusal[];
+  /** The caller's own columns (ChefColumns), as the query answers them. */
+  columns: Record<string, unknown>;
+}
+
+/**
+ * What a caller reads of each chef beside the rules, in the same query: SQL on the row `chef`
+ * by the name it is answered under, and the parameters it binds.
+ */
+export interface ChefColumns {
+  select: Record<string, string>;
+  parameters?: Record<string, unknown>;
 }
 
 /**
  * The query over chefs (by name) for one booking, its values bound, with each rule's condition.
  * Rows are read raw: building 2,000 entities would take longer than the query.
  */
-async function chefsFor(manager: EntityManager, booking: StaffedBooking) {
+async function chefsFor(manager: EntityManager, booking: StaffedBooking, columns: ChefColumns) {
   const rules: StaffingRules = { needsFoodsafe: booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager)) };
   const slots = slotsOf(booking.timeSlot);
   const query = manager.createQueryBuilder(Chef, 'chef').select([]);
   for (const column of JUDGED_COLUMNS) query.addSelect(`chef.${column}`, column);
+  for (const [name, sql] of Object.entries(columns.select)) query.addSelect(sql, name);
   query
+    .setParameters(columns.parameters ?? {})
     .setParameters({ day: booking.bookingDate, weekday: weekdayOf(booking.bookingDate), bookingId: booking.id, slots, credentialKind: 'foodsafe', credentialDay: booking.bookingDate })
     .setParameters(Object.fromEntries(slots.map((slot, index) => [`slot${index}`, slot])))
     .orderBy('chef.nameKey', 'ASC')
     .addOrderBy('chef.id', 'ASC');
   const conditions = RULE_ENTRIES.map(([code, rule]) => ({ code, rule, sql: rule.refusesWhen(booking, rules) }));
-  return { query, conditions, slots, readChef: rawRowReader(manager, Chef, JUDGED_COLUMNS) };
+  const readChef = rawRowReader(manager, Chef, JUDGED_COLUMNS);
+  const readColumns = (row: Record<string, unknown>) => Object.fromEntries(Object.keys(columns.select).map((name) => [name, row[name]]));
+  return { query, conditions, slots, readChef, readColumns };
 }
+
+const NO_COLUMNS: ChefColumns = { select: {} };
 
 /**
  * The chefs named (every chef, by name, when none are) judged for one booking, in one query: each
  * rule's condition is a column of the answer.
  */
-export async function judgeChefs(manager: EntityManager, booking: StaffedBooking, chefIds?: readonly number[]): Promise<Judgement[]> {
+export async function judgeChefs(manager: EntityManager, booking: StaffedBooking, chefIds?: readonly number[], columns = NO_COLUMNS): Promise<Judgement[]> {
   if (chefIds?.length === 0) return [];
-  const { query, conditions, slots, readChef } = await chefsFor(manager, booking);
+  const { query, conditions, slots, readChef, readColumns } = await chefsFor(manager, booking, columns);
   slots.forEach((_slot, index) => query.addSelect(worksSlot(index), `works${index}`));
   conditions.forEach(({ sql }, index) => query.addSelect(`(${sql})`, `refuses${index}`));
   if (chefIds) query.where({ id: In(chefIds) });
@@ -180,15 +197,16 @@ export async function judgeChefs(manager: EntityManager, booking: StaffedBooking
       refusals: conditions
         .filter((_condition, index) => Boolean(row[`refuses${index}`]))
         .map(({ code, rule }) => ({ code, message: rule.message(facts, booking), reason: rule.reason(facts, booking) })),
+      columns: readColumns(row),
     };
   });
 }
 
 /** The chefs who may work the booking, by name: the query passes no other chef, so none other is read. */
-export async function eligibleChefsFor(manager: EntityManager, booking: StaffedBooking): Promise<JudgedChef[]> {
-  const { query, conditions, readChef } = await chefsFor(manager, booking);
+export async function eligibleChefsFor(manager: EntityManager, booking: StaffedBooking, columns = NO_COLUMNS): Promise<Omit<Judgement, 'refusals'>[]> {
+  const { query, conditions, readChef, readColumns } = await chefsFor(manager, booking, columns);
   for (const { sql } of conditions) query.andWhere(`NOT (${sql})`);
-  return (await query.getRawMany<Record<string, unknown>>()).map(readChef);
+  return (await query.getRawMany<Record<string, unknown>>()).map((row) => ({ chef: readChef(row), columns: readColumns(row) }));
 }
 
 /** Every reason one chef may not work one booking. */

@@ -84,41 +84,36 @@ export async function recordReliabilityEvent(ctx: RecordContext, manager: Entity
 /** A chef's events of the last 90 days, counted by kind, with the strikes they carry. */
 type EventTally = Omit<ReliabilityAnswer, 'score' | 'completed'>;
 
-/** The events of many chefs over the last 90 days, in one query whatever their number. */
-async function eventTallies(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, EventTally>> {
+/** The events of the last 90 days of the chefs named (every chef when none are), in one query whatever their number. */
+export async function recentEventTallies(manager: EntityManager, now: Date, chefIds?: number[]): Promise<Map<number, EventTally>> {
   const since = new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * DAY_MS);
-  const events = await manager.find(ReliabilityEvent, { select: { chefId: true, kind: true, strikes: true }, where: { chefId: In(chefIds), occurredAt: MoreThanOrEqual(since) } });
-  const eventsByChef = groupBy(events, ({ chefId }) => chefId);
+  const events = await manager.find(ReliabilityEvent, {
+    select: { chefId: true, kind: true, strikes: true },
+    where: { ...(chefIds && { chefId: In(chefIds) }), occurredAt: MoreThanOrEqual(since) },
+  });
   return new Map(
-    chefIds.map((chefId) => {
-      const own = eventsByChef.get(chefId) ?? [];
+    [...groupBy(events, ({ chefId }) => chefId)].map(([chefId, own]) => {
       const count = (kind: ReliabilityEventKind) => own.filter((event) => event.kind === kind).length;
       return [chefId, { lateReleases: count('late-release'), noShows: count('no-show'), missedConfirmations: count('missed-confirmation'), strikes: own.reduce((sum, event) => sum + event.strikes, 0) }];
     }),
   );
 }
 
-/** The chefs among `chefIds` who have completed a session, ever: a score is given from the first. */
+const NO_EVENTS: EventTally = { lateReleases: 0, noShows: 0, missedConfirmations: 0, strikes: 0 };
+
+/** A condition on the row `chef`: they have completed a session, ever (a score is given from the first). EXISTS stops at the first. */
+export const HAS_COMPLETED_A_SESSION =
+  "EXISTS (SELECT 1 FROM assignment INNER JOIN booking ON booking.id = assignment.\"bookingId\" WHERE assignment.\"chefId\" = chef.id AND booking.status = 'completed')";
+
+/** The chefs among `chefIds` who have completed a session, ever. */
 async function chefsWhoCompleted(manager: EntityManager, chefIds: number[]): Promise<Set<number>> {
-  const rows = await manager
-    .createQueryBuilder(Chef, 'chef')
-    .select('chef.id', 'id')
-    .where({ id: In(chefIds) })
-    // EXISTS stops at a chef's first completed session, where counting would read them all.
-    .andWhere('EXISTS (SELECT 1 FROM assignment INNER JOIN booking ON booking.id = assignment."bookingId" WHERE assignment."chefId" = chef.id AND booking.status = :completed)', { completed: 'completed' })
-    .getRawMany<{ id: number | string }>();
+  const rows = await manager.createQueryBuilder(Chef, 'chef').select('chef.id', 'id').where({ id: In(chefIds) }).andWhere(HAS_COMPLETED_A_SESSION).getRawMany<{ id: number | string }>();
   return new Set(rows.map(({ id }) => Number(id)));
 }
 
-/**
- * The scores of many chefs, in two queries whatever their number: what ordering eligible chefs
- * needs, without the count of sessions that only the record shows.
- */
-export async function reliabilityScores(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, number | null>> {
-  if (chefIds.length === 0) return new Map();
-  const tallies = await eventTallies(manager, chefIds, now);
-  const completed = await chefsWhoCompleted(manager, chefIds);
-  return new Map(chefIds.map((chefId) => [chefId, reliabilityScore(tallies.get(chefId)!, completed.has(chefId))]));
+/** A chef's score from their events of the window (recentEventTallies) and whether they ever completed a session. */
+export function scoreOf(tally: EventTally | undefined, hasCompletedASession: boolean): number | null {
+  return reliabilityScore(tally ?? NO_EVENTS, hasCompletedASession);
 }
 
 /**
@@ -138,12 +133,12 @@ export async function reliabilityRecords(manager: EntityManager, chefIds: number
     .groupBy('assignment.chefId')
     .getRawMany<{ chefId: number | string; completed: number | string }>();
   const recentByChef = new Map(recent.map((row) => [Number(row.chefId), Number(row.completed)]));
-  const tallies = await eventTallies(manager, chefIds, now);
+  const tallies = await recentEventTallies(manager, now, chefIds);
   const everCompleted = await chefsWhoCompleted(manager, chefIds);
   return new Map(
     chefIds.map((chefId) => {
-      const tally = tallies.get(chefId)!;
-      return [chefId, { score: reliabilityScore(tally, everCompleted.has(chefId)), completed: recentByChef.get(chefId) ?? 0, ...tally }];
+      const tally = tallies.get(chefId) ?? NO_EVENTS;
+      return [chefId, { score: scoreOf(tally, everCompleted.has(chefId)), completed: recentByChef.get(chefId) ?? 0, ...tally }];
     }),
   );
 }

@@ -97,15 +97,26 @@ export async function chefRatings(manager: EntityManager, chefIds: number[], rev
   }
   const rows = await query.getRawMany<{ chefId: number | string; count: number | string; total: number | string }>();
   const rowsByChef = new Map(rows.map((row) => [Number(row.chefId), row]));
-  return new Map(
-    chefIds.map((chefId) => {
-      const row = rowsByChef.get(chefId);
-      const ratingCount = Number(row?.count ?? 0);
-      const rating = row && ratingCount >= MIN_RATINGS_FOR_AVERAGE ? Math.round((Number(row.total) / ratingCount) * 10) / 10 : null;
-      return [chefId, { rating, ratingCount }];
-    }),
-  );
+  return new Map(chefIds.map((chefId) => [chefId, chefRatingOf(rowsByChef.get(chefId)?.count, rowsByChef.get(chefId)?.total)]));
 }
+
+/**
+ * The businesses' ratings of the row `chef` (every one, as the admin sees them), for a query over
+ * chefs to select beside its own columns: how many, and their stars in all.
+ */
+export const CHEF_RATING_COLUMNS = {
+  ratingCount: "(SELECT COUNT(*) FROM rating business_rating WHERE business_rating.\"chefId\" = chef.id AND business_rating.author = 'business')",
+  ratingStars: "(SELECT SUM(business_rating.stars) FROM rating business_rating WHERE business_rating.\"chefId\" = chef.id AND business_rating.author = 'business')",
+};
+
+/** A chef's average from how many ratings and their stars in all, as a query answers them (numbers or text, NULL for none). */
+export function chefRatingOf(count: unknown, stars: unknown): ChefRating {
+  const ratingCount = Number(count ?? 0);
+  return { rating: ratingCount >= MIN_RATINGS_FOR_AVERAGE ? Math.round((Number(stars) / ratingCount) * 10) / 10 : null, ratingCount };
+}
+
+/** A condition on the row `chef`: it is a favourite of the business :favouriteOf. */
+export const FAVOURITE_OF = 'EXISTS (SELECT 1 FROM favourite WHERE favourite."businessId" = :favouriteOf AND favourite."chefId" = chef.id)';
 
 /** The ids of a business's favourite chefs. */
 export async function favouriteChefIds(manager: EntityManager, businessId: number): Promise<Set<number>> {

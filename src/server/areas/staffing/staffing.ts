@@ -20,11 +20,11 @@ import { isoTimestamp } from '../../core/calendar.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
-import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type JudgedChef, type Refusal } from '../assignments/index.js';
+import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { chefRatings, favouriteChefIds, type ChefRating } from '../session-life/index.js';
-import { reliabilityScores } from '../reliability/index.js';
+import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, favouriteChefIds, type ChefRating } from '../session-life/index.js';
+import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
 import { scheduleConfirmation } from '../reminders/index.js';
 import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS, type StaffingRank } from '../../../common/reliability.js';
 
@@ -158,7 +158,7 @@ export function createStaffingService(ctx: ServiceContext) {
     eligibleChefs(bookingId: number): Promise<EligibleChef[]> {
       return ctx.db.read(async (manager) => {
         const booking = await existingBooking(manager, bookingId);
-        const ranked = await ranking(manager, booking, await eligibleChefsFor(manager, booking), ctx.now());
+        const ranked = await rankedEligible(manager, booking, ctx.now());
         // Every chef's count that week, read from the week's bookings: fewer rows than the eligible chefs' assignments.
         const counts = await manager
           .createQueryBuilder(Assignment, 'assignment')
@@ -404,28 +404,44 @@ async function existingBooking(manager: EntityManager, bookingId: number): Promi
 /** What ranks a chef who may work a booking (DECISIONS.md section 14). */
 type Standing = StaffingRank & ChefRating;
 
+/** What ranking reads of each chef, in the query that finds or judges them: no second query over their ids. */
+const STANDING_COLUMNS = (booking: Booking): ChefColumns => ({
+  select: { ...CHEF_RATING_COLUMNS, favourite: FAVOURITE_OF, hasCompletedASession: HAS_COMPLETED_A_SESSION },
+  parameters: { favouriteOf: booking.businessId },
+});
+
 /**
  * The chefs who may work a booking in the one order eligible chefs are given everywhere
  * (DECISIONS.md section 14: the business's favourites, then score, New as 80, then rating;
  * alike, by name): the eligible chefs' list, the candidates and the offers all follow it.
  */
-async function ranking(manager: EntityManager, booking: Booking, eligible: JudgedChef[], now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
-  const ids = eligible.map(({ id }) => id);
-  const ratings = await chefRatings(manager, ids);
-  const scores = await reliabilityScores(manager, ids, now);
-  const favourites = await favouriteChefIds(manager, booking.businessId);
+async function ranking(manager: EntityManager, eligible: Omit<Judgement, 'refusals'>[], now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
+  // Every chef's events of the window: a few rows, where asking for the eligible ones would list their ids.
+  const tallies = await recentEventTallies(manager, now);
   return eligible
-    .map((chef) => ({ chef, standing: { favourite: favourites.has(chef.id), score: scores.get(chef.id)!, ...ratings.get(chef.id)! } }))
+    .map(({ chef, columns }) => ({
+      chef,
+      standing: {
+        // A condition answers 1 or 0 on SQLite, true or false on PostgreSQL.
+        favourite: Boolean(columns.favourite),
+        score: scoreOf(tallies.get(chef.id), Boolean(columns.hasCompletedASession)),
+        ...chefRatingOf(columns.ratingCount, columns.ratingStars),
+      },
+    }))
     .sort((a, b) => byStaffingRank(a.standing, b.standing));
+}
+
+/** The chefs who may work the booking, ranked. */
+async function rankedEligible(manager: EntityManager, booking: Booking, now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
+  return ranking(manager, await eligibleChefsFor(manager, booking, STANDING_COLUMNS(booking)), now);
 }
 
 /** Every chef judged for the booking: those who may work it first, ranked, then the others by name with every reason. */
 async function candidatesIn(manager: EntityManager, booking: Booking, now: Date): Promise<{ chef: JudgedChef; refusals: Refusal[] }[]> {
-  const judged = await judgeChefs(manager, booking);
+  const judged = await judgeChefs(manager, booking, undefined, STANDING_COLUMNS(booking));
   const ranked = await ranking(
     manager,
-    booking,
-    judged.filter(({ refusals }) => refusals.length === 0).map(({ chef }) => chef),
+    judged.filter(({ refusals }) => refusals.length === 0),
     now,
   );
   return [...ranked.map(({ chef }) => ({ chef, refusals: [] })), ...judged.filter(({ refusals }) => refusals.length > 0)];
@@ -433,7 +449,7 @@ async function candidatesIn(manager: EntityManager, booking: Booking, now: Date)
 
 /** The chefs who may work the booking as entities (an offer emails them), in the ranking's order. */
 async function eligibleIn(manager: EntityManager, booking: Booking, now: Date): Promise<Chef[]> {
-  const ids = (await ranking(manager, booking, await eligibleChefsFor(manager, booking), now)).map(({ chef }) => chef.id);
+  const ids = (await rankedEligible(manager, booking, now)).map(({ chef }) => chef.id);
   const byId = new Map((await manager.findBy(Chef, { id: In(ids) })).map((chef) => [chef.id, chef]));
   return ids.map((id) => byId.get(id)!);
 }
