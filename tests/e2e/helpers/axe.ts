@@ -16,7 +16,11 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // axe.run in the page itself (legacy mode) rather than runPartial there and finishRun in a
+  // blank page opened for the purpose, with axe's 500 KB injected again: the same rules on the
+  // same DOM and the same findings (compared page by page, planted violations included), for
+  // about half a second of CPU less an audit. What it gives up, cross-origin frames, the app has none.
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
