@@ -77,12 +77,6 @@ async function expectToast(title: string, description?: string) {
   if (description) expect(await notice.textContent()).toContain(description);
 }
 
-/** axe with the mouse out of the way: a button left hovered by the last click shows antd's hover colour. */
-async function axeViolations(): Promise<string[]> {
-  await admin.mouse.move(0, 0);
-  return seriousAccessibilityViolations(admin);
-}
-
 async function settled() {
   await admin.waitForLoadState('networkidle');
   await admin.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
@@ -127,7 +121,7 @@ describe('admin payouts', () => {
     await admin.getByRole('alert').filter({ hasText: 'Through must be today or earlier' }).waitFor();
     expect(await admin.locator('.ant-modal-confirm').count()).toBe(0);
     await settled();
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
   });
 
   it('runs payouts through today after a confirmation saying what it does, and shows the new payout pending', async () => {
@@ -164,7 +158,7 @@ describe('admin payouts', () => {
     await admin.reload();
     await payoutRow(firstPayoutId).waitFor();
     await settled();
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
   });
 
   it('exports the pending payouts for the bank as CSV', async () => {
@@ -183,7 +177,7 @@ describe('admin payouts', () => {
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await dialog.getByText('Please give the payment reference').waitFor();
     await dialog.getByLabel('Payment reference').fill(REFERENCE);
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expectToast('Payout marked paid', `${formatCents(EARNING_CENTS)} to ${CHEF_NAME}`);
     await dialog.waitFor({ state: 'hidden' });
@@ -218,7 +212,7 @@ describe('admin payouts', () => {
     expect(earningLine[2]).toContain(`Session: ${BUSINESS}`);
     expect(earningLine.slice(3)).toEqual([formatCents(EARNING_CENTS), `#${firstPayoutId} Paid`]);
     await settled();
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
 
     await card.getByRole('button', { name: 'Add adjustment' }).click();
     const dialog = admin.getByRole('dialog', { name: `Add an adjustment for ${CHEF_NAME}` });
@@ -230,7 +224,7 @@ describe('admin payouts', () => {
     await dialog.getByLabel('Reason').fill('Overpaid last week');
     await dialog.getByRole('button', { name: 'Add adjustment' }).click();
     await dialog.getByRole('alert').filter({ hasText: "This would take the chef's balance below zero" }).waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
 
     await dialog.getByLabel('Amount (CAD)').fill(ADJUSTMENT.dollars);
     await dialog.getByLabel('Reason').fill(ADJUSTMENT.reason);
@@ -290,7 +284,7 @@ describe('admin payouts', () => {
     expect(await rows.first().locator('td').allTextContents()).toEqual([month, '2', paid, formatCents(0), paid]);
     await admin.getByRole('region', { name: 'Monthly totals' }).getByText('No sales yet').waitFor();
     await settled();
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
   });
 
   it('the chef, signed in from the emailed link, sees both payouts paid with their references in the portal', async () => {
@@ -333,7 +327,7 @@ describe('admin payouts', () => {
         await admin.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await admin.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
         await settled();
-        for (const violation of await axeViolations()) problems.push(`${theme} ${viewport.width}px ${path}: ${violation}`);
+        for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`${theme} ${viewport.width}px ${path}: ${violation}`);
         if (await hasHorizontalScroll(admin)) problems.push(`${theme} ${viewport.width}px ${path}: horizontal scroll`);
       }
     }
@@ -343,7 +337,7 @@ describe('admin payouts', () => {
     await admin.getByRole('button', { name: 'Menu' }).click();
     await admin.getByRole('button', { name: 'Add adjustment' }).click();
     await admin.getByRole('dialog', { name: `Add an adjustment for ${CHEF_NAME}` }).waitFor();
-    for (const violation of await axeViolations()) problems.push(`375px adjustment dialog: ${violation}`);
+    for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`375px adjustment dialog: ${violation}`);
     if (await hasHorizontalScroll(admin)) problems.push('375px adjustment dialog: horizontal scroll');
     expect(problems).toEqual([]);
     expect(pageErrors).toEqual([]);
