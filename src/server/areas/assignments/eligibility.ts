@@ -133,7 +133,7 @@ export interface Refusal {
 }
 
 /** The chef's columns a staffing read needs: those the words of a refusal read and those the admin is shown. */
-const JUDGED_COLUMNS = ['id', 'name', 'status', 'suspendedUntil', 'yearsExperience', 'redSeal', 'photoUrl', 'hourlyRate'] as const;
+const JUDGED_COLUMNS = ['id', 'name', 'suspendedUntil', 'yearsExperience', 'redSeal', 'photoUrl', 'hourlyRate'] as const;
 export type JudgedChef = Pick<Chef, (typeof JUDGED_COLUMNS)[number]>;
 
 /** A chef judged for one booking: every reason they may not work it, in the 409's order (none when they may). */
@@ -171,7 +171,12 @@ async function chefsFor(manager: EntityManager, booking: StaffedBooking, columns
     .addOrderBy('chef.id', 'ASC');
   const conditions = RULE_ENTRIES.map(([code, rule]) => ({ code, rule, sql: rule.refusesWhen(booking, rules) }));
   const readChef = rawRowReader(manager, Chef, JUDGED_COLUMNS);
-  const readColumns = (row: Record<string, unknown>) => Object.fromEntries(Object.keys(columns.select).map((name) => [name, row[name]]));
+  const names = Object.keys(columns.select);
+  const readColumns = (row: Record<string, unknown>) => {
+    const values: Record<string, unknown> = {};
+    for (const name of names) values[name] = row[name];
+    return values;
+  };
   return { query, conditions, slots, readChef, readColumns };
 }
 
