@@ -23,7 +23,7 @@ import { requireChef } from '../chefs/index.js';
 import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, favouriteChefIds, type ChefRating } from '../session-life/index.js';
+import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../session-life/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
 import { scheduleConfirmation } from '../reminders/index.js';
 import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS, type StaffingRank } from '../../../common/reliability.js';
@@ -221,8 +221,7 @@ export function createStaffingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const booking = await staffableBooking(manager, bookingId);
         await assertUnstaffed(manager, bookingId);
-        const favourites = await favouriteChefIds(manager, booking.businessId);
-        const chefs = (await eligibleIn(manager, booking, ctx.now())).filter(({ id }) => favourites.has(id));
+        const chefs = await eligibleIn(manager, booking, ctx.now(), { favouritesOnly: true });
         if (chefs.length === 0) throw new AppError('CONFLICT', NO_FAVOURITE_AVAILABLE);
         const created = await offerIn(manager, booking, await notYetOffered(manager, bookingId, chefs));
         const everyoneAt = new Date(ctx.now().getTime() + FAVOURITES_FIRST_HOURS * 3_600_000);
@@ -447,9 +446,12 @@ async function candidatesIn(manager: EntityManager, booking: Booking, now: Date)
   return [...ranked.map(({ chef }) => ({ chef, refusals: [] })), ...judged.filter(({ refusals }) => refusals.length > 0)];
 }
 
-/** The chefs who may work the booking as entities (an offer emails them), in the ranking's order. */
-async function eligibleIn(manager: EntityManager, booking: Booking, now: Date): Promise<Chef[]> {
-  const ids = (await rankedEligible(manager, booking, now)).map(({ chef }) => chef.id);
+/**
+ * The chefs who may work the booking as entities (an offer emails them), in the ranking's order;
+ * only the business's favourites among them when asked (the ranking already knows who they are).
+ */
+async function eligibleIn(manager: EntityManager, booking: Booking, now: Date, { favouritesOnly = false } = {}): Promise<Chef[]> {
+  const ids = (await rankedEligible(manager, booking, now)).filter(({ standing }) => !favouritesOnly || standing.favourite).map(({ chef }) => chef.id);
   const byId = new Map((await manager.findBy(Chef, { id: In(ids) })).map((chef) => [chef.id, chef]));
   return ids.map((id) => byId.get(id)!);
 }
