@@ -186,7 +186,7 @@ const NO_COLUMNS: ChefColumns = { select: {} };
  * The chefs named (every chef, by name, when none are) judged for one booking, in one query: each
  * rule's condition is a column of the answer.
  */
-export async function judgeChefs(manager: EntityManager, booking: StaffedBooking, chefIds?: readonly number[], columns = NO_COLUMNS): Promise<Judgement[]> {
+export async function judgeChefs(manager: EntityManager, booking: StaffedBooking, { chefIds, columns = NO_COLUMNS }: { chefIds?: readonly number[]; columns?: ChefColumns } = {}): Promise<Judgement[]> {
   if (chefIds?.length === 0) return [];
   const { query, conditions, slots, readChef, readColumns } = await chefsFor(manager, booking, columns);
   slots.forEach((_slot, index) => query.addSelect(worksSlot(index), `works${index}`));
@@ -216,7 +216,7 @@ export async function eligibleChefsFor(manager: EntityManager, booking: StaffedB
 
 /** Every reason one chef may not work one booking. */
 export async function chefRefusals(manager: EntityManager, chef: Pick<Chef, 'id'>, booking: StaffedBooking): Promise<Refusal[]> {
-  return (await judgeChefs(manager, booking, [chef.id]))[0]?.refusals ?? [];
+  return (await judgeChefs(manager, booking, { chefIds: [chef.id] }))[0]?.refusals ?? [];
 }
 
 /** One chef's verdict for one booking: the 409 of the first reason, or null. */

@@ -201,7 +201,7 @@ export function createStaffingService(ctx: ServiceContext) {
         const chefs = await manager.findBy(Chef, { id: In(chefIds) });
         const missing = chefIds.find((id) => !chefs.some((chef) => chef.id === id));
         if (missing !== undefined) throw new AppError('NOT_FOUND', `Chef #${missing} not found`);
-        for (const { chef, refusals } of await judgeChefs(manager, booking, chefIds)) {
+        for (const { chef, refusals } of await judgeChefs(manager, booking, { chefIds })) {
           if (refusals.length > 0) throw new AppError('CONFLICT', `${chef.name}: ${refusals[0]!.message}`);
         }
         // A chef already holding an open offer of this booking keeps it: nothing new to send.
@@ -437,7 +437,7 @@ async function rankedEligible(manager: EntityManager, booking: Booking, now: Dat
 
 /** Every chef judged for the booking: those who may work it first, ranked, then the others by name with every reason. */
 async function candidatesIn(manager: EntityManager, booking: Booking, now: Date): Promise<{ chef: JudgedChef; refusals: Refusal[] }[]> {
-  const judged = await judgeChefs(manager, booking, undefined, STANDING_COLUMNS(booking));
+  const judged = await judgeChefs(manager, booking, { columns: STANDING_COLUMNS(booking) });
   const ranked = await ranking(
     manager,
     judged.filter(({ refusals }) => refusals.length === 0),
