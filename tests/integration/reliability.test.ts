@@ -3,6 +3,7 @@ import { suspensionEndText } from '../../src/common/reliability.js';
 import { company } from '../../src/common/site.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { ReliabilityEvent } from '../../src/server/core/db/entities/reliability.js';
 import { useClockedServer } from './clocked-server.js';
 import { vancouverDay } from './harness.js';
@@ -230,6 +231,29 @@ describe('strikes and suspension', () => {
     clockAt(Date.now() + suite.clock.offsetMs + 15 * DAY);
     await suite.server.jobs!.drain();
     expect((await chefRow(chef.id)).status).toBe('inactive');
+  });
+
+  it("is never undone by the admin's edit: Active lifts it, audited, Invited is a 409 and changes nothing", async () => {
+    const { chef, chefClient, next } = await chefOnTwoStrikes();
+    const strikeAt = Date.now() + suite.clock.offsetMs;
+    expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Double-booked myself' })).status).toBe(200);
+    const until = suspensionEndText(new Date(strikeAt + 14 * DAY));
+
+    const rateBefore = (await chefRow(chef.id)).hourlyRate;
+    const invited = await suite.admin.patch(`/api/admin/chefs/${chef.id}`, { status: 'invited', hourlyRate: 61 });
+    expect(invited.status).toBe(409);
+    expect(invited.json.message).toBe(`This chef is suspended until ${until}`);
+    expect(await chefRow(chef.id)).toMatchObject({ status: 'suspended', hourlyRate: rateBefore });
+
+    const active = await suite.admin.patch(`/api/admin/chefs/${chef.id}`, { status: 'active', hourlyRate: 62 });
+    expect(active.status).toBe(200);
+    expect(active.json).toMatchObject({ status: 'active', hourlyRate: 62 });
+    expect((await suite.server.services.chefs.adminView(chef.id)).suspendedUntil).toBeNull();
+    const audit = await suite.server.dataSource.manager.findBy(AuditLog, { action: 'chef.lift-suspension' });
+    expect(audit.map(({ detail }) => detail)).toContain(`Lifted the suspension of chef ${chef.name} (#${chef.id})`);
+    // Lifted, the chef may be offered work again.
+    const later = await suite.fixtures.bookedDay(8, 'afternoon');
+    expect((await suite.admin.post(`/api/admin/bookings/${later.booking.id}/offers`, { chefIds: [chef.id] })).status).toBe(201);
   });
 
   it('counts both strikes of two late releases at once, suspends once, and leaves no open offer to the chef whatever an accept racing them did', async () => {

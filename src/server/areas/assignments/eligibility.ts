@@ -19,6 +19,11 @@ export const NOT_ACTIVE = 'This chef is not active';
 export const OVERLAPPING_ASSIGNMENT = 'This chef has another assignment at that time';
 export const NEEDS_FOODSAFE = 'This chef needs a current FOODSAFE certificate for in-person work';
 
+/** Section 14's 409 for a suspended chef, word for word. */
+export function suspendedMessage(chef: Pick<Chef, 'suspendedUntil'>): string {
+  return `This chef is suspended until ${suspensionEndText(chef.suspendedUntil!)}`;
+}
+
 /** What a booking asks of a chef. */
 export type StaffedBooking = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | 'serviceType'>;
 
@@ -79,7 +84,7 @@ const RULES = {
   // Section 14's 409, word for word; the suspension's end is on the chef's row.
   suspended: {
     refusesWhen: () => "chef.status = 'suspended'",
-    message: ({ chef }) => `This chef is suspended until ${suspensionEndText(chef.suspendedUntil!)}`,
+    message: ({ chef }) => suspendedMessage(chef),
     reason: ({ chef }) => `Suspended until ${suspensionEndText(chef.suspendedUntil!)}`,
   },
   'not-active': {

@@ -12,7 +12,7 @@ import { ChefAvailability, ChefSignInToken } from '../../core/db/entities/chef-p
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assignedBookings, releaseAssignment } from '../assignments/index.js';
+import { assignedBookings, releaseAssignment, suspendedMessage } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
@@ -292,16 +292,23 @@ export function createChefService(ctx: ServiceContext) {
       );
     },
 
-    /** An admin's change; setting the status to inactive deactivates the chef, as `deactivate` does. */
+    /**
+     * An admin's change; setting the status to inactive deactivates the chef, as `deactivate`
+     * does. A suspension (DECISIONS.md section 14) is never undone by an edit: Active is the
+     * admin lifting it early, as the chef screen does, and Invited is refused.
+     */
     update(admin: AdminPrincipal, id: number, input: ChefUpdate) {
       return withUniqueEmail(() =>
         ctx.db.write(async (manager) => {
           const chef = await requireChef(manager, id, true);
           if (input.email !== undefined) await assertEmailFree(manager, input.email, id);
           const { status, ...change } = input;
+          const suspended = chef.status === 'suspended';
+          if (suspended && status === 'invited') throw new AppError('CONFLICT', suspendedMessage(chef));
           const columns = columnsOf(change);
           if (Object.keys(columns).length > 0) await manager.update(Chef, { id }, columns);
           if (status === 'inactive' && chef.status !== 'inactive') await deactivateIn(manager, admin, chef);
+          else if (suspended && status === 'active') await liftSuspensionIn(ctx.jobs, manager, admin, chef);
           else if (status !== undefined) await manager.update(Chef, { id }, { status });
           await recordAudit(manager, admin, null, 'chef.update', `Edited chef ${chef.name} (#${id})`);
           return chefView(manager, await requireChef(manager, id, false), ctx.now());
