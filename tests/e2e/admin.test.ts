@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay } from '../integration/harness.js';
 import { intoSession, type TestClock } from '../support/session-clock.js';
+import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -337,6 +338,31 @@ describe('admin area', () => {
     for (const violation of await seriousAccessibilityViolations(admin)) problems.push(`/admin/login: ${violation}`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('keeps AA contrast under the pointer: a primary, a default and a danger button hovered, in both themes', async () => {
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, pageErrors } = await openPage(suite.browser, { theme });
+      await signInAsAdmin(page, suite.server.url);
+      await page.goto(`${suite.server.url}/admin/business/${lowHoursId}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // antd 6 names a button by its colour and variant: Add Hours, Edit Business and Delete Business.
+      const kinds = [
+        ['primary', '.ant-btn-color-primary.ant-btn-variant-solid'],
+        ['default', '.ant-btn-color-default.ant-btn-variant-outlined'],
+        ['danger', '.ant-btn-color-dangerous.ant-btn-variant-outlined'],
+      ] as const;
+      for (const [kind, selector] of kinds) {
+        const button = page.locator(`main ${selector}:visible`).first();
+        const label = await button.textContent();
+        for (const violation of await seriousAccessibilityViolations(page, { hovering: button })) problems.push(`${theme}, ${kind} button "${label}" hovered: ${violation}`);
+      }
+      expect(pageErrors).toEqual([]);
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('blocks a date that the registration calendar then shows as unavailable', async () => {
     const day = vancouverDay(2);
