@@ -471,7 +471,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change any of a chef's fields; status inactive deactivates (their future assignments are unassigned)
+         * Change any of a chef's fields; status inactive deactivates (their future assignments are unassigned), status active lifts a suspension
          * @description Access: admin.
          */
         patch: operations["updateChef"];
@@ -4810,7 +4810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A chef with this email already exists (also in errors.email) */
+            /** @description A chef with this email already exists (also in errors.email); "This chef is suspended until <date>" for status invited on a suspended chef */
             409: {
                 headers: {
                     [name: string]: unknown;
