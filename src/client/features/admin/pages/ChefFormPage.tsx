@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CHEF_GROUPS, chefTier, SETTABLE_CHEF_STATUSES } from '../../../../common/chefs';
 import { SERVICE_TYPES } from '../../../../common/constants';
+import { suspensionEndText } from '../../../../common/reliability';
 import { chefCreateInput, type ChefCreateInput } from '../../../../common/schemas/chefs';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
@@ -33,7 +34,7 @@ const NEW_CHEF: Partial<ChefFormValues> = { redSeal: true, showOnSite: false, st
 
 function formValuesOf(chef: ChefDetail): ChefFormValues {
   const { id: _id, tier: _tier, status, ...values } = chef;
-  // A suspension is not set by hand: the form leaves the status as it is (the screen lifts it).
+  // A suspension is not set by hand: the field starts empty, and choosing Active lifts it (the server does, as the card's button).
   return { ...values, ...(status === 'suspended' ? {} : { status }) };
 }
 
@@ -47,7 +48,8 @@ function TierPreview() {
   );
 }
 
-function ChefFields() {
+/** The form's fields; `suspendedUntil` (an edited chef's suspension) explains what the status choices do to it. */
+function ChefFields({ suspendedUntil }: { suspendedUntil: string | null }) {
   return (
     <>
       <Card title={<h2 className="cc-admin-section-title">Chef</h2>} style={{ marginBottom: 16 }}>
@@ -109,8 +111,16 @@ function ChefFields() {
           <Form.Item label="Hourly rate" name="hourlyRate" rules={[zodRule(fields.hourlyRate)]}>
             <InputNumber prefix="$" suffix="/hr" precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item label="Status" name="status" rules={[zodRule(fields.status)]}>
-            <Select options={SETTABLE_CHEF_STATUSES.map((status) => ({ value: status.value, label: status.label }))} />
+          <Form.Item
+            label="Status"
+            name="status"
+            rules={[zodRule(fields.status)]}
+            extra={suspendedUntil && `Suspended until ${suspensionEndText(suspendedUntil)}. Active lifts the suspension now; Inactive deactivates the chef.`}
+          >
+            <Select
+              placeholder={suspendedUntil ? 'Suspended' : undefined}
+              options={SETTABLE_CHEF_STATUSES.filter((status) => !suspendedUntil || status.value !== 'invited').map((status) => ({ value: status.value, label: status.label }))}
+            />
           </Form.Item>
         </div>
       </Card>
@@ -179,7 +189,7 @@ export function ChefFormPage() {
         disabled={pending}
         scrollToFirstError
       >
-        <ChefFields />
+        <ChefFields suspendedUntil={data?.suspendedUntil ?? null} />
         <div className="cc-admin-page-head__actions">
           <Button type="primary" htmlType="submit" loading={pending}>
             {adding ? 'Add Chef' : 'Save Changes'}
