@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suspensionEndText } from '../../src/common/reliability.js';
-import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
@@ -16,9 +15,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * product does it (a no-show, then a late release: three strikes), with a clock the test moves.
  */
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const ADMIN = { kind: 'admin', adminId: 1, username: 'admin' } as const;
+const DAY = 24 * 3_600_000;
 let offsetMs = 0;
 const suite = useBrowserAndServer({ now: () => new Date(Date.now() + offsetMs) });
 let api: ApiClient;
@@ -26,20 +23,12 @@ let admin: Page;
 let pageErrors: string[];
 const suspended: { id: number; name: string; until: string }[] = [];
 
-/** A chef who misses one session (two strikes) and releases the next one 14 hours ahead (the third). */
+/** A chef suspended the product's way: a no-show (two strikes), then a late release (the third). */
 async function suspendChef(name: string) {
-  const fixtures = chefFixtures(suite.server, api);
   offsetMs = 0;
-  const chef = await fixtures.availableChef({ name });
-  const missed = await fixtures.bookedDay(2, 'morning');
-  const released = await fixtures.bookedDay(3, 'evening');
-  for (const { booking } of [missed, released]) expect((await api.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-  const chefClient = await fixtures.signedInChef(chef.email);
-  offsetMs = bookingStart(missed.booking).getTime() + HOUR - Date.now();
-  await suite.server.services.bookings.chefNoShow(ADMIN, missed.booking.id);
-  offsetMs = bookingStart(released.booking).getTime() - 14 * HOUR - Date.now();
+  const { chef, chefClient, next } = await chefFixtures(suite.server, api).chefOnTwoStrikes((instant) => (offsetMs = instant - Date.now()), { name });
   const strikeAt = Date.now() + offsetMs;
-  expect((await chefClient.post(`/api/chef/assignments/${released.booking.id}/release`, { reason: 'Double-booked myself' })).status).toBe(200);
+  expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Double-booked myself' })).status).toBe(200);
   expect((await api.get(`/api/admin/chefs/${chef.id}`)).json.status).toBe('suspended');
   suspended.push({ id: chef.id, name, until: suspensionEndText(new Date(strikeAt + 14 * DAY)) });
 }

@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import type { ChefCreateInput, WeeklyAvailability } from '../../src/common/schemas/chefs.js';
+import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { ApiClient, registerWithAccount, vancouverDay, type TestServer } from './harness.js';
 
 /** Chefs and bookings as the chef-side tests need them, made through the product's own calls. */
 
+const HOUR = 3_600_000;
+const ADMIN = { kind: 'admin', adminId: 1, username: 'admin' } as const;
 const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
 let unique = 0;
 
@@ -70,6 +73,24 @@ export function chefFixtures(server: TestServer, admin: ApiClient) {
       const response = await chef.post('/api/chef/login', { token: await this.lastLinkTo(email) });
       expect(response.status).toBe(200);
       return chef;
+    },
+
+    /**
+     * An active chef one strike from suspension (DECISIONS.md section 14): a no-show, two
+     * strikes, on a session that started, and a booking the day after assigned to them, whose
+     * late release would be the third. `clockAt` moves the server's clock, and leaves it 14
+     * hours before that booking (late, yet before its 12-hour confirmation check).
+     */
+    async chefOnTwoStrikes(clockAt: (instant: number) => void, overrides: Partial<ChefCreateInput> = {}) {
+      const chef = await this.availableChef(overrides);
+      const missed = await this.bookedDay(2, 'morning');
+      const next = await this.bookedDay(3, 'evening');
+      for (const { booking } of [missed, next]) expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+      const chefClient = await this.signedInChef(chef.email);
+      clockAt(bookingStart(missed.booking).getTime() + HOUR);
+      await server.services.bookings.chefNoShow(ADMIN, missed.booking.id);
+      clockAt(bookingStart(next.booking).getTime() - 14 * HOUR);
+      return { chef, chefClient, next: next.booking };
     },
 
     /** A confirmed booking of a new business, made through the product, `daysAhead` from today. */

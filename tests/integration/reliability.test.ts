@@ -144,18 +144,9 @@ async function chefRow(chefId: number) {
   return (await suite.admin.get(`/api/admin/chefs/${chefId}`)).json;
 }
 
-/**
- * A chef with a no-show (two strikes) on a session that started, and a booking assigned to them
- * later on, whose late release would be the third strike; the clock stands 14 hours before it.
- */
-async function chefOnTwoStrikes() {
-  const noShow = await assignedBooking(2, 'morning');
-  const next = await suite.fixtures.bookedDay(3, 'evening');
-  expect((await suite.admin.put(`/api/admin/bookings/${next.booking.id}/chef`, { chefId: noShow.chef.id })).status).toBe(200);
-  clockAt(bookingStart(noShow.booking).getTime() + HOUR);
-  await suite.server.services.bookings.chefNoShow(ADMIN, noShow.booking.id);
-  clockAt(bookingStart(next.booking).getTime() - 14 * HOUR);
-  return { chef: noShow.chef, chefClient: noShow.chefClient, next: next.booking };
+/** A chef one strike from suspension, the clock 14 hours before their next booking. */
+function chefOnTwoStrikes() {
+  return suite.fixtures.chefOnTwoStrikes(clockAt);
 }
 
 describe('strikes and suspension', () => {

@@ -105,40 +105,34 @@ const NO_EVENTS: EventTally = { lateReleases: 0, noShows: 0, missedConfirmations
 export const HAS_COMPLETED_A_SESSION =
   "EXISTS (SELECT 1 FROM assignment INNER JOIN booking ON booking.id = assignment.\"bookingId\" WHERE assignment.\"chefId\" = chef.id AND booking.status = 'completed')";
 
-/** The chefs among `chefIds` who have completed a session, ever. */
-async function chefsWhoCompleted(manager: EntityManager, chefIds: number[]): Promise<Set<number>> {
-  const rows = await manager.createQueryBuilder(Chef, 'chef').select('chef.id', 'id').where({ id: In(chefIds) }).andWhere(HAS_COMPLETED_A_SESSION).getRawMany<{ id: number | string }>();
-  return new Set(rows.map(({ id }) => Number(id)));
-}
-
 /** A chef's score from their events of the window (recentEventTallies) and whether they ever completed a session. */
 export function scoreOf(tally: EventTally | undefined, hasCompletedASession: boolean): number | null {
   return reliabilityScore(tally ?? NO_EVENTS, hasCompletedASession);
 }
 
 /**
- * The records of many chefs over the last 90 days, in three queries whatever their number:
- * sessions completed by the booking's day, events by when they happened, and whether the chef
- * ever completed one.
+ * The records of many chefs over the last 90 days, in two queries whatever their number: their
+ * completed sessions (ever, for the score, and by the booking's day in the window), and their
+ * events by when they happened.
  */
 export async function reliabilityRecords(manager: EntityManager, chefIds: number[], now: Date): Promise<Map<number, ReliabilityAnswer>> {
   if (chefIds.length === 0) return new Map();
-  const recent = await manager
+  const completed = await manager
     .createQueryBuilder(Assignment, 'assignment')
     .innerJoin(Booking, 'booking', 'booking.id = assignment.bookingId')
     .select('assignment.chefId', 'chefId')
-    .addSelect('COUNT(*)', 'completed')
+    .addSelect('SUM(CASE WHEN "booking"."bookingDate" >= :sinceDay THEN 1 ELSE 0 END)', 'recent')
     .where({ chefId: In(chefIds) })
-    .andWhere('booking.status = :completed AND booking.bookingDate >= :sinceDay', { completed: 'completed', sinceDay: shiftDay(vancouverToday(now), -RELIABILITY_WINDOW_DAYS) })
+    .andWhere('booking.status = :completed', { completed: 'completed', sinceDay: shiftDay(vancouverToday(now), -RELIABILITY_WINDOW_DAYS) })
     .groupBy('assignment.chefId')
-    .getRawMany<{ chefId: number | string; completed: number | string }>();
-  const recentByChef = new Map(recent.map((row) => [Number(row.chefId), Number(row.completed)]));
+    .getRawMany<{ chefId: number | string; recent: number | string }>();
+  // A chef with a row has completed a session, ever: the score is given from the first.
+  const recentByChef = new Map(completed.map((row) => [Number(row.chefId), Number(row.recent)]));
   const tallies = await recentEventTallies(manager, now, chefIds);
-  const everCompleted = await chefsWhoCompleted(manager, chefIds);
   return new Map(
     chefIds.map((chefId) => {
       const tally = tallies.get(chefId) ?? NO_EVENTS;
-      return [chefId, { score: scoreOf(tally, everCompleted.has(chefId)), completed: recentByChef.get(chefId) ?? 0, ...tally }];
+      return [chefId, { score: scoreOf(tally, recentByChef.has(chefId)), completed: recentByChef.get(chefId) ?? 0, ...tally }];
     }),
   );
 }

@@ -119,7 +119,7 @@ export function chefRatingOf(count: unknown, stars: unknown): ChefRating {
 export const FAVOURITE_OF = 'EXISTS (SELECT 1 FROM favourite WHERE favourite."businessId" = :favouriteOf AND favourite."chefId" = chef.id)';
 
 /** The ids of a business's favourite chefs. */
-export async function favouriteChefIds(manager: EntityManager, businessId: number): Promise<Set<number>> {
+async function favouriteChefIds(manager: EntityManager, businessId: number): Promise<Set<number>> {
   return new Set((await manager.findBy(Favourite, { businessId })).map(({ chefId }) => chefId));
 }
 
