@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './core/config.js';
+import { timeZoneDataProblem } from './core/time-zone-data.js';
 import { startServer } from './server.js';
 
 /**
@@ -10,6 +11,11 @@ import { startServer } from './server.js';
  * (DECISIONS.md section 7).
  */
 function main(): void {
+  const clockProblem = timeZoneDataProblem();
+  if (clockProblem) {
+    console.error(clockProblem);
+    process.exit(1);
+  }
   // Read once before forking: a bad setting stops start-up with one clear line, and the
   // development session secret is generated here once, so every worker unseals the same cookies.
   const config = loadConfig(process.env);
