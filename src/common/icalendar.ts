@@ -5,8 +5,8 @@ import { oneLine } from './text.js';
  * An iCalendar (RFC 5545) writer for every calendar the product hands out: a business's
  * "add to calendar" file and a chef's private feed. Booking days are calendar days in Vancouver
  * (DECISIONS.md section 4), so events are written in that zone with its VTIMEZONE rules, not
- * in UTC: a calendar in any other zone shows the session at the right local time, across
- * daylight-saving changes too.
+ * in UTC: a calendar in any other zone shows the session at the right local time, before and
+ * after British Columbia's last clock change too.
  */
 
 export interface CalendarEvent {
@@ -21,6 +21,14 @@ export interface CalendarEvent {
   location?: string;
 }
 
+/**
+ * America/Vancouver as IANA time-zone data 2026b and later have it (DECISIONS.md section 22):
+ * daylight time from the second Sunday of March and standard time from the first Sunday of
+ * November, until British Columbia kept daylight time's UTC−7 from its change of 2026-03-08 on.
+ * The old rules end there (UNTIL is UTC: 2025-11-02 02:00 PDT, 2026-03-08 02:00 PST), and UTC−7
+ * becomes standard time on 2026-11-01, where it first differs from the old fall-back. A
+ * calendar that trusts the feed's own rules, as Outlook does, shows an 8 AM session at 8 AM.
+ */
 const VANCOUVER_TIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${BUSINESS_TIME_ZONE}`,
@@ -29,14 +37,20 @@ const VANCOUVER_TIMEZONE = [
   'TZOFFSETTO:-0700',
   'TZNAME:PDT',
   'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU;UNTIL=20260308T100000Z',
   'END:DAYLIGHT',
   'BEGIN:STANDARD',
   'TZOFFSETFROM:-0700',
   'TZOFFSETTO:-0800',
   'TZNAME:PST',
   'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU;UNTIL=20251102T090000Z',
+  'END:STANDARD',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0700',
+  'TZNAME:MST',
+  'DTSTART:20261101T020000',
   'END:STANDARD',
   'END:VTIMEZONE',
 ];

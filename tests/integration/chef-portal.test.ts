@@ -299,9 +299,10 @@ describe('assignments', () => {
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events).toHaveLength(1);
     expect(events[0]!.summary).toContain(assignments.upcoming[0].business.name);
-    // Morning is 8 AM to noon in Vancouver: 16:00 or 15:00 UTC depending on daylight saving.
+    // Morning is 8 AM to noon in Vancouver, 15:00 UTC now that it keeps UTC−7 all year: by the
+    // feed's own zone rules, not the runtime's.
     const start = events[0]!.startDate.toJSDate();
-    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver', hour: 'numeric', hourCycle: 'h23' }).format(start)).toBe('08');
+    expect(start.toISOString()).toBe(`${booking.bookingDate}T15:00:00.000Z`);
     expect(events[0]!.endDate.toJSDate().getTime() - start.getTime()).toBe(4 * 60 * 60 * 1000);
   });
 

@@ -7,7 +7,7 @@ import { registerWithAccount } from './harness.js';
 
 /**
  * The assigned chef's confirmation (DECISIONS.md section 14) through HTTP on each engine, with a
- * clock the test moves: asked 48 hours ahead (right across both 2027 daylight-saving changes), one
+ * clock the test moves: asked 48 hours ahead (on the 2027 days the clocks no longer change), one
  * tap to confirm, and 12 hours ahead, unconfirmed, the last reminder, support and the board's flag.
  */
 
@@ -42,11 +42,12 @@ async function textsTo(phone: string) {
 
 describe('asking the chef to confirm', () => {
   // Written out by hand: 48 hours of elapsed time before 8 AM (morning) or 4 PM (evening) in Vancouver.
+  // Vancouver keeps UTC−7 all year since 2026 (DECISIONS.md section 22): no change in 2027.
   it.each([
-    ['the day daylight time starts', '2027-03-14', 'morning', '2027-03-12T15:00:00.000Z'],
-    ['two days after daylight time starts', '2027-03-16', 'evening', '2027-03-14T23:00:00.000Z'],
-    ['the day daylight time ends', '2027-11-07', 'morning', '2027-11-05T16:00:00.000Z'],
-    ['two days after daylight time ends', '2027-11-09', 'evening', '2027-11-08T00:00:00.000Z'],
+    ['a winter day', '2027-01-15', 'morning', '2027-01-13T15:00:00.000Z'],
+    ['the day daylight time used to start', '2027-03-14', 'morning', '2027-03-12T15:00:00.000Z'],
+    ['the day daylight time used to end', '2027-11-07', 'morning', '2027-11-05T15:00:00.000Z'],
+    ['two days after', '2027-11-09', 'evening', '2027-11-07T23:00:00.000Z'],
   ])('asks on %s (%s, %s) exactly 48 hours before the start, at %s, by email and SMS', async (_when, bookingDate, timeSlot, askAt) => {
     const { booking, chef, phone } = await assigned(bookingDate, timeSlot);
     expect(bookingStart(booking).getTime() - Date.parse(askAt)).toBe(48 * HOUR);

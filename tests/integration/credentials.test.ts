@@ -9,7 +9,7 @@ import { vancouverDay, type ApiClient } from './harness.js';
  * Chefs' credentials (DECISIONS.md section 14), through HTTP on each engine with a clock the
  * test moves: a chef adds one and uploads its document (type sniffed from the bytes, 5 MB at
  * most), the admin downloads, verifies and rejects it, reminders go 30 and 7 days before it
- * expires and it expires at the end of its last day, right across daylight-saving changes.
+ * expires and it expires at the end of its last day, at UTC−7 all year (DECISIONS.md section 22).
  */
 
 const suite = useClockedServer();
@@ -192,16 +192,16 @@ describe("the admin's review", () => {
 });
 
 describe('reminders and expiry', () => {
-  // Written out by hand: 09:00 in Vancouver is 17:00 UTC in PST and 16:00 UTC in PDT.
-  it('reminds 30 and 7 days ahead at 09:00 Vancouver time, once each, and expires at the end of the last day, across the 2027 spring change', async () => {
+  // Written out by hand: 09:00 in Vancouver is 16:00 UTC all year since 2026 (DECISIONS.md section 22).
+  it('reminds 30 and 7 days ahead at 09:00 Vancouver time, once each, and expires at the end of the last day, with no clock change in March 2027', async () => {
     const chef = await signedInChef();
     const credential = await uploadedCredential(chef.client, { expiresOn: '2027-04-10' });
     expect((await suite.admin.post(`/api/admin/credentials/${credential.id}/verify`)).status).toBe(200);
     const reminders = () => mailTo(chef.email, 'Your FOODSAFE credential expires on');
 
-    clockAt(Date.parse('2027-03-11T17:00:00.000Z') - 1000);
+    clockAt(Date.parse('2027-03-11T16:00:00.000Z') - 1000);
     expect(await reminders(), 'a second before the 30-day reminder').toEqual([]);
-    clockAt(Date.parse('2027-03-11T17:00:00.000Z'));
+    clockAt(Date.parse('2027-03-11T16:00:00.000Z'));
     expect(await reminders()).toHaveLength(1);
     expect((await reminders())[0]!.subject).toBe('Your FOODSAFE credential expires on Saturday, April 10, 2027');
 
@@ -210,7 +210,7 @@ describe('reminders and expiry', () => {
     clockAt(Date.parse('2027-04-03T16:00:00.000Z'));
     expect(await reminders()).toHaveLength(2);
 
-    // The last day is valid to its end, 2027-04-11T00:00 PDT.
+    // The last day is valid to its end, 2027-04-11T00:00 in Vancouver (UTC−7).
     clockAt(Date.parse('2027-04-11T07:00:00.000Z') - 1000);
     expect((await chef.client.get('/api/chef/credentials')).json[0].status).toBe('verified');
     expect(await mailTo(chef.email, 'Your FOODSAFE credential has expired')).toEqual([]);
@@ -224,14 +224,14 @@ describe('reminders and expiry', () => {
     expect(await reminders(), 'no reminder twice').toHaveLength(2);
   });
 
-  it('expires at midnight Vancouver time after the autumn change (08:00 UTC), and a renewal moves the reminders and the expiry', async () => {
+  it('expires at midnight Vancouver time in November 2027 (07:00 UTC: no autumn change), and a renewal moves the reminders and the expiry', async () => {
     const chef = await signedInChef();
     const credential = await uploadedCredential(chef.client, { expiresOn: '2027-11-20' });
-    expect(vancouverInstant('2027-11-21', 0).toISOString()).toBe('2027-11-21T08:00:00.000Z');
+    expect(vancouverInstant('2027-11-21', 0).toISOString()).toBe('2027-11-21T07:00:00.000Z');
     const renewed = await chef.client.put(`/api/chef/credentials/${credential.id}`, { kind: 'foodsafe', number: 'FS-1234567', issuedOn: '2027-10-01', expiresOn: '2032-10-01' });
     expect(renewed.status).toBe(200);
 
-    clockAt(Date.parse('2027-11-21T08:00:00.000Z'));
+    clockAt(Date.parse('2027-11-21T07:00:00.000Z'));
     expect(await mailTo(chef.email, 'Your FOODSAFE credential')).toEqual([]);
     expect((await chef.client.get('/api/chef/credentials')).json[0].status).toBe('pending');
   });

@@ -50,8 +50,8 @@ describe('the rules for a chef to work a booking', () => {
 
   it('refuse a suspended chef until the day in Vancouver the suspension ends, in words, and only for that', async () => {
     const suspended = await chef();
-    // 07:00 UTC on December 12 is still December 11 in Vancouver.
-    await manager().update(Chef, { id: suspended.id }, { status: 'suspended', suspendedUntil: new Date('2026-12-12T07:00:00Z') });
+    // 06:30 UTC on December 12 is still December 11 (23:30) in Vancouver, at UTC−7 all year.
+    await manager().update(Chef, { id: suspended.id }, { status: 'suspended', suspendedUntil: new Date('2026-12-12T06:30:00Z') });
     expect(await ineligibility(suspended)).toBe('This chef is suspended until Friday, December 11, 2026');
     expect(await reasons(suspended)).toEqual(['Suspended until Friday, December 11, 2026']);
   });

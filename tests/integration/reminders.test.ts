@@ -67,12 +67,13 @@ async function supportAlertsFor(businessName: string) {
 }
 
 describe('when reminders go', () => {
-  // The instants are written out by hand: 8 AM and 4 PM in Vancouver, PST (UTC-8) or PDT (UTC-7).
+  // The instants are written out by hand: 8 AM and 4 PM in Vancouver, which keeps UTC−7 all year
+  // since 2026 (DECISIONS.md section 22), on the days its clocks used to change and in winter.
   it.each([
-    ['the day daylight time starts', '2027-03-14', 'morning', '2027-03-13T15:00:00.000Z'],
-    ['the day after daylight time starts', '2027-03-15', 'morning', '2027-03-14T15:00:00.000Z'],
-    ['the day daylight time ends', '2027-11-07', 'morning', '2027-11-06T16:00:00.000Z'],
-    ['the day after daylight time ends', '2027-11-08', 'evening', '2027-11-08T00:00:00.000Z'],
+    ['a winter day', '2027-01-15', 'morning', '2027-01-14T15:00:00.000Z'],
+    ['the day daylight time used to start', '2027-03-14', 'morning', '2027-03-13T15:00:00.000Z'],
+    ['the day daylight time used to end', '2027-11-07', 'morning', '2027-11-06T15:00:00.000Z'],
+    ['the day after', '2027-11-08', 'evening', '2027-11-07T23:00:00.000Z'],
   ])('reminds of a booking on %s (%s, %s) exactly 24 hours before it starts, at %s', async (_when, bookingDate, timeSlot, remindAt) => {
     const { booking, email } = await booked(bookingDate, timeSlot);
     expect(bookingStart(booking).getTime() - Date.parse(remindAt)).toBe(24 * HOUR);

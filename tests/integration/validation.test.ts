@@ -316,8 +316,8 @@ describe('additional hours request', () => {
 
 describe('booking dates are calendar days in America/Vancouver', () => {
   let clockServer: TestServer;
-  // 07:30 UTC on Jan 15 is still Jan 14 (23:30) in Vancouver.
-  const lateEvening = new Date('2030-01-15T07:30:00Z');
+  // 06:30 UTC on Jan 15 is still Jan 14 (23:30) in Vancouver, at UTC−7 all year (section 22).
+  const lateEvening = new Date('2030-01-15T06:30:00Z');
   let now = lateEvening;
 
   beforeAll(async () => {
@@ -329,7 +329,7 @@ describe('booking dates are calendar days in America/Vancouver', () => {
   });
 
   it('today (Vancouver) is a bookable day, in its slots that have not started', async () => {
-    now = new Date('2030-01-14T19:00:00Z'); // 11:00 in Vancouver
+    now = new Date('2030-01-14T18:00:00Z'); // 11:00 in Vancouver
     try {
       const afternoon = await new ApiClient(clockServer.url).post('/api/register', registrationBody({ bookingDate: '2030-01-14', timeSlot: 'afternoon' }));
       expect(afternoon.status).toBe(201);

@@ -81,8 +81,8 @@ describe('booking dates are calendar days in America/Vancouver', () => {
   });
 
   it("knows today by Vancouver's wall clock: at 23:30 in Vancouver (the next day in UTC) today is still open to its unstarted slots, and tomorrow's morning can be booked", async () => {
-    // 2030-01-15T07:30Z is 23:30 on January 14 in Vancouver (PST).
-    world.clock.offsetMs = Date.parse('2030-01-15T07:30:00Z') - Date.now();
+    // 2030-01-15T06:30Z is 23:30 on January 14 in Vancouver (UTC−7 all year, section 22).
+    world.clock.offsetMs = Date.parse('2030-01-15T06:30:00Z') - Date.now();
     const { caller, businessId } = await world.register();
     // January 14 is today in Vancouver: not a past day (400), but its evening has begun (409).
     expect(await refusal(book(caller, businessId, '1/14/2030', 'evening'))).toMatchObject({ status: 409, message: SLOT_STARTED });

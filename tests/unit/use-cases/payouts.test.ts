@@ -144,10 +144,11 @@ describe('the calendar of runs', () => {
   it('takes the Sunday before as through and the next Wednesday 09:00 Vancouver as the next run', () => {
     expect(lastSundayBefore('2026-12-02')).toBe('2026-11-29');
     expect(lastSundayBefore('2026-11-29')).toBe('2026-11-22');
-    expect(nextWeeklyRun(new Date('2026-12-02T16:59:00Z')).toISOString()).toBe('2026-12-02T17:00:00.000Z');
-    expect(nextWeeklyRun(new Date('2026-12-02T17:00:00Z')).toISOString()).toBe('2026-12-09T17:00:00.000Z');
-    // After the spring change, 09:00 in Vancouver is 16:00 UTC.
+    // 09:00 in Vancouver is 16:00 UTC all year since 2026 (section 22): in December too.
+    expect(nextWeeklyRun(new Date('2026-12-02T15:59:00Z')).toISOString()).toBe('2026-12-02T16:00:00.000Z');
+    expect(nextWeeklyRun(new Date('2026-12-02T16:00:00Z')).toISOString()).toBe('2026-12-09T16:00:00.000Z');
     expect(nextWeeklyRun(new Date('2027-03-15T12:00:00Z')).toISOString()).toBe('2027-03-17T16:00:00.000Z');
+    expect(nextWeeklyRun(new Date('2027-11-08T12:00:00Z')).toISOString()).toBe('2027-11-10T16:00:00.000Z');
   });
 });
 

@@ -106,13 +106,13 @@ describe('timesheets', () => {
     expect(submitted).toMatchObject({ bookingId, hours: 5, status: 'submitted' });
   });
 
-  it('opens the timesheet at 8 a.m. PST on 2027-11-07, the day the clocks fall back (16:00 UTC)', async () => {
+  it('opens the timesheet at 8 a.m. on 2027-11-07, when Vancouver no longer falls back: 15:00 UTC, not 16:00', async () => {
     const { chef, bookingId } = await booking({ bookingDate: '2027-11-07', timeSlot: 'morning' });
 
-    world.clock.offsetMs = Date.parse('2027-11-07T15:59:00Z') - Date.now();
+    world.clock.offsetMs = Date.parse('2027-11-07T14:59:00Z') - Date.now();
     expect((await refusal(chef.caller.chef.submitTimesheet({ bookingId, hours: 5, note: '' }))).message).toBe("Hours can be reported from the booking's start");
 
-    world.clock.offsetMs = Date.parse('2027-11-07T16:00:30Z') - Date.now();
+    world.clock.offsetMs = Date.parse('2027-11-07T15:00:30Z') - Date.now();
     expect(await chef.caller.chef.submitTimesheet({ bookingId, hours: 5, note: '' })).toMatchObject({ status: 'submitted' });
   });
 

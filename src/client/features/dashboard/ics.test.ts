@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bookingIcsFileName, bookingToIcs } from './ics';
 
@@ -30,14 +31,28 @@ describe('bookingToIcs', () => {
     expect(morning).toContain('DTEND;TZID=America/Vancouver:20260714T120000');
   });
 
-  it('defines the America/Vancouver zone with its daylight and standard rules', () => {
+  // ical.js applies the feed's own VTIMEZONE, as Outlook does, not the runtime's zone data;
+  // the expected instants are written by hand (DECISIONS.md section 22).
+  it.each([
+    ['2026-01-15', '2026-01-15T16:00:00.000Z', 'standard time, UTC−8, before the last change'],
+    ['2026-03-01', '2026-03-01T16:00:00.000Z', 'the last winter at UTC−8'],
+    ['2026-07-10', '2026-07-10T15:00:00.000Z', 'daylight time, UTC−7'],
+    ['2026-11-02', '2026-11-02T15:00:00.000Z', 'the day after the fall-back that no longer happens'],
+    ['2026-12-10', '2026-12-10T15:00:00.000Z', 'the first winter at UTC−7'],
+    ['2027-03-15', '2027-03-15T15:00:00.000Z', 'no spring change in 2027'],
+    ['2027-11-08', '2027-11-08T15:00:00.000Z', 'no autumn change in 2027'],
+  ])('puts 8 AM in Vancouver on %s at %s by its own VTIMEZONE (%s)', (bookingDate, instant) => {
+    const calendar = new ICAL.Component(ICAL.parse(bookingToIcs({ ...booking, bookingDate, timeSlot: 'morning' }, now)));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    const start = calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('dtstart') as ICAL.Time;
+    // Bound to the parsed zone itself, so no zone registered elsewhere can answer instead.
+    const local = new ICAL.Time({ year: start.year, month: start.month, day: start.day, hour: start.hour, minute: start.minute }, zone);
+    expect(local.toJSDate().toISOString()).toBe(instant);
+    expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('America/Vancouver');
+  });
+
+  it('writes the zone before the event', () => {
     const ics = bookingToIcs(booking, now);
-    const zone = ics.slice(ics.indexOf('BEGIN:VTIMEZONE'), ics.indexOf('END:VTIMEZONE'));
-    expect(zone).toContain('TZID:America/Vancouver');
-    expect(zone).toContain('TZOFFSETTO:-0700');
-    expect(zone).toContain('TZOFFSETTO:-0800');
-    expect(zone).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU');
-    expect(zone).toContain('RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU');
     expect(ics.indexOf('END:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
   });
 

@@ -96,7 +96,8 @@ describe('the texts of DECISIONS.md section 17', () => {
   it("tells a chef of a new offer and when it closes, in Vancouver's words", async () => {
     const email = await renderEmail(CASES.offer, site);
     expect(email.subject).toBe('New offer: Sunday, December 6, 2026');
-    expect(email.text).toContain('The offer closes on Friday, November 27, 2026 at 5:48 a.m.');
+    // 13:48 UTC is 6:48 a.m. in Vancouver, which keeps UTC−7 all year (DECISIONS.md section 22).
+    expect(email.text).toContain('The offer closes on Friday, November 27, 2026 at 6:48 a.m.');
   });
 
   it('escapes what a business wrote in the HTML, and keeps it as written in the text', async () => {

@@ -32,11 +32,13 @@ describe('cancelQuestion', () => {
     expect(cancelQuestion({ ...booking, chef: null }, before(1))).toBe(QUESTION);
   });
 
-  it('measures from the start of the slot in Vancouver, across a daylight-saving change', () => {
-    // Sunday 2026-11-01 is the day Vancouver falls back; its evening starts at 4 PM PST (00:00 UTC the
-    // next day). 24 real hours before is 5 PM the day before on the wall clock, not 4 PM.
-    const evening = { ...booking, bookingDate: '2026-11-01', timeSlot: 'evening' };
-    expect(cancelQuestion(evening, new Date('2026-11-01T00:01:00Z'))).toContain('late cancellation fee');
-    expect(cancelQuestion(evening, new Date('2026-10-31T23:30:00Z'))).toBe(QUESTION);
+  it('measures from the start of the slot in Vancouver, which keeps UTC−7 all year (no fall-back on 2026-11-01)', () => {
+    // Sunday 2026-11-01 was the day Vancouver used to fall back: its evening starts at 4 PM, UTC−7,
+    // 23:00 UTC. The same on 2026-12-10 (DECISIONS.md section 22; instants written by hand).
+    for (const [bookingDate, dayBefore] of [['2026-11-01', '2026-10-31'], ['2026-12-10', '2026-12-09']] as const) {
+      const evening = { ...booking, bookingDate, timeSlot: 'evening' };
+      expect(cancelQuestion(evening, new Date(`${dayBefore}T23:01:00Z`))).toContain('late cancellation fee');
+      expect(cancelQuestion(evening, new Date(`${dayBefore}T22:59:00Z`))).toBe(QUESTION);
+    }
   });
 });
