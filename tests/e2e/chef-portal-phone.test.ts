@@ -145,6 +145,28 @@ describe('the chef portal on a phone', () => {
     await chef.setViewportSize(PHONE);
     expect(pageErrors).toEqual([]);
   });
+
+  it("shows a December session's start as Vancouver's 8:00 a.m. on a phone set to Tokyo's time", async () => {
+    // A December morning still ahead and free for this chef: Vancouver keeps UTC−7 all year
+    // (DECISIONS.md section 22), so its 8 AM is 15:00 UTC, written by hand; the phone's own zone
+    // must not move it.
+    const year = Number(vancouverDay(1).slice(0, 4));
+    const december = [year, year + 1].flatMap((candidate) => [`${candidate}-12-10`, `${candidate}-12-20`]).find((day) => day >= vancouverDay(1) && day !== IN_PERSON_DAY)!;
+    const cafe = await registerWithAccount(suite.server, { businessName: 'Kitsilano Winter Cafe', bookingDate: december, timeSlot: 'morning', duration: 4 });
+    const assigned = await admin.put(`/api/admin/bookings/${cafe.bookingId}/chef`, { chefId });
+    expect(assigned.status, assigned.text).toBe(200);
+
+    const { page: tokyo, pageErrors: tokyoErrors } = await openPage(suite.browser, { viewport: PHONE, timezoneId: 'Asia/Tokyo' });
+    await tokyo.context().addCookies([...chefApi.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
+    await tokyo.goto(`${suite.server.url}/chef`);
+    expect(await tokyo.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+    const card = tokyo.getByRole('region', { name: 'Assignments' }).getByRole('listitem').filter({ hasText: 'Kitsilano Winter Cafe' });
+    const start = card.locator(`time[datetime="${december}T15:00:00.000Z"]`);
+    await start.waitFor();
+    expect(await start.textContent()).toMatch(/, 8:00\sa\.m\.$/);
+    expect(tokyoErrors).toEqual([]);
+    await tokyo.context().close();
+  });
 });
 
 async function heightOf(target: Locator): Promise<number> {
