@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a business with all its bookings and data
+         * Delete a business: it is closed and hidden from the admin's lists and paths, its people erased and signed out, its upcoming bookings canceled; its orders, invoices, ledger and the chefs' earnings stay
          * @description Access: admin.
          */
         delete: operations["deleteBusiness"];
@@ -2716,7 +2716,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Business not found */
+            /** @description Business not found (also a business already deleted) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import type { ProfileUpdateInput } from '../../../common/schemas/registration.js';
 import { emailKey, searchKey } from '../../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/requests.js';
@@ -106,9 +106,9 @@ export async function writeProfile(manager: EntityManager, businessId: number, i
     emailKey: input.email === undefined ? undefined : emailKey(input.email),
     phone: input.phone,
   });
-  const exists = Object.keys(business).length > 0
-    ? Boolean((await manager.update(Business, { id: businessId }, business)).affected)
-    : await manager.existsBy(Business, { id: businessId });
+  // A closed business is not found (DECISIONS.md section 24).
+  const open = { id: businessId, closedAt: IsNull() };
+  const exists = Object.keys(business).length > 0 ? Boolean((await manager.update(Business, open, business)).affected) : await manager.existsBy(Business, open);
   if (!exists) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
   if (Object.keys(contact).length > 0) await manager.update(Contact, { businessId }, contact);
 }
