@@ -2238,6 +2238,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description An account with this email already exists (errors.email: another account uses this email, in any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {

@@ -1,7 +1,7 @@
 import { exportKinds } from '../../../common/schemas/admin.js';
 import { JOB_STATES } from '../../../common/constants.js';
 import { ID_MESSAGE } from '../../../common/schemas/fields.js';
-import { NOTHING_TO_UPDATE, profileUpdateInput } from '../../../common/schemas/registration.js';
+import { EMAIL_IN_USE, NOTHING_TO_UPDATE, profileUpdateInput } from '../../../common/schemas/registration.js';
 import { hoursRequestInput, settingsInput } from '../../../common/schemas/requests.js';
 import { NOT_ALLOWED } from '../../core/errors.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
@@ -13,7 +13,7 @@ import { adminBusinessListAnswer, dashboardAnswer, deleteBusinessAnswer, hoursRe
 export const businessesOperations: Operation[] = [
   { operationId: 'getSession', method: 'get', path: '/api/session', summary: 'Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}', access: 'anyone', answer: sessionAnswer },
   { operationId: 'getDashboard', method: 'get', path: '/api/dashboard/{businessId}', summary: 'Business, contact, bookings, labor bank and ledger', access: 'business or admin', answer: dashboardAnswer, errors: { 400: `${ID_MESSAGE} (businessId), or Bad request (a path that is not valid URL encoding)`, 403: `${NOT_ALLOWED} (a business session reading another business)`, 404: BUSINESS_NOT_FOUND } },
-  { operationId: 'updateBusinessProfile', method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, answer: profileAnswer, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message` } },
+  { operationId: 'updateBusinessProfile', method: 'patch', path: '/api/business/profile', summary: "Update any of the signed-in business's profile and contact fields; answers the whole profile", access: 'business', body: profileUpdateInput, answer: profileAnswer, errors: { 400: `${NOTHING_TO_UPDATE} (an empty body), or a field's own message`, 409: `${EMAIL_IN_USE} (errors.email: another account uses this email, in any case)` } },
   { operationId: 'getBusinessSettings', method: 'get', path: '/api/business/settings', summary: 'Notification settings of the signed-in business', access: 'business', answer: settingsAnswer },
   { operationId: 'updateBusinessSettings', method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', access: 'business', body: settingsInput, answer: settingsAnswer },
   { operationId: 'requestHours', method: 'post', path: '/api/request-hours', status: 201, summary: 'Ask for additional labor hours', access: 'business', body: hoursRequestInput, answer: hoursRequestedAnswer, errors: { 403: `${NOT_ALLOWED} (businessId is another business)` } },
