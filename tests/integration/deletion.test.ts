@@ -3,6 +3,7 @@ import { Account } from '../../src/server/core/db/entities/account.js';
 import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { profileInput } from '../../src/common/schemas/registration.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -143,6 +144,27 @@ describe("the admin's delete of a business", () => {
     const mailsBefore = (await suite.server.outbox()).filter((mail) => mail.to === doomed.body.email).length;
     expect((await new ApiClient(suite.server.url).post('/api/password-recovery/request', { email: doomed.body.email })).status).toBe(200);
     expect((await suite.server.outbox()).filter((mail) => mail.to === doomed.body.email)).toHaveLength(mailsBefore);
+  });
+
+  it('drops the emails still queued for its people, and a receipt composed after the delete goes to nobody', async () => {
+    const doomed = await registerWithAccount(suite.server, { businessName: 'Quiet Quiche' });
+    const ordered = await doomed.client.post('/api/billing/orders', { packId: ((await doomed.client.get('/api/billing/packs')).json as { id: number }[])[0]!.id });
+    expect(ordered.status, ordered.text).toBe(201);
+    const { manager } = suite.server.dataSource;
+    const dueTomorrow = new Date(Date.now() + 24 * 3_600_000);
+    // An email to them still waiting in the queue, as a scheduled one would be.
+    const email = { to: doomed.body.email.toUpperCase(), template: 'passwordReset', props: {} };
+    const { identifiers } = await manager.insert(Job, { kind: 'email', payload: JSON.stringify(email), state: 'queued', runAt: dueTomorrow, attempts: 0, createdAt: new Date(), updatedAt: new Date() });
+    await suite.server.jobs!.drain();
+    const sentBefore = (await suite.server.outbox()).length;
+
+    expect((await suite.admin.delete(`/api/admin/business/${doomed.businessId}`)).status).toBe(200);
+    expect(await manager.existsBy(Job, { id: identifiers[0]!.id })).toBe(false);
+
+    // The order stays payable in Finance; its receipt, composed for an erased contact, goes nowhere and fails nothing.
+    expect((await suite.admin.post(`/api/admin/orders/${ordered.json.order.id}/payments`, { reference: 'Late cheque' })).status).toBe(200);
+    expect((await suite.server.outbox()).length).toBe(sentBefore);
+    expect(await manager.countBy(Job, { state: 'failed' })).toBe(0);
   });
 
   it('keeps an audit line naming the deleted business', async () => {

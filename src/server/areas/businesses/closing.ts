@@ -19,7 +19,8 @@ export function openBusinessesForUpdate(manager: EntityManager, ids: number[]): 
 /**
  * Closes a business in the caller's transaction (DECISIONS.md sections 21 and 24): its
  * upcoming bookings are canceled as it would cancel them, its pending hours requests
- * declined, and its people erased (names, email, phone, sign-in) with their sessions ended.
+ * declined, and its people erased (names, email, phone, sign-in) with their sessions ended and
+ * the emails still queued for them dropped.
  * Its row, orders, ledger and the chefs' earnings stay, for the books the CRA requires; the
  * bank's remaining hours are not refunded and no other ledger line is written.
  */
@@ -28,7 +29,8 @@ export async function closeBusiness(jobs: JobQueue, manager: EntityManager, now:
   await manager.update(HoursRequest, { businessId, status: 'pending' }, { status: 'declined', decidedAt: now });
   await manager.update(HoursRequest, { businessId }, { contactName: ERASED_NAME, email: '', phone: '' });
 
-  const contacts = await manager.find(Contact, { select: { id: true }, where: { businessId } });
+  const contacts = await manager.find(Contact, { select: { id: true, email: true }, where: { businessId } });
+  for (const { email } of contacts) await jobs.dropEmailsTo(manager, email);
   const accounts = await manager.find(Account, { select: { id: true }, where: { contactId: In(contacts.map(({ id }) => id)) } });
   const accountIds = accounts.map(({ id }) => id);
   await manager.update(Contact, { businessId }, { firstName: ERASED_NAME, lastName: '', email: '', emailKey: '', phone: '', newsletter: false });
