@@ -9,7 +9,7 @@ import { profileInput } from '../../src/common/schemas/registration.js';
 import { pdfText } from '../support/pdf-text.js';
 import { duringSession } from '../support/session-clock.js';
 import { useClockedServer } from './clocked-server.js';
-import { adminCaller, ApiClient, registerBusiness, registerWithAccount, vancouverDay } from './harness.js';
+import { adminCaller, ApiClient, registerBusiness, registerWithAccount, registrationBody, vancouverDay } from './harness.js';
 
 /**
  * Deleting a business keeps the books (DECISIONS.md sections 21 and 24), through REST and tRPC on
@@ -19,6 +19,7 @@ import { adminCaller, ApiClient, registerBusiness, registerWithAccount, vancouve
  */
 
 const suite = useClockedServer();
+const CLOSED_ACCOUNT = 'This email belonged to a closed account: write to support to reopen it';
 
 /** A business that has lived: a session its chef worked and was paid for, a paid order, and a booking still to come. */
 async function businessWithBooks(businessName: string) {
@@ -116,7 +117,7 @@ describe("the admin's delete of a business", () => {
     ]);
   });
 
-  it("erases its people and ends their sessions: they cannot sign in, the username is free and a reset mails nobody", async () => {
+  it('erases its people and ends their sessions: they cannot sign in, the username is free, the email registers nothing and a reset mails nobody', async () => {
     const doomed = await registerWithAccount(suite.server, { businessName: 'Erased Eatery' });
     const phone = new ApiClient(suite.server.url);
     expect((await phone.post('/api/mobile/login', { username: doomed.username, password: doomed.password })).status).toBe(200);
@@ -133,13 +134,20 @@ describe("the admin's delete of a business", () => {
       expect(login.status, username).toBe(401);
     }
     const { manager } = suite.server.dataSource;
-    expect(await manager.findOneByOrFail(Contact, { id: doomed.contactId })).toMatchObject({ firstName: 'Deleted member', lastName: '', email: '', emailKey: '', phone: '' });
+    const erased = await manager.findOneByOrFail(Contact, { id: doomed.contactId });
+    expect(erased).toMatchObject({ firstName: 'Deleted member', lastName: '', email: '', emailKey: '', phone: '' });
+    expect(JSON.stringify(erased)).not.toContain(doomed.body.email);
     expect(await manager.findOneByOrFail(Account, { contactId: doomed.contactId })).toMatchObject({ username: null, passwordHash: null });
 
     expect((await new ApiClient(suite.server.url).get(`/api/mobile/check-username?username=${doomed.username}`)).json.exists).toBe(false);
     const newcomer = new ApiClient(suite.server.url);
     const { contactId } = await registerBusiness(newcomer);
     expect((await newcomer.post('/api/mobile/setup', { username: doomed.username, password: 'another horse battery', contactId })).status).toBe(201);
+
+    // The email is no longer held, yet it registers no new business by itself (complimentary hours go once per email).
+    const again = await new ApiClient(suite.server.url).post('/api/register', registrationBody({ email: ` ${doomed.body.email.toUpperCase()} ` }));
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: CLOSED_ACCOUNT, errors: { email: CLOSED_ACCOUNT } });
 
     const mailsBefore = (await suite.server.outbox()).filter((mail) => mail.to === doomed.body.email).length;
     expect((await new ApiClient(suite.server.url).post('/api/password-recovery/request', { email: doomed.body.email })).status).toBe(200);

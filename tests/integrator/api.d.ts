@@ -3203,7 +3203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An account with this email already exists. Please log in. (errors.email; any case, surrounding spaces ignored) | This time slot has already started (errors.timeSlot) */
+            /** @description An account with this email already exists. Please log in. (errors.email; any case, surrounding spaces ignored) | This email belonged to a closed account: write to support to reopen it (errors.email) | This time slot has already started (errors.timeSlot) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -7,6 +7,7 @@ import { PasswordResetToken } from '../../core/db/entities/password-reset-token.
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { cancelUpcomingBookings } from '../bookings/index.js';
+import { erasedEmailHash } from '../registration/index.js';
 
 /** What an erased person's first name becomes (DECISIONS.md section 21, word for word). */
 export const ERASED_NAME = 'Deleted member';
@@ -19,8 +20,9 @@ export function openBusinessesForUpdate(manager: EntityManager, ids: number[]): 
 /**
  * Closes a business in the caller's transaction (DECISIONS.md sections 21 and 24): its
  * upcoming bookings are canceled as it would cancel them, its pending hours requests
- * declined, and its people erased (names, email, phone, sign-in) with their sessions ended and
- * the emails still queued for them dropped.
+ * declined, and its people erased (names, email, phone, sign-in; only a hash of the email
+ * stays, for registration to refuse) with their sessions ended and the emails still queued for
+ * them dropped.
  * Its row, orders, ledger and the chefs' earnings stay, for the books the CRA requires; the
  * bank's remaining hours are not refunded and no other ledger line is written.
  */
@@ -29,11 +31,14 @@ export async function closeBusiness(jobs: JobQueue, manager: EntityManager, now:
   await manager.update(HoursRequest, { businessId, status: 'pending' }, { status: 'declined', decidedAt: now });
   await manager.update(HoursRequest, { businessId }, { contactName: ERASED_NAME, email: '', phone: '' });
 
-  const contacts = await manager.find(Contact, { select: { id: true, email: true }, where: { businessId } });
-  for (const { email } of contacts) await jobs.dropEmailsTo(manager, email);
+  const contacts = await manager.find(Contact, { select: { id: true, email: true, emailKey: true }, where: { businessId } });
+  for (const contact of contacts) {
+    await jobs.dropEmailsTo(manager, contact.email);
+    const erased = { firstName: ERASED_NAME, lastName: '', email: '', emailKey: '', erasedEmailHash: erasedEmailHash(contact.emailKey), phone: '', newsletter: false };
+    await manager.update(Contact, { id: contact.id }, erased);
+  }
   const accounts = await manager.find(Account, { select: { id: true }, where: { contactId: In(contacts.map(({ id }) => id)) } });
   const accountIds = accounts.map(({ id }) => id);
-  await manager.update(Contact, { businessId }, { firstName: ERASED_NAME, lastName: '', email: '', emailKey: '', phone: '', newsletter: false });
   if (accountIds.length > 0) {
     // No username or password is left to sign in with, and the raised version ends every cookie.
     await manager.update(Account, { id: In(accountIds) }, { username: null, usernameKey: null, passwordHash: null });

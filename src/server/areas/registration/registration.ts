@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Not, type EntityManager } from 'typeorm';
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../../common/constants.js';
-import { EMAIL_ALREADY_REGISTERED, type Registration } from '../../../common/schemas/registration.js';
+import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type Registration } from '../../../common/schemas/registration.js';
 import { emailKey } from '../../../common/search.js';
 import { searchKey } from '../../../common/search.js';
 import { Account } from '../../core/db/entities/account.js';
@@ -19,6 +20,11 @@ import type { RegisteredAnswer } from '../../../common/schemas/answers/registrat
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
   principal: BusinessPrincipal;
+}
+
+/** What an erased contact keeps of its email (DECISIONS.md section 21): a SHA-256 of its emailKey, never the email. */
+export function erasedEmailHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
 }
 
 /**
@@ -44,6 +50,9 @@ export function createRegistrationService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         if (await emailHeld(manager, key)) {
           throw new AppError('CONFLICT', EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
+        }
+        if (await manager.existsBy(Contact, { erasedEmailHash: erasedEmailHash(key) })) {
+          throw new AppError('CONFLICT', EMAIL_OF_CLOSED_ACCOUNT, { email: EMAIL_OF_CLOSED_ACCOUNT });
         }
         const business = await manager.insert(Business, {
           businessName: input.businessName,
