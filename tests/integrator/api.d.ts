@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a business with all its bookings and data
+         * Delete a business: it is closed and hidden from the admin's lists and paths, its people erased and signed out, its upcoming bookings canceled; its orders, invoices, ledger and the chefs' earnings stay
          * @description Access: admin.
          */
         delete: operations["deleteBusiness"];
@@ -2238,6 +2238,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description An account with this email already exists (errors.email: another account uses this email, in any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {
@@ -2716,7 +2730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Business not found */
+            /** @description Business not found (also a business already deleted) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3189,7 +3203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An account with this email already exists. Please log in. (errors.email; any case, surrounding spaces ignored) | This time slot has already started (errors.timeSlot) */
+            /** @description An account with this email already exists. Please log in. (errors.email; any case, surrounding spaces ignored) | This email belonged to a closed account: write to support to reopen it (errors.email) | This time slot has already started (errors.timeSlot) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -50,6 +50,12 @@ export type ServiceInfo = z.input<typeof serviceInfoSchema>;
 /** DECISIONS.md section 11: complimentary hours are given once per email address. */
 export const EMAIL_ALREADY_REGISTERED = 'An account with this email already exists. Please log in.';
 
+/** DECISIONS.md section 24: one account per email, also when a profile's email changes. */
+export const EMAIL_IN_USE = 'An account with this email already exists';
+
+/** DECISIONS.md section 21: an erased contact's email registers no new business by itself. */
+export const EMAIL_OF_CLOSED_ACCOUNT = 'This email belonged to a closed account: write to support to reopen it';
+
 /** POST /api/register: the wizard's four steps flattened into one request (SPEC.md section 3). */
 export const registrationInput = z.strictObject({
   ...businessInfoSchema.shape,

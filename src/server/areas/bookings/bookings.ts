@@ -7,7 +7,7 @@ import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
-import { findOneForUpdate } from '../../core/db/locks.js';
+import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
@@ -97,6 +97,37 @@ async function refundCanceled(jobs: JobQueue, manager: EntityManager, booking: B
   if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
 }
 
+/** Cancels a locked, confirmed booking in the caller's transaction: its chef released, its reminders dropped, its hours back but the fee. */
+async function cancelBooking(jobs: JobQueue, manager: EntityManager, now: Date, booking: Booking, who: string, feeHours: number): Promise<Booking> {
+  const canceled = { ...booking, status: 'canceled' as const, feeHours };
+  await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
+  // The fee is the chef's too: paid before the cancellation releases the assignment that holds the rate.
+  if (feeHours > 0) await creditBookingEarning(manager, booking, 'late-cancel', feeHours, now);
+  await unstaffCanceled(jobs, manager, booking);
+  await unscheduleReminders(jobs, manager, booking.id);
+  await refundCanceled(jobs, manager, canceled, who);
+  return canceled;
+}
+
+/** A locked, confirmed booking canceled on the business's terms: less than 24 hours before a staffed start, a fee stays (DECISIONS.md section 10). */
+async function cancelAsBusiness(jobs: JobQueue, manager: EntityManager, now: Date, booking: Booking) {
+  const staffed = await manager.existsBy(Assignment, { bookingId: booking.id });
+  const terms = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed }, now);
+  return { canceled: await cancelBooking(jobs, manager, now, booking, 'business', terms.feeHours), terms };
+}
+
+/**
+ * Closing a business (DECISIONS.md section 21): each of its confirmed bookings that has not
+ * started is canceled as the business would cancel it, fee and chef's compensation included,
+ * but without the emails: its people are being erased. A session that has started stays, to
+ * be settled through its timesheet or completed, so its chef is paid.
+ */
+export async function cancelUpcomingBookings(jobs: JobQueue, manager: EntityManager, now: Date, businessId: number): Promise<void> {
+  for (const booking of await findForUpdate(manager, Booking, { businessId, status: 'confirmed' })) {
+    if (!sessionStarted(booking, now)) await cancelAsBusiness(jobs, manager, now, booking);
+  }
+}
+
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
 export type CanceledBooking = CanceledBookingAnswer;
 
@@ -134,16 +165,7 @@ export function createBookingService(ctx: ServiceContext) {
     return booking;
   }
 
-  async function cancel(manager: EntityManager, booking: Booking, who: string, feeHours = 0): Promise<Booking> {
-    const canceled = { ...booking, status: 'canceled' as const, feeHours };
-    await manager.update(Booking, { id: booking.id }, { status: canceled.status, feeHours });
-    // The fee is the chef's too: paid before the cancellation releases the assignment that holds the rate.
-    if (feeHours > 0) await creditBookingEarning(manager, booking, 'late-cancel', feeHours, ctx.now());
-    await unstaffCanceled(ctx.jobs, manager, booking);
-    await unscheduleReminders(ctx.jobs, manager, booking.id);
-    await refundCanceled(ctx.jobs, manager, canceled, who);
-    return canceled;
-  }
+  const cancel = (manager: EntityManager, booking: Booking, who: string, feeHours = 0) => cancelBooking(ctx.jobs, manager, ctx.now(), booking, who, feeHours);
 
   return {
     /**
@@ -170,10 +192,7 @@ export function createBookingService(ctx: ServiceContext) {
      */
     async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
       return ctx.db.write(async (manager) => {
-        const booking = await changeableBooking(manager, principal.businessId, bookingId);
-        const staffed = await manager.existsBy(Assignment, { bookingId });
-        const terms = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed }, ctx.now());
-        const canceled = await cancel(manager, booking, 'business', terms.feeHours);
+        const { canceled, terms } = await cancelAsBusiness(ctx.jobs, manager, ctx.now(), await changeableBooking(manager, principal.businessId, bookingId));
         await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
         return { booking: toBookingView(canceled), ...terms };
       });

@@ -1,4 +1,4 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { businessHoursStatus, type BusinessHoursStatus } from '../../../common/constants.js';
 import type { z } from 'zod';
 import type { AdminSortField, businessListInput } from '../../../common/schemas/admin.js';
@@ -13,7 +13,7 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { countUnstaffedSoon } from '../staffing/index.js';
-import { businessSearchCondition } from './business-search.js';
+import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
 import { isoTimestamp } from '../../core/calendar.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
@@ -21,7 +21,7 @@ import { writeProfile } from './businesses.js';
 import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
 import { toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
-import { unscheduleReminders } from '../reminders/index.js';
+import { closeBusiness, openBusinessesForUpdate } from './closing.js';
 import type { AdminBusinessListAnswer, DeletedBusinessAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** One row of the admin table (and of the spec's plain list, with its own shape below). */
@@ -113,19 +113,19 @@ function toRow(raw: RawRow): AdminBusinessRow {
 }
 
 export function createAdminService(ctx: ServiceContext) {
+  /**
+   * The admin's delete is section 21's close done by the admin (DECISIONS.md section 24): each
+   * business is closed and hidden, its books kept. All or none: an id that names no open
+   * business (a closed one included) is 404 and nothing changes.
+   */
   async function deleteBusinesses(admin: AdminPrincipal, ids: number[]): Promise<{ deleted: DeletedBusinessAnswer[] }> {
     return ctx.db.write(async (manager) => {
-      const found = await manager.findBy(Business, ids.map((id) => ({ id })));
+      const found = await openBusinessesForUpdate(manager, ids);
       if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
       for (const business of found) {
-        await recordAudit(manager, admin, business.id, 'business.delete', `Deleted ${business.businessName} with all its bookings and data`);
+        await recordAudit(manager, admin, business.id, 'business.delete', `Deleted ${business.businessName}: its people erased and signed out, its upcoming bookings canceled, its orders, invoices and ledger kept`);
+        await closeBusiness(ctx.jobs, manager, ctx.now(), business.id);
       }
-      // Contacts, accounts (and so their sessions), bookings, ledger, requests and settings
-      // go with it through ON DELETE CASCADE, in this one transaction; the bookings' queued
-      // reminders and alerts are no rows of theirs, so they go by name.
-      const bookings = await manager.find(Booking, { select: { id: true }, where: ids.map((businessId) => ({ businessId })) });
-      await unscheduleReminders(ctx.jobs, manager, ...bookings.map(({ id }) => id));
-      await manager.delete(Business, ids);
       return { deleted: found.map((business) => ({ id: business.id, businessName: business.businessName })) };
     });
   }
@@ -194,16 +194,19 @@ export function createAdminService(ctx: ServiceContext) {
       });
     },
 
+    /** The summary cards count what the table shows: a deleted business and its bookings and hours are left out. */
     summary() {
       return ctx.db.read(async (manager) => {
+        const shown = ownedByMatchingBusiness('', 'owned');
         const hours = await manager
-          .createQueryBuilder(LaborBank, 'bank')
-          .select('COALESCE(SUM("bank"."totalHours"), 0)', 'total')
+          .createQueryBuilder(LaborBank, 'owned')
+          .select('COALESCE(SUM("owned"."totalHours"), 0)', 'total')
+          .where(shown.clause, shown.parameters)
           .getRawOne<{ total: number }>();
         const unstaffed = await countUnstaffedSoon(manager, ctx.now());
         return {
-          totalBusinesses: await manager.count(Business),
-          totalBookings: await manager.count(Booking),
+          totalBusinesses: await searchBusinesses(manager.createQueryBuilder(Business, 'business'), '').getCount(),
+          totalBookings: await manager.createQueryBuilder(Booking, 'owned').where(shown.clause, shown.parameters).getCount(),
           totalHoursAllocated: Number(hours?.total ?? 0),
           pendingHoursRequests: await manager.countBy(HoursRequest, { status: 'pending' }),
           openDisputes: await manager.countBy(Timesheet, { status: 'disputed' }),
@@ -251,6 +254,8 @@ export function createAdminService(ctx: ServiceContext) {
 
     addHours(admin: AdminPrincipal, input: { businessId: number; hours: number; reason: string }) {
       return ctx.db.write(async (manager) => {
+        // A closed business's bank is part of its books: nothing is added to it (DECISIONS.md section 24).
+        if (!(await manager.existsBy(Business, { id: input.businessId, closedAt: IsNull() }))) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
         const bank = await addHours(manager, input.businessId, input.hours, `Added by ChefConnect: ${input.reason}`);
         await recordAudit(manager, admin, input.businessId, 'hours.add', `Added ${input.hours} hours: ${input.reason}`);
         return { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: bank.totalHours - bank.usedHours };

@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import type { ProfileUpdateInput } from '../../../common/schemas/registration.js';
+import { IsNull, type EntityManager } from 'typeorm';
+import { EMAIL_IN_USE, type ProfileUpdateInput } from '../../../common/schemas/registration.js';
 import { emailKey, searchKey } from '../../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/requests.js';
 import { Business } from '../../core/db/entities/business.js';
@@ -9,6 +9,7 @@ import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
 import { toHoursRequestView } from '../inbox/index.js';
+import { emailHeld } from '../registration/index.js';
 import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';
 import type { SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
 import type { HoursRequestAnswer } from '../../../common/schemas/answers/inbox.js';
@@ -84,6 +85,17 @@ function given<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/**
+ * A new email for the business's contact must not be another account's, in any case (DECISIONS.md
+ * section 24). Its own address, even retyped in another case, is no change; nor is an address
+ * two contacts already shared before the rule, so that such a profile can still be saved.
+ */
+async function assertEmailFree(manager: EntityManager, businessId: number, key: string): Promise<void> {
+  const current = await manager.findOne(Contact, { select: { emailKey: true }, where: { businessId } });
+  if (current?.emailKey === key) return;
+  if (await emailHeld(manager, key, businessId)) throw new AppError('CONFLICT', EMAIL_IN_USE, { email: EMAIL_IN_USE });
+}
+
 /** Any of the business and contact fields of a profile, written by the business or by an admin. */
 export async function writeProfile(manager: EntityManager, businessId: number, input: ProfileUpdateInput): Promise<void> {
   const business = given({
@@ -106,9 +118,10 @@ export async function writeProfile(manager: EntityManager, businessId: number, i
     emailKey: input.email === undefined ? undefined : emailKey(input.email),
     phone: input.phone,
   });
-  const exists = Object.keys(business).length > 0
-    ? Boolean((await manager.update(Business, { id: businessId }, business)).affected)
-    : await manager.existsBy(Business, { id: businessId });
+  if (input.email !== undefined) await assertEmailFree(manager, businessId, emailKey(input.email));
+  // A closed business is not found (DECISIONS.md section 24).
+  const open = { id: businessId, closedAt: IsNull() };
+  const exists = Object.keys(business).length > 0 ? Boolean((await manager.update(Business, open, business)).affected) : await manager.existsBy(Business, open);
   if (!exists) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
   if (Object.keys(contact).length > 0) await manager.update(Contact, { businessId }, contact);
 }

@@ -10,10 +10,11 @@
  * and hydrating entities cost more CPU than SQLite running it. The text is the same on every
  * call, so the query runner's prepared-statement cache reuses it. Portable SQL: quoted
  * camelCase identifiers and the driver's own placeholder ('?' on SQLite, '$1' on PostgreSQL).
+ * A closed business is not found: its screens answer 404 (DECISIONS.md section 24).
  */
 export const dashboardSql = (parameter: (index: number) => string) => ({
   business: `SELECT id, "businessName", "businessType", "businessAddress", city, state, "zipCode", "employeeCount", description, "createdAt"
-    FROM business WHERE id = ${parameter(0)}`,
+    FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL`,
   contact: `SELECT id, "firstName", "lastName", "jobTitle", email, phone, "preferredContact" FROM contact WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   // Each booking with its chef, if any, and how many of its offers are still open (DECISIONS.md
   // section 9). SQLite's '?' are numbered by position in the text, so the parameters go in that order.

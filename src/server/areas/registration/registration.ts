@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { Not, type EntityManager } from 'typeorm';
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../../common/constants.js';
-import { EMAIL_ALREADY_REGISTERED, type Registration } from '../../../common/schemas/registration.js';
+import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type Registration } from '../../../common/schemas/registration.js';
 import { emailKey } from '../../../common/search.js';
 import { searchKey } from '../../../common/search.js';
 import { Account } from '../../core/db/entities/account.js';
@@ -20,6 +22,22 @@ export interface RegistrationResult extends RegisteredAnswer {
   principal: BusinessPrincipal;
 }
 
+/** What an erased contact keeps of its email (DECISIONS.md section 21): a SHA-256 of its emailKey, never the email. */
+export function erasedEmailHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/**
+ * Whether a contact (of another business than `exceptBusinessId`) holds the address of `key`,
+ * decided under the address's name lock: of two transactions giving one address to a contact
+ * in two processes (registrations, profile changes), the second waits here for the first to
+ * commit, then finds its contact. One account per email (DECISIONS.md sections 11 and 24).
+ */
+export async function emailHeld(manager: EntityManager, key: string, exceptBusinessId?: number): Promise<boolean> {
+  await lockName(manager, `registration-email:${key}`);
+  return manager.existsBy(Contact, exceptBusinessId === undefined ? { emailKey: key } : { emailKey: key, businessId: Not(exceptBusinessId) });
+}
+
 export function createRegistrationService(ctx: ServiceContext) {
   return {
     /**
@@ -30,11 +48,11 @@ export function createRegistrationService(ctx: ServiceContext) {
       await ctx.limits.admit('register', { address });
       const key = emailKey(input.email);
       return ctx.db.write(async (manager) => {
-        // Two registrations of one address racing in two processes: the second waits here for
-        // the first to commit, then finds its contact.
-        await lockName(manager, `registration-email:${key}`);
-        if (await manager.existsBy(Contact, { emailKey: key })) {
+        if (await emailHeld(manager, key)) {
           throw new AppError('CONFLICT', EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED });
+        }
+        if (await manager.existsBy(Contact, { erasedEmailHash: erasedEmailHash(key) })) {
+          throw new AppError('CONFLICT', EMAIL_OF_CLOSED_ACCOUNT, { email: EMAIL_OF_CLOSED_ACCOUNT });
         }
         const business = await manager.insert(Business, {
           businessName: input.businessName,

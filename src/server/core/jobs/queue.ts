@@ -5,6 +5,7 @@ import { columnParameter, sqlStatements } from '../db/statements.js';
 import type { EmailJob } from '../mail/render.js';
 import type { TextMessageJob } from '../mail/sms.js';
 import { jobSql } from './queries.js';
+import { emailKey } from '../../../common/search.js';
 
 /** What each kind of job carries; a handler per kind runs it (core/jobs/handlers.ts; src/server/job-handlers.ts composes the areas'). */
 export interface JobPayloads {
@@ -82,6 +83,18 @@ export class JobQueue {
     for (let start = 0; start < jobKeys.length; start += UNSCHEDULE_SLICE) {
       await manager.delete(Job, { jobKey: In(jobKeys.slice(start, start + UNSCHEDULE_SLICE)), state: 'queued' });
     }
+  }
+
+  /**
+   * Removes the queued emails to `address`, in any case: an erased person's (DECISIONS.md
+   * section 21). Few emails wait at any time, so they are read and matched here rather than
+   * searched inside their JSON by each engine's own functions.
+   */
+  async dropEmailsTo(manager: EntityManager, address: string): Promise<void> {
+    const key = emailKey(address);
+    const queued = await manager.find(Job, { select: { id: true, payload: true }, where: { kind: 'email', state: 'queued' } });
+    const ids = queued.filter((job) => emailKey((JSON.parse(job.payload) as EmailJob).to) === key).map(({ id }) => id);
+    if (ids.length > 0) await manager.delete(Job, { id: In(ids), state: 'queued' });
   }
 
   private async insert(manager: EntityManager, kind: JobKind, payload: JobPayloads[JobKind], runAt: Date, jobKey: string | null): Promise<void> {

@@ -10,7 +10,11 @@ export function mailJobHandlers(mailer: Mailer, sms: SmsTransport, site: Site): 
   // for them; a failure to load shows on the first email's attempt instead.
   loadRenderer().catch(() => undefined);
   return {
-    email: async (email, signal) => mailer.send(await renderEmail(email, site), signal),
+    email: async (email, signal) => {
+      // An erased person has no address left (DECISIONS.md section 21): what a job composed for them at run time goes nowhere.
+      if (!email.to) return;
+      await mailer.send(await renderEmail(email, site), signal);
+    },
     sms: async ({ to, sameTextAs }, signal) => sms.send({ to, text: (await renderEmail(sameTextAs, site)).text }, signal),
   };
 }

@@ -43,4 +43,12 @@ export class Business {
 
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
+
+  /**
+   * When the admin deleted the business (DECISIONS.md section 24): from then on it is hidden
+   * from every screen and path, but its row stays for the orders, invoices and ledger that
+   * name it. Null while it is open.
+   */
+  @Column({ type: Date, nullable: true })
+  closedAt!: Date | null;
 }

@@ -6,6 +6,7 @@ import { Business } from './business.js';
 @Index('IDX_contact_business', ['businessId'])
 @Index('IDX_contact_email', ['email'])
 @Index('IDX_contact_email_key', ['emailKey'])
+@Index('IDX_contact_erased_email', ['erasedEmailHash'])
 export class Contact {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -29,6 +30,13 @@ export class Contact {
   /** emailKey(email): complimentary hours go once per address, whatever its case and spacing. */
   @Column({ type: 'varchar', length: 254, default: '' })
   emailKey!: string;
+
+  /**
+   * Once the contact is erased (DECISIONS.md section 21), the SHA-256 (hex) of the emailKey it
+   * had and no longer the email: registering with that email again is refused. Null before.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  erasedEmailHash!: string | null;
 
   @Column({ type: 'varchar', length: 40 })
   phone!: string;
