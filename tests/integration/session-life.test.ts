@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { LaborBank } from '../../src/server/core/db/entities/labor.js';
@@ -94,6 +95,35 @@ describe('late cancellation', () => {
     atStartOf(byAdmin.booking, -HOUR);
     expect((await trpc(suite.admin, 'admin.cancelBooking', { id: byAdmin.booking.id })).status).toBe(200);
     expect((await dashboardOf(byAdmin.client, byAdmin.businessId)).laborBank.availableHours).toBe(AFTER_REGISTRATION);
+  });
+
+  it("refuses the business's cancel from the session's start on, by REST and tRPC, changing nothing, so the chef still reports the hours", async () => {
+    const { booking, client, businessId, email, chef, chefClient } = await staffedBooking(6);
+    atStartOf(booking, 0);
+    const before = await dashboardOf(client, businessId);
+    const rest = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
+    expect(rest.status).toBe(409);
+    expect(rest.json).toEqual({ message: 'This session has already started' });
+    const viaTrpc = await trpc(client, 'business.bookings.cancel', { bookingId: booking.id });
+    expect(viaTrpc.status).toBe(409);
+    expect(viaTrpc.json.error.message).toBe('This session has already started');
+
+    const after = await dashboardOf(client, businessId);
+    expect(after.bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
+    expect(after.laborBank).toEqual(before.laborBank);
+    expect(after.laborTransactions).toEqual(before.laborTransactions);
+    expect((await suite.server.dataSource.manager.findOneBy(Assignment, { bookingId: booking.id }))?.chefId).toBe(chef.id);
+    expect((await suite.server.outbox()).filter((mail) => mail.to === email && /canceled/i.test(mail.subject))).toEqual([]);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 6 })).status).toBe(201);
+  });
+
+  it('refuses it for a booking still awaiting a chef as well, a minute in', async () => {
+    const { booking, client, businessId } = await suite.fixtures.bookedDay(2, 'afternoon', { duration: 4 });
+    atStartOf(booking, 60_000);
+    const refused = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: 'This session has already started' });
+    expect((await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
   });
 });
 

@@ -755,7 +755,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee") or reschedule a confirmed booking
+         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking
          * @description Access: business.
          */
         patch: operations["updateBooking"];
@@ -6597,7 +6597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
+            /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | This session has already started (a cancel from the start of its session on) | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
             409: {
                 headers: {
                     [name: string]: unknown;

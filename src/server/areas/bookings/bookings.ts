@@ -105,6 +105,8 @@ export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
 /** DECISIONS.md section 17, word for word. */
 export const SESSION_NOT_STARTED = 'This session has not started yet';
+/** DECISIONS.md section 24, word for word. */
+export const SESSION_STARTED = 'This session has already started';
 
 export function createBookingService(ctx: ServiceContext) {
   const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => EmailJob) =>
@@ -166,11 +168,14 @@ export function createBookingService(ctx: ServiceContext) {
 
     /**
      * Idempotent under double clicks: the second cancel finds it canceled and answers 409. Less
-     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section 10).
+     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section
+     * 10). From the start on the session is under way: a cancel would leave its chef no booking
+     * to report the hours worked on (section 24); the admin's cancel and no-show remain.
      */
     async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
       return ctx.db.write(async (manager) => {
         const booking = await changeableBooking(manager, principal.businessId, bookingId);
+        if (sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_STARTED);
         const staffed = await manager.existsBy(Assignment, { bookingId });
         const terms = cancellationTerms({ duration: booking.duration, startsAt: bookingStart(booking), staffed }, ctx.now());
         const canceled = await cancel(manager, booking, 'business', terms.feeHours);
