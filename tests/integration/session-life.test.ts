@@ -282,15 +282,36 @@ describe('timesheets', () => {
 });
 
 describe('chef no-show', () => {
-  it('cancels the booking with every hour back and counts it on the chef, once the booking has started', async () => {
-    const { booking, client, businessId, chef } = await staffedBooking(6);
-    atStartOf(booking, -HOUR);
-    const early = await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id });
-    expect(early.status).toBe(409);
-    expect(early.json.error.message).toBe('A no-show can be recorded once the booking has started');
+  /** What a refused no-show must leave as it was: the booking, the business's bank and ledger, the chef's record and status. */
+  async function untouched({ booking, client, businessId, chef }: Awaited<ReturnType<typeof staffedBooking>>) {
+    const dashboard = await dashboardOf(client, businessId);
+    const admin = adminCaller(suite.server);
+    const { reliability, status, noShows } = await admin.admin.chef({ id: chef.id });
+    return { booking: dashboard.bookings.find(({ id }) => id === booking.id), laborBank: dashboard.laborBank, ledger: dashboard.laborTransactions, reliability, status, noShows };
+  }
+
+  /** The admin's no-show by REST and by tRPC: both refused with `message`. */
+  async function refusedBothWays(bookingId: number, message: string) {
+    const rest = await suite.admin.post(`/api/admin/bookings/${bookingId}/no-show`);
+    expect(rest.status, rest.text).toBe(409);
+    expect(rest.json).toEqual({ message });
+    const viaTrpc = await trpc(suite.admin, 'admin.chefNoShow', { id: bookingId });
+    expect(viaTrpc.status, viaTrpc.text).toBe(409);
+    expect(viaTrpc.json.error.message).toBe(message);
+  }
+
+  it('cancels the booking with every hour back and counts it on the chef, once the booking has started, by REST', async () => {
+    const staffed = await staffedBooking(6);
+    const { booking, client, businessId, chef } = staffed;
+    atStartOf(booking, -60_000);
+    const before = await untouched(staffed);
+    await refusedBothWays(booking.id, 'This session has not started yet');
+    expect(await untouched(staffed)).toEqual(before);
 
     atStartOf(booking, 2 * HOUR);
-    expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(200);
+    const recorded = await suite.admin.post(`/api/admin/bookings/${booking.id}/no-show`);
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(recorded.json).toMatchObject({ success: true, booking: { id: booking.id, status: 'canceled' } });
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('canceled');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
@@ -298,8 +319,38 @@ describe('chef no-show', () => {
     // The admin's chef screen and the Chefs table show it.
     const admin = adminCaller(suite.server);
     expect((await admin.admin.chef({ id: chef.id })).noShows).toBe(1);
+    expect((await admin.admin.chef({ id: chef.id })).reliability.strikes).toBe(2);
     expect((await admin.admin.chefs({ search: chef.name })).rows.find(({ id }) => id === chef.id)?.noShows).toBe(1);
     expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(409);
+  });
+
+  it('is refused once the chef reported hours, by REST and tRPC: no refund, no strike, and the hours still settle through the timesheet', async () => {
+    const staffed = await staffedBooking(6);
+    const { booking, client, businessId, chef, chefClient } = staffed;
+    atStartOf(booking, 5 * HOUR);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
+    const before = await untouched(staffed);
+    expect(before.booking).toMatchObject({ status: 'confirmed', timesheet: { hours: 4, status: 'submitted' } });
+
+    await refusedBothWays(booking.id, 'Hours were reported for this booking: it is settled through its timesheet');
+    expect(await untouched(staffed)).toEqual(before);
+    expect(before).toMatchObject({ status: 'active', noShows: 0, reliability: { noShows: 0, strikes: 0 } });
+
+    expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'completed', timesheet: { hours: 4, status: 'confirmed' } });
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
+    // The chef is paid the 4 hours at the fixtures' $40 an hour.
+    expect((await suite.server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).balanceCents).toBe(4 * 40_00);
+  });
+
+  it('is refused on a booking that has no chef, by REST and tRPC', async () => {
+    const { booking, client, businessId } = await suite.fixtures.bookedDay(2, 'evening', { duration: 4 });
+    atStartOf(booking, HOUR);
+    await refusedBothWays(booking.id, 'This booking has no chef');
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
   });
 });
 
