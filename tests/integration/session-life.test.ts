@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingStart } from '../../src/common/vancouver-time.js';
+import { bookingStart, sessionStarted } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { LaborBank } from '../../src/server/core/db/entities/labor.js';
+import { Timesheet } from '../../src/server/core/db/entities/session-life.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
@@ -16,6 +17,9 @@ import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from '
  */
 
 const HOUR = 3_600_000;
+const SESSION_STARTED = 'This session has already started';
+const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
+const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 /** A new business's 20 free hours less the 5-hour booking its registration makes. */
 const AFTER_REGISTRATION = 15;
 const suite = useClockedServer();
@@ -103,10 +107,10 @@ describe('late cancellation', () => {
     const before = await dashboardOf(client, businessId);
     const rest = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
     expect(rest.status).toBe(409);
-    expect(rest.json).toEqual({ message: 'This session has already started' });
+    expect(rest.json).toEqual({ message: SESSION_STARTED });
     const viaTrpc = await trpc(client, 'business.bookings.cancel', { bookingId: booking.id });
     expect(viaTrpc.status).toBe(409);
-    expect(viaTrpc.json.error.message).toBe('This session has already started');
+    expect(viaTrpc.json.error.message).toBe(SESSION_STARTED);
 
     const after = await dashboardOf(client, businessId);
     expect(after.bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
@@ -122,7 +126,7 @@ describe('late cancellation', () => {
     atStartOf(booking, 60_000);
     const refused = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: 'This session has already started' });
+    expect(refused.json).toEqual({ message: SESSION_STARTED });
     expect((await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
   });
 });
@@ -272,7 +276,7 @@ describe('timesheets', () => {
     ];
     for (const refused of refusals) {
       expect(refused.status, refused.text).toBe(409);
-      expect(refused.json.message ?? refused.json.error.message).toBe('Hours were reported for this booking: it is settled through its timesheet');
+      expect(refused.json.message ?? refused.json.error.message).toBe(HOURS_REPORTED);
     }
     // The sweep of past bookings (it is the next day now) leaves it to its timesheet too.
     expect((await trpc(suite.admin, 'admin.completePastBookings', {})).status).toBe(200);
@@ -332,7 +336,7 @@ describe('chef no-show', () => {
     const before = await untouched(staffed);
     expect(before.booking).toMatchObject({ status: 'confirmed', timesheet: { hours: 4, status: 'submitted' } });
 
-    await refusedBothWays(booking.id, 'Hours were reported for this booking: it is settled through its timesheet');
+    await refusedBothWays(booking.id, HOURS_REPORTED);
     expect(await untouched(staffed)).toEqual(before);
     expect(before).toMatchObject({ status: 'active', noShows: 0, reliability: { noShows: 0, strikes: 0 } });
 
@@ -354,9 +358,11 @@ describe('chef no-show', () => {
   });
 });
 
-describe('any mix of late cancellations, moves, unassigns, timesheets, disputes, settlements, completions, no-shows and hours bought, paid, refunded or canceled', () => {
+describe('any mix of late cancellations, cancels after the start, moves, unassigns, timesheets, disputes, settlements, completions, no-shows (after reported hours too) and hours bought, paid, refunded or canceled', () => {
   // Weighted towards the timesheet's steps: a cancel or a no-show ends a booking's story.
-  const ACTIONS = { cancel: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1 } as const;
+  const ACTIONS = { cancel: 1, cancelAfterStart: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, noShowAfterReport: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1 } as const;
+  /** Steps taken from the start of the session on, whatever their time says: `atMinutes` counts after the start. */
+  const FROM_THE_START: readonly (keyof typeof ACTIONS)[] = ['cancelAfterStart', 'noShowAfterReport'];
   const action = fc.oneof(...Object.entries(ACTIONS).map(([name, weight]) => ({ weight, arbitrary: fc.constant(name as keyof typeof ACTIONS) })));
   const step = fc.record({
     booking: fc.nat(2),
@@ -369,7 +375,7 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
   });
   let day = 20;
 
-  it("keeps every invariant after every step (the ledger summing to the bank, the bank using what its bookings charged and holding what was granted, paid and not refunded, every settled booking its chef), and answers each order's payment, refund and cancel as its state says, on either engine", async () => {
+  it("keeps every invariant after every step (the ledger summing to the bank, the bank using what its bookings charged and holding what was granted, paid and not refunded, every settled booking its chef, reported hours never canceled), refuses a business's cancel from the start on and a no-show on reported hours, and answers each order's payment, refund and cancel as its state says, on either engine", async () => {
     const packs = (await suite.admin.get('/api/billing/packs')).json as { id: number; hours: number }[];
     // The smallest pack (10 hours): with the 3 hours a run's bookings leave, refunds are both allowed and refused.
     const pack = packs[0]!;
@@ -411,11 +417,38 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
           if (may) order.status = to;
           return response;
         };
+        /** The booking as it stands now (a move changes its day), whether it has started by the server's clock, and whether its chef reported hours. */
+        const standing = async (bookingId: number) => {
+          const row = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
+          const started = sessionStarted(row, new Date(Date.now() + suite.clock.offsetMs));
+          return { status: row.status, started, reported: await suite.server.dataSource.manager.existsBy(Timesheet, { bookingId }) };
+        };
+        /** The business's cancel (DECISIONS.md section 24): from the start on always refused, saying why. */
+        const cancel = async (bookingId: number) => {
+          const stood = await standing(bookingId);
+          const response = await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
+          if (stood.started) {
+            const why = stood.status !== 'confirmed' ? ONLY_CONFIRMED : stood.reported ? HOURS_REPORTED : SESSION_STARTED;
+            expect([response.status, response.json.message], `cancel after the start: ${response.text}`).toEqual([409, why]);
+          }
+          return response;
+        };
+        /** The admin's no-show (DECISIONS.md section 24): refused on a booking whose hours were reported, which keeps them. */
+        const noShow = async (bookingId: number, call: () => ReturnType<ApiClient['post']>) => {
+          const stood = await standing(bookingId);
+          const response = await call();
+          if (stood.status === 'confirmed' && stood.reported) {
+            expect([response.status, response.json.message ?? response.json.error?.message], `no-show after reported hours: ${response.text}`).toEqual([409, HOURS_REPORTED]);
+            expect(await standing(bookingId)).toEqual(stood);
+          }
+          return response;
+        };
         for (const { booking: index, order: orderIndex, action, hours, atMinutes } of steps) {
           const booking = bookings[index]!;
-          atStartOf(booking, atMinutes * 60_000);
+          atStartOf(booking, (FROM_THE_START.includes(action) ? Math.abs(atMinutes) : atMinutes) * 60_000);
           const response = await {
-            cancel: () => client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' }),
+            cancel: () => cancel(booking.id),
+            cancelAfterStart: () => cancel(booking.id),
             // 100 days on: past every other run's day, so the chef's other runs keep their slots.
             move: () => client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(day + 100), timeSlot: booking.timeSlot, duration: hours }),
             unassign: () => suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`),
@@ -424,7 +457,12 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
             confirm: () => client.post(`/api/bookings/${booking.id}/timesheet/confirm`),
             dispute: () => client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'Not what we saw' }),
             settle: () => trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours }),
-            noShow: () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id }),
+            noShow: () => noShow(booking.id, () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })),
+            // The chef reports hours (refused when they cannot), then the admin says they did not come, by REST.
+            noShowAfterReport: async () => {
+              await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours });
+              return noShow(booking.id, () => suite.admin.post(`/api/admin/bookings/${booking.id}/no-show`));
+            },
             runJobs: async () => ({ status: (await suite.server.outbox(), 200), text: '' }),
             order: async () => {
               const ordered = await client.post('/api/billing/orders', { packId: pack.id });
