@@ -1143,7 +1143,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact
+         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact; one appeal per suspension
          * @description Access: chef.
          */
         post: operations["appealSuspension"];
@@ -9416,7 +9416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This chef is not suspended */
+            /** @description This chef is not suspended | Your appeal is already with us (this suspension was appealed already) */
             409: {
                 headers: {
                     [name: string]: unknown;

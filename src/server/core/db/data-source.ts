@@ -20,6 +20,7 @@ import { MoneyOut1764410000000 } from '../../../../migrations/1764410000000-Mone
 import { ChefPayoutAccounts1764420000000 } from '../../../../migrations/1764420000000-ChefPayoutAccounts.js';
 import { Credentials1764430000000 } from '../../../../migrations/1764430000000-Credentials.js';
 import { Reliability1764440000000 } from '../../../../migrations/1764440000000-Reliability.js';
+import { SuspensionAppeals1764450000000 } from '../../../../migrations/1764450000000-SuspensionAppeals.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -43,6 +44,7 @@ export const migrations = [
   ChefPayoutAccounts1764420000000,
   Credentials1764430000000,
   Reliability1764440000000,
+  SuspensionAppeals1764450000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */
