@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
-import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
+import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
 import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
@@ -103,8 +103,6 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 /** DECISIONS.md sections 17 (completing) and 24 (a no-show), word for word. */
 export const SESSION_NOT_STARTED = 'This session has not started yet';
-/** DECISIONS.md section 24, word for word. */
-export const SESSION_STARTED = 'This session has already started';
 
 export function createBookingService(ctx: ServiceContext) {
   const notify = (manager: EntityManager, businessId: number, compose: (to: string, firstName: string) => EmailJob) =>

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { NOT_ENOUGH_HOURS } from '../../../common/messages.js';
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../../common/schemas/booking.js';
 import { completedBookingAnswer, createBookingAnswer, noShowBookingAnswer, updateBookingAnswer } from '../../../common/schemas/answers/bookings.js';
-import { NO_MOVE_WITHIN_24_HOURS } from '../../../common/session-life.js';
+import { NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED } from '../../../common/session-life.js';
 import { NOT_ALLOWED } from '../../core/errors.js';
 import { ID_MESSAGE } from '../../../common/schemas/fields.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { HOURS_REPORTED, NO_CHEF_ASSIGNED } from '../assignments/index.js';
 import { SLOT_STARTED } from '../availability/index.js';
-import { BOOKING_NOT_FOUND, ONLY_CONFIRMED, SESSION_NOT_STARTED, SESSION_STARTED } from './bookings.js';
+import { BOOKING_NOT_FOUND, ONLY_CONFIRMED, SESSION_NOT_STARTED } from './bookings.js';
 import { KEY_REUSED } from '../../core/idempotency.js';
 
 /** The OpenAPI entries of this area's REST paths (src/server/openapi.ts builds the document). */
