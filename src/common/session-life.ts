@@ -19,6 +19,11 @@ export const LATE_CANCELLATION_HOURS = 24;
  */
 export const NO_MOVE_WITHIN_24_HOURS = 'A booking with a chef cannot be moved within 24 hours of its start; cancel it instead';
 /**
+ * From its start a session is under way: the business cannot cancel it any more (DECISIONS.md
+ * section 24), so its chef can still report the hours worked.
+ */
+export const SESSION_STARTED = 'This session has already started';
+/**
  * What a business is told about a booking until a chef accepts it, word for word (DECISIONS.md
  * section 17, "Honest states"): the dashboard row under "Awaiting chef", and the booking email.
  */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingStart } from '../../src/common/vancouver-time.js';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { duringSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
@@ -201,6 +202,32 @@ describe('the business dashboard', () => {
     expect(await canceled.count()).toBe(1);
     expect(await canceled.innerText()).toContain('Virtual Consultation');
     expect(await canceled.getByRole('button').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers no Cancel once a session has started and says why; a cancel from a page opened before the start shows the server's reason", async () => {
+    const business = await seededBusiness();
+    const virtualSession = { bookingDate: vancouverDay(10), timeSlot: 'afternoon' };
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId);
+    const virtual = upcomingList(page).filter({ hasText: 'Virtual Consultation' });
+    await virtual.getByRole('button', { name: /^Cancel/ }).waitFor();
+
+    // The page was opened before the start; the cancel reaches the server after it.
+    await duringSession(clock, virtualSession, async () => {
+      page.once('dialog', (dialog) => void dialog.accept());
+      await virtual.getByRole('button', { name: /^Cancel/ }).click();
+      await toasts(page).filter({ hasText: 'This session has already started' }).waitFor();
+    });
+    expect(await tile(page, 'upcoming').innerText()).toBe('2');
+
+    // On the browser's clock a minute into the session: no Cancel, and the card says why.
+    await page.context().clock.setFixedTime(bookingStart(virtualSession).getTime() + 60_000);
+    await page.reload();
+    await virtual.getByText('This session has already started').waitFor();
+    expect(await virtual.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
+    // Still awaiting a chef, it can be moved to a later slot.
+    expect(await virtual.getByRole('link', { name: /^Reschedule/ }).count()).toBe(1);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });

@@ -214,6 +214,40 @@ describe('strikes and suspension', () => {
     expect(again.json.message).toBe('This chef is not suspended');
   });
 
+  it('takes one appeal per suspension: ten sent at once, by REST and tRPC, leave one in the inbox and nine 409s; a new suspension is appealed anew', async () => {
+    const { chef, chefClient, next } = await chefOnTwoStrikes();
+    expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Sick' })).status).toBe(200);
+    const appealsInInbox = async () => (await suite.server.services.inbox.adminInbox()).messages.filter((message) => message.email === chef.email && message.subject === 'Suspension appeal');
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        n % 2 === 0 ? chefClient.post('/api/chef/appeals', { text: `Appeal ${n}` }) : chefClient.post('/trpc/chef.appealSuspension', { text: `Appeal ${n}` }),
+      ),
+    );
+    expect(answers.filter(({ status }) => status === 200 || status === 201)).toHaveLength(1);
+    const refused = answers.filter(({ status }) => status === 409);
+    expect(refused).toHaveLength(9);
+    for (const answer of refused) expect(answer.json.message ?? answer.json.error.message).toBe('Your appeal is already with us');
+    expect(await appealsInInbox()).toHaveLength(1);
+
+    const later = await chefClient.post('/api/chef/appeals', { text: 'Did you get it?' });
+    expect(later.status).toBe(409);
+    expect(later.json).toEqual({ message: 'Your appeal is already with us' });
+    expect(await appealsInInbox()).toHaveLength(1);
+
+    // Lifted, then suspended again by a new strike (the earlier three are still within 90 days): a new appeal is taken.
+    expect((await suite.admin.delete(`/api/admin/chefs/${chef.id}/suspension`)).status).toBe(200);
+    const { booking } = await suite.fixtures.bookedDay(6, 'evening');
+    expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    clockAt(bookingStart(booking).getTime() - 14 * HOUR);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/release`, { reason: 'Sick again' })).status).toBe(200);
+    expect((await chefRow(chef.id)).status).toBe('suspended');
+    const anew = await chefClient.post('/api/chef/appeals', { text: 'This time it was the flu.' });
+    expect(anew.status).toBe(201);
+    expect((await appealsInInbox()).map(({ message }) => message)).toContain('This time it was the flu.');
+    expect(await appealsInInbox()).toHaveLength(2);
+  });
+
   it('shows no suspension end for a suspended chef the admin then deactivates, and its job leaves the chef inactive', async () => {
     const { chef, chefClient, next } = await chefOnTwoStrikes();
     expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Moving away' })).status).toBe(200);

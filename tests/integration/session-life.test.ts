@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingStart } from '../../src/common/vancouver-time.js';
+import { bookingStart, sessionStarted } from '../../src/common/vancouver-time.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { LaborBank } from '../../src/server/core/db/entities/labor.js';
+import { Timesheet } from '../../src/server/core/db/entities/session-life.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
@@ -15,6 +17,9 @@ import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from '
  */
 
 const HOUR = 3_600_000;
+const SESSION_STARTED = 'This session has already started';
+const HOURS_REPORTED = 'Hours were reported for this booking: it is settled through its timesheet';
+const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
 /** A new business's 20 free hours less the 5-hour booking its registration makes. */
 const AFTER_REGISTRATION = 15;
 const suite = useClockedServer();
@@ -94,6 +99,35 @@ describe('late cancellation', () => {
     atStartOf(byAdmin.booking, -HOUR);
     expect((await trpc(suite.admin, 'admin.cancelBooking', { id: byAdmin.booking.id })).status).toBe(200);
     expect((await dashboardOf(byAdmin.client, byAdmin.businessId)).laborBank.availableHours).toBe(AFTER_REGISTRATION);
+  });
+
+  it("refuses the business's cancel from the session's start on, by REST and tRPC, changing nothing, so the chef still reports the hours", async () => {
+    const { booking, client, businessId, email, chef, chefClient } = await staffedBooking(6);
+    atStartOf(booking, 0);
+    const before = await dashboardOf(client, businessId);
+    const rest = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
+    expect(rest.status).toBe(409);
+    expect(rest.json).toEqual({ message: SESSION_STARTED });
+    const viaTrpc = await trpc(client, 'business.bookings.cancel', { bookingId: booking.id });
+    expect(viaTrpc.status).toBe(409);
+    expect(viaTrpc.json.error.message).toBe(SESSION_STARTED);
+
+    const after = await dashboardOf(client, businessId);
+    expect(after.bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
+    expect(after.laborBank).toEqual(before.laborBank);
+    expect(after.laborTransactions).toEqual(before.laborTransactions);
+    expect((await suite.server.dataSource.manager.findOneBy(Assignment, { bookingId: booking.id }))?.chefId).toBe(chef.id);
+    expect((await suite.server.outbox()).filter((mail) => mail.to === email && /canceled/i.test(mail.subject))).toEqual([]);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 6 })).status).toBe(201);
+  });
+
+  it('refuses it for a booking still awaiting a chef as well, a minute in', async () => {
+    const { booking, client, businessId } = await suite.fixtures.bookedDay(2, 'afternoon', { duration: 4 });
+    atStartOf(booking, 60_000);
+    const refused = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: SESSION_STARTED });
+    expect((await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
   });
 });
 
@@ -242,7 +276,7 @@ describe('timesheets', () => {
     ];
     for (const refused of refusals) {
       expect(refused.status, refused.text).toBe(409);
-      expect(refused.json.message ?? refused.json.error.message).toBe('Hours were reported for this booking: it is settled through its timesheet');
+      expect(refused.json.message ?? refused.json.error.message).toBe(HOURS_REPORTED);
     }
     // The sweep of past bookings (it is the next day now) leaves it to its timesheet too.
     expect((await trpc(suite.admin, 'admin.completePastBookings', {})).status).toBe(200);
@@ -252,15 +286,36 @@ describe('timesheets', () => {
 });
 
 describe('chef no-show', () => {
-  it('cancels the booking with every hour back and counts it on the chef, once the booking has started', async () => {
-    const { booking, client, businessId, chef } = await staffedBooking(6);
-    atStartOf(booking, -HOUR);
-    const early = await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id });
-    expect(early.status).toBe(409);
-    expect(early.json.error.message).toBe('A no-show can be recorded once the booking has started');
+  /** What a refused no-show must leave as it was: the booking, the business's bank and ledger, the chef's record and status. */
+  async function untouched({ booking, client, businessId, chef }: Awaited<ReturnType<typeof staffedBooking>>) {
+    const dashboard = await dashboardOf(client, businessId);
+    const admin = adminCaller(suite.server);
+    const { reliability, status, noShows } = await admin.admin.chef({ id: chef.id });
+    return { booking: dashboard.bookings.find(({ id }) => id === booking.id), laborBank: dashboard.laborBank, ledger: dashboard.laborTransactions, reliability, status, noShows };
+  }
+
+  /** The admin's no-show by REST and by tRPC: both refused with `message`. */
+  async function refusedBothWays(bookingId: number, message: string) {
+    const rest = await suite.admin.post(`/api/admin/bookings/${bookingId}/no-show`);
+    expect(rest.status, rest.text).toBe(409);
+    expect(rest.json).toEqual({ message });
+    const viaTrpc = await trpc(suite.admin, 'admin.chefNoShow', { id: bookingId });
+    expect(viaTrpc.status, viaTrpc.text).toBe(409);
+    expect(viaTrpc.json.error.message).toBe(message);
+  }
+
+  it('cancels the booking with every hour back and counts it on the chef, once the booking has started, by REST', async () => {
+    const staffed = await staffedBooking(6);
+    const { booking, client, businessId, chef } = staffed;
+    atStartOf(booking, -60_000);
+    const before = await untouched(staffed);
+    await refusedBothWays(booking.id, 'This session has not started yet');
+    expect(await untouched(staffed)).toEqual(before);
 
     atStartOf(booking, 2 * HOUR);
-    expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(200);
+    const recorded = await suite.admin.post(`/api/admin/bookings/${booking.id}/no-show`);
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(recorded.json).toMatchObject({ success: true, booking: { id: booking.id, status: 'canceled' } });
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('canceled');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
@@ -268,14 +323,46 @@ describe('chef no-show', () => {
     // The admin's chef screen and the Chefs table show it.
     const admin = adminCaller(suite.server);
     expect((await admin.admin.chef({ id: chef.id })).noShows).toBe(1);
+    expect((await admin.admin.chef({ id: chef.id })).reliability.strikes).toBe(2);
     expect((await admin.admin.chefs({ search: chef.name })).rows.find(({ id }) => id === chef.id)?.noShows).toBe(1);
     expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(409);
   });
+
+  it('is refused once the chef reported hours, by REST and tRPC: no refund, no strike, and the hours still settle through the timesheet', async () => {
+    const staffed = await staffedBooking(6);
+    const { booking, client, businessId, chef, chefClient } = staffed;
+    atStartOf(booking, 5 * HOUR);
+    expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
+    const before = await untouched(staffed);
+    expect(before.booking).toMatchObject({ status: 'confirmed', timesheet: { hours: 4, status: 'submitted' } });
+
+    await refusedBothWays(booking.id, HOURS_REPORTED);
+    expect(await untouched(staffed)).toEqual(before);
+    expect(before).toMatchObject({ status: 'active', noShows: 0, reliability: { noShows: 0, strikes: 0 } });
+
+    expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'completed', timesheet: { hours: 4, status: 'confirmed' } });
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
+    // The chef is paid the 4 hours at the fixtures' $40 an hour.
+    expect((await suite.server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).balanceCents).toBe(4 * 40_00);
+  });
+
+  it('is refused on a booking that has no chef, by REST and tRPC', async () => {
+    const { booking, client, businessId } = await suite.fixtures.bookedDay(2, 'evening', { duration: 4 });
+    atStartOf(booking, HOUR);
+    await refusedBothWays(booking.id, 'This booking has no chef');
+    const dashboard = await dashboardOf(client, businessId);
+    expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
+    expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
+  });
 });
 
-describe('any mix of late cancellations, moves, unassigns, timesheets, disputes, settlements, completions, no-shows and hours bought, paid, refunded or canceled', () => {
+describe('any mix of late cancellations, cancels after the start, moves, unassigns, timesheets, disputes, settlements, completions, no-shows (after reported hours too) and hours bought, paid, refunded or canceled', () => {
   // Weighted towards the timesheet's steps: a cancel or a no-show ends a booking's story.
-  const ACTIONS = { cancel: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1 } as const;
+  const ACTIONS = { cancel: 1, cancelAfterStart: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, noShowAfterReport: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1 } as const;
+  /** Steps taken from the start of the session on, whatever their time says: `atMinutes` counts after the start. */
+  const FROM_THE_START: readonly (keyof typeof ACTIONS)[] = ['cancelAfterStart', 'noShowAfterReport'];
   const action = fc.oneof(...Object.entries(ACTIONS).map(([name, weight]) => ({ weight, arbitrary: fc.constant(name as keyof typeof ACTIONS) })));
   const step = fc.record({
     booking: fc.nat(2),
@@ -288,7 +375,7 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
   });
   let day = 20;
 
-  it("keeps every invariant after every step (the ledger summing to the bank, the bank using what its bookings charged and holding what was granted, paid and not refunded, every settled booking its chef), and answers each order's payment, refund and cancel as its state says, on either engine", async () => {
+  it("keeps every invariant after every step (the ledger summing to the bank, the bank using what its bookings charged and holding what was granted, paid and not refunded, every settled booking its chef, reported hours never canceled), refuses a business's cancel from the start on and a no-show on reported hours, and answers each order's payment, refund and cancel as its state says, on either engine", async () => {
     const packs = (await suite.admin.get('/api/billing/packs')).json as { id: number; hours: number }[];
     // The smallest pack (10 hours): with the 3 hours a run's bookings leave, refunds are both allowed and refused.
     const pack = packs[0]!;
@@ -330,11 +417,38 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
           if (may) order.status = to;
           return response;
         };
+        /** The booking as it stands now (a move changes its day), whether it has started by the server's clock, and whether its chef reported hours. */
+        const standing = async (bookingId: number) => {
+          const row = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
+          const started = sessionStarted(row, new Date(Date.now() + suite.clock.offsetMs));
+          return { status: row.status, started, reported: await suite.server.dataSource.manager.existsBy(Timesheet, { bookingId }) };
+        };
+        /** The business's cancel (DECISIONS.md section 24): from the start on always refused, saying why. */
+        const cancel = async (bookingId: number) => {
+          const stood = await standing(bookingId);
+          const response = await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
+          if (stood.started) {
+            const why = stood.status !== 'confirmed' ? ONLY_CONFIRMED : stood.reported ? HOURS_REPORTED : SESSION_STARTED;
+            expect([response.status, response.json.message], `cancel after the start: ${response.text}`).toEqual([409, why]);
+          }
+          return response;
+        };
+        /** The admin's no-show (DECISIONS.md section 24): refused on a booking whose hours were reported, which keeps them. */
+        const noShow = async (bookingId: number, call: () => ReturnType<ApiClient['post']>) => {
+          const stood = await standing(bookingId);
+          const response = await call();
+          if (stood.status === 'confirmed' && stood.reported) {
+            expect([response.status, response.json.message ?? response.json.error?.message], `no-show after reported hours: ${response.text}`).toEqual([409, HOURS_REPORTED]);
+            expect(await standing(bookingId)).toEqual(stood);
+          }
+          return response;
+        };
         for (const { booking: index, order: orderIndex, action, hours, atMinutes } of steps) {
           const booking = bookings[index]!;
-          atStartOf(booking, atMinutes * 60_000);
+          atStartOf(booking, (FROM_THE_START.includes(action) ? Math.abs(atMinutes) : atMinutes) * 60_000);
           const response = await {
-            cancel: () => client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' }),
+            cancel: () => cancel(booking.id),
+            cancelAfterStart: () => cancel(booking.id),
             // 100 days on: past every other run's day, so the chef's other runs keep their slots.
             move: () => client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(day + 100), timeSlot: booking.timeSlot, duration: hours }),
             unassign: () => suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`),
@@ -343,7 +457,12 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
             confirm: () => client.post(`/api/bookings/${booking.id}/timesheet/confirm`),
             dispute: () => client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'Not what we saw' }),
             settle: () => trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours }),
-            noShow: () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id }),
+            noShow: () => noShow(booking.id, () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })),
+            // The chef reports hours (refused when they cannot), then the admin says they did not come, by REST.
+            noShowAfterReport: async () => {
+              await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours });
+              return noShow(booking.id, () => suite.admin.post(`/api/admin/bookings/${booking.id}/no-show`));
+            },
             runJobs: async () => ({ status: (await suite.server.outbox(), 200), text: '' }),
             order: async () => {
               const ordered = await client.post('/api/billing/orders', { packId: pack.id });

@@ -755,7 +755,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee") or reschedule a confirmed booking
+         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking
          * @description Access: business.
          */
         patch: operations["updateBooking"];
@@ -775,6 +775,26 @@ export interface paths {
          * @description Access: admin.
          */
         post: operations["completeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the chef did not come, once the session has started: the booking is canceled with every hour back to the business (no fee), the no-show counts on the chef's record (two strikes) and the business is emailed
+         * @description Access: admin.
+         */
+        post: operations["recordChefNoShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1123,7 +1143,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact
+         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact; one appeal per suspension
          * @description Access: chef.
          */
         post: operations["appealSuspension"];
@@ -6611,7 +6631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
+            /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | This session has already started (a cancel from the start of its session on) | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6764,6 +6784,158 @@ export interface operations {
                 };
             };
             /** @description This session has not started yet | Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordChefNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        booking: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Hours were reported for this booking: it is settled through its timesheet | This booking has no chef | This session has not started yet | Only a confirmed booking can be changed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9258,7 +9430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This chef is not suspended */
+            /** @description This chef is not suspended | Your appeal is already with us (this suspension was appealed already) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -562,6 +562,8 @@ const restRows: Record<string, Row> = {
   },
   // On the real clock A's booking has not started: the admin passes the access check and meets the rule's 409.
   'POST /api/admin/bookings/:id/complete': { expect: adminOnly(409), call: (w) => ({ method: 'POST', path: `/api/admin/bookings/${w.a.bookingId}/complete` }) },
+  // The same: a booking with a chef that has not started meets the rule's 409.
+  'POST /api/admin/bookings/:id/no-show': { expect: adminOnly(409), call: async (w, role) => ({ method: 'POST', path: `/api/admin/bookings/${role === 'admin' ? await assignedBooking(w) : w.a.bookingId}/no-show` }) },
   'DELETE /api/admin/bookings/:id/offers': { expect: adminOnly(), call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/bookings/${await staffedBooking(w, role)}/offers` }) },
   'PUT /api/admin/bookings/:id/chef': {
     expect: adminOnly(),

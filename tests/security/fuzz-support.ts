@@ -680,6 +680,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['PUT /api/admin/bookings/:id/chef', 'admin', bodyFrom({ chefId: staffChef }), segmentFrom(staffable)],
     ['DELETE /api/admin/bookings/:id/chef', 'admin', voidBody, segmentFrom(staffable)],
     ['POST /api/admin/bookings/:id/complete', 'admin', voidBody, segmentFrom(bookings)],
+    ['POST /api/admin/bookings/:id/no-show', 'admin', voidBody, segmentFrom(bookings)],
     ['DELETE /api/admin/bookings/:id/offers', 'admin', voidBody, segmentFrom(staffable)],
     ['POST /api/billing/orders', 'A', bodyFrom({ packId: idFrom(packs) }), undefined, idempotencyHeaders],
     ['POST /api/billing/orders/:id/cancel', 'A', voidBody, segmentFrom(orders)],

@@ -23,7 +23,7 @@ import { Rating, Timesheet } from '../../src/server/core/db/entities/session-lif
  * worked; canceled: a late fee), no bank is
  * overdrawn, and every business has exactly one contact, settings row and bank, and its
  * contact one account, and a booking whose hours were reported or rated still has the chef who
- * reported them or was rated. Money in (DECISIONS.md section 12): every bank's total is its
+ * reported them or was rated, and is never canceled. Money in (DECISIONS.md section 12): every bank's total is its
  * complimentary, granted and paid hours less the refunded ones, each paid order has exactly one
  * purchase line and each refunded one exactly one refund line, no unpaid order has either, and
  * every order's amounts add up. Read through TypeORM, so the SQL is each engine's own.
@@ -34,6 +34,7 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
     ...(await danglingReferences(dataSource)),
     ...(await businessProblems(dataSource)),
     ...(await settledWithoutTheirChef(dataSource)),
+    ...(await reportedHoursCanceled(dataSource)),
     ...(await moneyInProblems(dataSource)),
     ...(await moneyOutProblems(dataSource)),
     ...(await credentialProblems(dataSource)),
@@ -229,6 +230,18 @@ async function settledWithoutTheirChef(dataSource: DataSource): Promise<string[]
     if (chefOf.get(bookingId) !== chefId) problems.push(`booking ${bookingId}: rated with chef ${chefId}, who is not its chef`);
   }
   return problems;
+}
+
+/**
+ * Hours a chef reported settle through their timesheet (DECISIONS.md sections 16 and 24): no
+ * cancel or no-show ends such a booking, so no canceled booking holds a timesheet.
+ */
+async function reportedHoursCanceled(dataSource: DataSource): Promise<string[]> {
+  const manager = dataSource.manager;
+  const reported = await manager.find(Timesheet, { select: { bookingId: true } });
+  if (reported.length === 0) return [];
+  const canceled = await manager.find(Booking, { select: { id: true }, where: { id: In(reported.map(({ bookingId }) => bookingId)), status: 'canceled' } });
+  return canceled.map(({ id }) => `booking ${id}: canceled, yet its chef reported hours`);
 }
 
 /**

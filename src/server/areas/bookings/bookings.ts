@@ -1,12 +1,11 @@
 import { In, type EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
-import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
+import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
 import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
@@ -133,8 +132,7 @@ export type CanceledBooking = CanceledBookingAnswer;
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
-export const NO_SHOW_TOO_EARLY = 'A no-show can be recorded once the booking has started';
-/** DECISIONS.md section 17, word for word. */
+/** DECISIONS.md sections 17 (completing) and 24 (a no-show), word for word. */
 export const SESSION_NOT_STARTED = 'This session has not started yet';
 
 export function createBookingService(ctx: ServiceContext) {
@@ -155,8 +153,8 @@ export function createBookingService(ctx: ServiceContext) {
   }
 
   /**
-   * A booking whose chef reported hours ends through its timesheet (confirm, dispute, settle, or
-   * a no-show): a cancel, a move or a plain completion would leave the chef's hours unreconciled.
+   * A booking whose chef reported hours ends through its timesheet (confirm, dispute, settle): a
+   * cancel, a move, a plain completion or a no-show would leave the chef's hours unreconciled.
    * The booking row is locked, so a timesheet cannot arrive between this check and the change.
    */
   async function changeableBooking(manager: EntityManager, businessId: number | null, bookingId: number): Promise<Booking> {
@@ -188,11 +186,15 @@ export function createBookingService(ctx: ServiceContext) {
 
     /**
      * Idempotent under double clicks: the second cancel finds it canceled and answers 409. Less
-     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section 10).
+     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section
+     * 10). From the start on the session is under way: a cancel would leave its chef no booking
+     * to report the hours worked on (section 24); the admin's cancel and no-show remain.
      */
     async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
       return ctx.db.write(async (manager) => {
-        const { canceled, terms } = await cancelAsBusiness(ctx.jobs, manager, ctx.now(), await changeableBooking(manager, principal.businessId, bookingId));
+        const booking = await changeableBooking(manager, principal.businessId, bookingId);
+        if (sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_STARTED);
+        const { canceled, terms } = await cancelAsBusiness(ctx.jobs, manager, ctx.now(), booking);
         await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
         return { booking: toBookingView(canceled), ...terms };
       });
@@ -255,18 +257,18 @@ export function createBookingService(ctx: ServiceContext) {
 
     /**
      * Admin: the chef did not come (DECISIONS.md section 10). The booking is canceled with every
-     * hour back (no fee: the business kept its side), and the chef's record counts it.
+     * hour back (no fee: the business kept its side), and the chef's record counts it. Hours the
+     * chef reported say they came: that booking is settled through its timesheet, as an unassign
+     * would be refused (section 24); and before the start nobody can have failed to come.
      */
     chefNoShow(admin: AdminPrincipal, bookingId: number): Promise<BookingView> {
       return ctx.db.write(async (manager) => {
-        const booking = await ownConfirmedBooking(manager, null, bookingId);
+        const booking = await changeableBooking(manager, null, bookingId);
         const assignment = await manager.findOneBy(Assignment, { bookingId });
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
-        if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', NO_SHOW_TOO_EARLY);
+        if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_NOT_STARTED);
         await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
         await recordReliabilityEvent(ctx, manager, assignment.chefId, booking.id, 'no-show');
-        // Hours the chef may have reported for a session they did not work go with the booking.
-        await manager.delete(Timesheet, { bookingId });
         const canceled = await cancel(manager, booking, 'ChefConnect');
         await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
         await recordAudit(manager, admin, booking.businessId, 'booking.no-show', `Recorded a chef no-show on booking #${booking.id} on ${booking.bookingDate} and refunded ${booking.duration} hours`);

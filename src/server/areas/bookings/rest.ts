@@ -53,5 +53,14 @@ export function bookingsAdminApiRoutes(): Router {
     }),
   );
 
+  /** DECISIONS.md sections 10 and 24: the chef did not come; the booking is canceled with every hour back. */
+  routes.post(
+    '/bookings/:id/no-show',
+    handle(async (req, res) => {
+      const admin = requireAdmin(res);
+      res.json({ success: true, booking: await contextOf(res).services.bookings.chefNoShow(admin, parseInput(idParam, req.params.id)) });
+    }),
+  );
+
   return routes;
 }

@@ -40,6 +40,8 @@ import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assign
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
 export const RELEASE_TOO_LATE = 'A session that has started cannot be released';
 export const NOT_SUSPENDED = 'This chef is not suspended';
+/** DECISIONS.md section 24, word for word: a suspension is appealed once. */
+export const APPEAL_OPEN = 'Your appeal is already with us';
 export const CONFIRM_TOO_LATE = 'A session that has started cannot be confirmed';
 /** The admin inbox's subject of an appeal, shown as written. */
 export const APPEAL_SUBJECT = 'Suspension appeal';
@@ -62,7 +64,8 @@ async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef
   const { strikes } = (await reliabilityRecords(manager, [chef.id], now)).get(chef.id)!;
   if (strikes < SUSPENSION_STRIKES || (chef.status !== 'active' && chef.status !== 'suspended')) return;
   const until = new Date(now.getTime() + SUSPENSION_DAYS * DAY_MS);
-  await manager.update(Chef, { id: chef.id }, { status: 'suspended', suspendedUntil: until });
+  // A strike while suspended extends the suspension and its appeal stands; a new suspension may be appealed anew.
+  await manager.update(Chef, { id: chef.id }, chef.status === 'active' ? { status: 'suspended', suspendedUntil: until, appealedAt: null } : { suspendedUntil: until });
   await manager.update(Offer, { chefId: chef.id, status: 'open' }, { status: 'withdrawn' });
   await ctx.jobs.schedule(manager, suspensionKey(chef.id), 'liftSuspension', { chefId: chef.id }, until);
   await ctx.jobs.enqueue(manager, 'email', chefSuspendedEmail(chef.email, chef.name, strikes, suspensionEndText(until), `${ctx.publicUrl}/chef`));
@@ -266,11 +269,17 @@ export function createReliabilityService(ctx: ServiceContext) {
       });
     },
 
-    /** A suspended chef's appeal, to the admin inbox with the chef's name and contact (201). */
+    /**
+     * A suspended chef's appeal, to the admin inbox with the chef's name and contact (201); one
+     * per suspension. The conditional UPDATE claims it: of appeals sent at once (a double click,
+     * two tabs) one finds it unclaimed and the others answer 409, writing nothing.
+     */
     appeal(principal: ChefPrincipal, text: string): Promise<SuccessAnswer> {
       return ctx.db.write(async (manager) => {
         const chef = await manager.findOneByOrFail(Chef, { id: principal.chefId });
         if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
+        const { affected } = await manager.update(Chef, { id: chef.id, status: 'suspended', appealedAt: IsNull() }, { appealedAt: ctx.now() });
+        if (affected !== 1) throw new AppError('CONFLICT', APPEAL_OPEN);
         await manager.insert(ContactMessage, { name: chef.name, email: chef.email, phone: chef.phone, subject: APPEAL_SUBJECT, message: text });
         return { success: true as const };
       });

@@ -20,6 +20,7 @@ import { MoneyOut1764410000000 } from '../../../../migrations/1764410000000-Mone
 import { ChefPayoutAccounts1764420000000 } from '../../../../migrations/1764420000000-ChefPayoutAccounts.js';
 import { Credentials1764430000000 } from '../../../../migrations/1764430000000-Credentials.js';
 import { Reliability1764440000000 } from '../../../../migrations/1764440000000-Reliability.js';
+import { SuspensionAppeals1764450000000 } from '../../../../migrations/1764450000000-SuspensionAppeals.js';
 import { ClosedBusinesses1764450000030 } from '../../../../migrations/1764450000030-ClosedBusinesses.js';
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
@@ -45,6 +46,7 @@ export const migrations = [
   ChefPayoutAccounts1764420000000,
   Credentials1764430000000,
   Reliability1764440000000,
+  SuspensionAppeals1764450000000,
   ClosedBusinesses1764450000030,
   VancouverKeepsUtcMinus71764500000000,
 ];

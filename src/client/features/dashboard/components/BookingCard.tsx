@@ -3,10 +3,11 @@ import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
-import { cancellationTerms, FINDING_YOUR_CHEF, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../../common/session-life';
-import { bookingStart } from '../../../../common/vancouver-time';
+import { cancellationTerms, FINDING_YOUR_CHEF, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../../common/session-life';
+import { bookingStart, sessionStarted } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
 import { ChefIdentity } from '../../../components/ChefIdentity';
+import { apiErrorMessage } from '../../../lib/apiError';
 import { downloadFile, ICS_TYPE } from '../../../lib/downloadFile';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -38,7 +39,9 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
 /**
  * Cancel (after the spec's browser confirmation), Reschedule and add to a calendar. Within 24
  * hours of its start a booking with a chef cannot be moved (DECISIONS.md section 16): the card
- * says so where Reschedule was.
+ * says so where Reschedule was. From its start it cannot be canceled (section 24): the card says
+ * that instead of offering Cancel, and a cancel sent from a page opened earlier shows the
+ * server's reason.
  */
 function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
   const refresh = useRefreshDashboard();
@@ -47,10 +50,12 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
       toast.success('Booking Canceled', 'Your booking has been canceled successfully.');
       await refresh();
     },
-    onError: () => toast.error('Error', 'Failed to cancel booking. Please try again.'),
+    onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to cancel booking. Please try again.')),
   });
   const described = `${serviceTypeLabel(booking.serviceType)} on ${formatBookingDate(booking.bookingDate)}`;
-  const movable = !withinLateWindow({ startsAt: bookingStart(booking), staffed: booking.chef !== null }, new Date());
+  const now = new Date();
+  const movable = !withinLateWindow({ startsAt: bookingStart(booking), staffed: booking.chef !== null }, now);
+  const started = sessionStarted(booking, now);
 
   return (
     <div className="cc-booking__actions">
@@ -64,18 +69,23 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
           Reschedule
         </Link>
       ) : (
-        <p className="cc-booking__note">{NO_MOVE_WITHIN_24_HOURS}</p>
+        // Once started, "cancel it instead" no longer holds: the note below says why neither is offered.
+        !started && <p className="cc-booking__note">{NO_MOVE_WITHIN_24_HOURS}</p>
       )}
-      <PlainButton
-        aria-label={`Cancel ${described}`}
-        disabled={cancel.isPending}
-        onClick={() => {
-          if (window.confirm(cancelQuestion(booking, new Date()))) cancel.mutate({ bookingId: booking.id });
-        }}
-      >
-        {cancel.isPending ? <LoadingOutlined aria-hidden /> : <DeleteOutlined aria-hidden />}
-        Cancel
-      </PlainButton>
+      {started ? (
+        <p className="cc-booking__note">{SESSION_STARTED}</p>
+      ) : (
+        <PlainButton
+          aria-label={`Cancel ${described}`}
+          disabled={cancel.isPending}
+          onClick={() => {
+            if (window.confirm(cancelQuestion(booking, new Date()))) cancel.mutate({ bookingId: booking.id });
+          }}
+        >
+          {cancel.isPending ? <LoadingOutlined aria-hidden /> : <DeleteOutlined aria-hidden />}
+          Cancel
+        </PlainButton>
+      )}
       <PlainButton
         variant="text"
         // Starts with the visible words, so a voice-control user can say what they see.

@@ -95,6 +95,10 @@ export class Chef {
   @Column({ type: Date, nullable: true })
   suspendedUntil!: Date | null;
 
+  /** When the chef appealed the suspension they are under (one appeal each, DECISIONS.md section 24); a new suspension clears it. */
+  @Column({ type: Date, nullable: true })
+  appealedAt!: Date | null;
+
   /** What the chef is owed: the sum of its ledger lines (chef_ledger_line), never negative. */
   @Column({ type: 'integer', default: 0 })
   balanceCents!: number;
