@@ -251,6 +251,94 @@ describe('the Stripe webhook', () => {
   });
 });
 
+/** The expire calls the app made for this session, as the stand-in recorded them. */
+function expireCalls(sessionId: string) {
+  return standin.requests.filter((request) => request.method === 'POST' && request.path === `/v1/checkout/sessions/${sessionId}/expire`);
+}
+
+/** Support's alerts about this order. */
+async function alertsAbout(order: Order) {
+  return (await server.outbox()).filter((email) => email.subject === `Billing needs a look: ${order.number}`);
+}
+
+/** The business's cancel by REST, or by tRPC as its dashboard sends it: the status and the order or the refusal's message. */
+const cancels = {
+  rest: async (client: ApiClient, orderId: number) => {
+    const answer = await client.post(`/api/billing/orders/${orderId}/cancel`);
+    return { status: answer.status, order: answer.json as Order, message: answer.json.message as string | undefined };
+  },
+  trpc: async (client: ApiClient, orderId: number) => {
+    const answer = await client.post('/trpc/business.billing.cancelOrder', { orderId });
+    return { status: answer.status, order: answer.json.result?.data as Order, message: answer.json.error?.message as string | undefined };
+  },
+};
+
+describe('cancelling a card order (DECISIONS.md section 24)', () => {
+  it.each(Object.keys(cancels) as (keyof typeof cancels)[])('expires its Checkout session at Stripe first, so it can no longer be paid (%s)', async (engine) => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+
+    const canceled = await cancels[engine](client, order.id);
+
+    expect(canceled).toMatchObject({ status: 200, order: { id: order.id, status: 'canceled', paidAt: null } });
+    expect(expireCalls(sessionId)).toHaveLength(1);
+    expect(standin.sessions.get(sessionId)).toMatchObject({ status: 'expired', url: null });
+    expect(() => standin.pay(sessionId)).toThrow(/expired/);
+    // Stripe's checkout.session.expired that follows leaves the order canceled.
+    await deliver(standin.event('checkout.session.expired', standin.sessions.get(sessionId)));
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'canceled' });
+    expect(await bank(client, businessId)).toEqual(before);
+  });
+
+  it.each(Object.keys(cancels) as (keyof typeof cancels)[])('after the buyer paid: 409 "This order has been paid", and the payment is credited at once, once (%s)', async (engine) => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const paid = standin.pay(sessionId);
+
+    const refused = await cancels[engine](client, order.id);
+
+    expect(refused).toMatchObject({ status: 409, message: 'This order has been paid' });
+    expect(expireCalls(sessionId)).toHaveLength(1);
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    // The payment's own event, arriving after, credits nothing more; a second cancel is the plain refusal.
+    await deliver(standin.event('checkout.session.completed', paid));
+    expect(await bank(client, businessId)).toEqual(after);
+    expect(await cancels[engine](client, order.id)).toMatchObject({ status: 409, message: 'Only a pending order can be canceled' });
+  });
+
+  it('a payment for an order canceled before its session was known is honoured: paid, the hours credited once, support alerted', async () => {
+    const { client, businessId } = await business();
+    const before = await bank(client, businessId);
+    // Stripe is slow to create the session: the business cancels the order meanwhile, from its list.
+    const held = standin.hold('POST', '/v1/checkout/sessions');
+    const ordering = client.post('/api/billing/orders', { packId: packs.Kitchen });
+    await held.arrived;
+    const [pending] = (await client.get('/api/billing/orders')).json as Order[];
+    expect((await cancels.rest(client, pending!.id)).order).toMatchObject({ status: 'canceled' });
+    held.release();
+    const ordered = await ordering;
+    expect(ordered.status, ordered.text).toBe(201);
+    const sessionId = (ordered.json.checkoutUrl as string).slice(`${standin.url}/pay/`.length);
+
+    await deliver(standin.event('checkout.session.completed', standin.pay(sessionId)));
+
+    const order = await orderNow(client, pending!.id);
+    expect(order).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    const alerts = await alertsAbout(order);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toContain('was canceled');
+    expect(alerts[0]!.body).toContain(sessionId);
+  });
+});
+
 /** A Kitchen order paid by card, its completed event delivered: what a refund starts from. */
 async function paidCardOrder() {
   const { client, businessId } = await business();

@@ -1187,7 +1187,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a pending order (nothing was credited for it)
+         * Cancel a pending order (nothing was credited for it). A card order's Checkout session is expired at Stripe first; if the buyer already paid it, the cancel is refused and the payment credited
          * @description Access: business.
          */
         post: operations["cancelOrder"];
@@ -9667,7 +9667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Only a pending order can be canceled */
+            /** @description Only a pending order can be canceled | This order has been paid (the Checkout session was paid first: the hours are credited) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,6 +9697,20 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to expire the session: nothing changed) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -49,12 +49,19 @@ export const ALREADY_PAID = 'This order is already paid';
 export const NOT_PAYABLE = 'Only a pending order can be paid';
 export const ONLY_UNUSED_REFUNDED = 'Only unused hours can be refunded';
 export const NOT_CANCELABLE = 'Only a pending order can be canceled';
+export const PAID_BEFORE_CANCEL = 'This order has been paid';
 export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
 export const PACK_NOT_FOUND = 'Pack not found';
 
 /** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */
 const PAYABLE: OrderStatus[] = ['pending', 'expired'];
+/**
+ * A card payment Stripe took is honoured even for a canceled order (the cancel expires the
+ * session first, so only a session the cancel never knew of can get here): money received is
+ * never left without its hours.
+ */
+const CARD_PAYABLE: OrderStatus[] = [...PAYABLE, 'canceled'];
 
 function purchaseLine(order: Pick<BillingOrder, 'packName' | 'hours' | 'number'>): string {
   return `Purchased: ${order.packName} (${order.hours} h), ${order.number}`;
@@ -126,6 +133,17 @@ export function createBillingService(ctx: ServiceContext) {
     return gateway;
   }
 
+  /** A call to Stripe: Stripe unreachable or failing is a 503 that asks to try again, nothing having changed here. */
+  async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      ctx.log(`billing: ${what} failed: ${(error as Error).message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
+    }
+  }
+
   async function settingsRow(manager: EntityManager): Promise<BillingSettings> {
     return manager.findOneByOrFail(BillingSettings, { id: 1 });
   }
@@ -148,9 +166,9 @@ export function createBillingService(ctx: ServiceContext) {
   }
 
   /** The order paid: the hours credited in this transaction, once, and the receipt emailed. False when it was not payable (already paid, refunded, canceled). */
-  async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>): Promise<boolean> {
+  async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>, from = PAYABLE): Promise<boolean> {
     const paidAt = ctx.now();
-    if (!(await moveOrder(manager, order.id, PAYABLE, { ...change, status: 'paid', paidAt }))) return false;
+    if (!(await moveOrder(manager, order.id, from, { ...change, status: 'paid', paidAt }))) return false;
     await addHours(manager, order.businessId, order.hours, purchaseLine(order));
     await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
     return true;
@@ -167,13 +185,16 @@ export function createBillingService(ctx: ServiceContext) {
     const order =
       (await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id })) ??
       (session.orderId === null ? null : await manager.findOneBy(BillingOrder, { id: session.orderId, checkoutSessionId: IsNull() }));
-    if (!order || !PAYABLE.includes(order.status)) return;
+    if (!order || !CARD_PAYABLE.includes(order.status)) return;
     if (session.amountTotalCents !== order.totalCents || session.currency !== CURRENCY) {
       const paid = session.amountTotalCents === null ? 'an unknown amount' : `${formatCents(session.amountTotalCents)} ${session.currency ?? ''}`.trim();
       await alertSupport(manager, order, `Checkout session ${session.id} was paid ${paid}, but order ${order.number} totals ${formatCents(order.totalCents)} ${CURRENCY}.`);
       return;
     }
-    await credit(manager, order, { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId });
+    const credited = await credit(manager, order, { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId }, CARD_PAYABLE);
+    if (credited && order.status === 'canceled') {
+      await alertSupport(manager, order, `Order ${order.number} was canceled, but its Checkout session ${session.id} was paid afterwards: the order is paid and its ${order.hours} hours are credited. Refund it if the business does not want them.`);
+    }
   }
 
   /** A refund made in Stripe's dashboard: the hours leave the bank if they are still free; otherwise a person decides. */
@@ -206,9 +227,8 @@ export function createBillingService(ctx: ServiceContext) {
     if (order.checkoutUrl) return order.checkoutUrl;
     const stripe = stripeOrRefuse();
     const contact = await ctx.db.read((manager) => contactOf(manager, order.businessId));
-    let session;
-    try {
-      session = await stripe.createCheckoutSession({
+    const session = await stripeCall(`Checkout session for ${order.number}`, () =>
+      stripe.createCheckoutSession({
         orderId: order.id,
         number: order.number,
         packName: order.packName,
@@ -220,11 +240,8 @@ export function createBillingService(ctx: ServiceContext) {
         customerEmail: contact.email,
         successUrl: `${labourBankLink}&order=${order.id}`,
         cancelUrl: `${labourBankLink}&order=${order.id}&checkout=canceled`,
-      });
-    } catch (error) {
-      ctx.log(`billing: Checkout session for ${order.number} failed: ${(error as Error).message}`);
-      throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
-    }
+      }),
+    );
     await ctx.db.write((manager) => manager.update(BillingOrder, { id: order.id, checkoutSessionId: IsNull() }, { checkoutSessionId: session.id, checkoutUrl: session.url }));
     return session.url;
   }
@@ -313,10 +330,23 @@ export function createBillingService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => toOrderAnswer(await visibleOrder(manager, principal, orderId)));
     },
 
-    /** A pending order the business (or an admin) no longer wants: canceled, nothing credited. */
-    cancelOrder(principal: Principal, orderId: number): Promise<OrderAnswer> {
+    /**
+     * A pending order the business (or an admin) no longer wants: canceled, nothing credited. A
+     * card order's Checkout session is expired at Stripe first, so no payment can follow the
+     * cancel; when the buyer completed it before, the cancel comes too late (409) and the payment
+     * counts, credited here or by its event, whichever comes first.
+     */
+    async cancelOrder(principal: Principal, orderId: number): Promise<OrderAnswer> {
+      const order = await ctx.db.read((manager) => visibleOrder(manager, principal, orderId));
+      if (order.status === 'pending' && order.checkoutSessionId) {
+        const sessionId = order.checkoutSessionId;
+        const completed = await stripeCall(`expiring the session of ${order.number}`, () => stripeOrRefuse().expireSession(sessionId));
+        if (completed) {
+          await ctx.db.write((manager) => payFromSession(manager, completed));
+          throw new AppError('CONFLICT', PAID_BEFORE_CANCEL);
+        }
+      }
       return ctx.db.write(async (manager) => {
-        const order = await visibleOrder(manager, principal, orderId);
         if (!(await moveOrder(manager, order.id, ['pending'], { status: 'canceled' }))) throw new AppError('CONFLICT', NOT_CANCELABLE);
         return toOrderAnswer(await manager.findOneByOrFail(BillingOrder, { id: order.id }));
       });
@@ -352,13 +382,8 @@ export function createBillingService(ctx: ServiceContext) {
         const order = await visibleOrder(manager, admin, orderId);
         if (!(await takeBackHours(manager, order))) throw new AppError('CONFLICT', ONLY_UNUSED_REFUNDED);
         if (order.provider === 'stripe' && order.paymentIntentId) {
-          try {
-            await stripeOrRefuse().refund(order.paymentIntentId, order.id);
-          } catch (error) {
-            if (error instanceof AppError) throw error;
-            ctx.log(`billing: Stripe refund of ${order.number} failed: ${(error as Error).message}`);
-            throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
-          }
+          const paymentIntentId = order.paymentIntentId;
+          await stripeCall(`Stripe refund of ${order.number}`, () => stripeOrRefuse().refund(paymentIntentId, order.id));
         }
         await recordAudit(manager, admin, order.businessId, 'billing.refund', `${order.number} refunded: ${order.hours} h`);
         return { success: true, order: await adminOrderView(manager, order.id) };

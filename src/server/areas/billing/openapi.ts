@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/answers/billing.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { KEY_REUSED } from '../../core/idempotency.js';
-import { ALREADY_PAID, CARD_PAYMENTS_OFF, CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, NOT_PAYABLE, ONLY_UNUSED_REFUNDED, ORDER_NOT_FOUND, PACK_NOT_FOUND, PACK_NOT_ON_SALE } from './billing.js';
+import { ALREADY_PAID, CARD_PAYMENTS_OFF, CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, NOT_PAYABLE, ONLY_UNUSED_REFUNDED, ORDER_NOT_FOUND, PACK_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL } from './billing.js';
 
 const receivedAnswer = z.strictObject({ received: z.literal(true) });
 
@@ -35,7 +35,19 @@ export const billingOperations: Operation[] = [
     errors: { 404: PACK_NOT_ON_SALE, 422: `${KEY_REUSED}: the key was first used with another body`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again)` },
   },
   { operationId: 'listOrders', method: 'get', path: '/api/billing/orders', summary: "The signed-in business's orders, newest first", access: 'business', answer: ordersAnswer },
-  { operationId: 'cancelOrder', method: 'post', path: '/api/billing/orders/{id}/cancel', summary: 'Cancel a pending order (nothing was credited for it)', access: 'business', answer: orderAnswer, errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)`, 409: NOT_CANCELABLE } },
+  {
+    operationId: 'cancelOrder',
+    method: 'post',
+    path: '/api/billing/orders/{id}/cancel',
+    summary: "Cancel a pending order (nothing was credited for it). A card order's Checkout session is expired at Stripe first; if the buyer already paid it, the cancel is refused and the payment credited",
+    access: 'business',
+    answer: orderAnswer,
+    errors: {
+      404: `${ORDER_NOT_FOUND} (also another business's order)`,
+      409: `${NOT_CANCELABLE} | ${PAID_BEFORE_CANCEL} (the Checkout session was paid first: the hours are credited)`,
+      503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to expire the session: nothing changed)`,
+    },
+  },
   { operationId: 'getInvoicePdf', method: 'get', path: '/api/billing/orders/{id}/invoice.pdf', file: 'application/pdf', summary: "An order's invoice: seller and GST number, buyer, number, date, pack, taxes, total, and Paid with its date once paid", access: 'business or admin', errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)` } },
   { operationId: 'getLowBalanceAlert', method: 'get', path: '/api/billing/low-balance', summary: 'The labor bank and the level below which its contact is emailed (once per fall; 0 turns it off)', access: 'business', answer: lowBalanceAnswer },
   { operationId: 'setLowBalanceAlert', method: 'put', path: '/api/billing/low-balance', summary: 'Set the low-balance alert level in hours (0 turns it off)', access: 'business', body: lowBalanceInput, answer: lowBalanceAnswer },
