@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
 import { PaymentEvent } from '../../src/server/core/db/entities/billing.js';
+import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
@@ -13,6 +14,7 @@ import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay
  * stand-in (tests/support/stripe-standin.ts) as the app's STRIPE_API_URL: the Checkout Session an
  * order creates, and the webhook with events signed by the SDK's own test-header helper, each
  * delivered twice. What Stripe would keep (sessions, payments, refunds) the stand-in keeps.
+ * Section 24's cancel of a card order, alone and racing the payment across processes.
  */
 
 const PUBLIC_URL = 'https://chefconnect.test';
@@ -28,7 +30,8 @@ let packs: Record<string, number>;
 beforeAll(async () => {
   standin = await startStripeStandin();
   stripeEnv = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url, PUBLIC_URL };
-  server = await startTestServer({ env: stripeEnv });
+  // The spawned processes' session secret, so a business signed in here is signed in there too.
+  server = await startTestServer({ env: stripeEnv, sessionSecret: SESSION_SECRET });
   admin = await adminClient(server);
   const listed = (await new ApiClient(server.url).get('/api/billing/packs')).json as { id: number; name: string }[];
   packs = Object.fromEntries(listed.map((pack) => [pack.name, pack.id]));
@@ -407,7 +410,7 @@ describe('a refund made in Stripe after the hours were booked', () => {
   });
 });
 
-describe('one event delivered 20 times at once, through several processes', () => {
+describe('races through several processes', () => {
   /** Two more server processes on this server's database (from source: no build), beside the in-process one. */
   const processes: ServerProcess[] = [];
   const dataDirs: string[] = [];
@@ -443,5 +446,45 @@ describe('one event delivered 20 times at once, through several processes', () =
     expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
     expect(await server.dataSource.manager.countBy(PaymentEvent, { id: event.id })).toBe(1);
     expect((await orderNow(client, order.id)).status).toBe('paid');
+  });
+
+  it('a cancel racing the payment and its event, 20 rounds: a paid session always ends credited once with the cancel refused, an unpaid one canceled', async () => {
+    const { client, businessId } = await business();
+    const urls = [server.url, ...processes.map((child) => child.url)];
+    const start = await bank(client, businessId);
+    let paidRounds = 0;
+
+    for (let round = 0; round < 20; round += 1) {
+      const { order, sessionId } = await cardOrder(client, 'Starter');
+      const canceler = new ApiClient(urls[round % urls.length]!);
+      canceler.restore(client.snapshot());
+      const canceling = canceler.post(`/api/billing/orders/${order.id}/cancel`);
+      // The buyer pays a few milliseconds into the cancel (more each round), if the page can still
+      // be paid; Stripe's event then reaches another process, twice.
+      const paying = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, (round % 10) * 3));
+        if (standin.sessions.get(sessionId)!.status !== 'open') return;
+        const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
+        for (const delivery of [1, 2]) expect((await post(payload, standin.signed(payload), urls[(round + delivery) % urls.length])).status).toBe(200);
+      })();
+      const [canceled] = await Promise.all([canceling, paying]);
+
+      const now = await orderNow(client, order.id);
+      const lines = orderLines((await bank(client, businessId)).lines, order);
+      if (standin.sessions.get(sessionId)!.payment_status === 'paid') {
+        paidRounds += 1;
+        expect(canceled.status, `round ${round}: ${canceled.text}`).toBe(409);
+        expect(['This order has been paid', 'Only a pending order can be canceled']).toContain(canceled.json.message);
+        expect(now.status, `round ${round}`).toBe('paid');
+        expect(lines, `round ${round}`).toEqual([purchase(order, 'Starter')]);
+      } else {
+        expect(canceled.status, `round ${round}: ${canceled.text}`).toBe(200);
+        expect(now.status, `round ${round}`).toBe('canceled');
+        expect(lines, `round ${round}`).toEqual([]);
+      }
+    }
+
+    expect((await bank(client, businessId)).totalHours).toBe(start.totalHours + 10 * paidRounds);
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
   });
 });
