@@ -221,7 +221,7 @@ describe('the Stripe webhook', () => {
     expect(alerts[0]!.body).toContain(sessionId);
   });
 
-  it('answers 400 "Invalid signature" to a wrong secret, a changed body, a timestamp 10 minutes old and no signature, and changes nothing', async () => {
+  it('answers 400 "Invalid signature" to a wrong secret, a changed body, a timestamp 10 minutes old or ahead (or an hour ahead) and no signature, and changes nothing', async () => {
     const { client, businessId } = await business();
     const { order, sessionId } = await cardOrder(client);
     const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
@@ -231,6 +231,8 @@ describe('the Stripe webhook', () => {
       await post(payload, standin.signed(payload, { secret: 'whsec_not_the_apps' })),
       await post(payload.replace(`"${sessionId}"`, `"${sessionId}x"`), standin.signed(payload)),
       await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+      await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) + 600 })),
+      await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) + 3600 })),
       await post(payload, null),
       await post('not json', standin.signed('not json')),
     ];
@@ -249,8 +251,47 @@ describe('the Stripe webhook', () => {
     await deliver(standin.event('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent' }));
   });
 
-  it('answers 200 to a signed event about a session Stripe does not know, and changes nothing', async () => {
-    await deliver(standin.event('checkout.session.completed', { id: 'cs_test_of_another_account', object: 'checkout.session', payment_status: 'paid' }));
+  it('answers 200 to signed events it can never act on, and alerts support once for each: an unknown session, a null or malformed object', async () => {
+    const { client, businessId } = await business();
+    const { order } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const unprocessable = [
+      standin.event('checkout.session.completed', { id: 'cs_test_of_another_account', object: 'checkout.session', payment_status: 'paid' }),
+      standin.event('checkout.session.completed', null),
+      standin.event('checkout.session.async_payment_succeeded', { object: 'checkout.session', client_reference_id: String(order.id) }),
+      standin.event('checkout.session.completed', { id: '', object: 'checkout.session' }),
+      standin.event('checkout.session.expired', { id: 'cs_test/../../v1/refunds', object: 'checkout.session' }),
+      standin.event('checkout.session.completed', 'cs_test_a_string'),
+      standin.event('charge.refunded', null),
+      standin.event('charge.refunded', { id: 'ch_unknown', object: 'charge', payment_intent: 'pi_of_no_order', amount_refunded: 100 }),
+    ];
+
+    for (const event of unprocessable) await deliver(event);
+
+    const alerts = (await server.outbox()).filter((email) => email.subject.startsWith('Billing needs a look: Stripe event'));
+    for (const event of unprocessable) {
+      const about = alerts.filter((email) => email.subject === `Billing needs a look: Stripe event ${event.id}`);
+      expect(about.map((email) => email.to), `${event.type} ${JSON.stringify(event.data.object)}`).toEqual(['support@chefconnect.ca']);
+      expect(about[0]!.body).toContain(event.type);
+    }
+    expect(await bank(client, businessId)).toEqual(before);
+    expect((await orderNow(client, order.id)).status).toBe('pending');
+  });
+
+  it('answers 503 only while Stripe cannot be reached, and the same event counts once Stripe is back', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
+
+    const outage = standin.outage();
+    const during = await post(payload).finally(() => outage.end());
+
+    expect({ status: during.status, json: during.json }).toEqual({ status: 503, json: { message: 'Card payments are unavailable right now. Please try again in a moment.' } });
+    expect(await bank(client, businessId)).toEqual(before);
+    expect((await post(payload)).status).toBe(200);
+    expect((await bank(client, businessId)).totalHours).toBe(before.totalHours + 40);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
   });
 });
 

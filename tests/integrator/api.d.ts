@@ -1399,7 +1399,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200
+         * Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)
          * @description Access: anyone.
          */
         post: operations["receiveStripeEvent"];
@@ -10938,7 +10938,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid signature */
+            /** @description Invalid signature (also a signature timestamp more than 5 minutes old or ahead) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -160,6 +160,8 @@ export interface StripeStandin {
    * answered only once the test calls `release`; `arrived` settles when it comes in.
    */
   hold(method: string, path: string): { arrived: Promise<void>; release(): void };
+  /** Stripe failing: every API request answers 500 (api_error, which the SDK retries, then throws) until `end` is called. */
+  outage(): { end(): void };
   /**
    * The buyer pays: the session becomes complete and paid, with a payment intent 'pi_…' for its
    * amount. `amountTotal` changes what was charged (a session whose amount differs from the
@@ -193,6 +195,7 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
   const transfers = new Map<string, StandinTransfer>();
   const refusingTransfers = new Set<string>();
   const holds: { request: string; arrive: () => void; released: Promise<void> }[] = [];
+  let failing = false;
   /** Idempotency-Key → the first request's method, path and body, and the answer it got. */
   const idempotent = new Map<string, { request: string; answer: Answer }>();
   let url = '';
@@ -388,6 +391,7 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
       const page = /^\/pay\/([^/]+)$/.exec(target.pathname);
       if (method === 'GET' && page) return sendPage(res, sessions.get(decodeURIComponent(page[1]!)));
 
+      if (failing) return send(res, stripeError(500, 'An unknown error occurred (the Stripe stand-in is playing an outage).', { type: 'api_error' }));
       if (header(req, 'authorization') !== `Bearer ${secretKey}`) {
         return send(res, stripeError(401, 'Invalid API Key provided. The Stripe stand-in accepts only its own secretKey.'));
       }
@@ -440,6 +444,11 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
 
     refuseTransfersTo(accountId) {
       refusingTransfers.add(accountId);
+    },
+
+    outage() {
+      failing = true;
+      return { end: () => (failing = false) };
     },
 
     hold(method, path) {

@@ -220,6 +220,15 @@ describe('verifyStripeEvent (core/stripe.ts, the webhook\'s check)', () => {
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: tenMinutesAgo })))).toEqual(INVALID_SIGNATURE);
   });
+
+  it('refuses a signature dated more than five minutes ahead, and accepts one a minute ahead (clocks differ a little)', async () => {
+    const { payload, rawBody } = await paidEvent(52);
+    const now = Math.floor(Date.now() / 1000);
+
+    expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: now + 301 })))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: now + 3600 })))).toEqual(INVALID_SIGNATURE);
+    expect(verify(rawBody, standin.signed(payload, { timestamp: now + 60 })).type).toBe('checkout.session.completed');
+  });
 });
 
 describe('the Stripe stand-in', () => {

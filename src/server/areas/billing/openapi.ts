@@ -64,9 +64,13 @@ export const billingOperations: Operation[] = [
     operationId: 'receiveStripeEvent',
     method: 'post',
     path: '/api/webhooks/stripe',
-    summary: 'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200',
+    summary: 'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)',
     access: 'anyone',
     answer: receivedAnswer,
-    errors: { 400: 'Invalid signature', 404: CARD_PAYMENTS_OFF, 503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to read the session back: it delivers the event again)` },
+    errors: {
+      400: 'Invalid signature (also a signature timestamp more than 5 minutes old or ahead)',
+      404: CARD_PAYMENTS_OFF,
+      503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to read the session back: it delivers the event again)`,
+    },
   },
 ];

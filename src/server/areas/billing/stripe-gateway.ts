@@ -52,7 +52,7 @@ export interface PaidSession {
 export interface StripeGateway {
   /** Payment mode, CAD, the pack line and a "GST (5%)" line (and a PST line when pstCents > 0) as price_data lines of quantity 1, client_reference_id = String(orderId), metadata {orderId, number}, customer_email. Idempotency key `checkout-order-<orderId>`. */
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** checkout.sessions.retrieve: what the webhook needs to decide (paid = payment_status === 'paid'). */
+  /** checkout.sessions.retrieve: what the webhook needs to decide (paid = payment_status === 'paid'); null when Stripe refuses to read it. */
   retrieveSession(sessionId: string): Promise<PaidSession | null>;
   /**
    * checkout.sessions.expire, so the buyer can no longer pay: null once the session is expired
@@ -82,8 +82,9 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId);
     } catch (error) {
-      // A session Stripe does not know (another account's event, a test key against live data): nothing to act on.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      // A session Stripe will not read (none by that id: another account's event, a test key
+      // against live data): Stripe answered, and no retry can make it readable.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
       throw error;
     }
     const paymentIntent = session.payment_intent;
