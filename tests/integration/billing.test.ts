@@ -323,16 +323,56 @@ describe('refunds', () => {
     expect(after.totalHours).toBe(paid.totalHours - 40);
     expect(after.lines.filter((line) => line.description === `Refunded: ${created.number}`)).toEqual([{ hours: -40, description: `Refunded: ${created.number}` }]);
     // Refunded is final: not refunded twice, not paid again.
-    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'Only unused hours can be refunded' });
-    expect((await recordPayment(created.id)).json).toEqual({ message: 'This order is already paid' });
+    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'This order is already refunded' });
+    expect((await recordPayment(created.id)).json).toEqual({ message: 'This order is refunded' });
     expect((await bank(client, businessId)).totalHours).toBe(after.totalHours);
+  });
+
+  /** The admin's refund and recorded payment, by REST and by tRPC as /admin/finance sends them. */
+  const financeCalls = {
+    rest: {
+      refund: (orderId: number) => admin.post(`/api/admin/orders/${orderId}/refund`),
+      recordPayment: (orderId: number) => recordPayment(orderId),
+    },
+    trpc: {
+      refund: (orderId: number) => admin.post('/trpc/admin.finance.refund', { orderId }),
+      recordPayment: (orderId: number) => admin.post('/trpc/admin.finance.recordPayment', { orderId, reference: 'Cheque 7' }),
+    },
+  };
+
+  /** A refusal as either engine answers it: the status and the message (REST's `message`, tRPC's `error.message`). */
+  async function refusal(answer: ReturnType<ApiClient['post']>) {
+    const { status, json } = await answer;
+    return { status, message: (json.message ?? json.error?.message) as string | undefined };
+  }
+
+  it.each(Object.keys(financeCalls) as (keyof typeof financeCalls)[])('says why it refuses: a pending or canceled order is not paid, a refunded one is already refunded and cannot be paid (%s)', async (engine) => {
+    const calls = financeCalls[engine];
+    const { client, businessId } = await business();
+    const pending = await order(client, packs.Starter!.id);
+    const canceled = await order(client, packs.Starter!.id);
+    expect((await client.post(`/api/billing/orders/${canceled.id}/cancel`)).status).toBe(200);
+    const refunded = await order(client, packs.Starter!.id);
+    await recordPayment(refunded.id);
+    expect((await calls.refund(refunded.id)).status).toBe(200);
+    const before = await bank(client, businessId);
+
+    expect(await refusal(calls.refund(pending.id))).toEqual({ status: 409, message: 'Only a paid order can be refunded' });
+    expect(await refusal(calls.refund(canceled.id))).toEqual({ status: 409, message: 'Only a paid order can be refunded' });
+    expect(await refusal(calls.refund(refunded.id))).toEqual({ status: 409, message: 'This order is already refunded' });
+    expect(await refusal(calls.recordPayment(refunded.id))).toEqual({ status: 409, message: 'This order is refunded' });
+    expect(await refusal(calls.recordPayment(canceled.id))).toEqual({ status: 409, message: 'Only a pending order can be paid' });
+
+    expect(await bank(client, businessId)).toEqual(before);
+    const statuses = Object.fromEntries(((await client.get('/api/billing/orders')).json as { id: number; status: string }[]).map((listed) => [listed.id, listed.status]));
+    expect(statuses).toEqual({ [pending.id]: 'pending', [canceled.id]: 'canceled', [refunded.id]: 'refunded' });
   });
 
   it('refuses once the hours are booked (409), and refuses an unpaid order', async () => {
     // 15 complimentary hours free, then 10 bought: 25.
     const { client, businessId } = await business(5);
     const created = await order(client, packs.Starter!.id);
-    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).status).toBe(409);
+    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'Only a paid order can be refunded' });
     await recordPayment(created.id);
     await book(client, businessId, 8, 45);
     await book(client, businessId, 8, 46);

@@ -357,7 +357,7 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
                 (orderId) => suite.admin.post(`/api/admin/orders/${orderId}/payments`, { reference: 'Cheque 42' }),
                 (status) => status === 'pending',
                 'paid',
-                (status) => (status === 'canceled' ? 'Only a pending order can be paid' : 'This order is already paid'),
+                (status) => ({ canceled: 'Only a pending order can be paid', refunded: 'This order is refunded' })[status] ?? 'This order is already paid',
               ),
             refund: () =>
               onOrder(
@@ -365,7 +365,7 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
                 (orderId) => trpc(suite.admin, 'admin.finance.refund', { orderId }),
                 async (status) => status === 'paid' && (await available()) >= pack.hours,
                 'refunded',
-                () => 'Only unused hours can be refunded',
+                (status) => ({ paid: 'Only unused hours can be refunded', refunded: 'This order is already refunded' })[status] ?? 'Only a paid order can be refunded',
               ),
             cancelOrder: () =>
               onOrder(

@@ -10173,7 +10173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This order is already paid | Only a pending order can be paid (canceled) */
+            /** @description This order is already paid | This order is refunded | Only a pending order can be paid (canceled) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10320,7 +10320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Only unused hours can be refunded */
+            /** @description Only unused hours can be refunded (some of its hours are used) | Only a paid order can be refunded | This order is already refunded */
             409: {
                 headers: {
                     [name: string]: unknown;

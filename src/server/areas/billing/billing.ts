@@ -49,6 +49,9 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_PAID = 'This order is already paid';
 export const NOT_PAYABLE = 'Only a pending order can be paid';
 export const ONLY_UNUSED_REFUNDED = 'Only unused hours can be refunded';
+export const ONLY_PAID_REFUNDED = 'Only a paid order can be refunded';
+export const ALREADY_REFUNDED = 'This order is already refunded';
+export const REFUNDED_NOT_PAYABLE = 'This order is refunded';
 export const NOT_CANCELABLE = 'Only a pending order can be canceled';
 export const PAID_BEFORE_CANCEL = 'This order has been paid';
 export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
@@ -410,8 +413,8 @@ export function createBillingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
         if (!(await credit(manager, order, { paymentReference: reference }))) {
-          const current = await manager.findOneByOrFail(BillingOrder, { id: order.id });
-          throw new AppError('CONFLICT', current.status === 'paid' || current.status === 'refunded' ? ALREADY_PAID : NOT_PAYABLE);
+          const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
+          throw new AppError('CONFLICT', status === 'paid' ? ALREADY_PAID : status === 'refunded' ? REFUNDED_NOT_PAYABLE : NOT_PAYABLE);
         }
         await recordAudit(manager, admin, order.businessId, 'billing.payment', `${order.number} paid: ${reference}`);
         return { success: true, order: await adminOrderView(manager, order.id) };
@@ -427,7 +430,11 @@ export function createBillingService(ctx: ServiceContext) {
     refund(admin: AdminPrincipal, orderId: number): Promise<OrderChangeAnswer> {
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
-        if (!(await takeBackHours(manager, order))) throw new AppError('CONFLICT', ONLY_UNUSED_REFUNDED);
+        if (!(await takeBackHours(manager, order))) {
+          // Read after the conditional UPDATE: a concurrent refund that won is seen as refunded.
+          const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
+          throw new AppError('CONFLICT', status === 'paid' ? ONLY_UNUSED_REFUNDED : status === 'refunded' ? ALREADY_REFUNDED : ONLY_PAID_REFUNDED);
+        }
         if (order.provider === 'stripe' && order.paymentIntentId) {
           const paymentIntentId = order.paymentIntentId;
           await stripeCall(`Stripe refund of ${order.number}`, () => stripeOrRefuse().refund(paymentIntentId, order.id));

@@ -15,7 +15,21 @@ import {
 } from '../../../common/schemas/answers/billing.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { KEY_REUSED } from '../../core/idempotency.js';
-import { ALREADY_PAID, CARD_PAYMENTS_OFF, CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, NOT_PAYABLE, ONLY_UNUSED_REFUNDED, ORDER_NOT_FOUND, PACK_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL } from './billing.js';
+import {
+  ALREADY_PAID,
+  ALREADY_REFUNDED,
+  CARD_PAYMENTS_OFF,
+  CARD_PAYMENTS_UNAVAILABLE,
+  NOT_CANCELABLE,
+  NOT_PAYABLE,
+  ONLY_PAID_REFUNDED,
+  ONLY_UNUSED_REFUNDED,
+  ORDER_NOT_FOUND,
+  PACK_NOT_FOUND,
+  PACK_NOT_ON_SALE,
+  PAID_BEFORE_CANCEL,
+  REFUNDED_NOT_PAYABLE,
+} from './billing.js';
 
 const receivedAnswer = z.strictObject({ received: z.literal(true) });
 
@@ -52,8 +66,8 @@ export const billingOperations: Operation[] = [
   { operationId: 'getLowBalanceAlert', method: 'get', path: '/api/billing/low-balance', summary: 'The labor bank and the level below which its contact is emailed (once per fall; 0 turns it off)', access: 'business', answer: lowBalanceAnswer },
   { operationId: 'setLowBalanceAlert', method: 'put', path: '/api/billing/low-balance', summary: 'Set the low-balance alert level in hours (0 turns it off)', access: 'business', body: lowBalanceInput, answer: lowBalanceAnswer },
   { operationId: 'listAdminOrders', method: 'get', path: '/api/admin/orders', summary: 'Every order, newest first (query: status, from, to as YYYY-MM-DD in Vancouver, search over business name and number; at most 1,000)', access: 'admin', answer: adminOrdersAnswer, errors: { 400: 'Status must be one of: pending, paid, expired, refunded, canceled | From must be a date (YYYY-MM-DD) | To must be a date (YYYY-MM-DD)' } },
-  { operationId: 'recordOrderPayment', method: 'post', path: '/api/admin/orders/{id}/payments', summary: "Record an invoice's payment: the order is paid and its hours credited, once", access: 'admin', body: recordPaymentInput, answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: `${ALREADY_PAID} | ${NOT_PAYABLE} (canceled)` } },
-  { operationId: 'refundOrder', method: 'post', path: '/api/admin/orders/{id}/refund', summary: "Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)", access: 'admin', answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: ONLY_UNUSED_REFUNDED } },
+  { operationId: 'recordOrderPayment', method: 'post', path: '/api/admin/orders/{id}/payments', summary: "Record an invoice's payment: the order is paid and its hours credited, once", access: 'admin', body: recordPaymentInput, answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: `${ALREADY_PAID} | ${REFUNDED_NOT_PAYABLE} | ${NOT_PAYABLE} (canceled)` } },
+  { operationId: 'refundOrder', method: 'post', path: '/api/admin/orders/{id}/refund', summary: "Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)", access: 'admin', answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: `${ONLY_UNUSED_REFUNDED} (some of its hours are used) | ${ONLY_PAID_REFUNDED} | ${ALREADY_REFUNDED}` } },
   { operationId: 'exportOrdersCsv', method: 'get', path: '/api/admin/export/orders.csv', file: 'text/csv', summary: 'CSV of every order (amounts in dollars)', access: 'admin' },
   { operationId: 'listAdminPacks', method: 'get', path: '/api/admin/packs', summary: 'Every pack, active or not, and whether it was ever ordered', access: 'admin', answer: adminPacksAnswer },
   { operationId: 'createPack', method: 'post', path: '/api/admin/packs', status: 201, summary: 'Add a pack', access: 'admin', body: createPackInput, answer: adminPackAnswer },
