@@ -160,6 +160,38 @@ describe('an order', () => {
     expect(sequence).toEqual(sequence.map((_, index) => sequence[0]! + index));
   });
 
+  it('allows at most 5 pending orders: the sixth is 409 by REST and tRPC, and paying or canceling one makes room again', async () => {
+    const { client } = await business();
+    const placed = [];
+    for (let index = 0; index < 5; index += 1) placed.push(await order(client, packs.Starter!.id));
+    const emailedBefore = (await server.outbox()).length;
+
+    const rest = await client.post('/api/billing/orders', { packId: packs.Starter!.id });
+    const viaTrpc = await client.post('/trpc/business.billing.createOrder', { packId: packs.Starter!.id });
+
+    expect({ status: rest.status, json: rest.json }).toEqual({ status: 409, json: { message: 'You have 5 unpaid orders: pay or cancel one first' } });
+    expect({ status: viaTrpc.status, message: viaTrpc.json.error.message }).toEqual({ status: 409, message: 'You have 5 unpaid orders: pay or cancel one first' });
+    expect((await client.get('/api/billing/orders')).json).toHaveLength(5);
+    expect((await server.outbox()).length).toBe(emailedBefore);
+
+    expect((await client.post(`/api/billing/orders/${placed[0]!.id}/cancel`)).status).toBe(200);
+    await order(client, packs.Starter!.id);
+    expect((await recordPayment(placed[1]!.id)).status).toBe(200);
+    await order(client, packs.Starter!.id);
+    expect((await client.post('/api/billing/orders', { packId: packs.Starter!.id })).status).toBe(409);
+  });
+
+  it('20 orders at once from one business: exactly 5 are placed, the rest refused with the limit', async () => {
+    const { client } = await business();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/billing/orders', { packId: packs.Starter!.id })));
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => ({ status: answer.status, json: answer.json }))).toEqual(refused.map(() => ({ status: 409, json: { message: 'You have 5 unpaid orders: pay or cancel one first' } })));
+    expect(((await client.get('/api/billing/orders')).json as { status: string }[]).map((listed) => listed.status)).toEqual(Array(5).fill('pending'));
+  });
+
   it('rounds the GST half up and adds the PST the admin set, on orders made after the change', async () => {
     const pack = await admin.post('/api/admin/packs', { name: 'Odd', hours: 1, priceCents: 12_350 });
     const { client } = await business();

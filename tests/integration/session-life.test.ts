@@ -347,6 +347,10 @@ describe('any mix of late cancellations, moves, unassigns, timesheets, disputes,
             runJobs: async () => ({ status: (await suite.server.outbox(), 200), text: '' }),
             order: async () => {
               const ordered = await client.post('/api/billing/orders', { packId: pack.id });
+              if (orders.filter(({ status }) => status === 'pending').length >= 5) {
+                expect([ordered.status, ordered.json.message], ordered.text).toEqual([409, 'You have 5 unpaid orders: pay or cancel one first']);
+                return ordered;
+              }
               expect(ordered.status, ordered.text).toBe(201);
               orders.push({ id: ordered.json.order.id as number, status: 'pending' });
               return ordered;

@@ -9514,6 +9514,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You have 5 unpaid orders: pay or cancel one first (at most 5 pending orders per business) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {

@@ -23,6 +23,7 @@ import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from '../../c
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
+import { lockName } from '../../core/db/locks.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
@@ -57,6 +58,9 @@ export const PAID_BEFORE_CANCEL = 'This order has been paid';
 export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
 export const PACK_NOT_FOUND = 'Pack not found';
+/** At most this many pending orders per business: each renders and emails an invoice or opens a Checkout session. */
+export const MAX_PENDING_ORDERS = 5;
+export const TOO_MANY_PENDING = `You have ${MAX_PENDING_ORDERS} unpaid orders: pay or cancel one first`;
 
 /** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */
 const PAYABLE: OrderStatus[] = ['pending', 'expired'];
@@ -331,6 +335,10 @@ export function createBillingService(ctx: ServiceContext) {
         const place = async () => {
           const pack = await manager.findOneBy(HourPack, { id: input.packId, active: true });
           if (!pack) throw new AppError('NOT_FOUND', PACK_NOT_ON_SALE);
+          // The count and the insert under one name lock per business: concurrent orders, from
+          // any process, are counted one after the other, so none slips past the limit.
+          await lockName(manager, `pending-orders:${principal.businessId}`);
+          if ((await manager.countBy(BillingOrder, { businessId: principal.businessId, status: 'pending' })) >= MAX_PENDING_ORDERS) throw new AppError('CONFLICT', TOO_MANY_PENDING);
           const { pstBasisPoints } = await settingsRow(manager);
           const now = ctx.now();
           const { identifiers } = await manager.insert(BillingOrder, {

@@ -24,11 +24,13 @@ import {
   NOT_PAYABLE,
   ONLY_PAID_REFUNDED,
   ONLY_UNUSED_REFUNDED,
+  MAX_PENDING_ORDERS,
   ORDER_NOT_FOUND,
   PACK_NOT_FOUND,
   PACK_NOT_ON_SALE,
   PAID_BEFORE_CANCEL,
   REFUNDED_NOT_PAYABLE,
+  TOO_MANY_PENDING,
 } from './billing.js';
 
 const receivedAnswer = z.strictObject({ received: z.literal(true) });
@@ -46,7 +48,7 @@ export const billingOperations: Operation[] = [
     body: createOrderInput,
     headers: idempotencyHeaders,
     answer: createdOrderAnswer,
-    errors: { 404: PACK_NOT_ON_SALE, 422: `${KEY_REUSED}: the key was first used with another body`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again)` },
+    errors: { 404: PACK_NOT_ON_SALE, 409: `${TOO_MANY_PENDING} (at most ${MAX_PENDING_ORDERS} pending orders per business)`, 422: `${KEY_REUSED}: the key was first used with another body`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again)` },
   },
   { operationId: 'listOrders', method: 'get', path: '/api/billing/orders', summary: "The signed-in business's orders, newest first", access: 'business', answer: ordersAnswer },
   {
