@@ -208,7 +208,7 @@ describe('finance screen', () => {
     const api = await adminClient(suite.server);
     const again = await api.post(`/api/admin/orders/${paidThenRefunded.id}/refund`);
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe('Only unused hours can be refunded');
+    expect(again.json.message).toBe('This order is already refunded');
 
     await searchOrders(canceled.number);
     await orderRows().filter({ hasNotText: canceled.number }).first().waitFor({ state: 'detached' });

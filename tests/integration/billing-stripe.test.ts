@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
 import { PaymentEvent } from '../../src/server/core/db/entities/billing.js';
+import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
@@ -13,6 +14,7 @@ import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay
  * stand-in (tests/support/stripe-standin.ts) as the app's STRIPE_API_URL: the Checkout Session an
  * order creates, and the webhook with events signed by the SDK's own test-header helper, each
  * delivered twice. What Stripe would keep (sessions, payments, refunds) the stand-in keeps.
+ * Section 24's cancel of a card order, alone and racing the payment across processes.
  */
 
 const PUBLIC_URL = 'https://chefconnect.test';
@@ -28,7 +30,8 @@ let packs: Record<string, number>;
 beforeAll(async () => {
   standin = await startStripeStandin();
   stripeEnv = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url, PUBLIC_URL };
-  server = await startTestServer({ env: stripeEnv });
+  // The spawned processes' session secret, so a business signed in here is signed in there too.
+  server = await startTestServer({ env: stripeEnv, sessionSecret: SESSION_SECRET });
   admin = await adminClient(server);
   const listed = (await new ApiClient(server.url).get('/api/billing/packs')).json as { id: number; name: string }[];
   packs = Object.fromEntries(listed.map((pack) => [pack.name, pack.id]));
@@ -218,7 +221,7 @@ describe('the Stripe webhook', () => {
     expect(alerts[0]!.body).toContain(sessionId);
   });
 
-  it('answers 400 "Invalid signature" to a wrong secret, a changed body, a timestamp 10 minutes old and no signature, and changes nothing', async () => {
+  it('answers 400 "Invalid signature" to a wrong secret, a changed body, a timestamp 10 minutes old or ahead (or an hour ahead) and no signature, and changes nothing', async () => {
     const { client, businessId } = await business();
     const { order, sessionId } = await cardOrder(client);
     const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
@@ -228,6 +231,8 @@ describe('the Stripe webhook', () => {
       await post(payload, standin.signed(payload, { secret: 'whsec_not_the_apps' })),
       await post(payload.replace(`"${sessionId}"`, `"${sessionId}x"`), standin.signed(payload)),
       await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+      await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) + 600 })),
+      await post(payload, standin.signed(payload, { timestamp: Math.floor(Date.now() / 1000) + 3600 })),
       await post(payload, null),
       await post('not json', standin.signed('not json')),
     ];
@@ -246,8 +251,135 @@ describe('the Stripe webhook', () => {
     await deliver(standin.event('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent' }));
   });
 
-  it('answers 200 to a signed event about a session Stripe does not know, and changes nothing', async () => {
-    await deliver(standin.event('checkout.session.completed', { id: 'cs_test_of_another_account', object: 'checkout.session', payment_status: 'paid' }));
+  it('answers 200 to signed events it can never act on, and alerts support once for each: an unknown session, a null or malformed object', async () => {
+    const { client, businessId } = await business();
+    const { order } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const unprocessable = [
+      standin.event('checkout.session.completed', { id: 'cs_test_of_another_account', object: 'checkout.session', payment_status: 'paid' }),
+      standin.event('checkout.session.completed', null),
+      standin.event('checkout.session.async_payment_succeeded', { object: 'checkout.session', client_reference_id: String(order.id) }),
+      standin.event('checkout.session.completed', { id: '', object: 'checkout.session' }),
+      standin.event('checkout.session.expired', { id: 'cs_test/../../v1/refunds', object: 'checkout.session' }),
+      standin.event('checkout.session.completed', 'cs_test_a_string'),
+      standin.event('charge.refunded', null),
+      standin.event('charge.refunded', { id: 'ch_unknown', object: 'charge', payment_intent: 'pi_of_no_order', amount_refunded: 100 }),
+    ];
+
+    for (const event of unprocessable) await deliver(event);
+
+    const alerts = (await server.outbox()).filter((email) => email.subject.startsWith('Billing needs a look: Stripe event'));
+    for (const event of unprocessable) {
+      const about = alerts.filter((email) => email.subject === `Billing needs a look: Stripe event ${event.id}`);
+      expect(about.map((email) => email.to), `${event.type} ${JSON.stringify(event.data.object)}`).toEqual(['support@chefconnect.ca']);
+      expect(about[0]!.body).toContain(event.type);
+    }
+    expect(await bank(client, businessId)).toEqual(before);
+    expect((await orderNow(client, order.id)).status).toBe('pending');
+  });
+
+  it('answers 503 only while Stripe cannot be reached, and the same event counts once Stripe is back', async () => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
+
+    const outage = standin.outage();
+    const during = await post(payload).finally(() => outage.end());
+
+    expect({ status: during.status, json: during.json }).toEqual({ status: 503, json: { message: 'Card payments are unavailable right now. Please try again in a moment.' } });
+    expect(await bank(client, businessId)).toEqual(before);
+    expect((await post(payload)).status).toBe(200);
+    expect((await bank(client, businessId)).totalHours).toBe(before.totalHours + 40);
+    expect((await orderNow(client, order.id)).status).toBe('paid');
+  });
+});
+
+/** The expire calls the app made for this session, as the stand-in recorded them. */
+function expireCalls(sessionId: string) {
+  return standin.requests.filter((request) => request.method === 'POST' && request.path === `/v1/checkout/sessions/${sessionId}/expire`);
+}
+
+/** Support's alerts about this order. */
+async function alertsAbout(order: Order) {
+  return (await server.outbox()).filter((email) => email.subject === `Billing needs a look: ${order.number}`);
+}
+
+/** The business's cancel by REST, or by tRPC as its dashboard sends it: the status and the order or the refusal's message. */
+const cancels = {
+  rest: async (client: ApiClient, orderId: number) => {
+    const answer = await client.post(`/api/billing/orders/${orderId}/cancel`);
+    return { status: answer.status, order: answer.json as Order, message: answer.json.message as string | undefined };
+  },
+  trpc: async (client: ApiClient, orderId: number) => {
+    const answer = await client.post('/trpc/business.billing.cancelOrder', { orderId });
+    return { status: answer.status, order: answer.json.result?.data as Order, message: answer.json.error?.message as string | undefined };
+  },
+};
+
+describe('cancelling a card order (DECISIONS.md section 24)', () => {
+  it.each(Object.keys(cancels) as (keyof typeof cancels)[])('expires its Checkout session at Stripe first, so it can no longer be paid (%s)', async (engine) => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+
+    const canceled = await cancels[engine](client, order.id);
+
+    expect(canceled).toMatchObject({ status: 200, order: { id: order.id, status: 'canceled', paidAt: null } });
+    expect(expireCalls(sessionId)).toHaveLength(1);
+    expect(standin.sessions.get(sessionId)).toMatchObject({ status: 'expired', url: null });
+    expect(() => standin.pay(sessionId)).toThrow(/expired/);
+    // Stripe's checkout.session.expired that follows leaves the order canceled.
+    await deliver(standin.event('checkout.session.expired', standin.sessions.get(sessionId)));
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'canceled' });
+    expect(await bank(client, businessId)).toEqual(before);
+  });
+
+  it.each(Object.keys(cancels) as (keyof typeof cancels)[])('after the buyer paid: 409 "This order has been paid", and the payment is credited at once, once (%s)', async (engine) => {
+    const { client, businessId } = await business();
+    const { order, sessionId } = await cardOrder(client);
+    const before = await bank(client, businessId);
+    const paid = standin.pay(sessionId);
+
+    const refused = await cancels[engine](client, order.id);
+
+    expect(refused).toMatchObject({ status: 409, message: 'This order has been paid' });
+    expect(expireCalls(sessionId)).toHaveLength(1);
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    // The payment's own event, arriving after, credits nothing more; a second cancel is the plain refusal.
+    await deliver(standin.event('checkout.session.completed', paid));
+    expect(await bank(client, businessId)).toEqual(after);
+    expect(await cancels[engine](client, order.id)).toMatchObject({ status: 409, message: 'Only a pending order can be canceled' });
+  });
+
+  it('a payment for an order canceled before its session was known is honoured: paid, the hours credited once, support alerted', async () => {
+    const { client, businessId } = await business();
+    const before = await bank(client, businessId);
+    // Stripe is slow to create the session: the business cancels the order meanwhile, from its list.
+    const held = standin.hold('POST', '/v1/checkout/sessions');
+    const ordering = client.post('/api/billing/orders', { packId: packs.Kitchen });
+    await held.arrived;
+    const [pending] = (await client.get('/api/billing/orders')).json as Order[];
+    expect((await cancels.rest(client, pending!.id)).order).toMatchObject({ status: 'canceled' });
+    held.release();
+    const ordered = await ordering;
+    expect(ordered.status, ordered.text).toBe(201);
+    const sessionId = (ordered.json.checkoutUrl as string).slice(`${standin.url}/pay/`.length);
+
+    await deliver(standin.event('checkout.session.completed', standin.pay(sessionId)));
+
+    const order = await orderNow(client, pending!.id);
+    expect(order).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(before.totalHours + 40);
+    expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
+    const alerts = await alertsAbout(order);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toContain('was canceled');
+    expect(alerts[0]!.body).toContain(sessionId);
   });
 });
 
@@ -319,7 +451,7 @@ describe('a refund made in Stripe after the hours were booked', () => {
   });
 });
 
-describe('one event delivered 20 times at once, through several processes', () => {
+describe('races through several processes', () => {
   /** Two more server processes on this server's database (from source: no build), beside the in-process one. */
   const processes: ServerProcess[] = [];
   const dataDirs: string[] = [];
@@ -355,5 +487,45 @@ describe('one event delivered 20 times at once, through several processes', () =
     expect(orderLines(after.lines, order)).toEqual([purchase(order)]);
     expect(await server.dataSource.manager.countBy(PaymentEvent, { id: event.id })).toBe(1);
     expect((await orderNow(client, order.id)).status).toBe('paid');
+  });
+
+  it('a cancel racing the payment and its event, 20 rounds: a paid session always ends credited once with the cancel refused, an unpaid one canceled', async () => {
+    const { client, businessId } = await business();
+    const urls = [server.url, ...processes.map((child) => child.url)];
+    const start = await bank(client, businessId);
+    let paidRounds = 0;
+
+    for (let round = 0; round < 20; round += 1) {
+      const { order, sessionId } = await cardOrder(client, 'Starter');
+      const canceler = new ApiClient(urls[round % urls.length]!);
+      canceler.restore(client.snapshot());
+      const canceling = canceler.post(`/api/billing/orders/${order.id}/cancel`);
+      // The buyer pays a few milliseconds into the cancel (more each round), if the page can still
+      // be paid; Stripe's event then reaches another process, twice.
+      const paying = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, (round % 10) * 3));
+        if (standin.sessions.get(sessionId)!.status !== 'open') return;
+        const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
+        for (const delivery of [1, 2]) expect((await post(payload, standin.signed(payload), urls[(round + delivery) % urls.length])).status).toBe(200);
+      })();
+      const [canceled] = await Promise.all([canceling, paying]);
+
+      const now = await orderNow(client, order.id);
+      const lines = orderLines((await bank(client, businessId)).lines, order);
+      if (standin.sessions.get(sessionId)!.payment_status === 'paid') {
+        paidRounds += 1;
+        expect(canceled.status, `round ${round}: ${canceled.text}`).toBe(409);
+        expect(['This order has been paid', 'Only a pending order can be canceled']).toContain(canceled.json.message);
+        expect(now.status, `round ${round}`).toBe('paid');
+        expect(lines, `round ${round}`).toEqual([purchase(order, 'Starter')]);
+      } else {
+        expect(canceled.status, `round ${round}: ${canceled.text}`).toBe(200);
+        expect(now.status, `round ${round}`).toBe('canceled');
+        expect(lines, `round ${round}`).toEqual([]);
+      }
+    }
+
+    expect((await bank(client, businessId)).totalHours).toBe(start.totalHours + 10 * paidRounds);
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
   });
 });

@@ -160,6 +160,38 @@ describe('an order', () => {
     expect(sequence).toEqual(sequence.map((_, index) => sequence[0]! + index));
   });
 
+  it('allows at most 5 pending orders: the sixth is 409 by REST and tRPC, and paying or canceling one makes room again', async () => {
+    const { client } = await business();
+    const placed = [];
+    for (let index = 0; index < 5; index += 1) placed.push(await order(client, packs.Starter!.id));
+    const emailedBefore = (await server.outbox()).length;
+
+    const rest = await client.post('/api/billing/orders', { packId: packs.Starter!.id });
+    const viaTrpc = await client.post('/trpc/business.billing.createOrder', { packId: packs.Starter!.id });
+
+    expect({ status: rest.status, json: rest.json }).toEqual({ status: 409, json: { message: 'You have 5 unpaid orders: pay or cancel one first' } });
+    expect({ status: viaTrpc.status, message: viaTrpc.json.error.message }).toEqual({ status: 409, message: 'You have 5 unpaid orders: pay or cancel one first' });
+    expect((await client.get('/api/billing/orders')).json).toHaveLength(5);
+    expect((await server.outbox()).length).toBe(emailedBefore);
+
+    expect((await client.post(`/api/billing/orders/${placed[0]!.id}/cancel`)).status).toBe(200);
+    await order(client, packs.Starter!.id);
+    expect((await recordPayment(placed[1]!.id)).status).toBe(200);
+    await order(client, packs.Starter!.id);
+    expect((await client.post('/api/billing/orders', { packId: packs.Starter!.id })).status).toBe(409);
+  });
+
+  it('20 orders at once from one business: exactly 5 are placed, the rest refused with the limit', async () => {
+    const { client } = await business();
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/billing/orders', { packId: packs.Starter!.id })));
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => ({ status: answer.status, json: answer.json }))).toEqual(refused.map(() => ({ status: 409, json: { message: 'You have 5 unpaid orders: pay or cancel one first' } })));
+    expect(((await client.get('/api/billing/orders')).json as { status: string }[]).map((listed) => listed.status)).toEqual(Array(5).fill('pending'));
+  });
+
   it('rounds the GST half up and adds the PST the admin set, on orders made after the change', async () => {
     const pack = await admin.post('/api/admin/packs', { name: 'Odd', hours: 1, priceCents: 12_350 });
     const { client } = await business();
@@ -323,16 +355,56 @@ describe('refunds', () => {
     expect(after.totalHours).toBe(paid.totalHours - 40);
     expect(after.lines.filter((line) => line.description === `Refunded: ${created.number}`)).toEqual([{ hours: -40, description: `Refunded: ${created.number}` }]);
     // Refunded is final: not refunded twice, not paid again.
-    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'Only unused hours can be refunded' });
-    expect((await recordPayment(created.id)).json).toEqual({ message: 'This order is already paid' });
+    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'This order is already refunded' });
+    expect((await recordPayment(created.id)).json).toEqual({ message: 'This order is refunded' });
     expect((await bank(client, businessId)).totalHours).toBe(after.totalHours);
+  });
+
+  /** The admin's refund and recorded payment, by REST and by tRPC as /admin/finance sends them. */
+  const financeCalls = {
+    rest: {
+      refund: (orderId: number) => admin.post(`/api/admin/orders/${orderId}/refund`),
+      recordPayment: (orderId: number) => recordPayment(orderId),
+    },
+    trpc: {
+      refund: (orderId: number) => admin.post('/trpc/admin.finance.refund', { orderId }),
+      recordPayment: (orderId: number) => admin.post('/trpc/admin.finance.recordPayment', { orderId, reference: 'Cheque 7' }),
+    },
+  };
+
+  /** A refusal as either engine answers it: the status and the message (REST's `message`, tRPC's `error.message`). */
+  async function refusal(answer: ReturnType<ApiClient['post']>) {
+    const { status, json } = await answer;
+    return { status, message: (json.message ?? json.error?.message) as string | undefined };
+  }
+
+  it.each(Object.keys(financeCalls) as (keyof typeof financeCalls)[])('says why it refuses: a pending or canceled order is not paid, a refunded one is already refunded and cannot be paid (%s)', async (engine) => {
+    const calls = financeCalls[engine];
+    const { client, businessId } = await business();
+    const pending = await order(client, packs.Starter!.id);
+    const canceled = await order(client, packs.Starter!.id);
+    expect((await client.post(`/api/billing/orders/${canceled.id}/cancel`)).status).toBe(200);
+    const refunded = await order(client, packs.Starter!.id);
+    await recordPayment(refunded.id);
+    expect((await calls.refund(refunded.id)).status).toBe(200);
+    const before = await bank(client, businessId);
+
+    expect(await refusal(calls.refund(pending.id))).toEqual({ status: 409, message: 'Only a paid order can be refunded' });
+    expect(await refusal(calls.refund(canceled.id))).toEqual({ status: 409, message: 'Only a paid order can be refunded' });
+    expect(await refusal(calls.refund(refunded.id))).toEqual({ status: 409, message: 'This order is already refunded' });
+    expect(await refusal(calls.recordPayment(refunded.id))).toEqual({ status: 409, message: 'This order is refunded' });
+    expect(await refusal(calls.recordPayment(canceled.id))).toEqual({ status: 409, message: 'Only a pending order can be paid' });
+
+    expect(await bank(client, businessId)).toEqual(before);
+    const statuses = Object.fromEntries(((await client.get('/api/billing/orders')).json as { id: number; status: string }[]).map((listed) => [listed.id, listed.status]));
+    expect(statuses).toEqual({ [pending.id]: 'pending', [canceled.id]: 'canceled', [refunded.id]: 'refunded' });
   });
 
   it('refuses once the hours are booked (409), and refuses an unpaid order', async () => {
     // 15 complimentary hours free, then 10 bought: 25.
     const { client, businessId } = await business(5);
     const created = await order(client, packs.Starter!.id);
-    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).status).toBe(409);
+    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'Only a paid order can be refunded' });
     await recordPayment(created.id);
     await book(client, businessId, 8, 45);
     await book(client, businessId, 8, 46);

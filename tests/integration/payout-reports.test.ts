@@ -44,6 +44,29 @@ async function payOut(chefId: number): Promise<{ id: number; amountCents: number
   return (response.json.payouts as { id: number; chefId: number; amountCents: number; gstCents: number }[]).find((payout) => payout.chefId === chefId)!;
 }
 
+describe('a payout run through a chosen day', () => {
+  it('takes any day up to today, by REST and tRPC, paying only the lines of that day and before; a later day is 400', async () => {
+    const chef = await owedChef([{ cents: 4_200, reason: 'Owed from today' }]);
+    const runs = {
+      rest: (through: string) => admin.post('/api/admin/payouts/run', { through }),
+      trpc: (through: string) => admin.post('/trpc/admin.payouts.run', { through }),
+    };
+
+    for (const [engine, run] of Object.entries(runs)) {
+      for (const through of [vancouverDay(-1), vancouverDay(-45), '2020-02-29']) {
+        const answer = await run(through);
+        expect(answer.status, `${engine} through ${through}: ${answer.text}`).toBe(200);
+        const payouts = (engine === 'rest' ? answer.json.payouts : answer.json.result.data.payouts) as { chefId: number }[];
+        expect(payouts.filter(({ chefId }) => chefId === chef.id)).toEqual([]);
+      }
+      const later = await run(vancouverDay(1));
+      expect(later.status).toBe(400);
+      expect(later.json.message ?? later.json.error.message).toBe('Through must be today or earlier');
+    }
+    expect((await chef.client.get('/api/chef/earnings')).json.balanceCents).toBe(4_200);
+  });
+});
+
 describe("GET /api/chef/earnings/{year}.csv", () => {
   it("answers the signed-in chef's own lines of the year: day, kind, description, amount and payout", async () => {
     const chef = await owedChef([{ cents: 12_345, reason: 'Knife roll, "the good one"' }]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
 import { invariantViolations } from '../support/invariants.js';
-import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
+import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, ApiClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
@@ -38,7 +38,12 @@ async function owedChef(cents: number) {
 }
 
 async function deliverAccountUpdated(accountId: string) {
-  const payload = JSON.stringify(standin.event('account.updated', standin.accounts.get(accountId)));
+  await deliver(standin.event('account.updated', standin.accounts.get(accountId)));
+}
+
+/** Delivers the event twice, as Stripe may: both answers are 200. */
+async function deliver(event: StandinEvent) {
+  const payload = JSON.stringify(event);
   for (const delivery of [1, 2]) {
     const answer = await new ApiClient(server.url).post('/api/webhooks/stripe', payload, { 'stripe-signature': standin.signed(payload) });
     expect(answer.status, `delivery ${delivery}: ${answer.text}`).toBe(200);
@@ -117,6 +122,22 @@ describe('Stripe Connect payouts', () => {
     expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 503, message: 'Tax IDs cannot be stored yet: the operator has not set PII_KEY' });
     const saved = await client.put('/api/chef/tax-details', details);
     expect(saved.json).toEqual({ ...details, gstNumber: null, taxId: null });
+  });
+
+  it('answers 200 to an account.updated it can never act on, and tells support once: no account named, or an account of a chef that Stripe will not read', async () => {
+    const chef = await owedChef(500);
+    const accountId = /\/onboard\/(acct_\w+)$/.exec((await chef.client.post('/api/chef/payouts/onboarding', {})).json.url)![1]!;
+    const gone = standin.event('account.updated', standin.accounts.get(accountId));
+    standin.accounts.delete(accountId);
+    const unprocessable = [standin.event('account.updated', null), standin.event('account.updated', { object: 'account', payouts_enabled: true }), gone];
+
+    for (const event of unprocessable) await deliver(event);
+
+    for (const event of unprocessable) {
+      const alerts = (await server.outbox()).filter((email) => email.subject === `Billing needs a look: Stripe event ${event.id}`);
+      expect(alerts.map((email) => email.to), JSON.stringify(event.data.object)).toEqual(['support@chefconnect.ca']);
+    }
+    expect((await chef.client.get('/api/chef/payouts/setup')).json).toMatchObject({ accountConnected: true, payoutsEnabled: false });
   });
 
   it('answers a chef on bank payouts that there is nothing to set up', async () => {

@@ -1207,7 +1207,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a pending order (nothing was credited for it)
+         * Cancel a pending order (nothing was credited for it). A card order's Checkout session is expired at Stripe first; if the buyer already paid it, the cancel is refused and the payment credited
          * @description Access: business.
          */
         post: operations["cancelOrder"];
@@ -1419,7 +1419,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200
+         * Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)
          * @description Access: anyone.
          */
         post: operations["receiveStripeEvent"];
@@ -9700,6 +9700,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You have 5 unpaid orders: pay or cancel one first (at most 5 pending orders per business) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {
@@ -9853,7 +9867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Only a pending order can be canceled */
+            /** @description Only a pending order can be canceled | This order has been paid (the Checkout session was paid first: the hours are credited) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9883,6 +9897,20 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to expire the session: nothing changed) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10345,7 +10373,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This order is already paid | Only a pending order can be paid (canceled) */
+            /** @description This order is already paid | This order is refunded | Only a pending order can be paid (canceled) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10492,7 +10520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Only unused hours can be refunded */
+            /** @description Only unused hours can be refunded (some of its hours are used) | Only a paid order can be refunded | This order is already refunded */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11110,7 +11138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid signature */
+            /** @description Invalid signature (also a signature timestamp more than 5 minutes old or ahead) */
             400: {
                 headers: {
                     [name: string]: unknown;

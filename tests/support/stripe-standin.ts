@@ -156,6 +156,13 @@ export interface StripeStandin {
   /** The next transfer to this account is refused (as Stripe refuses one to an account it restricted). */
   refuseTransfersTo(accountId: string): void;
   /**
+   * Stripe slow at the wrong moment: the next request to this method and path is recorded, then
+   * answered only once the test calls `release`; `arrived` settles when it comes in.
+   */
+  hold(method: string, path: string): { arrived: Promise<void>; release(): void };
+  /** Stripe failing: every API request answers 500 (api_error, which the SDK retries, then throws) until `end` is called. */
+  outage(): { end(): void };
+  /**
    * The buyer pays: the session becomes complete and paid, with a payment intent 'pi_…' for its
    * amount. `amountTotal` changes what was charged (a session whose amount differs from the
    * order's). `async: true` is a delayed payment method: complete but still unpaid (its intent
@@ -163,7 +170,7 @@ export interface StripeStandin {
    * a later `pay` without it lands the payment. Answers the session as it now is.
    */
   pay(sessionId: string, options?: { amountTotal?: number; async?: boolean }): StandinSession;
-  /** The session times out unpaid (status 'expired'), for checkout.session.expired. */
+  /** The session times out unpaid (status 'expired'), for checkout.session.expired; as at Stripe, only an open session can. */
   expire(sessionId: string): StandinSession;
   /** The payment intent's charge with what has been refunded of it, for charge.refunded. */
   charge(paymentIntentId: string): StandinCharge;
@@ -187,6 +194,8 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
   const accounts = new Map<string, StandinAccount>();
   const transfers = new Map<string, StandinTransfer>();
   const refusingTransfers = new Set<string>();
+  const holds: { request: string; arrive: () => void; released: Promise<void> }[] = [];
+  let failing = false;
   /** Idempotency-Key → the first request's method, path and body, and the answer it got. */
   const idempotent = new Map<string, { request: string; answer: Answer }>();
   let url = '';
@@ -246,6 +255,16 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
     sessions.set(id, session);
     lineItems.set(id, items);
     intentMetadata.set(id, strings(record(body.payment_intent_data).metadata));
+    return ok(session);
+  }
+
+  /** POST /v1/checkout/sessions/{id}/expire: only an open session expires; Stripe refuses a complete or expired one with this 400. */
+  function expireSession(sessionId: string): Answer {
+    const session = sessions.get(sessionId);
+    if (!session) return stripeError(404, `No such checkout.session: '${sessionId}'`, { param: 'session', code: 'resource_missing' });
+    if (session.status !== 'open') return stripeError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`);
+    session.status = 'expired';
+    session.url = null;
     return ok(session);
   }
 
@@ -331,8 +350,10 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
       return found ? ok(found) : stripeError(404, `No such account: '${account[1]!}'`, { param: 'account', code: 'resource_missing' });
     }
     const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/line_items)?$/.exec(path);
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
+    if (method === 'POST' && expiring) return expireSession(decodeURIComponent(expiring[1]!));
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     if (method === 'GET' && session) {
       const id = decodeURIComponent(session[1]!);
@@ -353,17 +374,24 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const target = new URL(req.url ?? '/', 'http://standin');
       const method = req.method ?? 'GET';
       const idempotencyKey = header(req, 'idempotency-key');
       const body = parseForm(raw);
       requests.push({ method, path: target.pathname, query: parseForm(target.search.slice(1)), idempotencyKey, body });
+      const held = holds.findIndex((hold) => hold.request === `${method} ${target.pathname}`);
+      if (held >= 0) {
+        const [hold] = holds.splice(held, 1);
+        hold!.arrive();
+        await hold!.released;
+      }
 
       const page = /^\/pay\/([^/]+)$/.exec(target.pathname);
       if (method === 'GET' && page) return sendPage(res, sessions.get(decodeURIComponent(page[1]!)));
 
+      if (failing) return send(res, stripeError(500, 'An unknown error occurred (the Stripe stand-in is playing an outage).', { type: 'api_error' }));
       if (header(req, 'authorization') !== `Bearer ${secretKey}`) {
         return send(res, stripeError(401, 'Invalid API Key provided. The Stripe stand-in accepts only its own secretKey.'));
       }
@@ -418,6 +446,20 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
       refusingTransfers.add(accountId);
     },
 
+    outage() {
+      failing = true;
+      return { end: () => (failing = false) };
+    },
+
+    hold(method, path) {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ request: `${method} ${path}`, arrive, released });
+      return { arrived, release };
+    },
+
     pay(sessionId, { amountTotal, async = false } = {}) {
       const session = sessionNamed(sessionId);
       if (session.status === 'expired') throw new Error(`Session ${sessionId} has expired: it cannot be paid`);
@@ -448,11 +490,9 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
     },
 
     expire(sessionId) {
-      const session = sessionNamed(sessionId);
-      if (session.status === 'complete') throw new Error(`Session ${sessionId} is complete: it cannot expire`);
-      session.status = 'expired';
-      session.url = null;
-      return session;
+      const answer = expireSession(sessionNamed(sessionId).id);
+      if (answer.status !== 200) throw new Error(`Session ${sessionId} cannot expire: ${answer.json}`);
+      return sessionNamed(sessionId);
     },
 
     charge(paymentIntentId) {

@@ -126,12 +126,12 @@ describe('retrieveSession', () => {
   it('reads an open session as unpaid, then as paid with its payment intent', async () => {
     const { id } = await gateway.createCheckoutSession(order(44));
 
-    expect(await gateway.retrieveSession(id)).toEqual({ id, orderId: 44, amountTotalCents: 310_800, currency: 'CAD', paid: false, paymentIntentId: null });
+    expect(await gateway.retrieveSession(id)).toEqual({ id, orderId: 44, amountTotalCents: 310_800, currency: 'CAD', status: 'open', paid: false, paymentIntentId: null });
 
     standin.pay(id);
 
     const paid = await gateway.retrieveSession(id);
-    expect(paid).toEqual({ id, orderId: 44, amountTotalCents: 310_800, currency: 'CAD', paid: true, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(paid).toEqual({ id, orderId: 44, amountTotalCents: 310_800, currency: 'CAD', status: 'complete', paid: true, paymentIntentId: expect.stringMatching(/^pi_/) });
     expect(lastRequest('GET', `/v1/checkout/sessions/${id}`).idempotencyKey).toBeUndefined();
   });
 
@@ -149,6 +149,25 @@ describe('retrieveSession', () => {
     expect(await gateway.retrieveSession('cs_test_nothing')).toBeNull();
     const wrongKey = createStripeGateway({ secretKey: 'sk_test_wrong', apiUrl: standin.url });
     await expect(wrongKey.retrieveSession('cs_test_nothing')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+});
+
+describe('expireSession', () => {
+  it('expires an open session (null), and answers one the buyer completed first; an expired one stays expired', async () => {
+    const open = await gateway.createCheckoutSession(order(50));
+    expect(await gateway.expireSession(open.id)).toBeNull();
+    expect(lastRequest('POST', `/v1/checkout/sessions/${open.id}/expire`)).toBeDefined();
+    expect(standin.sessions.get(open.id)).toMatchObject({ status: 'expired', url: null });
+    expect(await gateway.expireSession(open.id)).toBeNull();
+
+    const paid = await gateway.createCheckoutSession(order(51));
+    standin.pay(paid.id);
+    expect(await gateway.expireSession(paid.id)).toMatchObject({ id: paid.id, orderId: 51, status: 'complete', paid: true });
+    expect(standin.sessions.get(paid.id)).toMatchObject({ status: 'complete' });
+  });
+
+  it("throws Stripe's refusal for a session it does not know", async () => {
+    await expect(gateway.expireSession('cs_test_nothing')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 });
 
@@ -200,6 +219,15 @@ describe('verifyStripeEvent (core/stripe.ts, the webhook\'s check)', () => {
     expect(refusal(() => verify(rawBody, 'not a signature'))).toEqual(INVALID_SIGNATURE);
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: tenMinutesAgo })))).toEqual(INVALID_SIGNATURE);
+  });
+
+  it('refuses a signature dated more than five minutes ahead, and accepts one a minute ahead (clocks differ a little)', async () => {
+    const { payload, rawBody } = await paidEvent(52);
+    const now = Math.floor(Date.now() / 1000);
+
+    expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: now + 301 })))).toEqual(INVALID_SIGNATURE);
+    expect(refusal(() => verify(rawBody, standin.signed(payload, { timestamp: now + 3600 })))).toEqual(INVALID_SIGNATURE);
+    expect(verify(rawBody, standin.signed(payload, { timestamp: now + 60 })).type).toBe('checkout.session.completed');
   });
 });
 

@@ -92,7 +92,7 @@ describe('orders paid by invoice', () => {
     const refunded = await admin.admin.finance.refund({ orderId: refundable.id });
     expect(refunded.order.status).toBe('refunded');
     expect((await bank(businessId)).totalHours).toBe(totalBefore - 40);
-    expect(await refusal(admin.admin.finance.refund({ orderId: refundable.id }))).toMatchObject({ status: 409, message: 'Only unused hours can be refunded' });
+    expect(await refusal(admin.admin.finance.refund({ orderId: refundable.id }))).toMatchObject({ status: 409, message: 'This order is already refunded' });
 
     const used = (await caller.business.billing.createOrder({ packId })).order;
     await admin.admin.finance.recordPayment({ orderId: used.id, reference: 'cheque 2' });

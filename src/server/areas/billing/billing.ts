@@ -23,11 +23,13 @@ import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from '../../c
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
+import { lockName } from '../../core/db/locks.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from '../../core/mail/emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
+import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours } from '../labor-bank/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.js';
 import { billingSql } from './queries.js';
@@ -48,13 +50,28 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_PAID = 'This order is already paid';
 export const NOT_PAYABLE = 'Only a pending order can be paid';
 export const ONLY_UNUSED_REFUNDED = 'Only unused hours can be refunded';
+export const ONLY_PAID_REFUNDED = 'Only a paid order can be refunded';
+export const ALREADY_REFUNDED = 'This order is already refunded';
+export const REFUNDED_NOT_PAYABLE = 'This order is refunded';
 export const NOT_CANCELABLE = 'Only a pending order can be canceled';
+export const PAID_BEFORE_CANCEL = 'This order has been paid';
 export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
 export const PACK_NOT_FOUND = 'Pack not found';
+/** At most this many pending orders per business: each renders and emails an invoice or opens a Checkout session. */
+export const MAX_PENDING_ORDERS = 5;
+export const TOO_MANY_PENDING = `You have ${MAX_PENDING_ORDERS} unpaid orders: pay or cancel one first`;
 
 /** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */
 const PAYABLE: OrderStatus[] = ['pending', 'expired'];
+/**
+ * A card payment Stripe took is honoured even for a canceled order (the cancel expires the
+ * session first, so only a session the cancel never knew of can get here): money received is
+ * never left without its hours.
+ */
+const CARD_PAYABLE: OrderStatus[] = [...PAYABLE, 'canceled'];
+/** The Checkout events acted on: each is about one session, read back from Stripe. */
+const SESSION_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'];
 
 function purchaseLine(order: Pick<BillingOrder, 'packName' | 'hours' | 'number'>): string {
   return `Purchased: ${order.packName} (${order.hours} h), ${order.number}`;
@@ -111,11 +128,36 @@ async function moveOrder(manager: EntityManager, orderId: number, from: OrderSta
   return affected === 1;
 }
 
+/** Support emailed, and the audit log told, in the caller's transaction, about money a person must look at: `about` is an order, or a Stripe event. */
+async function alertSupport(ctx: ServiceContext, manager: EntityManager, about: { number: string; businessId: number | null }, problem: string): Promise<void> {
+  await recordAudit(manager, null, about.businessId, 'billing.alert', `${about.number}: ${problem}`);
+  await ctx.jobs.enqueue(manager, 'email', billingAlertEmail(company.supportEmail, about.number, problem, `${ctx.publicUrl}/admin/finance`));
+}
+
+/** True for the first delivery of a Stripe event, whose id is kept; a concurrent delivery waits on the key, then finds it kept. */
+async function firstDelivery(manager: EntityManager, event: Stripe.Event): Promise<boolean> {
+  return (await returnedRows(manager, billingStatements(manager).firstDelivery, [event.id, event.type])).length > 0;
+}
+
+function alertAboutEvent(ctx: ServiceContext, manager: EntityManager, event: Stripe.Event, problem: string): Promise<void> {
+  return alertSupport(ctx, manager, { number: `Stripe event ${event.id}`, businessId: null }, `${event.type} ${problem} Nothing was changed.`);
+}
+
+/**
+ * A signed Stripe event that can never be acted on (no object, or one nobody here knows): support
+ * is told, once however often it is delivered, and the event is answered 200 all the same, since
+ * Stripe would otherwise send it again for days and no retry can change it.
+ */
+export function alertUnprocessableEvent(ctx: ServiceContext, event: Stripe.Event, problem: string): Promise<void> {
+  return ctx.db.write(async (manager) => {
+    if (await firstDelivery(manager, event)) await alertAboutEvent(ctx, manager, event, problem);
+  });
+}
+
 export function createBillingService(ctx: ServiceContext) {
   const payments = ctx.payments;
   const gateway: StripeGateway | null = payments.provider === 'stripe' && ctx.stripe ? createStripeGateway(ctx.stripe) : null;
   const labourBankLink = `${ctx.publicUrl}/dashboard?view=labor-bank`;
-  const financeLink = `${ctx.publicUrl}/admin/finance`;
 
   function settingsView(row: BillingSettings): BillingSettingsAnswer {
     return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
@@ -124,6 +166,17 @@ export function createBillingService(ctx: ServiceContext) {
   function stripeOrRefuse(): StripeGateway {
     if (!gateway) throw new AppError('NOT_FOUND', CARD_PAYMENTS_OFF);
     return gateway;
+  }
+
+  /** A call to Stripe: Stripe unreachable or failing is a 503 that asks to try again, nothing having changed here. */
+  async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      ctx.log(`billing: ${what} failed: ${(error as Error).message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
+    }
   }
 
   async function settingsRow(manager: EntityManager): Promise<BillingSettings> {
@@ -148,46 +201,45 @@ export function createBillingService(ctx: ServiceContext) {
   }
 
   /** The order paid: the hours credited in this transaction, once, and the receipt emailed. False when it was not payable (already paid, refunded, canceled). */
-  async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>): Promise<boolean> {
+  async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>, from = PAYABLE): Promise<boolean> {
     const paidAt = ctx.now();
-    if (!(await moveOrder(manager, order.id, PAYABLE, { ...change, status: 'paid', paidAt }))) return false;
+    if (!(await moveOrder(manager, order.id, from, { ...change, status: 'paid', paidAt }))) return false;
     await addHours(manager, order.businessId, order.hours, purchaseLine(order));
     await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
     return true;
   }
 
-  async function alertSupport(manager: EntityManager, order: BillingOrder, problem: string): Promise<void> {
-    await recordAudit(manager, null, order.businessId, 'billing.alert', `${order.number}: ${problem}`);
-    await ctx.jobs.enqueue(manager, 'email', billingAlertEmail(company.supportEmail, order.number, problem, financeLink));
+  /** The order a Checkout session was made for: by the session kept on it, or by the session's client_reference_id while none is kept. */
+  async function orderOfSession(manager: EntityManager, session: PaidSession): Promise<BillingOrder | null> {
+    return (
+      (await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id })) ??
+      (session.orderId === null ? null : await manager.findOneBy(BillingOrder, { id: session.orderId, checkoutSessionId: IsNull() }))
+    );
   }
 
   /** A Checkout session's payment, as Stripe now reports it: credited only when its amount and currency are the order's. */
-  async function payFromSession(manager: EntityManager, session: PaidSession): Promise<void> {
-    if (!session.paid) return;
-    const order =
-      (await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id })) ??
-      (session.orderId === null ? null : await manager.findOneBy(BillingOrder, { id: session.orderId, checkoutSessionId: IsNull() }));
-    if (!order || !PAYABLE.includes(order.status)) return;
+  async function payFromSession(manager: EntityManager, session: PaidSession, order: BillingOrder): Promise<void> {
+    if (!session.paid || !CARD_PAYABLE.includes(order.status)) return;
     if (session.amountTotalCents !== order.totalCents || session.currency !== CURRENCY) {
       const paid = session.amountTotalCents === null ? 'an unknown amount' : `${formatCents(session.amountTotalCents)} ${session.currency ?? ''}`.trim();
-      await alertSupport(manager, order, `Checkout session ${session.id} was paid ${paid}, but order ${order.number} totals ${formatCents(order.totalCents)} ${CURRENCY}.`);
+      await alertSupport(ctx, manager, order, `Checkout session ${session.id} was paid ${paid}, but order ${order.number} totals ${formatCents(order.totalCents)} ${CURRENCY}. Nothing was credited.`);
       return;
     }
-    await credit(manager, order, { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId });
+    const credited = await credit(manager, order, { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId }, CARD_PAYABLE);
+    if (credited && order.status === 'canceled') {
+      await alertSupport(ctx, manager, order, `Order ${order.number} was canceled, but its Checkout session ${session.id} was paid afterwards: the order is paid and its ${order.hours} hours are credited. Refund it if the business does not want them.`);
+    }
   }
 
   /** A refund made in Stripe's dashboard: the hours leave the bank if they are still free; otherwise a person decides. */
-  async function refundFromCharge(manager: EntityManager, charge: Stripe.Charge): Promise<void> {
-    const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-    if (!paymentIntentId) return;
-    const order = await manager.findOneBy(BillingOrder, { paymentIntentId });
-    if (!order || order.status !== 'paid') return;
-    if (charge.amount_refunded < order.totalCents) {
-      await alertSupport(manager, order, `Stripe refunded ${formatCents(charge.amount_refunded)} of ${formatCents(order.totalCents)}: a part refund, so the hours stay in the bank.`);
+  async function refundFromCharge(manager: EntityManager, order: BillingOrder, amountRefundedCents: number): Promise<void> {
+    if (order.status !== 'paid') return;
+    if (amountRefundedCents < order.totalCents) {
+      await alertSupport(ctx, manager, order, `Stripe refunded ${formatCents(amountRefundedCents)} of ${formatCents(order.totalCents)}: a part refund, so the hours stay in the bank.`);
       return;
     }
     if (!(await takeBackHours(manager, order))) {
-      await alertSupport(manager, order, `Stripe refunded the whole order, but its ${order.hours} hours are no longer free in the bank.`);
+      await alertSupport(ctx, manager, order, `Stripe refunded the whole order, but its ${order.hours} hours are no longer free in the bank: nothing was taken back.`);
     }
   }
 
@@ -206,9 +258,8 @@ export function createBillingService(ctx: ServiceContext) {
     if (order.checkoutUrl) return order.checkoutUrl;
     const stripe = stripeOrRefuse();
     const contact = await ctx.db.read((manager) => contactOf(manager, order.businessId));
-    let session;
-    try {
-      session = await stripe.createCheckoutSession({
+    const session = await stripeCall(`Checkout session for ${order.number}`, () =>
+      stripe.createCheckoutSession({
         orderId: order.id,
         number: order.number,
         packName: order.packName,
@@ -220,13 +271,33 @@ export function createBillingService(ctx: ServiceContext) {
         customerEmail: contact.email,
         successUrl: `${labourBankLink}&order=${order.id}`,
         cancelUrl: `${labourBankLink}&order=${order.id}&checkout=canceled`,
-      });
-    } catch (error) {
-      ctx.log(`billing: Checkout session for ${order.number} failed: ${(error as Error).message}`);
-      throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
-    }
+      }),
+    );
     await ctx.db.write((manager) => manager.update(BillingOrder, { id: order.id, checkoutSessionId: IsNull() }, { checkoutSessionId: session.id, checkoutUrl: session.url }));
     return session.url;
+  }
+
+  /** A Checkout event acted on; what keeps it from being acted on, for support, otherwise. */
+  async function applySessionEvent(manager: EntityManager, type: string, sessionId: string | null, session: PaidSession | null): Promise<string | null> {
+    if (sessionId === null) return 'names no Checkout session.';
+    if (!session) return `names Checkout session ${sessionId}, which Stripe does not know.`;
+    const order = await orderOfSession(manager, session);
+    if (!order) return `is about Checkout session ${session.id}, which belongs to no order.`;
+    if (type === 'checkout.session.expired') await moveOrder(manager, order.id, ['pending'], { status: 'expired' });
+    else await payFromSession(manager, session, order);
+    return null;
+  }
+
+  /** charge.refunded acted on; what keeps it from being acted on, for support, otherwise. */
+  async function applyRefund(manager: EntityManager, event: Stripe.Event): Promise<string | null> {
+    const charge = stripeEventObject(event) as Partial<Stripe.Charge> | null;
+    const intent = charge?.payment_intent;
+    const paymentIntentId = typeof intent === 'string' ? intent : typeof intent?.id === 'string' ? intent.id : null;
+    if (!paymentIntentId || typeof charge?.amount_refunded !== 'number') return 'names no charge with its payment intent and refunded amount.';
+    const order = await manager.findOneBy(BillingOrder, { paymentIntentId });
+    if (!order) return `is about payment ${paymentIntentId}, which paid no order.`;
+    await refundFromCharge(manager, order, charge.amount_refunded);
+    return null;
   }
 
   async function invoiceDocument(manager: EntityManager, order: BillingOrder): Promise<InvoiceDocument> {
@@ -264,6 +335,10 @@ export function createBillingService(ctx: ServiceContext) {
         const place = async () => {
           const pack = await manager.findOneBy(HourPack, { id: input.packId, active: true });
           if (!pack) throw new AppError('NOT_FOUND', PACK_NOT_ON_SALE);
+          // The count and the insert under one name lock per business: concurrent orders, from
+          // any process, are counted one after the other, so none slips past the limit.
+          await lockName(manager, `pending-orders:${principal.businessId}`);
+          if ((await manager.countBy(BillingOrder, { businessId: principal.businessId, status: 'pending' })) >= MAX_PENDING_ORDERS) throw new AppError('CONFLICT', TOO_MANY_PENDING);
           const { pstBasisPoints } = await settingsRow(manager);
           const now = ctx.now();
           const { identifiers } = await manager.insert(BillingOrder, {
@@ -313,10 +388,23 @@ export function createBillingService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => toOrderAnswer(await visibleOrder(manager, principal, orderId)));
     },
 
-    /** A pending order the business (or an admin) no longer wants: canceled, nothing credited. */
-    cancelOrder(principal: Principal, orderId: number): Promise<OrderAnswer> {
+    /**
+     * A pending order the business (or an admin) no longer wants: canceled, nothing credited. A
+     * card order's Checkout session is expired at Stripe first, so no payment can follow the
+     * cancel; when the buyer completed it before, the cancel comes too late (409) and the payment
+     * counts, credited here or by its event, whichever comes first.
+     */
+    async cancelOrder(principal: Principal, orderId: number): Promise<OrderAnswer> {
+      const order = await ctx.db.read((manager) => visibleOrder(manager, principal, orderId));
+      if (order.status === 'pending' && order.checkoutSessionId) {
+        const sessionId = order.checkoutSessionId;
+        const completed = await stripeCall(`expiring the session of ${order.number}`, () => stripeOrRefuse().expireSession(sessionId));
+        if (completed) {
+          await ctx.db.write(async (manager) => payFromSession(manager, completed, await manager.findOneByOrFail(BillingOrder, { id: order.id })));
+          throw new AppError('CONFLICT', PAID_BEFORE_CANCEL);
+        }
+      }
       return ctx.db.write(async (manager) => {
-        const order = await visibleOrder(manager, principal, orderId);
         if (!(await moveOrder(manager, order.id, ['pending'], { status: 'canceled' }))) throw new AppError('CONFLICT', NOT_CANCELABLE);
         return toOrderAnswer(await manager.findOneByOrFail(BillingOrder, { id: order.id }));
       });
@@ -333,8 +421,8 @@ export function createBillingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
         if (!(await credit(manager, order, { paymentReference: reference }))) {
-          const current = await manager.findOneByOrFail(BillingOrder, { id: order.id });
-          throw new AppError('CONFLICT', current.status === 'paid' || current.status === 'refunded' ? ALREADY_PAID : NOT_PAYABLE);
+          const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
+          throw new AppError('CONFLICT', status === 'paid' ? ALREADY_PAID : status === 'refunded' ? REFUNDED_NOT_PAYABLE : NOT_PAYABLE);
         }
         await recordAudit(manager, admin, order.businessId, 'billing.payment', `${order.number} paid: ${reference}`);
         return { success: true, order: await adminOrderView(manager, order.id) };
@@ -350,15 +438,14 @@ export function createBillingService(ctx: ServiceContext) {
     refund(admin: AdminPrincipal, orderId: number): Promise<OrderChangeAnswer> {
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
-        if (!(await takeBackHours(manager, order))) throw new AppError('CONFLICT', ONLY_UNUSED_REFUNDED);
+        if (!(await takeBackHours(manager, order))) {
+          // Read after the conditional UPDATE: a concurrent refund that won is seen as refunded.
+          const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
+          throw new AppError('CONFLICT', status === 'paid' ? ONLY_UNUSED_REFUNDED : status === 'refunded' ? ALREADY_REFUNDED : ONLY_PAID_REFUNDED);
+        }
         if (order.provider === 'stripe' && order.paymentIntentId) {
-          try {
-            await stripeOrRefuse().refund(order.paymentIntentId, order.id);
-          } catch (error) {
-            if (error instanceof AppError) throw error;
-            ctx.log(`billing: Stripe refund of ${order.number} failed: ${(error as Error).message}`);
-            throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
-          }
+          const paymentIntentId = order.paymentIntentId;
+          await stripeCall(`Stripe refund of ${order.number}`, () => stripeOrRefuse().refund(paymentIntentId, order.id));
         }
         await recordAudit(manager, admin, order.businessId, 'billing.refund', `${order.number} refunded: ${order.hours} h`);
         return { success: true, order: await adminOrderView(manager, order.id) };
@@ -369,33 +456,19 @@ export function createBillingService(ctx: ServiceContext) {
      * POST /api/webhooks/stripe. The event's id is written in the transaction of its effect, so a
      * redelivery (or a concurrent one in another process, which waits on the id's row) changes
      * nothing. A session's state is read back from Stripe, not taken from the event, so an event
-     * that arrives late acts on what is true now.
+     * that arrives late acts on what is true now. Only Stripe unreachable is an error (a 503, and
+     * Stripe delivers the event again); an event that can never be acted on is support's to see.
      */
     async handleStripeEvent(event: Stripe.Event): Promise<void> {
       if (!gateway) return;
       const stripe = gateway;
-      const sessionEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'];
-      let session: PaidSession | null = null;
-      if (sessionEvents.includes(event.type)) {
-        try {
-          session = await stripe.retrieveSession((event.data.object as Stripe.Checkout.Session).id);
-        } catch (error) {
-          // Stripe unreachable or failing: a 503 makes it deliver the event again later.
-          ctx.log(`billing: reading back session of ${event.id} failed: ${(error as Error).message}`);
-          throw new AppError('SERVICE_UNAVAILABLE', CARD_PAYMENTS_UNAVAILABLE);
-        }
-      }
+      const sessionEvent = SESSION_EVENTS.includes(event.type);
+      const sessionId = sessionEvent ? stripeObjectId(event, 'cs_') : null;
+      const session = sessionId === null ? null : await stripeCall(`reading back session of ${event.id}`, () => stripe.retrieveSession(sessionId));
       await ctx.db.write(async (manager) => {
-        const [first] = await returnedRows(manager, billingStatements(manager).firstDelivery, [event.id, event.type]);
-        if (!first) return;
-        if (event.type === 'checkout.session.expired' && session) {
-          const order = await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id });
-          if (order) await moveOrder(manager, order.id, ['pending'], { status: 'expired' });
-        } else if (session) {
-          await payFromSession(manager, session);
-        } else if (event.type === 'charge.refunded') {
-          await refundFromCharge(manager, event.data.object as Stripe.Charge);
-        }
+        if (!(await firstDelivery(manager, event))) return;
+        const problem = sessionEvent ? await applySessionEvent(manager, event.type, sessionId, session) : event.type === 'charge.refunded' ? await applyRefund(manager, event) : null;
+        if (problem) await alertAboutEvent(ctx, manager, event, problem);
       });
     },
 

@@ -15,7 +15,23 @@ import {
 } from '../../../common/schemas/answers/billing.js';
 import type { Operation } from '../../core/http/openapi-operation.js';
 import { KEY_REUSED } from '../../core/idempotency.js';
-import { ALREADY_PAID, CARD_PAYMENTS_OFF, CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, NOT_PAYABLE, ONLY_UNUSED_REFUNDED, ORDER_NOT_FOUND, PACK_NOT_FOUND, PACK_NOT_ON_SALE } from './billing.js';
+import {
+  ALREADY_PAID,
+  ALREADY_REFUNDED,
+  CARD_PAYMENTS_OFF,
+  CARD_PAYMENTS_UNAVAILABLE,
+  NOT_CANCELABLE,
+  NOT_PAYABLE,
+  ONLY_PAID_REFUNDED,
+  ONLY_UNUSED_REFUNDED,
+  MAX_PENDING_ORDERS,
+  ORDER_NOT_FOUND,
+  PACK_NOT_FOUND,
+  PACK_NOT_ON_SALE,
+  PAID_BEFORE_CANCEL,
+  REFUNDED_NOT_PAYABLE,
+  TOO_MANY_PENDING,
+} from './billing.js';
 
 const receivedAnswer = z.strictObject({ received: z.literal(true) });
 
@@ -32,16 +48,28 @@ export const billingOperations: Operation[] = [
     body: createOrderInput,
     headers: idempotencyHeaders,
     answer: createdOrderAnswer,
-    errors: { 404: PACK_NOT_ON_SALE, 422: `${KEY_REUSED}: the key was first used with another body`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again)` },
+    errors: { 404: PACK_NOT_ON_SALE, 409: `${TOO_MANY_PENDING} (at most ${MAX_PENDING_ORDERS} pending orders per business)`, 422: `${KEY_REUSED}: the key was first used with another body`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again)` },
   },
   { operationId: 'listOrders', method: 'get', path: '/api/billing/orders', summary: "The signed-in business's orders, newest first", access: 'business', answer: ordersAnswer },
-  { operationId: 'cancelOrder', method: 'post', path: '/api/billing/orders/{id}/cancel', summary: 'Cancel a pending order (nothing was credited for it)', access: 'business', answer: orderAnswer, errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)`, 409: NOT_CANCELABLE } },
+  {
+    operationId: 'cancelOrder',
+    method: 'post',
+    path: '/api/billing/orders/{id}/cancel',
+    summary: "Cancel a pending order (nothing was credited for it). A card order's Checkout session is expired at Stripe first; if the buyer already paid it, the cancel is refused and the payment credited",
+    access: 'business',
+    answer: orderAnswer,
+    errors: {
+      404: `${ORDER_NOT_FOUND} (also another business's order)`,
+      409: `${NOT_CANCELABLE} | ${PAID_BEFORE_CANCEL} (the Checkout session was paid first: the hours are credited)`,
+      503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to expire the session: nothing changed)`,
+    },
+  },
   { operationId: 'getInvoicePdf', method: 'get', path: '/api/billing/orders/{id}/invoice.pdf', file: 'application/pdf', summary: "An order's invoice: seller and GST number, buyer, number, date, pack, taxes, total, and Paid with its date once paid", access: 'business or admin', errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)` } },
   { operationId: 'getLowBalanceAlert', method: 'get', path: '/api/billing/low-balance', summary: 'The labor bank and the level below which its contact is emailed (once per fall; 0 turns it off)', access: 'business', answer: lowBalanceAnswer },
   { operationId: 'setLowBalanceAlert', method: 'put', path: '/api/billing/low-balance', summary: 'Set the low-balance alert level in hours (0 turns it off)', access: 'business', body: lowBalanceInput, answer: lowBalanceAnswer },
   { operationId: 'listAdminOrders', method: 'get', path: '/api/admin/orders', summary: 'Every order, newest first (query: status, from, to as YYYY-MM-DD in Vancouver, search over business name and number; at most 1,000)', access: 'admin', answer: adminOrdersAnswer, errors: { 400: 'Status must be one of: pending, paid, expired, refunded, canceled | From must be a date (YYYY-MM-DD) | To must be a date (YYYY-MM-DD)' } },
-  { operationId: 'recordOrderPayment', method: 'post', path: '/api/admin/orders/{id}/payments', summary: "Record an invoice's payment: the order is paid and its hours credited, once", access: 'admin', body: recordPaymentInput, answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: `${ALREADY_PAID} | ${NOT_PAYABLE} (canceled)` } },
-  { operationId: 'refundOrder', method: 'post', path: '/api/admin/orders/{id}/refund', summary: "Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)", access: 'admin', answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: ONLY_UNUSED_REFUNDED } },
+  { operationId: 'recordOrderPayment', method: 'post', path: '/api/admin/orders/{id}/payments', summary: "Record an invoice's payment: the order is paid and its hours credited, once", access: 'admin', body: recordPaymentInput, answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: `${ALREADY_PAID} | ${REFUNDED_NOT_PAYABLE} | ${NOT_PAYABLE} (canceled)` } },
+  { operationId: 'refundOrder', method: 'post', path: '/api/admin/orders/{id}/refund', summary: "Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)", access: 'admin', answer: orderChangeAnswer, errors: { 404: ORDER_NOT_FOUND, 409: `${ONLY_UNUSED_REFUNDED} (some of its hours are used) | ${ONLY_PAID_REFUNDED} | ${ALREADY_REFUNDED}` } },
   { operationId: 'exportOrdersCsv', method: 'get', path: '/api/admin/export/orders.csv', file: 'text/csv', summary: 'CSV of every order (amounts in dollars)', access: 'admin' },
   { operationId: 'listAdminPacks', method: 'get', path: '/api/admin/packs', summary: 'Every pack, active or not, and whether it was ever ordered', access: 'admin', answer: adminPacksAnswer },
   { operationId: 'createPack', method: 'post', path: '/api/admin/packs', status: 201, summary: 'Add a pack', access: 'admin', body: createPackInput, answer: adminPackAnswer },
@@ -52,9 +80,13 @@ export const billingOperations: Operation[] = [
     operationId: 'receiveStripeEvent',
     method: 'post',
     path: '/api/webhooks/stripe',
-    summary: 'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200',
+    summary: 'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)',
     access: 'anyone',
     answer: receivedAnswer,
-    errors: { 400: 'Invalid signature', 404: CARD_PAYMENTS_OFF, 503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to read the session back: it delivers the event again)` },
+    errors: {
+      400: 'Invalid signature (also a signature timestamp more than 5 minutes old or ahead)',
+      404: CARD_PAYMENTS_OFF,
+      503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to read the session back: it delivers the event again)`,
+    },
   },
 ];

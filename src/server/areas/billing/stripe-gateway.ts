@@ -5,7 +5,8 @@ import { idFrom } from '../../../common/schemas/fields.js';
 
 /**
  * The app's only door to Stripe (DECISIONS.md section 12): a Checkout Session per order, the
- * session read back when its webhook arrives, a refund, and the webhook's signature. Everything
+ * session read back when its webhook arrives, expired when its order is canceled, a refund, and
+ * the webhook's signature. Everything
  * else in billing speaks in orders and cents and never sees the SDK, so a test can put a
  * stand-in behind STRIPE_API_URL (tests/support/stripe-standin.ts) and the code is the same.
  */
@@ -41,6 +42,8 @@ export interface PaidSession {
   amountTotalCents: number | null;
   /** Upper case, as the app writes currencies ("CAD"); Stripe answers "cad". */
   currency: string | null;
+  /** open until the buyer completes it (paid, or a delayed payment on its way) or it expires. */
+  status: Stripe.Checkout.Session.Status | null;
   /** payment_status === 'paid': a card payment, or a delayed one that has landed. */
   paid: boolean;
   paymentIntentId: string | null;
@@ -49,8 +52,13 @@ export interface PaidSession {
 export interface StripeGateway {
   /** Payment mode, CAD, the pack line and a "GST (5%)" line (and a PST line when pstCents > 0) as price_data lines of quantity 1, client_reference_id = String(orderId), metadata {orderId, number}, customer_email. Idempotency key `checkout-order-<orderId>`. */
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** checkout.sessions.retrieve: what the webhook needs to decide (paid = payment_status === 'paid'). */
+  /** checkout.sessions.retrieve: what the webhook needs to decide (paid = payment_status === 'paid'); null when Stripe refuses to read it. */
   retrieveSession(sessionId: string): Promise<PaidSession | null>;
+  /**
+   * checkout.sessions.expire, so the buyer can no longer pay: null once the session is expired
+   * (now or before); the session, complete, when the buyer completed it first.
+   */
+  expireSession(sessionId: string): Promise<PaidSession | null>;
   /** refunds.create for the payment intent, idempotency key `refund-order-<orderId>`. */
   refund(paymentIntentId: string, orderId: number): Promise<{ id: string }>;
 }
@@ -68,6 +76,28 @@ const STRIPE_CURRENCY = 'cad';
  */
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
   const stripe = stripeClient(settings);
+
+  async function retrieveSession(sessionId: string): Promise<PaidSession | null> {
+    let session;
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      // A session Stripe will not read (none by that id: another account's event, a test key
+      // against live data): Stripe answered, and no retry can make it readable.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
+    }
+    const paymentIntent = session.payment_intent;
+    return {
+      id: session.id,
+      orderId: idFrom(session.client_reference_id),
+      amountTotalCents: session.amount_total,
+      currency: session.currency === null ? null : session.currency.toUpperCase(),
+      status: session.status,
+      paid: session.payment_status === 'paid',
+      paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+    };
+  }
 
   return {
     async createCheckoutSession(request) {
@@ -103,24 +133,21 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       return { id: session.id, url: session.url };
     },
 
-    async retrieveSession(sessionId) {
-      let session;
+    retrieveSession,
+
+    async expireSession(sessionId) {
       try {
-        session = await stripe.checkout.sessions.retrieve(sessionId);
+        await stripe.checkout.sessions.expire(sessionId);
+        return null;
       } catch (error) {
-        // A session Stripe does not know (another account's event, a test key against live data): nothing to act on.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        // Stripe expires only an open session, and its refusal does not say why in a field:
+        // the session itself does. A session still open after the refusal is a failure to report.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await retrieveSession(sessionId);
+        if (session?.status === 'expired') return null;
+        if (session?.status === 'complete') return session;
         throw error;
       }
-      const paymentIntent = session.payment_intent;
-      return {
-        id: session.id,
-        orderId: idFrom(session.client_reference_id),
-        amountTotalCents: session.amount_total,
-        currency: session.currency === null ? null : session.currency.toUpperCase(),
-        paid: session.payment_status === 'paid',
-        paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
-      };
     },
 
     async refund(paymentIntentId, orderId) {

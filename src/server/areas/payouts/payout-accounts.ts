@@ -5,6 +5,8 @@ import type { ServiceContext } from '../../core/context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Payout } from '../../core/db/entities/payouts.js';
 import { AppError } from '../../core/errors.js';
+import { stripeObjectId } from '../../core/stripe.js';
+import { alertUnprocessableEvent } from '../billing/index.js';
 import { failPayout, payPayout } from './settle.js';
 import { createConnectGateway, isFinalStripeRefusal, type ConnectGateway } from './stripe-connect.js';
 
@@ -23,12 +25,16 @@ export function createPayoutAccountService(ctx: ServiceContext) {
   const gateway: ConnectGateway | null = ctx.payouts.provider === 'stripe' && ctx.stripe ? createConnectGateway(ctx.stripe) : null;
   const portalLink = `${ctx.publicUrl}/chef`;
 
+  function unavailable(error: unknown): AppError {
+    ctx.log(`payouts: Stripe call failed: ${(error as Error).message}`);
+    return new AppError('SERVICE_UNAVAILABLE', STRIPE_UNAVAILABLE);
+  }
+
   async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      ctx.log(`payouts: Stripe call failed: ${(error as Error).message}`);
-      throw new AppError('SERVICE_UNAVAILABLE', STRIPE_UNAVAILABLE);
+      throw unavailable(error);
     }
   }
 
@@ -56,13 +62,23 @@ export function createPayoutAccountService(ctx: ServiceContext) {
       return { url: await stripeCall(() => gateway.onboardingLink(account, portalLink)) };
     },
 
-    /** account.updated: whether the account can be paid, read back from Stripe (events may arrive late or twice). */
+    /**
+     * account.updated: whether the account can be paid, read back from Stripe (events may arrive
+     * late or twice). Only Stripe unreachable makes it fail (and Stripe deliver it again).
+     */
     async accountUpdated(event: Stripe.Event): Promise<void> {
       if (!gateway) return;
-      const accountId = (event.data.object as Stripe.Account).id;
+      const accountId = stripeObjectId(event, 'acct_');
+      if (!accountId) return alertUnprocessableEvent(ctx, event, 'names no Connect account.');
       const chef = await ctx.db.read((manager) => manager.findOneBy(Chef, { stripeAccountId: accountId }));
       if (!chef) return;
-      const enabled = await stripeCall(() => gateway.payoutsEnabled(accountId));
+      let enabled: boolean;
+      try {
+        enabled = await gateway.payoutsEnabled(accountId);
+      } catch (error) {
+        if (!isFinalStripeRefusal(error)) throw unavailable(error);
+        return alertUnprocessableEvent(ctx, event, `is about ${chef.name}'s account ${accountId}, which Stripe refuses to read: ${error.message}`);
+      }
       await ctx.db.write((manager) => manager.update(Chef, { id: chef.id }, { payoutsEnabled: enabled }));
     },
 

@@ -51,7 +51,7 @@ const CASES = {
   credentialExpired: emails.credentialExpiredEmail(CHEF, 'Marco Rossi', 'FOODSAFE', 'Tuesday, January 5, 2027', portal),
   timesheetDisputed: emails.timesheetDisputedEmail(SUPPORT, atBusiness, { hours: 1, reason: 'Marco left at 10.', chefName: 'Marco Rossi' }, `${PUBLIC_URL}/admin/timesheets`),
   unstaffedBooking: emails.unstaffedBookingEmail(SUPPORT, atBusiness, `${PUBLIC_URL}/admin/business/42`),
-  billingAlert: emails.billingAlertEmail(SUPPORT, 'INV-2026-0042', 'Card payment of $70.00 for INV-2026-0042 differs from its total of $78.75.', `${PUBLIC_URL}/admin/finance`),
+  billingAlert: emails.billingAlertEmail(SUPPORT, 'INV-2026-0042', 'Card payment of $70.00 for INV-2026-0042 differs from its total of $78.75. Nothing was credited.', `${PUBLIC_URL}/admin/finance`),
   payoutFailed: emails.payoutFailedEmail(SUPPORT, { id: 7, chefName: 'Marco Rossi', total: '$208.00', reason: 'The account is closed.' }, `${PUBLIC_URL}/admin/payouts`),
   confirmationRequest: emails.confirmationRequestEmail(CHEF, 'Marco Rossi', atBusiness, true, portal),
   unconfirmedSession: emails.unconfirmedSessionEmail(SUPPORT, 'Marco Rossi', atBusiness, `${PUBLIC_URL}/admin/business/42`),

@@ -29,13 +29,16 @@ export const unstaffedBooking = emailTemplate<{ booking: ChefBookingFacts; admin
   ),
 });
 
-/** A card payment the app did not credit (its amount differs from the order's total) or a refund it could not take back: for a person. */
+/**
+ * Money for a person to look at, about an order or a Stripe event: a card payment not credited
+ * (its amount differs from the order's total), one credited to a canceled order, a refund not
+ * taken back, an event that can never be acted on. The problem says what was done and what not.
+ */
 export const billingAlert = emailTemplate<{ number: string; problem: string; adminLink: string }>({
   subject: ({ number }) => `Billing needs a look: ${number}`,
   body: ({ problem, adminLink }) => (
-    <EmailLayout preview={problem} greeting={null} action={{ label: 'See the order in Finance', href: adminLink }}>
+    <EmailLayout preview={problem} greeting={null} action={{ label: 'Open Finance', href: adminLink }}>
       <Paragraph>{problem}</Paragraph>
-      <Paragraph>Nothing was credited or taken back automatically.</Paragraph>
     </EmailLayout>
   ),
 });
