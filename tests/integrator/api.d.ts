@@ -1522,7 +1522,7 @@ export interface paths {
          */
         get: operations["getChefTaxDetails"];
         /**
-         * Set the tax details; the SIN or business number is stored encrypted (left out, the stored one stays) and answered masked
+         * Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it
          * @description Access: chef.
          */
         put: operations["setChefTaxDetails"];
@@ -1661,7 +1661,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * CSV of the pending payouts, for the bank
+         * CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number, through, amount, GST, total
          * @description Access: admin.
          */
         get: operations["exportPayoutsCsv"];
@@ -11488,7 +11488,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Enter a 9-digit SIN or business number (e.g. 123 456 789 or 123456789RT0001) (errors.taxId) */
+            /** @description Enter a 9-digit SIN or business number (errors.taxId) | Enter a GST/HST number like 123456782 RT0001 (errors.gstNumber) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -462,11 +462,12 @@ export function targets(fx: () => Fixtures): Target[] {
   const throughDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -30, max: 0 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
   const payoutRun = { through: optional(throughDay) };
   const payoutStatus = fc.constantFrom(...PAYOUT_STATUSES);
-  const taxId = fc.oneof(fc.constantFrom('046 454 286', '046-454-286', '123456789RT0001', '123456789rt0001', '12345678', '1234567890', '123456789RT'), fc.stringMatching(/^\d{9}$/));
+  /** Tax numbers (DECISIONS.md section 24): valid ones grouped every way, near misses (123456789 fails the Luhn check), and any nine digits. */
+  const taxId = fc.oneof(fc.constantFrom('046 454 286', '046-454-286', '130692544', '123456789', '123456782RT0001', '12345678', '1234567890', '123456789RT'), fc.stringMatching(/^\d{9}$/));
   const taxDetailsFields = {
     legalName: text(200),
     mailingAddress: fc.oneof(text(500), fc.constant('1 Main Street\nVancouver BC V5K 0A1')),
-    gstNumber: optional(fc.oneof(fc.constantFrom('123456789RT0001', ''), text(40))),
+    gstNumber: optional(fc.oneof(fc.constantFrom('123456782 RT0001', '123456782rt0001', '123456789RT0001', '123456782', ''), fc.stringMatching(/^\d{9} ?RT\d{4}$/), text(40))),
     taxId: optional(taxId),
   };
   /** A year in a path: about now and the bounds (2020-2100), and anything else a path segment may hold. */
