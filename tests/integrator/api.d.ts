@@ -1746,7 +1746,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * The credential's document as the raw body (a PDF, JPEG or PNG of at most 5 MB, its bytes matching its Content-Type), in place of any earlier one; the file name in X-File-Name, percent-encoded. The credential is pending again
+         * The credential's document as the raw body (a PDF, JPEG or PNG of at most 5 MB, its bytes matching its Content-Type), in place of any earlier one; the file name in X-File-Name, percent-encoded, kept as a display name without bidirectional controls and zero-width characters. The credential is pending again
          * @description Access: chef.
          */
         put: operations["uploadCredentialDocument"];
@@ -1785,7 +1785,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A credential's document as its chef uploaded it, as an attachment with its file name
+         * A credential's document as its chef uploaded it, as an attachment of its checked type, named by its display name ending in that type's extension (gpj.exe holding a JPEG downloads as gpj.exe.jpg)
          * @description Access: admin.
          */
         get: operations["getCredentialDocument"];
