@@ -177,7 +177,7 @@ export function openApiDocument(publicUrl: string) {
     info: {
       title: `${company.name} REST API`,
       version: '1.0.0',
-      description: `Cookies carry the sessions (${BUSINESS_COOKIE}, ${ADMIN_COOKIE}, ${CHEF_COOKIE}). Writes need a JSON body and a same-origin Origin header if any. Text fields refuse control characters with a 400 whose errors entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).`,
+      description: `Cookies carry the sessions (${BUSINESS_COOKIE}, ${ADMIN_COOKIE}, ${CHEF_COOKIE}). Writes need a JSON body and a same-origin Origin header if any. Text fields refuse control characters, and one-line fields also bidirectional controls, zero-width characters and unpaired surrogates, with a 400 whose errors entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).`,
       contact: { email: company.supportEmail },
     },
     // PUBLIC_URL, the address the server is reached at; the paths carry their /api prefix.

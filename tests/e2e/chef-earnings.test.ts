@@ -141,7 +141,7 @@ describe('chef earnings', () => {
     const section = page.getByRole('region', { name: 'Tax details', exact: true });
     await section.getByLabel('Legal name').fill('Priya Anjali Raman');
     await section.getByLabel('Mailing address').fill('1200 Main Street, Unit 4\nVancouver BC V6A 4B6');
-    await section.getByLabel('GST number (optional)').fill('812345678RT0001');
+    await section.getByLabel('GST number (optional)').fill('812345676RT0001');
     await section.getByRole('button', { name: 'Save tax details' }).click();
     await section.getByText('Please enter your SIN or business number').waitFor();
     await section.getByLabel('SIN or business number').fill('12345');
@@ -158,7 +158,7 @@ describe('chef earnings', () => {
     await page.reload();
     await section.getByText('On file: •••••••86', { exact: false }).waitFor();
     expect(await section.getByLabel('Legal name').inputValue()).toBe('Priya Anjali Raman');
-    expect(await section.getByLabel('GST number (optional)').inputValue()).toBe('812345678RT0001');
+    expect(await section.getByLabel('GST number (optional)').inputValue()).toBe('812345676 RT0001');
     const html = await page.content();
     expect(html).not.toContain(TAX_ID);
     expect(html).not.toContain(TAX_ID.replace(/ /g, ''));

@@ -165,9 +165,9 @@ describe('admin payouts', () => {
     const { csv, download } = await downloadText('Export pending (CSV)');
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const lines = csv.split(/\r?\n/);
-    expect(lines[0]).toBe('Payout,Chef,Legal name,Email,Through,Amount,GST,Total');
+    expect(lines[0]).toBe('Payout,Chef,Legal name,Email,GST number,Through,Amount,GST,Total');
     const line = lines.find((entry) => entry.startsWith(`${firstPayoutId},`));
-    expect(line).toBe(`${firstPayoutId},${CHEF_NAME},,${chef.email},${TODAY},200.00,0.00,200.00`);
+    expect(line).toBe(`${firstPayoutId},${CHEF_NAME},,${chef.email},,${TODAY},200.00,0.00,200.00`);
   });
 
   it('marks the payout paid with a required reference: it is paid, with its reference and date', async () => {

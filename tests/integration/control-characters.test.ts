@@ -11,7 +11,8 @@ import { chefFixtures } from './chef-fixtures.js';
 import { ApiClient, adminClient, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * DECISIONS.md section 16: one-line fields refuse control characters and multi-line fields
+ * DECISIONS.md sections 16 and 24: one-line fields refuse control characters and the invisible
+ * bidirectional controls, zero-width characters and unpaired surrogates, multi-line fields
  * keep their line breaks, by REST and tRPC alike; and a value written before that rule (put
  * straight into the database here) reaches no email header, log line, CSV row or .ics
  * property but its own.
@@ -85,6 +86,51 @@ describe('one-line fields refuse control characters', () => {
     const added = await admin.post('/trpc/admin.addHours', { businessId, hours: 5, reason: 'Invoice 1042\r\nX-Injected: yes' });
     expect(added.status).toBe(400);
     expect(added.json.error.data.fieldErrors).toEqual({ reason: CONTROL_CHARACTERS_MESSAGE });
+  });
+});
+
+describe('one-line fields refuse invisible characters (DECISIONS.md section 24)', () => {
+  /** Bidirectional controls, zero-width characters and unpaired surrogates, each inside a name. */
+  const INVISIBLE = {
+    'right-to-left override U+202E': '\u202e',
+    'left-to-right embedding U+202A': '\u202a',
+    'isolate U+2066': '\u2066',
+    'pop isolate U+2069': '\u2069',
+    'zero-width space U+200B': '\u200b',
+    'zero-width joiner U+200D': '\u200d',
+    'word joiner U+2060': '\u2060',
+    'byte order mark U+FEFF': '\ufeff',
+    'lone high surrogate': '\ud800',
+    'lone low surrogate': '\udfff',
+  };
+  const cases = Object.entries(INVISIBLE);
+
+  it.each(cases)('registration refuses a business name holding a %s, by REST and tRPC, and registers nothing', async (_name, character) => {
+    const businessName = `Evil${character}Co`;
+    const before = (await server.services.admin.summary()).totalBusinesses;
+    // The JSON client writes a lone surrogate as its \uXXXX escape, which JSON.parse turns back into that lone half.
+    expectRefused(await new ApiClient(server.url).post('/api/register', registrationBody({ businessName })), 'businessName');
+    const byTrpc = await new ApiClient(server.url).post('/trpc/public.register', registrationBody({ businessName }));
+    expect(byTrpc.status).toBe(400);
+    expect(byTrpc.json.error.data.fieldErrors).toEqual({ businessName: CONTROL_CHARACTERS_MESSAGE });
+    expect((await server.services.admin.summary()).totalBusinesses).toBe(before);
+  });
+
+  it("refuses the probe's name that shows as exe.jpg in a chef's name, a profile and the admin's reason, by REST and tRPC", async () => {
+    const chef = await fixtures.addChef();
+    expectRefused(await admin.patch(`/api/admin/chefs/${chef.id}`, { name: 'Chef \u202egpj.exe' }), 'name');
+    const { client, businessId, body } = await registerWithAccount(server);
+    expectRefused(await client.patch('/api/business/profile', { firstName: `${body.firstName}\u200b` }), 'firstName');
+    expectRefused(await client.patch('/api/business/profile', { city: 'Van\ufeffcouver' }), 'city');
+    const added = await admin.post('/trpc/admin.addHours', { businessId, hours: 5, reason: 'Invoice \ud83d 1042' });
+    expect(added.status).toBe(400);
+    expect(added.json.error.data.fieldErrors).toEqual({ reason: CONTROL_CHARACTERS_MESSAGE });
+    expect((await client.get(`/api/dashboard/${businessId}`)).json.business.city).toBe(body.city);
+  });
+
+  it('takes a name with accents and a whole emoji (a surrogate pair)', async () => {
+    const response = await new ApiClient(server.url).post('/api/register', registrationBody({ businessName: 'Café Crème 🍳' }));
+    expect(response.status, response.text).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../src/common/schemas/credentials.js';
 import { vancouverInstant } from '../../src/common/vancouver-time.js';
+import { Credential } from '../../src/server/core/db/entities/credential.js';
 import { holdToDocument } from '../support/documented-answer.js';
 import { useClockedServer } from './clocked-server.js';
 import { vancouverDay, type ApiClient } from './harness.js';
@@ -8,8 +9,9 @@ import { vancouverDay, type ApiClient } from './harness.js';
 /**
  * Chefs' credentials (DECISIONS.md section 14), through HTTP on each engine with a clock the
  * test moves: a chef adds one and uploads its document (type sniffed from the bytes, 5 MB at
- * most), the admin downloads, verifies and rejects it, reminders go 30 and 7 days before it
- * expires and it expires at the end of its last day, at UTC−7 all year (DECISIONS.md section 22).
+ * most, its name only a display name), the admin downloads, verifies and rejects it, reminders
+ * go 30 and 7 days before it expires and it expires at the end of its last day, at UTC−7 all
+ * year (DECISIONS.md section 22).
  */
 
 const suite = useClockedServer();
@@ -150,6 +152,32 @@ describe("the admin's review", () => {
     expect((await suite.admin.post(`/api/admin/credentials/${credential.id}/verify`)).json).toEqual({ message: 'This credential is already verified' });
     expect((await suite.admin.get('/api/admin/credentials?status=verified')).json.map(({ id }: { id: number }) => id)).toContain(credential.id);
     expect((await suite.admin.get('/api/admin/credentials?status=approved')).status).toBe(400);
+  });
+
+  it('keeps the name only as a display name, invisible characters dropped, and serves the document as its checked type', async () => {
+    const chef = await signedInChef();
+    const credential = await addCredential(chef.client);
+    const download = (id: number) => fetch(`${suite.server.url}/api/admin/credentials/${id}/document`, { headers: { cookie: suite.admin.cookieHeader() } });
+    // U+202E lays out what follows right to left: the probe's name shows as "exe.jpg" and ends in ".exe".
+    const spoofed = await upload(chef.client, credential.id, JPEG, 'image/jpeg', { 'X-File-Name': encodeURIComponent('\u202egpj.exe') });
+    expect(spoofed.status, spoofed.text).toBe(200);
+    expect(spoofed.json).toMatchObject({ documentName: 'gpj.exe', documentType: 'image/jpeg' });
+    expect((await suite.admin.get('/api/admin/credentials?status=pending')).json.find(({ id }: { id: number }) => id === credential.id)).toMatchObject({ documentName: 'gpj.exe' });
+    const jpeg = await download(credential.id);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpeg.headers.get('content-disposition')).toBe('attachment; filename=gpj.exe.jpg');
+
+    // A PDF named as a web page is served as a PDF, under a name that opens it as one.
+    const page = await upload(chef.client, credential.id, PDF, 'application/pdf', { 'X-File-Name': encodeURIComponent('no\u200btes\ufeff.html') });
+    expect(page.json).toMatchObject({ documentName: 'notes.html', documentType: 'application/pdf' });
+    const pdf = await download(credential.id);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename=notes.html.pdf');
+
+    // A name stored before the rule shows and downloads as it reads.
+    await suite.server.dataSource.manager.update(Credential, { id: credential.id }, { documentName: '\u202egpj.exe' });
+    expect((await chef.client.get('/api/chef/credentials')).json[0]).toMatchObject({ documentName: 'gpj.exe' });
+    expect((await download(credential.id)).headers.get('content-disposition')).toBe('attachment; filename=gpj.exe.pdf');
   });
 
   it('cannot verify a credential without its document (409)', async () => {

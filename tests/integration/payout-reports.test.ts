@@ -143,7 +143,7 @@ describe('payout statements (PDF)', () => {
   it("show the chef's payout: ChefConnect, the chef's legal name and address, each line, GST, the total, and Pending, then Paid", async () => {
     const reasons = ['Whistler travel', 'Knife sharpening', 'Holiday bonus'];
     const chef = await owedChef(reasons.map((reason, index) => ({ cents: 10_000 + index * 1_111, reason })));
-    const details = await chef.client.put('/api/chef/tax-details', { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '123456789RT0001' });
+    const details = await chef.client.put('/api/chef/tax-details', { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '123456782RT0001' });
     expect(details.status, details.text).toBe(200);
     const payout = await payOut(chef.id);
     expect(payout).toMatchObject({ amountCents: 33_333, gstCents: 1_667 });
@@ -158,7 +158,7 @@ describe('payout statements (PDF)', () => {
       'Marie-Claire Dubois',
       '1200 Main St',
       'Vancouver, BC V6A 4B6',
-      'GST/HST No. 123456789RT0001',
+      'GST/HST No. 123456782 RT0001',
       ...reasons.map((reason) => `Adjustment: ${reason}`),
       formatCents(10_000),
       formatCents(12_222),

@@ -1542,7 +1542,7 @@ export interface paths {
          */
         get: operations["getChefTaxDetails"];
         /**
-         * Set the tax details; the SIN or business number is stored encrypted (left out, the stored one stays) and answered masked
+         * Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it
          * @description Access: chef.
          */
         put: operations["setChefTaxDetails"];
@@ -1681,7 +1681,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * CSV of the pending payouts, for the bank
+         * CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number, through, amount, GST, total
          * @description Access: admin.
          */
         get: operations["exportPayoutsCsv"];
@@ -1766,7 +1766,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * The credential's document as the raw body (a PDF, JPEG or PNG of at most 5 MB, its bytes matching its Content-Type), in place of any earlier one; the file name in X-File-Name, percent-encoded. The credential is pending again
+         * The credential's document as the raw body (a PDF, JPEG or PNG of at most 5 MB, its bytes matching its Content-Type), in place of any earlier one; the file name in X-File-Name, percent-encoded, kept as a display name without bidirectional controls and zero-width characters. The credential is pending again
          * @description Access: chef.
          */
         put: operations["uploadCredentialDocument"];
@@ -1805,7 +1805,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A credential's document as its chef uploaded it, as an attachment with its file name
+         * A credential's document as its chef uploaded it, as an attachment of its checked type, named by its display name ending in that type's extension (gpj.exe holding a JPEG downloads as gpj.exe.jpg)
          * @description Access: admin.
          */
         get: operations["getCredentialDocument"];
@@ -11702,7 +11702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Enter a 9-digit SIN or business number (e.g. 123 456 789 or 123456789RT0001) (errors.taxId) */
+            /** @description Enter a 9-digit SIN or business number (errors.taxId) | Enter a GST/HST number like 123456782 RT0001 (errors.gstNumber) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { expect } from 'vitest';
 import {
   BUSINESS_TYPES,
@@ -18,6 +19,10 @@ import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
 import { ADJUSTMENT_CENTS_MAX, PAYOUT_STATUSES } from '../../src/common/schemas/payouts.js';
 import { CREDENTIAL_KINDS, CREDENTIAL_STATUSES, DOCUMENT_TYPES } from '../../src/common/schemas/credentials.js';
 import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
+import { Business } from '../../src/server/core/db/entities/business.js';
+import { Chef } from '../../src/server/core/db/entities/chef.js';
+import { Contact } from '../../src/server/core/db/entities/contact.js';
+import { Credential } from '../../src/server/core/db/entities/credential.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
 import { duringSession, type TestClock } from '../support/session-clock.js';
@@ -36,10 +41,10 @@ import {
 /**
  * Property-based fuzzing of every mutation and REST body: each input starts from a valid
  * body and has some fields replaced by hostile values (wrong types, huge and unicode
- * strings, SQL and HTML fragments, numbers at and beyond every bound), dropped, or joined
- * by extra fields; some inputs are not objects at all or not even JSON. Whatever comes in,
- * the server must answer a 4xx or 2xx with a clean JSON body, and the database must keep
- * its invariants.
+ * strings, invisible characters, SQL and HTML fragments, numbers at and beyond every bound),
+ * dropped, or joined by extra fields; some inputs are not objects at all or not even JSON.
+ * Whatever comes in, the server must answer a 4xx or 2xx with a clean JSON body, the database
+ * must keep its invariants, and no one-line text may be stored with an invisible character.
  */
 /**
  * Inputs per target. `npm test` sends 100 to each of some hundred targets on both engines, so
@@ -72,7 +77,14 @@ const HTML = [
   '${7*7}',
   '</textarea><b>bold</b>',
 ];
-const UNICODE = ['\u0000', '\u202eevil', 'ｅｘａｍｐｌｅ', '😀'.repeat(70), 'İı', 'e\u0301\u0301\u0301', '\uFEFF', '\r\n\t', ' ', '', '𝒳'.repeat(150), 'ﷺ'.repeat(50)];
+/**
+ * What DECISIONS.md section 24 calls invisible: bidirectional controls, zero-width characters and
+ * halves of a surrogate pair, written out here rather than taken from the code under test.
+ */
+const INVISIBLE = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\ud800', '\udbff', '\udc00', '\udfff'];
+/** The same, without the surrogate halves: what a stored one-line text must never hold (a lone half is stored as U+FFFD). */
+const INVISIBLE_STORED = /[\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/;
+const UNICODE = ['\u0000', '\u202eevil', '\u202egpj.exe', 'Bistro\u200bNord', 'Chef \ud83d', '\udc00Chef', 'ｅｘａｍｐｌｅ', '😀'.repeat(70), 'İı', 'e\u0301\u0301\u0301', '\uFEFF', '\r\n\t', ' ', '', '𝒳'.repeat(150), 'ﷺ'.repeat(50)];
 const LOOKS_LIKE = ['5', '1e3', ' 12 ', '0x10', 'true', 'null', 'undefined', 'NaN', '-1', '2/30/2026', '13/1/2030', '0/0/0000', '9999-12-31', '2030-02-29', '1/1/1999', '2000-01-01'];
 const NUMBERS = [
   0, 1, 2, 3, 5, 6, 11, 12, 13, 20, 99, 100, 101, 200, 500, 501, 999, 1000, 1001, -1, -0, 0.5, 1.5, 12.000001, 99.9, 1e21, -1e21,
@@ -89,6 +101,8 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constantFrom(...SQL, ...HTML, ...UNICODE, ...LOOKS_LIKE),
+  // Names with the invisible characters among letters, accents, spaces and whole emoji.
+  fc.string({ unit: fc.constantFrom('a', 'Z', 'é', ' ', '.', '😀', ...INVISIBLE), maxLength: 40 }),
   hugeString,
 );
 
@@ -115,10 +129,24 @@ const extraFields: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
 
 const MISSING = Symbol('missing');
 
+/** A spoil that keeps a field's valid text and slips an invisible character into it, as the probe's names did. */
+class InvisibleInside {
+  constructor(
+    readonly character: string,
+    readonly fraction: number,
+  ) {}
+
+  into(text: string): string {
+    const at = Math.floor(text.length * this.fraction);
+    return text.slice(0, at) + this.character + text.slice(at);
+  }
+}
+const invisibleInside = fc.tuple(fc.constantFrom(...INVISIBLE), fc.double({ min: 0, max: 1, noNaN: true })).map(([character, fraction]) => new InvisibleInside(character, fraction));
+
 /** A body that is usually an object built from valid fields with a few spoiled; sometimes anything at all. */
 export function bodyFrom(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
-  const spoil = fc.oneof({ weight: 3, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constant<unknown>(MISSING) });
+  const spoil = fc.oneof({ weight: 3, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constant<unknown>(MISSING) }, { weight: 1, arbitrary: invisibleInside });
   const objectBody = fc
     .tuple(
       fc.record(valid),
@@ -135,7 +163,9 @@ export function bodyFrom(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbit
       const body: Record<string, unknown> = { ...good };
       for (const [key, value] of spoiled) {
         if (value === MISSING) delete body[key];
-        else body[key] = value;
+        else if (!(value instanceof InvisibleInside)) body[key] = value;
+        // A field that is not text keeps its value.
+        else if (typeof body[key] === 'string') body[key] = value.into(body[key]);
       }
       // Own keys, as JSON.parse makes them (a __proto__ key included).
       if (extra) for (const [key, value] of Object.entries(extra)) Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true });
@@ -462,11 +492,12 @@ export function targets(fx: () => Fixtures): Target[] {
   const throughDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -30, max: 0 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
   const payoutRun = { through: optional(throughDay) };
   const payoutStatus = fc.constantFrom(...PAYOUT_STATUSES);
-  const taxId = fc.oneof(fc.constantFrom('046 454 286', '046-454-286', '123456789RT0001', '123456789rt0001', '12345678', '1234567890', '123456789RT'), fc.stringMatching(/^\d{9}$/));
+  /** Tax numbers (DECISIONS.md section 24): valid ones grouped every way, near misses (123456789 fails the Luhn check), and any nine digits. */
+  const taxId = fc.oneof(fc.constantFrom('046 454 286', '046-454-286', '130692544', '123456789', '123456782RT0001', '12345678', '1234567890', '123456789RT'), fc.stringMatching(/^\d{9}$/));
   const taxDetailsFields = {
     legalName: text(200),
     mailingAddress: fc.oneof(text(500), fc.constant('1 Main Street\nVancouver BC V5K 0A1')),
-    gstNumber: optional(fc.oneof(fc.constantFrom('123456789RT0001', ''), text(40))),
+    gstNumber: optional(fc.oneof(fc.constantFrom('123456782 RT0001', '123456782rt0001', '123456789RT0001', '123456782', ''), fc.stringMatching(/^\d{9} ?RT\d{4}$/), text(40))),
     taxId: optional(taxId),
   };
   /** A year in a path: about now and the bounds (2020-2100), and anything else a path segment may hold. */
@@ -792,6 +823,23 @@ export function faultIn(status: number, body: string): string | null {
   return null;
 }
 
+/** The businesses', contacts', chefs' and credentials' one-line fields that hold an invisible character, as "table #id field". */
+async function invisibleInOneLineText(dataSource: DataSource): Promise<string[]> {
+  const oneLineFields: [EntityTarget<ObjectLiteral>, string, string[]][] = [
+    [Business, 'business', ['businessName', 'businessAddress', 'city', 'zipCode']],
+    [Contact, 'contact', ['firstName', 'lastName', 'jobTitle', 'email', 'phone']],
+    [Chef, 'chef', ['name', 'email', 'phone', 'specialty', 'legalName', 'gstNumber']],
+    [Credential, 'credential', ['number', 'documentName']],
+  ];
+  const found: string[] = [];
+  for (const [entity, table, fields] of oneLineFields) {
+    for (const row of await dataSource.manager.find(entity)) {
+      for (const field of fields) if (typeof row[field] === 'string' && INVISIBLE_STORED.test(row[field])) found.push(`${table} #${String(row.id)} ${field}`);
+    }
+  }
+  return found;
+}
+
 export class FuzzRun {
   fixtures!: Fixtures;
   readonly serverLog: string[] = [];
@@ -1029,6 +1077,7 @@ export class FuzzRun {
     );
     const violations = await invariantViolations(this.fixtures.server.dataSource);
     expect(violations, `database invariants after fuzzing ${target.name}`).toEqual([]);
+    expect(await invisibleInOneLineText(this.fixtures.server.dataSource), `one-line text stored with an invisible character after fuzzing ${target.name}`).toEqual([]);
     expect(this.serverLog.filter((line) => /failed/.test(line)), 'server errors logged').toEqual([]);
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { icsCalendar } from '../../src/common/icalendar.js';
-import { oneLine } from '../../src/common/text.js';
+import { oneLine, withoutInvisibleCharacters } from '../../src/common/text.js';
 import { logText } from '../../src/server/core/log-text.js';
 import { OutboxMailer, SmtpMailer } from '../../src/server/core/mail/mailer.js';
 import { OutboxSms } from '../../src/server/core/mail/sms.js';
@@ -14,7 +14,7 @@ import { csvCell } from '../../src/server/core/csv.js';
 /**
  * The writers of DECISIONS.md section 16, each with a value saved before the rule existed:
  * an email header, a log line, an SMS outbox file, an .ics property and a CSV cell keep it
- * where it belongs.
+ * where it belongs; and what section 24 drops from a document's display name.
  */
 
 const PROBE_NAME = 'Evil Co\r\nBcc: victim@evil.example\r\nX-Injected: yes';
@@ -43,6 +43,14 @@ describe('oneLine', () => {
     expect(oneLine(PROBE_NAME)).toBe('Evil Co Bcc: victim@evil.example X-Injected: yes');
     expect(oneLine('a\rb\tc\u0000\u0085d\u2028e')).toBe('a b c d e');
     expect(oneLine('Café Ünïcode 😀, "quoted"; ok')).toBe('Café Ünïcode 😀, "quoted"; ok');
+  });
+});
+
+describe('withoutInvisibleCharacters', () => {
+  it('drops bidirectional controls, zero-width characters and unpaired surrogates, and keeps whole emoji and accents', () => {
+    expect(withoutInvisibleCharacters('\u202egpj.exe')).toBe('gpj.exe');
+    expect(withoutInvisibleCharacters('a\u202ab\u2066c\u2069d\u200be\u200cf\u200dg\u2060h\ufeffi')).toBe('abcdefghi');
+    expect(withoutInvisibleCharacters('\udc00Café 😀\ud800')).toBe('Café 😀');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutInvisibleCharacters } from '../text.js';
 import { calendarDay, requiredText } from './fields.js';
 
 /** A chef's credentials (DECISIONS.md section 14): what the chef sends, and what the admin decides. */
@@ -46,14 +47,19 @@ export type StaffingSettingsInput = z.output<typeof staffingSettingsInput>;
 
 export const DOCUMENT_NAME_MESSAGE = 'X-File-Name must be a percent-encoded file name of one line, at most 255 characters';
 
-/** PUT …/document's optional header: the file's name, percent-encoded (encodeURIComponent) so any name fits in a header. */
+/**
+ * PUT …/document's optional header: the file's name, percent-encoded (encodeURIComponent) so any
+ * name fits in a header. It is only the document's display name (DECISIONS.md section 24), kept
+ * without the invisible characters that could make it show as another ("\u202Egpj.exe" as
+ * "exe.jpg"); the document's type is its checked content's, never the name's extension.
+ */
 export const documentHeaders = z.object({
   'X-File-Name': z
     .string({ error: DOCUMENT_NAME_MESSAGE })
     .max(1000, { error: DOCUMENT_NAME_MESSAGE })
     .transform((encoded, ctx) => {
       try {
-        return decodeURIComponent(encoded).trim();
+        return withoutInvisibleCharacters(decodeURIComponent(encoded)).trim();
       } catch {
         ctx.addIssue({ code: 'custom', message: DOCUMENT_NAME_MESSAGE });
         return z.NEVER;

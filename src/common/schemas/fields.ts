@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
+import { INVISIBLE_CHARACTERS } from '../text.js';
 
 /**
  * Field builders shared by every schema, so that a missing field, a wrong type and an empty
  * string all give the same spec message, and no text field is unbounded.
  */
 
-/** DECISIONS.md section 16: the one message of a text field holding a control character. */
+/** DECISIONS.md sections 16 and 24: the one message of a text field holding a control or invisible character. */
 export const CONTROL_CHARACTERS_MESSAGE = 'Use one line of text without control characters';
 
 /**
  * Text that is written one line in an email header, a log line, a CSV cell or an .ics value:
- * no control character (C0, DEL, C1) and no Unicode line or paragraph separator. A regex
- * rather than a refinement, so the OpenAPI document shows the rule as the field's pattern.
+ * no control character (C0, DEL, C1), no Unicode line or paragraph separator, and nothing a
+ * reader cannot see (bidirectional controls, zero-width characters, a surrogate without its
+ * pair: DECISIONS.md section 24). A regex rather than a refinement, so the OpenAPI document
+ * shows the rule as the field's pattern.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+const ONE_LINE = new RegExp(`^(?:[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${INVISIBLE_CHARACTERS}\\ud800-\\udfff]|[\\ud800-\\udbff][\\udc00-\\udfff])*$`);
 /**
  * Text a person writes in a text area: line breaks (LF, or CRLF as browsers send a form) and
  * tabs (pasted lists) stay; a lone CR, which starts a new line in some readers and not in

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, optionalText, requiredMultiLineText, requiredText, wholeNumber } from './fields.js';
+import { calendarDay, requiredMultiLineText, requiredText, wholeNumber } from './fields.js';
 
 /** What paying chefs asks of an admin (DECISIONS.md section 13). */
 
@@ -28,19 +28,79 @@ export const payoutListInput = z.strictObject({
   status: z.enum(PAYOUT_STATUSES, { error: `Status must be one of: ${PAYOUT_STATUSES.join(', ')}` }).optional(),
 });
 
-/** A SIN or a business number: nine digits (spaces and dashes allowed), a business number optionally with its program account (RT0001). */
-const TAX_ID = /^\d{9}(?:[A-Z]{2}\d{4})?$/;
-export const TAX_ID_MESSAGE = 'Enter a 9-digit SIN or business number (e.g. 123 456 789 or 123456789RT0001)';
+/**
+ * Canadian tax numbers (DECISIONS.md section 24). A SIN or a business number is nine digits whose
+ * last is the Luhn check digit of the other eight, so a mistyped digit or two swapped neighbours
+ * are caught here rather than on a T4A slip. A GST/HST number is a business number followed by
+ * its GST/HST program account, RT and four digits. People group the digits with spaces (or
+ * dashes); those are dropped, and a GST/HST number is kept as the CRA writes it, "123456782 RT0001".
+ */
+export const TAX_ID_MESSAGE = 'Enter a 9-digit SIN or business number';
+export const GST_NUMBER_MESSAGE = 'Enter a GST/HST number like 123456782 RT0001';
+/** Far more than a number with its spaces needs; keeps a pasted page out of the checks. */
+const TAX_NUMBER_MAX = 40;
+const GROUPING = /[ -]/g;
+const GST_NUMBER = /^(\d{9})RT(\d{4})$/;
+
+/** The Luhn check: every second digit from the right doubled (its digits summed), the total a multiple of 10. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const weighted = index % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return sum % 10 === 0;
+}
+
+function isNineDigitTaxNumber(text: string): boolean {
+  return /^\d{9}$/.test(text) && passesLuhn(text);
+}
+
+/** A SIN or business number, answered as its nine digits. */
+const taxIdNumber = z
+  .string({ error: TAX_ID_MESSAGE })
+  .trim()
+  .max(TAX_NUMBER_MAX, { error: TAX_ID_MESSAGE })
+  .transform((text) => text.replace(GROUPING, ''))
+  .refine(isNineDigitTaxNumber, { error: TAX_ID_MESSAGE });
+
+/** A GST/HST number as stored and shown ("123456782 RT0001"), or null when `text` is not one. */
+function canonicalGstNumber(text: string): string | null {
+  const parts = GST_NUMBER.exec(text.replace(GROUPING, '').toUpperCase());
+  return parts && isNineDigitTaxNumber(parts[1]!) ? `${parts[1]} RT${parts[2]}` : null;
+}
+
+/**
+ * Whether a stored GST number is one. Rows saved before numbers were checked may hold any text
+ * ("x", "n/a"); payouts add GST only for a real number, so such text is left as it is (the chef
+ * sees it in the form, which asks for a real number on the next save) and adds nothing.
+ */
+export function isGstNumber(text: string | null): boolean {
+  return text !== null && canonicalGstNumber(text) !== null;
+}
+
+/** The form's optional GST number: blank (none, answered '') or a GST/HST number. */
+const optionalGstNumber = z
+  .string({ error: GST_NUMBER_MESSAGE })
+  .trim()
+  .max(TAX_NUMBER_MAX, { error: GST_NUMBER_MESSAGE })
+  .transform((text, ctx) => {
+    if (text === '') return '';
+    const canonical = canonicalGstNumber(text);
+    if (canonical === null) {
+      ctx.addIssue({ code: 'custom', message: GST_NUMBER_MESSAGE });
+      return z.NEVER;
+    }
+    return canonical;
+  })
+  .optional();
 
 export const taxDetailsInput = z.strictObject({
   legalName: requiredText('Please enter your legal name', 200),
   mailingAddress: requiredMultiLineText('Please enter your mailing address', 500),
-  gstNumber: optionalText(40),
-  taxId: z
-    .string({ error: TAX_ID_MESSAGE })
-    .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
-    .refine((text) => TAX_ID.test(text), { error: TAX_ID_MESSAGE })
-    .optional(),
+  gstNumber: optionalGstNumber,
+  taxId: taxIdNumber.optional(),
 });
 export type TaxDetailsInput = z.output<typeof taxDetailsInput>;
 

@@ -2,6 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { formatLongDay } from '../../../common/dates.js';
 import { CREDENTIAL_KIND_LABELS, type CredentialInput, type CredentialKind, type CredentialStatus, type StaffingSettingsInput } from '../../../common/schemas/credentials.js';
 import type { AdminCredentialAnswer, CredentialAnswer, StaffingSettingsAnswer } from '../../../common/schemas/answers/credentials.js';
+import { withoutInvisibleCharacters } from '../../../common/text.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
@@ -79,7 +80,8 @@ function toCredentialAnswer(credential: Credential, today: string): CredentialAn
     issuedOn: credential.issuedOn,
     expiresOn: credential.expiresOn,
     status: statusOn(credential, today),
-    documentName: credential.documentName,
+    // Names stored before invisible characters were dropped (DECISIONS.md section 24) show as they read.
+    documentName: credential.documentName === null ? null : withoutInvisibleCharacters(credential.documentName),
     documentType: credential.documentType,
     documentSize: credential.documentSize,
     rejectionReason: credential.status === 'rejected' ? credential.rejectionReason : null,

@@ -1,4 +1,5 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type DocumentType } from '../../../common/schemas/credentials.js';
+import { withoutInvisibleCharacters } from '../../../common/text.js';
 import { AppError } from '../../core/errors.js';
 
 /**
@@ -18,7 +19,8 @@ const SIGNATURES: Record<DocumentType, Buffer> = {
   'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 };
 
-const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+/** The extensions a file of each type goes by, the first the one a name is given. */
+const EXTENSIONS: Record<DocumentType, string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
 
 export interface CredentialDocument {
   name: string;
@@ -45,5 +47,17 @@ export function checkedDocument(type: DocumentType, bytes: Buffer, name: string 
   if (bytes.length < signature.length || !bytes.subarray(0, signature.length).equals(signature)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_NOT_AS_DECLARED);
   }
-  return { name: name ?? `document.${EXTENSIONS[type]}`, type, bytes };
+  return { name: name ?? `document.${EXTENSIONS[type][0]}`, type, bytes };
+}
+
+/**
+ * The file name a download of `document` offers. The display name is the chef's words; the
+ * extension is what the admin's computer opens the file with, so it is the type the bytes were
+ * checked to be: "gpj.exe" holding a JPEG downloads as "gpj.exe.jpg". Invisible characters are
+ * dropped again for names stored before they were (DECISIONS.md section 24).
+ */
+export function downloadName(document: CredentialDocument): string {
+  const name = withoutInvisibleCharacters(document.name);
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  return extension !== undefined && EXTENSIONS[document.type].includes(extension) ? name : `${name}.${EXTENSIONS[document.type][0]}`;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { parseInput } from '../../core/http/errors.js';
 import { sentLikeAForm } from '../../core/http/request-guards.js';
 import { contextOf, handle, requireAdmin, requireChef } from '../../core/http/rest-handler.js';
-import { checkedDocument, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, documentTypeOf } from './documents.js';
+import { checkedDocument, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_REFUSED, documentTypeOf, downloadName } from './documents.js';
 
 /** The document's bytes as they came, up to 5 MB; more is 413 with the document's own limit, not the JSON bodies' 100 kB. */
 const documentBody: RequestHandler = (req, res, next) =>
@@ -88,7 +88,8 @@ export function credentialsAdminApiRoutes(): Router {
       requireAdmin(res);
       const document = await contextOf(res).services.credentials.document(parseInput(idParam, req.params.id));
       // An attachment, never shown inline: whatever the chef sent opens in the admin's own viewer, not in the app's origin.
-      res.type(document.type).attachment(document.name).send(document.bytes);
+      // Its type is the checked content's, set after attachment(), which would take it from the name's extension.
+      res.attachment(downloadName(document)).type(document.type).send(document.bytes);
     }),
   );
   routes.post(

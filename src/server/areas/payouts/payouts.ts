@@ -1,7 +1,7 @@
 import { Between, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
 import { GST_BASIS_POINTS, formatCents, taxCents } from '../../../common/money.js';
-import type { AdjustmentInput, PayoutStatus, TaxDetailsInput } from '../../../common/schemas/payouts.js';
+import { isGstNumber, type AdjustmentInput, type PayoutStatus, type TaxDetailsInput } from '../../../common/schemas/payouts.js';
 import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, PayoutMonthTotalsAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
@@ -109,11 +109,12 @@ export function createPayoutService(ctx: ServiceContext) {
       const chef = chefs.get(chefId)!;
       // Nothing owed, or a later negative adjustment that this payout would overdraw: the lines wait for a later run.
       if (amountCents <= 0 || chef.balanceCents < amountCents) continue;
+      // GST only for a real GST/HST number: text saved before numbers were checked ("x") adds none.
       const { identifiers } = await manager.insert(Payout, {
         chefId,
         through,
         amountCents,
-        gstCents: chef.gstNumber ? taxCents(amountCents, GST_BASIS_POINTS) : 0,
+        gstCents: isGstNumber(chef.gstNumber) ? taxCents(amountCents, GST_BASIS_POINTS) : 0,
         status: 'pending',
         createdAt: now,
       });
@@ -182,7 +183,7 @@ export function createPayoutService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => payoutViews(manager, await manager.find(Payout, { where: status ? { status } : {}, order: { id: 'DESC' }, take: 1000 })));
     },
 
-    /** GET /api/admin/export/payouts.csv: the pending payouts, for the bank. */
+    /** GET /api/admin/export/payouts.csv: the pending payouts, for the bank, each with its chef's GST number as stored (why it carries GST or not). */
     async pendingCsvRows(): Promise<(string | number)[][]> {
       return ctx.db.read(async (manager) => {
         const payouts = await manager.find(Payout, { where: { status: 'pending' }, order: { id: 'ASC' } });
@@ -190,7 +191,7 @@ export function createPayoutService(ctx: ServiceContext) {
         return payouts.map((payout) => {
           const chef = chefs.get(payout.chefId)!;
           const cents = (value: number) => (value / 100).toFixed(2);
-          return [payout.id, chef.name, chef.legalName ?? '', chef.email, payout.through, cents(payout.amountCents), cents(payout.gstCents), cents(payout.amountCents + payout.gstCents)];
+          return [payout.id, chef.name, chef.legalName ?? '', chef.email, chef.gstNumber ?? '', payout.through, cents(payout.amountCents), cents(payout.gstCents), cents(payout.amountCents + payout.gstCents)];
         });
       });
     },
@@ -207,7 +208,8 @@ export function createPayoutService(ctx: ServiceContext) {
 
     /**
      * PUT /api/chef/tax-details. The tax id is sealed with PII_KEY before it reaches the database
-     * (503 without the key); left out, the stored one stays. A GST number makes payouts carry GST.
+     * (503 without the key); left out, the stored one stays. A GST number makes payouts carry GST;
+     * a blank one ('') removes it.
      */
     setTaxDetails(chefId: number, input: TaxDetailsInput): Promise<TaxDetailsAnswer> {
       if (input.taxId !== undefined && !ctx.pii) throw new AppError('SERVICE_UNAVAILABLE', PII_KEY_MISSING);

@@ -110,7 +110,7 @@ export function payoutsAdminApiRoutes(): Router {
     handle(async (_req, res) => {
       requireAdmin(res);
       const rows = await contextOf(res).services.payouts.pendingCsvRows();
-      sendCsv(res, 'payouts', toCsv(['Payout', 'Chef', 'Legal name', 'Email', 'Through', 'Amount', 'GST', 'Total'], rows));
+      sendCsv(res, 'payouts', toCsv(['Payout', 'Chef', 'Legal name', 'Email', 'GST number', 'Through', 'Amount', 'GST', 'Total'], rows));
     }),
   );
 

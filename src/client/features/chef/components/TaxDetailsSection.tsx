@@ -95,7 +95,7 @@ function TaxDetailsFormView({ details }: { details: ChefTaxDetails }) {
         rules={[zodRule(taxDetailsInput.shape.gstNumber)]}
         extra="If you are registered for GST, your payouts carry 5% GST on top."
       >
-        <Input autoComplete="off" />
+        <Input autoComplete="off" spellCheck={false} placeholder="123456782 RT0001" />
       </Form.Item>
       <Form.Item
         label={stored ? 'SIN or business number (optional)' : 'SIN or business number'}
