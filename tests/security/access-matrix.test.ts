@@ -55,9 +55,11 @@ const chefOnly = (own = 200, other = own): Statuses => ({ anon: 401, B: 401, oth
 
 const inAWeek = () => vancouverDay(7);
 const booking = (businessId: number) => ({ businessId, bookingDate: inAWeek(), timeSlot: 'afternoon', duration: 2 });
+// Without the email: B sends this body to its own profile, and A's address is A's alone
+// (one account per email, DECISIONS.md section 24).
 const profile = (w: World) => {
-  const { businessName, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, email, phone } = w.a.body;
-  return { businessName: `${businessName} edited`, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, email, phone };
+  const { businessName, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, phone } = w.a.body;
+  return { businessName: `${businessName} edited`, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, phone };
 };
 const contactMessage = { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello' };
 
