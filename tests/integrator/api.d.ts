@@ -731,7 +731,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book a session for the signed-in business; with Idempotency-Key, a repeat within 24 hours answers the first booking again
+         * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
          * @description Access: business.
          */
         post: operations["createBooking"];
@@ -2012,6 +2012,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -3151,6 +3155,10 @@ export interface operations {
                             bookingDate: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             status: string;
                         };
                         laborBank: {
@@ -3161,7 +3169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6125,7 +6133,10 @@ export interface operations {
                                 specialRequests: string | null;
                             };
                             confirmedAt: string | null;
+                            /** Format: date-time */
                             startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             timesheet: {
                                 bookingId: number;
                                 hours: number;
@@ -6164,7 +6175,10 @@ export interface operations {
                                 specialRequests: string | null;
                             };
                             confirmedAt: string | null;
+                            /** Format: date-time */
                             startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             timesheet: {
                                 bookingId: number;
                                 hours: number;
@@ -6347,6 +6361,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -6356,7 +6374,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6512,6 +6530,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -6532,6 +6554,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -6541,7 +6567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6684,6 +6710,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -7786,6 +7816,10 @@ export interface operations {
                         timeSlot: string;
                         serviceType: string;
                         duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         /** @enum {string} */
                         staffing: "awaiting-chef" | "offered" | "assigned";
                         chef: {
@@ -8300,6 +8334,10 @@ export interface operations {
                         timeSlot: string;
                         serviceType: string;
                         duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         /** @enum {string} */
                         staffing: "awaiting-chef" | "offered" | "assigned";
                         chef: {
@@ -8461,6 +8499,10 @@ export interface operations {
                         timeSlot: string;
                         serviceType: string;
                         duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         /** @enum {string} */
                         staffing: "awaiting-chef" | "offered" | "assigned";
                         chef: {
@@ -8614,6 +8656,10 @@ export interface operations {
                                 city: string;
                             };
                         };
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         cannotAccept: string | null;
                         payCents: number;
                         needs: {

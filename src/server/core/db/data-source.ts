@@ -21,6 +21,7 @@ import { ChefPayoutAccounts1764420000000 } from '../../../../migrations/17644200
 import { Credentials1764430000000 } from '../../../../migrations/1764430000000-Credentials.js';
 import { Reliability1764440000000 } from '../../../../migrations/1764440000000-Reliability.js';
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
+import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -45,6 +46,7 @@ export const migrations = [
   Credentials1764430000000,
   Reliability1764440000000,
   VancouverKeepsUtcMinus71764500000000,
+  SessionSlotsByHours1764520000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */
