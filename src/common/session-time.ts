@@ -75,3 +75,9 @@ export function sessionTimeText(session: Pick<SessionTime, 'timeSlot' | 'duratio
   const { startHour, endHour } = sessionHours(session);
   return `${clockText(startHour)} to ${clockText(endHour)}${endHour > 24 ? ' the next day' : ''}`;
 }
+
+/** 'Evening, 4:00 p.m. to 10:00 p.m.': the slot's name and the session's hours, wherever a session is shown. */
+export function sessionLabel(session: Pick<SessionTime, 'timeSlot' | 'duration'>): string {
+  const slot = TIME_SLOTS.find(({ value }) => value === session.timeSlot);
+  return `${slot?.label ?? session.timeSlot}, ${sessionTimeText(session)}`;
+}

@@ -104,11 +104,12 @@ describe('the business dashboard', () => {
     const first = await upcoming.nth(0).innerText();
     expect(first).toContain(shownDate(vancouverDay(10)));
     expect(first).toContain('Virtual Consultation');
-    expect(first).toContain('Afternoon (12-4 PM)');
+    // A session reads with its start and end (DECISIONS.md section 23).
+    expect(first).toContain('Afternoon, 12:00 p.m. to 2:00 p.m.');
     expect(first).toContain('2 hours');
     const second = await upcoming.nth(1).innerText();
     expect(second).toContain('In-Person Chef Service');
-    expect(second).toContain('Morning (8 AM-12 PM)');
+    expect(second).toContain('Morning, 8:00 a.m. to 1:00 p.m.');
     expect(second).toContain('5 hours');
     expect(await upcoming.nth(0).getByRole('link', { name: /^Reschedule/ }).getAttribute('href')).toBe(
       `/register/schedule-calendar?edit=${business.virtualBookingId}`,
@@ -448,7 +449,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     const booked = upcomingList(page).first();
     expect(await booked.innerText()).toContain(shownDate(day));
     expect(await booked.innerText()).toContain('In-Person Chef Service');
-    expect(await booked.innerText()).toContain('Afternoon (12-4 PM)');
+    expect(await booked.innerText()).toContain('Afternoon, 12:00 p.m. to 4:00 p.m.');
     expect(await booked.innerText()).toContain('4 hours');
     expect(await laborSummary(page).getByRole('listitem').first().innerText()).toContain('-4');
     expect(pageErrors).toEqual([]);
@@ -475,7 +476,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     const moved = upcomingList(page);
     expect(await moved.count()).toBe(1);
     expect(await moved.innerText()).toContain(shownDate(newDay));
-    expect(await moved.innerText()).toContain('Morning (8 AM-12 PM)');
+    expect(await moved.innerText()).toContain('Morning, 8:00 a.m. to 2:00 p.m.');
     expect(await moved.innerText()).toContain('6 hours');
     await page.context().close();
   });

@@ -2,7 +2,8 @@ import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from 
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { cancellationTerms, FINDING_YOUR_CHEF, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../../common/session-life';
 import { bookingStart } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
@@ -114,7 +115,7 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
 }
 
 /**
- * One booking: date, service, time slot and hours; its chef and actions while it is confirmed. Once
+ * One booking: date, service, its slot with its start and end, and hours; its chef and actions while it is confirmed. Once
  * the chef has reported hours, the session has happened: those hours replace Reschedule and Cancel.
  * `status` is shown after the date (My Bookings tags each booking's status).
  */
@@ -128,7 +129,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
         </p>
         <p className="cc-booking__service">{serviceTypeLabel(booking.serviceType)}</p>
         <p className="cc-booking__meta">
-          <span>{timeSlotLabel(booking.timeSlot)}</span>
+          <span>{sessionLabel(booking)}</span>
           <span aria-hidden> · </span>
           <span>{formatHours(booking.duration)}</span>
         </p>
