@@ -76,6 +76,8 @@ const PUBLIC_PAGES: PublicPage[] = [
       '4-8 years of professional experience.',
       '8+ years of professional experience.',
       'How the Labor Bank Works',
+      // DECISIONS.md section 23: hours come back on a cancel, but for a late one's fee.
+      'cancel a booking with a chef less than 24 hours before its start and up to 4 of its hours are kept as a late cancellation fee.',
     ],
     links: [
       ['Register Your Business', '/register/business'],

@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
-import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
+import { cancellationTerms, lateCancellationFeeLine, NO_MOVE_WITHIN_24_HOURS, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
 import { endsByMidnight, EVENING_TOO_LONG } from '../../../common/session-time.js';
 import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
@@ -104,7 +104,7 @@ function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType'
  */
 async function refundCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking, who: string): Promise<void> {
   await useHours(manager, jobs, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
-  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
+  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, lateCancellationFeeLine(booking.bookingDate), booking.id);
 }
 
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */

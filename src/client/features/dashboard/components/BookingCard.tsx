@@ -33,7 +33,14 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
     refundedHours === 0
       ? `all ${formatHours(feeHours)} will be kept as a late cancellation fee.`
       : `${formatHours(feeHours)} will be kept as a late cancellation fee and ${formatHours(refundedHours)} will return to your labor bank.`;
-  return `${question}\n\nYour chef is confirmed and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
+  return `${question}\n\nYour chef is assigned and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
+}
+
+/** The spec's success message, then the late cancellation fee the cancel answer says was kept (DECISIONS.md section 23). */
+export function canceledMessage(feeHours: number): string {
+  const canceled = 'Your booking has been canceled successfully.';
+  if (feeHours === 0) return canceled;
+  return `${canceled} ${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
 }
 
 /**
@@ -44,8 +51,8 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
 function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
   const refresh = useRefreshDashboard();
   const cancel = trpc.business.bookings.cancel.useMutation({
-    onSuccess: async () => {
-      toast.success('Booking Canceled', 'Your booking has been canceled successfully.');
+    onSuccess: async ({ feeHours }) => {
+      toast.success('Booking Canceled', canceledMessage(feeHours));
       await refresh();
     },
     onError: () => toast.error('Error', 'Failed to cancel booking. Please try again.'),
