@@ -29,6 +29,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { searchKey } from '../src/common/search.js';
+import { sessionSlots } from '../src/common/session-time.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../src/common/vancouver-time.js';
 import { lastSundayBefore } from '../src/server/areas/payouts/index.js';
 import { startServer } from '../src/server/server.js';
@@ -176,7 +177,7 @@ function seedStaffingRecords(db: Database.Database, chefIds: number[], random: (
   const insertRating = db.prepare("INSERT INTO rating (bookingId, author, chefId, businessId, stars) VALUES (?, 'business', ?, ?, ?)");
   const insertFavourite = db.prepare('INSERT OR IGNORE INTO favourite (businessId, chefId) VALUES (?, ?)');
   const insertEvent = db.prepare('INSERT INTO reliability_event (chefId, bookingId, kind, strikes, occurredAt) VALUES (?, NULL, ?, ?, ?)');
-  const completed = db.prepare("SELECT id, businessId, bookingDate, timeSlot FROM booking WHERE status = 'completed'").all() as { id: number; businessId: number; bookingDate: string; timeSlot: string }[];
+  const completed = db.prepare("SELECT id, businessId, bookingDate, timeSlot, duration FROM booking WHERE status = 'completed'").all() as { id: number; businessId: number; bookingDate: string; timeSlot: string; duration: number }[];
   db.transaction(() => {
     for (const chefId of chefIds) {
       for (const weekday of weekdays) {
@@ -190,7 +191,7 @@ function seedStaffingRecords(db: Database.Database, chefIds: number[], random: (
     // A chef works one session per slot: the next chef takes a booking whose slot is already held.
     const held = new Set<string>();
     for (const booking of completed) {
-      const slots = booking.timeSlot === 'all-day' ? ['morning', 'afternoon', 'evening'] : [booking.timeSlot];
+      const slots = sessionSlots(booking);
       let index = random(chefIds.length);
       while (slots.some((slot) => held.has(`${chefIds[index]}|${booking.bookingDate}|${slot}`))) index = (index + 1) % chefIds.length;
       const chefId = chefIds[index]!;

@@ -32,6 +32,17 @@ describe("an assignment's venue, directions and calendar event (DECISIONS.md sec
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('ChefConnect: Noor Haddad');
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map(({ uid }) => uid)).toEqual(['assignment-7@chefconnect.ca', 'assignment-8@chefconnect.ca']);
-    expect(events[0]!.description).toBe('Evening (4-8 PM), 1 hour\nContact: Jo Park, +1 (604) 555-0150\nTraining 2 baristas');
+    expect(events[0]!.description).toBe('Evening, 4:00 p.m. to 5:00 p.m., 1 hour\nContact: Jo Park, +1 (604) 555-0150\nTraining 2 baristas');
+  });
+
+  it('ends the event its duration after the start (DECISIONS.md section 23): 4 PM to 10 PM, 23:00Z to 05:00Z in December', () => {
+    const calendar = new ICAL.Component(ICAL.parse(assignmentsCalendar([{ ...assignment, duration: 6 }], new Date())));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    const instant = (name: string) => {
+      const time = event.getFirstPropertyValue(name) as ICAL.Time;
+      return new ICAL.Time({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute }, zone).toJSDate().toISOString();
+    };
+    expect([instant('dtstart'), instant('dtend')]).toEqual(['2026-12-03T23:00:00.000Z', '2026-12-04T05:00:00.000Z']);
   });
 });

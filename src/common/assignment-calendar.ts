@@ -1,5 +1,6 @@
-import { serviceTypeLabel, TIME_SLOTS, timeSlotLabel } from './constants.js';
+import { serviceTypeLabel } from './constants.js';
 import { icsCalendar, type CalendarEvent } from './icalendar.js';
+import { sessionHours, sessionLabel } from './session-time.js';
 import { company } from './site.js';
 import { formatHours } from './text.js';
 
@@ -38,19 +39,17 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
 }
 
-/** The assignment as a calendar event: stable uid, its slot's hours in Vancouver, who to ask for. */
+/** The assignment as a calendar event: stable uid, the session's start and end in Vancouver, who to ask for. */
 export function assignmentEvent(assignment: AssignmentFacts): CalendarEvent {
-  const slot = TIME_SLOTS.find(({ value }) => value === assignment.timeSlot) ?? TIME_SLOTS[0];
   const { contact } = assignment.business;
   return {
     uid: `assignment-${assignment.assignmentId}@chefconnect.ca`,
     day: assignment.bookingDate,
-    startHour: slot.start,
-    endHour: slot.end,
+    ...sessionHours(assignment),
     summary: `${serviceTypeLabel(assignment.serviceType)} at ${assignment.business.name}`,
     location: assignmentVenue(assignment) ?? undefined,
     description: [
-      `${timeSlotLabel(assignment.timeSlot)}, ${formatHours(assignment.duration)}`,
+      `${sessionLabel(assignment)}, ${formatHours(assignment.duration)}`,
       `Contact: ${contact.name}, ${contact.phone}`,
       assignment.serviceDescription,
       assignment.specialRequests && `Special requests: ${assignment.specialRequests}`,

@@ -59,16 +59,11 @@ export type ChefStatus = (typeof CHEF_STATUSES)[number]['value'];
 export const CHEF_EXPERIENCE_MAX_YEARS = 60;
 export const CHEF_ACHIEVEMENTS_MAX = 10;
 
-/** A chef's weekly availability: for each weekday, which of these slots they work (all day is all three). */
+/** A chef's weekly availability: for each weekday, which of these slots they work (a session needs each slot it touches: session-time.ts). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const AVAILABILITY_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export type AvailabilitySlot = (typeof AVAILABILITY_SLOTS)[number];
-
-/** The availability slots a booking's time slot covers: all day is all three. */
-export function slotsOf(timeSlot: string): AvailabilitySlot[] {
-  return timeSlot === 'all-day' ? [...AVAILABILITY_SLOTS] : AVAILABILITY_SLOTS.filter((slot) => slot === timeSlot);
-}
 
 /** What became of an offer of a booking to a chef (DECISIONS.md section 9). */
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'filled', 'withdrawn'] as const;

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from './constants.js';
 import { oneLine } from './text.js';
+import { shiftDay } from './vancouver-time.js';
 
 /**
  * An iCalendar (RFC 5545) writer for every calendar the product hands out: a business's
@@ -12,7 +13,11 @@ import { oneLine } from './text.js';
 export interface CalendarEvent {
   /** Stable across versions of the calendar, so a subscribed feed updates the event in place. */
   uid: string;
-  /** A Vancouver calendar day, YYYY-MM-DD, and the wall-clock hours the event spans that day. */
+  /**
+   * A Vancouver calendar day, YYYY-MM-DD, and the wall-clock hours the event spans from that
+   * day's midnight: an end past 24 falls on the next day (an evening booked before sessions
+   * ended by midnight).
+   */
   day: string;
   startHour: number;
   endHour: number;
@@ -84,7 +89,7 @@ function foldLine(line: string): string {
 }
 
 function localDateTime(day: string, hour: number): string {
-  return `${day.replace(/-/g, '')}T${String(hour).padStart(2, '0')}0000`;
+  return `${shiftDay(day, Math.floor(hour / 24)).replace(/-/g, '')}T${String(hour % 24).padStart(2, '0')}0000`;
 }
 
 function utcStamp(date: Date): string {

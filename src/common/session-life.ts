@@ -1,3 +1,5 @@
+import { formatLongDay } from './dates.js';
+
 /**
  * The rules around a session that both sides of the app show (DECISIONS.md section 10): the
  * dashboard states a late cancellation's fee before the business confirms, and the server
@@ -29,7 +31,12 @@ export const SESSION_STARTED = 'This session has already started';
  */
 export const FINDING_YOUR_CHEF = "We're finding your chef and will email you when one accepts.";
 /** The ledger entry of the hours a late cancellation keeps, word for word. */
-export const LATE_CANCELLATION_FEE = 'Late cancellation fee';
+const LATE_CANCELLATION_FEE = 'Late cancellation fee';
+
+/** That entry naming the session it was kept for (DECISIONS.md section 23): 'Late cancellation fee: Thursday, December 10, 2026'. */
+export function lateCancellationFeeLine(bookingDate: string): string {
+  return `${LATE_CANCELLATION_FEE}: ${formatLongDay(bookingDate)}`;
+}
 /** The most hours a late cancellation keeps. */
 export const LATE_CANCELLATION_MAX_FEE = 4;
 /** A timesheet nobody answered is confirmed this long after it was submitted. */

@@ -143,14 +143,17 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     const indexHtml = loadIndexHtml(clientDir);
-    app.get('/{*splat}', (req, res) => {
+    app.get('/{*splat}', async (req, res) => {
+      // The session the cookie carries, checked against its account as every call's is: the
+      // page tells the header whether a business is signed in.
+      const business = await services.accounts.resolveBusiness(await cookies.readBusiness(req.headers.cookie));
       // A path that is no client route answers 404 (crawlers and uptime checks believe the
       // status), with the page from which the client renders its not-found page.
-      const { status, html } = indexHtml.forPath(req.path);
-      // Revalidated on every visit: a 304 when the build (and so the page) has not changed.
+      const { status, html } = indexHtml.forPath(req.path, { businessSignedIn: business !== null });
+      // Revalidated on every visit: a 304 when the build (and so the page, signed in or not) has not changed.
       res
         .status(status)
-        .set({ 'Cache-Control': 'no-cache', ETag: `"${createHash('sha1').update(html).digest('base64url')}"` })
+        .set({ 'Cache-Control': 'no-cache', Vary: 'Cookie', ETag: `"${createHash('sha1').update(html).digest('base64url')}"` })
         .type('html')
         .send(html);
     });

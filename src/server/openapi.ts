@@ -18,7 +18,7 @@ import { registrationOperations } from './areas/registration/index.js';
 import { reliabilityOperations } from './areas/reliability/index.js';
 import { sessionLifeOperations } from './areas/session-life/index.js';
 import { staffingOperations } from './areas/staffing/index.js';
-import type { Access, Operation } from './core/http/openapi-operation.js';
+import { INVALID_INPUT, type Access, type Operation } from './core/http/openapi-operation.js';
 import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 
@@ -109,7 +109,7 @@ function commonErrors(operation: Operation): Record<string, string> {
   // Any write may carry a body, whether its operation reads one or not: the guards judge it first.
   const write = operation.method !== 'get';
   return {
-    ...(operation.body ? { 400: 'Invalid input: message names the first problem, errors each field' } : {}),
+    ...(operation.body ? { 400: INVALID_INPUT } : {}),
     ...(SECURITY_OF[operation.access].length ? { 401: NOT_SIGNED_IN } : {}),
     ...(write ? { 403: `${CROSS_SITE_REFUSED} (an Origin header naming another site)`, 413: BODY_TOO_LARGE, 415: BODY_NOT_JSON } : {}),
   };

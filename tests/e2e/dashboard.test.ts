@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../src/common/dates.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
+import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { duringSession, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
@@ -105,11 +107,12 @@ describe('the business dashboard', () => {
     const first = await upcoming.nth(0).innerText();
     expect(first).toContain(shownDate(vancouverDay(10)));
     expect(first).toContain('Virtual Consultation');
-    expect(first).toContain('Afternoon (12-4 PM)');
+    // A session reads with its start and end (DECISIONS.md section 23).
+    expect(first).toContain('Afternoon, 12:00 p.m. to 2:00 p.m.');
     expect(first).toContain('2 hours');
     const second = await upcoming.nth(1).innerText();
     expect(second).toContain('In-Person Chef Service');
-    expect(second).toContain('Morning (8 AM-12 PM)');
+    expect(second).toContain('Morning, 8:00 a.m. to 1:00 p.m.');
     expect(second).toContain('5 hours');
     expect(await upcoming.nth(0).getByRole('link', { name: /^Reschedule/ }).getAttribute('href')).toBe(
       `/register/schedule-calendar?edit=${business.virtualBookingId}`,
@@ -228,6 +231,33 @@ describe('the business dashboard', () => {
     expect(await virtual.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
     // Still awaiting a chef, it can be moved to a later slot.
     expect(await virtual.getByRole('link', { name: /^Reschedule/ }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells a late cancellation at 390 px: the question says the chef is assigned, the success message and the ledger line the fee kept (DECISIONS.md section 23)', async () => {
+    // The first slot starting more than an hour from now: always less than 24 hours away (slots start at 8, 12 and 16).
+    const now = Date.now();
+    const session = [0, 1]
+      .flatMap((days) => (['morning', 'afternoon', 'evening'] as const).map((timeSlot) => ({ bookingDate: vancouverDay(days), timeSlot })))
+      .find((candidate) => bookingStart(candidate).getTime() > now + 3_600_000)!;
+    const business = await registerWithAccount(suite.server, { ...session, duration: 5 });
+    const chef = await chefFixtures(suite.server, admin).availableChef();
+    expect((await admin.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId, { viewport: VIEWPORTS.phone });
+
+    let confirmation = '';
+    page.once('dialog', (dialog) => {
+      confirmation = dialog.message();
+      void dialog.accept();
+    });
+    await upcomingList(page).first().getByRole('button', { name: /^Cancel/ }).click();
+    await toasts(page).filter({ hasText: 'Booking Canceled' }).waitFor();
+    expect(confirmation).toBe(
+      'Are you sure you want to cancel this booking?\n\nYour chef is assigned and the booking starts in less than 24 hours: 4 hours will be kept as a late cancellation fee and 1 hour will return to your labor bank.',
+    );
+    expect(await toasts(page).innerText()).toContain('Your booking has been canceled successfully. 4 hours were kept as a late cancellation fee.');
+    await expect.poll(() => laborSummary(page).getByRole('listitem').first().innerText()).toContain(`Late cancellation fee: ${formatLongDay(session.bookingDate)}`);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
@@ -475,7 +505,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     const booked = upcomingList(page).first();
     expect(await booked.innerText()).toContain(shownDate(day));
     expect(await booked.innerText()).toContain('In-Person Chef Service');
-    expect(await booked.innerText()).toContain('Afternoon (12-4 PM)');
+    expect(await booked.innerText()).toContain('Afternoon, 12:00 p.m. to 4:00 p.m.');
     expect(await booked.innerText()).toContain('4 hours');
     expect(await laborSummary(page).getByRole('listitem').first().innerText()).toContain('-4');
     expect(pageErrors).toEqual([]);
@@ -502,7 +532,7 @@ describe('scheduling from the dashboard through the calendar', () => {
     const moved = upcomingList(page);
     expect(await moved.count()).toBe(1);
     expect(await moved.innerText()).toContain(shownDate(newDay));
-    expect(await moved.innerText()).toContain('Morning (8 AM-12 PM)');
+    expect(await moved.innerText()).toContain('Morning, 8:00 a.m. to 2:00 p.m.');
     expect(await moved.innerText()).toContain('6 hours');
     await page.context().close();
   });

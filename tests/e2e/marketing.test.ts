@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rateSheet } from '../../src/common/pricing.js';
 import { company } from '../../src/common/site.js';
-import { registrationBody } from '../integration/harness.js';
+import { ApiClient, registerBusiness, registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -76,6 +76,8 @@ const PUBLIC_PAGES: PublicPage[] = [
       '4-8 years of professional experience.',
       '8+ years of professional experience.',
       'How the Labor Bank Works',
+      // DECISIONS.md section 23: hours come back on a cancel, but for a late one's fee.
+      'cancel a booking with a chef less than 24 hours before its start and up to 4 of its hours are kept as a late cancellation fee.',
     ],
     links: [
       ['Register Your Business', '/register/business'],
@@ -286,6 +288,28 @@ describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe('/dashboard');
     await page.locator('header').getByRole('button', { name: 'Logout' }).first().waitFor({ state: 'visible' });
     await expect(page.locator('header').getByRole('link', { name: 'Log In' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a business signed in through the API, whose browser never opened the dashboard, Dashboard and its greeting on /pricing first (DECISIONS.md section 17)', async () => {
+    const api = new ApiClient(suite.server.url);
+    await registerBusiness(api, { firstName: 'Noor' });
+    const { page, pageErrors } = await openPage(suite.browser);
+    // A fresh context: nothing stored, only the cookie the API sign-in set.
+    await page.context().addCookies([...api.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
+    await visit(page, '/pricing');
+    const header = page.locator('header');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe('/dashboard');
+    await header.getByText('Hi, Noor').first().waitFor({ state: 'visible' });
+    await expect(header.getByRole('link', { name: 'Log In' }).count()).resolves.toBe(0);
+    await expect(header.getByRole('link', { name: 'Get Started' }).count()).resolves.toBe(0);
+
+    // Signed out elsewhere (the API's logout voids the cookie): the next page says Log In again.
+    expect((await api.post('/api/logout')).status).toBe(200);
+    await visit(page, '/about');
+    await header.getByRole('link', { name: 'Log In' }).first().waitFor({ state: 'visible' });
+    await expect(header.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
+    expect(pageErrors).toEqual([]);
     await page.context().close();
   });
 

@@ -137,7 +137,7 @@ describe('the staffing loop', () => {
     await offer.locator(`time[datetime="${BOOKING_DAY}"]`).waitFor();
     const text = await offer.textContent();
     // What the chef decides on (DECISIONS.md section 17): the pay at the fixtures' $40/hr, and what the business asked for.
-    for (const expected of ['Afternoon (12-4 PM)', '5 hours', 'In-Person Chef Service', 'Vancouver', '$200.00 for 5 hours', 'Special requests: Bring your own knives', 'Offer closes']) {
+    for (const expected of ['Afternoon, 12:00 p.m. to 5:00 p.m.', '5 hours', 'In-Person Chef Service', 'Vancouver', '$200.00 for 5 hours', 'Special requests: Bring your own knives', 'Offer closes']) {
       expect(text).toContain(expected);
     }
     await upcomingAssignments(one).getByText('No upcoming assignments yet', { exact: false }).waitFor();

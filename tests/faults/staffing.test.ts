@@ -61,9 +61,9 @@ async function availableChef(index: number): Promise<{ id: number; cookie: strin
 }
 
 /** A confirmed in-person booking of a new business on a day of its own. */
-async function bookingOn(day: string, timeSlot: string): Promise<number> {
+async function bookingOn(day: string, timeSlot: string, duration = 4): Promise<number> {
   const business = await registerBusiness(urls[0]!, 4);
-  const answer = await request(urls[0]!, 'POST', '/api/bookings', { businessId: business.businessId, bookingDate: day, timeSlot, duration: 4 }, business.cookie);
+  const answer = await request(urls[0]!, 'POST', '/api/bookings', { businessId: business.businessId, bookingDate: day, timeSlot, duration }, business.cookie);
   expect(answer.status, answer.text).toBe(201);
   return (answer.json as { booking: { id: number } }).booking.id;
 }
@@ -108,8 +108,8 @@ describe('staffing races through several processes', () => {
     const chef = await availableChef(CHEFS + 1);
     for (let round = 0; round < ROUNDS; round += 1) {
       const day = vancouverDay(50 + round);
-      // All day overlaps every slot: on even rounds against the morning, on odd ones the evening.
-      const [allDay, part] = [await bookingOn(day, 'all-day'), await bookingOn(day, round % 2 === 0 ? 'morning' : 'evening')];
+      // A 12-hour all-day session overlaps every slot: on even rounds against the morning, on odd ones the evening.
+      const [allDay, part] = [await bookingOn(day, 'all-day', 12), await bookingOn(day, round % 2 === 0 ? 'morning' : 'evening')];
       const [first] = await offer(allDay, [chef.id]);
       const [second] = await offer(part, [chef.id]);
       const answers = await Promise.all(

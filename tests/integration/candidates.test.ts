@@ -36,7 +36,8 @@ describe('GET /api/admin/bookings/{id}/candidates', () => {
     const away = await suite.fixtures.availableChef();
     await suite.server.services.chefPortal.addTimeOff({ kind: 'chef', chefId: away.id }, { from: booking.bookingDate, to: booking.bookingDate, reason: null });
     const busy = await suite.fixtures.availableChef();
-    const { booking: allDay } = await suite.fixtures.bookedDay(12, 'all-day');
+    // 8 AM to 8 PM holds the evening too.
+    const { booking: allDay } = await suite.fixtures.bookedDay(12, 'all-day', { duration: 12 });
     expect((await suite.admin.put(`/api/admin/bookings/${allDay.id}/chef`, { chefId: busy.id })).status).toBe(200);
     const virtualOnly = await suite.fixtures.availableChef({ serviceTypes: ['virtual'] });
     // Inactive and away on top of that: every reason is given, not only the first.

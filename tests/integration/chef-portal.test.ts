@@ -267,7 +267,8 @@ const bookedDay = (daysAhead: number, timeSlot: string, email?: string) => fixtu
 describe('assignments', () => {
   it('forbids, in the database, a second chef on a booking and one chef in two overlapping bookings', async () => {
     const [first, second] = [await addChef(), await addChef()];
-    const { booking } = await bookedDay(5, 'all-day');
+    // 8 AM to 8 PM: morning, afternoon and evening.
+    const { booking } = await fixtures.bookedDay(5, 'all-day', { duration: 12 });
     const { booking: morning } = await bookedDay(5, 'morning');
     const manager = server.dataSource.manager;
     await insertAssignment(manager, booking, first.id);

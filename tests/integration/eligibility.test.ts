@@ -14,9 +14,10 @@ import { useClockedServer } from './clocked-server.js';
 
 const suite = useClockedServer({ checkLedgers: false });
 
-// 2026-12-01 is a Tuesday. The rules read the booking's day, slot and type, not whether it exists.
-const tuesdayEvening: StaffedBooking = { id: 0, bookingDate: '2026-12-01', timeSlot: 'evening', serviceType: 'in-person' };
-const allDay = { ...tuesdayEvening, timeSlot: 'all-day' };
+// 2026-12-01 is a Tuesday. The rules read the booking's day, slot, hours and type, not whether it exists.
+const tuesdayEvening: StaffedBooking = { id: 0, bookingDate: '2026-12-01', timeSlot: 'evening', duration: 4, serviceType: 'in-person' };
+// 8 AM to 8 PM: morning, afternoon and evening.
+const allDay = { ...tuesdayEvening, timeSlot: 'all-day', duration: 12 };
 
 const manager = () => suite.server.dataSource.manager;
 
@@ -71,6 +72,18 @@ describe('the rules for a chef to work a booking', () => {
     expect(await ineligibility(noAfternoons)).toBeNull();
   });
 
+  it('need every slot the session touches, by its hours (DECISIONS.md section 23): a 6-hour morning runs into the afternoon, a 3-hour all-day stays in the morning', async () => {
+    const mornings = await chef({}, { tuesday: ['morning'] });
+    const sixHourMorning = { ...tuesdayEvening, timeSlot: 'morning', duration: 6 };
+    expect(await ineligibility(mornings, sixHourMorning)).toBe('This chef does not work Tuesday afternoons');
+    expect(await reasons(mornings, sixHourMorning)).toEqual(['Not available that day and time']);
+    expect(await ineligibility(mornings, { ...sixHourMorning, duration: 4 })).toBeNull();
+    expect(await ineligibility(mornings, { ...allDay, duration: 3 })).toBeNull();
+    expect(await ineligibility(mornings, { ...allDay, duration: 5 })).toBe('This chef does not work Tuesday afternoons');
+    // 12 PM to 6 PM reaches into the evening.
+    expect(await ineligibility(await chef({}, { tuesday: ['afternoon'] }), { ...tuesdayEvening, timeSlot: 'afternoon', duration: 6 })).toBe('This chef does not work Tuesday evenings');
+  });
+
   it('tell a chef who set no week at all from one who does not work that slot, with the same 409', async () => {
     const noWeek = await suite.fixtures.addChef({ status: 'active' });
     expect(await chefRefusals(manager(), noWeek, tuesdayEvening)).toEqual([
@@ -85,15 +98,29 @@ describe('the rules for a chef to work a booking', () => {
     expect(await ineligibility(away, { ...tuesdayEvening, bookingDate: '2026-12-08' })).toBeNull();
   });
 
-  it('refuse a chef holding an overlapping assignment (all day overlaps every slot), but not for the booking that assignment is', async () => {
+  it('refuse a chef holding an overlapping assignment (a 12-hour all-day session overlaps every slot), but not for the booking that assignment is', async () => {
     const { booking } = await suite.fixtures.bookedDay(12, 'evening');
     const busy = await chef();
     expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: busy.id })).status).toBe(200);
     const sameDay = { ...tuesdayEvening, bookingDate: booking.bookingDate };
     expect(await ineligibility(busy, sameDay)).toBe('This chef has another assignment at that time');
-    expect(await ineligibility(busy, { ...sameDay, timeSlot: 'all-day' })).toBe('This chef has another assignment at that time');
+    expect(await ineligibility(busy, { ...sameDay, timeSlot: 'all-day', duration: 12 })).toBe('This chef has another assignment at that time');
     expect(await ineligibility(busy, { ...sameDay, timeSlot: 'morning' })).toBeNull();
     expect(await ineligibility(busy, booking)).toBeNull();
+  });
+
+  it('judge an overlap by hours (DECISIONS.md section 23): a 6-hour morning assignment holds the afternoon, a 4-hour one does not', async () => {
+    const { booking } = await suite.fixtures.bookedDay(12, 'morning', { duration: 6 });
+    const busy = await chef();
+    expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: busy.id })).status).toBe(200);
+    const sameDay = { ...tuesdayEvening, bookingDate: booking.bookingDate };
+    expect(await ineligibility(busy, { ...sameDay, timeSlot: 'afternoon' })).toBe('This chef has another assignment at that time');
+    expect(await reasons(busy, { ...sameDay, timeSlot: 'afternoon' })).toEqual(['Already assigned at that time']);
+    expect(await ineligibility(busy, sameDay)).toBeNull();
+    const { booking: shortMorning } = await suite.fixtures.bookedDay(13, 'morning');
+    const free = await chef();
+    expect((await suite.admin.put(`/api/admin/bookings/${shortMorning.id}/chef`, { chefId: free.id })).status).toBe(200);
+    expect(await ineligibility(free, { ...tuesdayEvening, bookingDate: shortMorning.bookingDate, timeSlot: 'afternoon' })).toBeNull();
   });
 
   it('refuse a chef without a current FOODSAFE certificate for in-person work while the admin asks for one (DECISIONS.md section 14)', async () => {

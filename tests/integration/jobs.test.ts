@@ -334,12 +334,12 @@ describe('emails as jobs, through the server', () => {
     await drain();
     const before = attemptsTo('hours-short@example.com').length;
 
-    const refused = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 11 });
+    const refused = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'afternoon', duration: 11 });
     expect(refused.status).toBe(409);
     await drain();
     expect(attemptsTo('hours-short@example.com')).toHaveLength(before);
 
-    const booked = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'evening', duration: 10 });
+    const booked = await client.post('/api/bookings', { businessId, bookingDate: body.bookingDate, timeSlot: 'afternoon', duration: 10 });
     expect(booked.status).toBe(201);
     await drain();
     // The booking also takes the bank from 10 hours to none, below the default alert level of 5.

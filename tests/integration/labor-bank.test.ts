@@ -165,7 +165,7 @@ describe('bookings against the bank', () => {
     const before = await bankOf(client, businessId);
     expect(before.available).toBe(2);
 
-    const tooLong = await client.patch(`/api/bookings/${booked.json.booking.id}`, { bookingDate: vancouverDay(26), timeSlot: 'evening', duration: 9 });
+    const tooLong = await client.patch(`/api/bookings/${booked.json.booking.id}`, { bookingDate: vancouverDay(26), timeSlot: 'afternoon', duration: 9 });
     expect(tooLong.status).toBe(409);
     expect(tooLong.json.message).toBe('Not enough hours in your labor bank');
     const after = await bankOf(client, businessId);

@@ -111,7 +111,7 @@ describe('who is reminded of what', () => {
 
     const [business] = await remindersTo(email, day);
     expect(business?.subject).toBe(`Reminder: your ${company.name} session on ${formatLongDay(day)}`);
-    expect(business?.body).toContain(`Date: ${formatLongDay(day)}\nTime: Morning (8 AM-12 PM)\nLength: 4 hours\nAddress: 123 Main Street, Vancouver, BC V6B 1A1\nChef: ${chef.name}`);
+    expect(business?.body).toContain(`Date: ${formatLongDay(day)}\nTime: Morning, 8:00 a.m. to 12:00 p.m.\nLength: 4 hours\nAddress: 123 Main Street, Vancouver, BC V6B 1A1\nChef: ${chef.name}`);
     expect(business?.body).toMatch(/^ChefConnect\n\nHi Jamie,/);
 
     const [chefReminder] = await remindersTo(chef.email, day);
@@ -133,7 +133,7 @@ describe('who is reminded of what', () => {
 
     expect(await remindersTo(email, day)).toEqual([]);
     const [text] = await textsTo(phone);
-    expect(text?.body).toContain(`Time: Afternoon (12-4 PM)\nLength: 4 hours\nChef: ${chef.name}`);
+    expect(text?.body).toContain(`Time: Afternoon, 12:00 p.m. to 4:00 p.m.\nLength: 4 hours\nChef: ${chef.name}`);
     expect(text?.body).not.toContain('Address:');
     const [chefReminder] = await remindersTo(chef.email, day);
     expect(chefReminder?.body).not.toContain('Address:');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/core/http/route-preloads.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /** The served index.html names the chunks of the page it opens, from Vite's build manifest. */
 
@@ -175,5 +175,23 @@ describe('caching', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('etag')).toBeNull();
     }
+  });
+
+  it("tells the header a business is signed in only when the request carries that business's current session (DECISIONS.md section 17)", async () => {
+    const SIGNED_IN = '<meta name="cc-session" content="business">';
+    const business = await registerWithAccount(server);
+    const asBusiness = async (pathname: string) => (await fetch(new URL(pathname, server.url), { headers: { cookie: business.client.cookieHeader() } })).text();
+    for (const pathname of ['/pricing', '/', '/no-such-page']) {
+      expect(await asBusiness(pathname)).toContain(SIGNED_IN);
+      expect((await page(pathname)).html).not.toContain(SIGNED_IN);
+    }
+    const signedInPage = await fetch(new URL('/pricing', server.url), { headers: { cookie: business.client.cookieHeader() } });
+    expect(signedInPage.headers.get('vary')).toMatch(/Cookie/);
+    expect(signedInPage.headers.get('etag')).not.toBe((await fetch(new URL('/pricing', server.url))).headers.get('etag'));
+    // A logout voids the cookie on the server: replayed, it no longer counts.
+    const cookies = business.client.snapshot();
+    expect((await business.client.post('/api/logout')).status).toBe(200);
+    business.client.restore(cookies);
+    expect(await asBusiness('/pricing')).not.toContain(SIGNED_IN);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingStart, sessionStarted } from '../../src/common/vancouver-time.js';
+import { formatLongDay } from '../../src/common/dates.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
@@ -63,12 +64,31 @@ describe('late cancellation', () => {
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
     const lines = dashboard.laborTransactions.filter((line) => line.bookingId === booking.id);
     expect(lines.map(({ description, hours }) => ({ description, hours }))).toEqual([
-      { description: 'Late cancellation fee', hours: -4 },
+      { description: `Late cancellation fee: ${formatLongDay(booking.bookingDate)}`, hours: -4 },
       { description: expect.stringMatching(/^Refund, canceled by business/), hours: 6 },
       { description: expect.stringMatching(/^Booked/), hours: -6 },
     ]);
     const [mail] = (await suite.server.outbox()).filter((message) => message.to === email && /canceled/.test(message.subject));
     expect(mail?.body).toContain('2 hours of its 6 hours went back to your labor bank, and 4 hours stayed as a late cancellation fee');
+  });
+
+  it('names the session in the fee\'s ledger line (DECISIONS.md section 23), by REST and tRPC alike', async () => {
+    for (const [index, cancel] of [
+      (client: ApiClient, id: number) => client.patch(`/api/bookings/${id}`, { status: 'canceled' }),
+      (client: ApiClient, id: number) => trpc(client, 'business.bookings.cancel', { bookingId: id }),
+    ].entries()) {
+      // Thursday, December 10, 2026 and the Thursday after, each evening from 4 PM (23:00Z).
+      const bookingDate = ['2026-12-10', '2026-12-17'][index]!;
+      const { client, businessId, bookingId } = await registerWithAccount(suite.server, { bookingDate, timeSlot: 'evening', duration: 5 });
+      const chef = await suite.fixtures.availableChef();
+      expect((await suite.admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
+      // 8 PM the day before in Vancouver: 20 hours ahead.
+      suite.clock.offsetMs = Date.parse(`${bookingDate}T03:00:00Z`) - Date.now();
+      expect((await cancel(client, bookingId)).status).toBe(200);
+      const lines = (await dashboardOf(client, businessId)).laborTransactions.filter((line) => line.bookingId === bookingId);
+      expect(lines[0]).toEqual(expect.objectContaining({ description: `Late cancellation fee: Thursday, December ${bookingDate.slice(8)}, 2026`, hours: -4 }));
+      suite.clock.offsetMs = 0;
+    }
   });
 
   it('refunds every hour 24 h 01 min before the start', async () => {
@@ -78,7 +98,7 @@ describe('late cancellation', () => {
     expect(response.json).toMatchObject({ refundedHours: 6, feeHours: 0 });
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION);
-    expect(dashboard.laborTransactions.map(({ description }) => description)).not.toContain('Late cancellation fee');
+    expect(dashboard.laborTransactions.filter(({ description }) => description.startsWith('Late cancellation fee'))).toEqual([]);
   });
 
   it('keeps the whole of a booking of 4 hours or less, and refunds every hour when no chef is assigned or ChefConnect cancels', async () => {

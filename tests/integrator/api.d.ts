@@ -731,7 +731,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Book a session for the signed-in business; with Idempotency-Key, a repeat within 24 hours answers the first booking again
+         * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
          * @description Access: business.
          */
         post: operations["createBooking"];
@@ -2032,6 +2032,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -3185,6 +3189,10 @@ export interface operations {
                             bookingDate: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             status: string;
                         };
                         laborBank: {
@@ -3195,7 +3203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6159,7 +6167,10 @@ export interface operations {
                                 specialRequests: string | null;
                             };
                             confirmedAt: string | null;
+                            /** Format: date-time */
                             startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             timesheet: {
                                 bookingId: number;
                                 hours: number;
@@ -6198,7 +6209,10 @@ export interface operations {
                                 specialRequests: string | null;
                             };
                             confirmedAt: string | null;
+                            /** Format: date-time */
                             startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             timesheet: {
                                 bookingId: number;
                                 hours: number;
@@ -6381,6 +6395,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -6390,7 +6408,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6546,6 +6564,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -6566,6 +6588,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -6575,7 +6601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6718,6 +6744,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
@@ -7972,6 +8002,10 @@ export interface operations {
                         timeSlot: string;
                         serviceType: string;
                         duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         /** @enum {string} */
                         staffing: "awaiting-chef" | "offered" | "assigned";
                         chef: {
@@ -8486,6 +8520,10 @@ export interface operations {
                         timeSlot: string;
                         serviceType: string;
                         duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         /** @enum {string} */
                         staffing: "awaiting-chef" | "offered" | "assigned";
                         chef: {
@@ -8647,6 +8685,10 @@ export interface operations {
                         timeSlot: string;
                         serviceType: string;
                         duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         /** @enum {string} */
                         staffing: "awaiting-chef" | "offered" | "assigned";
                         chef: {
@@ -8800,6 +8842,10 @@ export interface operations {
                                 city: string;
                             };
                         };
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
                         cannotAccept: string | null;
                         payCents: number;
                         needs: {

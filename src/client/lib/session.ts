@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { rememberBusinessSignedIn } from './signedInHint';
+import { noteBusinessSignedIn } from './signedInHint';
 import { trpc } from './trpc';
 
 /**
  * The signed-in business contact for the header's greeting, or null. Call it only where the
- * signed-in actions are shown (paths under /dashboard, and every page once this browser has seen
- * a business signed in): other visitors' pages make no session call. Each answer is remembered,
- * so the header knows on the next page load (lib/signedInHint.ts).
+ * signed-in actions are shown (paths under /dashboard, and every page the server marked signed
+ * in): other visitors' pages make no session call. Each answer updates the header
+ * (lib/signedInHint.ts), so a session that has ended turns it back to "Log In".
  */
 export function useSignedInBusiness() {
   const session = trpc.public.session.useQuery();
   const answered = session.data;
   useEffect(() => {
-    if (answered) rememberBusinessSignedIn(answered.business !== null);
+    if (answered) noteBusinessSignedIn(answered.business !== null);
   }, [answered]);
   return answered?.business ?? null;
 }
@@ -30,7 +30,7 @@ export function useBusinessLogout(): { logOut: () => void; pending: boolean } {
   const logout = trpc.public.logout.useMutation({
     onSettled: () => {
       queryClient.clear();
-      rememberBusinessSignedIn(false);
+      noteBusinessSignedIn(false);
       navigate('/login');
     },
   });

@@ -1,48 +1,39 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this browser last knew a business to be signed in. A signed-in business sees its
- * greeting, Dashboard and Logout on every page (DECISIONS.md section 17), but its session cookie
- * is HttpOnly, and asking the server on every page would cost every visitor a call and the data
- * layer's code. So the last session answer is remembered here: a visitor who never signed in
- * makes no call, and a business's header shows no "Log In" while its session loads. The session
- * answer stays the truth: it rewrites this whenever it comes (lib/session.ts).
+ * Whether a business is signed in, as the header needs it on every page (DECISIONS.md section
+ * 17): its greeting, Dashboard and Logout, never "Log In". The session cookie is HttpOnly, and
+ * asking the API on every page would cost every visitor a call and the data layer's code, so
+ * the server says it in the page itself: a request carrying a business's current session gets
+ * `<meta name="cc-session" content="business">` (src/server/core/http/route-preloads.ts). From
+ * there the session answer, a sign-in, a registration and a logout keep it true without a
+ * reload (lib/session.ts). Nothing is kept in the browser: a cookie set by another tab or by the
+ * API counts from the next page, and a session ended elsewhere does not linger.
  */
-const STORAGE_KEY = 'chefconnect-business-signed-in';
-const listeners = new Set<() => void>();
-
-function remembered(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+function fromPage(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('meta[name="cc-session"]')?.getAttribute('content') === 'business';
 }
 
+let signedIn = fromPage();
+const listeners = new Set<() => void>();
+
 /** Records what the server answered (or what a sign-in, registration or logout just did). */
-export function rememberBusinessSignedIn(signedIn: boolean): void {
-  if (signedIn === remembered()) return;
-  try {
-    if (signedIn) localStorage.setItem(STORAGE_KEY, 'yes');
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage may be blocked: the header then shows the signed-in actions on /dashboard only.
-    return;
-  }
+export function noteBusinessSignedIn(now: boolean): void {
+  if (now === signedIn) return;
+  signedIn = now;
   listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Signing in or out in another tab changes this one's header too.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  return () => listeners.delete(listener);
 }
 
-/** True while this browser believes a business is signed in; the header re-renders when it changes. */
-export function useRememberedBusinessSignIn(): boolean {
-  return useSyncExternalStore(subscribe, remembered, () => false);
+/** True while the server last said a business is signed in; the header re-renders when it changes. */
+export function useBusinessSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => signedIn,
+    () => false,
+  );
 }

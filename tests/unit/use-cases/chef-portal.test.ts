@@ -195,8 +195,8 @@ describe('weekly availability', () => {
     expect((await chef.caller.chef.me()).availability).toEqual(before);
   });
 
-  it('makes a chef eligible for an all-day booking only when they work all three slots of its weekday', async () => {
-    const business = await world.register({ timeSlot: 'all-day', bookingDate: dayFromNow(world, 33) });
+  it('makes a chef eligible for a 12-hour all-day booking only when they work all three slots of its weekday', async () => {
+    const business = await world.register({ timeSlot: 'all-day', duration: 12, bookingDate: dayFromNow(world, 33) });
     const weekday = weekdayOf(dayFromNow(world, 33));
     const chef = await world.activeChef();
     const eligible = async () => (await admin().eligibleChefs({ bookingId: business.bookingId })).map(({ id }) => id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../../src/common/dates.js';
 import { Booking, dayFromNow, Job, LaborBank, LaborTransaction, useCaseWorld, type Caller, refusal } from '../../support/use-case-world.js';
 
 /**
@@ -122,7 +123,7 @@ describe('a booking the bank cannot cover', () => {
     const before = await bankAndLedger(caller, businessId);
     const booking = await world.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
 
-    const refused = await refusal(caller.business.bookings.reschedule({ bookingId, bookingDate: dayFromNow(world, 40), timeSlot: 'evening', duration: 9 }));
+    const refused = await refusal(caller.business.bookings.reschedule({ bookingId, bookingDate: dayFromNow(world, 40), timeSlot: 'afternoon', duration: 9 }));
     expect(refused).toMatchObject({ status: 409, message: NOT_ENOUGH_HOURS });
 
     const after = await world.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
@@ -153,7 +154,7 @@ describe('hours given back and kept', () => {
     ({ ledger } = await bankAndLedger(caller, businessId));
     const lines = ledger.filter((line) => line.bookingId === late.id);
     expect(lines.map(({ hours }) => hours)).toEqual([-6, 6, -4]);
-    expect(lines[2]!.description).toBe('Late cancellation fee');
+    expect(lines[2]!.description).toBe(`Late cancellation fee: ${formatLongDay(late.bookingDate)}`);
     expect((await bankAndLedger(caller, businessId)).bank).toEqual({ totalHours: 20, usedHours: 6, availableHours: 14 });
   });
 });

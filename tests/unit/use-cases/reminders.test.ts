@@ -52,12 +52,12 @@ describe('reminders 24 hours before the session', () => {
     await world.runJobs();
     const [toBusiness] = remindersTo(business.email);
     expect(toBusiness?.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
-    expect(toBusiness?.text).toContain('Time: Morning (8 AM-12 PM)');
+    expect(toBusiness?.text).toContain('Time: Morning, 8:00 a.m. to 1:00 p.m.');
     expect(toBusiness?.text).toContain('Address: 88 Alexander Street, Vancouver, BC V6A 1B6');
     expect(toBusiness?.text).toContain(`Chef: ${chef!.name}`);
     const [toChef] = remindersTo(chef!.email);
     expect(toChef?.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
-    expect(toChef?.text).toContain('Time: Morning (8 AM-12 PM)');
+    expect(toChef?.text).toContain('Time: Morning, 8:00 a.m. to 1:00 p.m.');
     expect(toChef?.text).toContain('Address: 88 Alexander Street, Vancouver, BC V6A 1B6');
     expect(toChef?.text).toContain('Contact: Priya Natarajan');
     // The SMS toggle is off by default: no text.
@@ -77,7 +77,7 @@ describe('reminders 24 hours before the session', () => {
     const [toBusiness] = remindersTo(business.email);
     const [toChef] = remindersTo(chef!.email);
     expect(toBusiness?.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
-    expect(toBusiness?.text).toContain('Time: Evening (4-8 PM)');
+    expect(toBusiness?.text).toContain('Time: Evening, 4:00 p.m. to 9:00 p.m.');
     expect(toBusiness?.text).toContain(`Chef: ${chef!.name}`);
     expect(toBusiness?.text).not.toContain('Address:');
     expect(toChef?.text).toContain('Contact: Priya Natarajan');
@@ -107,7 +107,7 @@ describe('reminders 24 hours before the session', () => {
     const texts = textsTo('6045550177');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain(`Date: ${formatLongDay(slot.bookingDate)}`);
-    expect(texts[0]!.text).toContain('Time: Morning (8 AM-12 PM)');
+    expect(texts[0]!.text).toContain('Time: Morning, 8:00 a.m. to 1:00 p.m.');
     expect(texts[0]!.text).toContain('Address: 12 Water Street, Vancouver, BC V6B 1A4');
     expect(texts[0]!.text).toContain(`Chef: ${chef!.name}`);
     expect(remindersTo(business.email)).toHaveLength(1);

@@ -36,8 +36,9 @@ type Business = Awaited<ReturnType<typeof world.register>>;
 const dashboard = (business: Business) => business.caller.business.dashboard({});
 const availableHours = async (business: Business) => (await dashboard(business)).laborBank!.availableHours;
 const bookingOf = async (business: Business, bookingId: number) => (await dashboard(business)).bookings.find(({ id }) => id === bookingId)!;
+/** The hours of the ledger lines whose description starts with `description` (a fee line names its session after it). */
 const ledgerLines = async (business: Business, description: string) =>
-  (await dashboard(business)).laborTransactions.filter((line) => line.description === description).map(({ hours }) => hours);
+  (await dashboard(business)).laborTransactions.filter((line) => line.description.startsWith(description)).map(({ hours }) => hours);
 
 describe('late cancellation', () => {
   it('keeps min(duration, 4) hours as "Late cancellation fee" when a business cancels a booking with a chef less than 24 hours ahead', async () => {

@@ -155,9 +155,9 @@ describe('eligibility', () => {
     });
   });
 
-  it('an all-day booking needs a chef who works all three slots of its weekday and holds none of them', async () => {
+  it('a 12-hour all-day booking needs a chef who works all three slots of its weekday and holds none of them', async () => {
     const day = dayFromNow(world, 61);
-    const allDay = await bookedBusiness(day, 'all-day');
+    const allDay = await bookedBusiness(day, 'all-day', { duration: 12 });
     const noEvenings = await world.activeChef();
     await noEvenings.caller.chef.setAvailability({ weekly: everySlotBut(weekdayOf(day), ['morning', 'afternoon']) });
     const eveningBusy = await world.activeChef();
@@ -326,7 +326,8 @@ describe('concurrent accepts', () => {
   it('of one chef accepting two overlapping bookings at once, exactly one wins', async () => {
     const day = dayFromNow(world, 37);
     const afternoon = await bookedBusiness(day, 'afternoon');
-    const allDay = await bookedBusiness(day, 'all-day');
+    // 8 AM to 2 PM: into the afternoon.
+    const allDay = await bookedBusiness(day, 'all-day', { duration: 6 });
     const chef = await world.activeChef();
     const offers = [(await offerIdsByChef(afternoon.bookingId, [chef])).get(chef.id)!, (await offerIdsByChef(allDay.bookingId, [chef])).get(chef.id)!];
 

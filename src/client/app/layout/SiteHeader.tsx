@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LogoLink } from '../../components/Logo';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ShellIcons';
-import { useRememberedBusinessSignIn } from '../../lib/signedInHint';
+import { useBusinessSignedIn } from '../../lib/signedInHint';
 import { useThemeMode } from '../theme';
 
 // Shown only to a business signed in, so its session query and data layer load only then.
@@ -14,8 +14,8 @@ const SignedInActions = lazy(() => import('./SignedInActions'));
  * else to /login). DECISIONS.md section 17 adds every other page while a business is signed in.
  */
 function useSignedIn(pathname: string): boolean {
-  const remembered = useRememberedBusinessSignIn();
-  return remembered || pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+  const signedIn = useBusinessSignedIn();
+  return signedIn || pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
 
 function ThemeToggle() {

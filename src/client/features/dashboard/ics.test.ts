@@ -17,18 +17,21 @@ function unfold(ics: string): string[] {
 }
 
 describe('bookingToIcs', () => {
-  it('starts and ends the event at its time slot in Vancouver time', () => {
+  it("starts at its slot's start and ends its duration later, in Vancouver time (DECISIONS.md section 23)", () => {
     const lines = unfold(bookingToIcs(booking, now));
     expect(lines).toContain('DTSTART;TZID=America/Vancouver:20260714T120000');
-    expect(lines).toContain('DTEND;TZID=America/Vancouver:20260714T160000');
+    expect(lines).toContain('DTEND;TZID=America/Vancouver:20260714T170000');
+    const event = new ICAL.Component(ICAL.parse(bookingToIcs(booking, now))).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('description')).toContain('5 hours, Afternoon, 12:00 p.m. to 5:00 p.m.');
   });
 
-  it('spans 8 AM to 8 PM for an all-day booking and 8 AM to noon for a morning one', () => {
-    const allDay = unfold(bookingToIcs({ ...booking, timeSlot: 'all-day' }, now));
+  it('runs an all-day booking from 8 AM for its hours, and an evening booked before the 8-hour limit past midnight', () => {
+    const allDay = unfold(bookingToIcs({ ...booking, timeSlot: 'all-day', duration: 3 }, now));
     expect(allDay).toContain('DTSTART;TZID=America/Vancouver:20260714T080000');
-    expect(allDay).toContain('DTEND;TZID=America/Vancouver:20260714T200000');
-    const morning = unfold(bookingToIcs({ ...booking, timeSlot: 'morning' }, now));
-    expect(morning).toContain('DTEND;TZID=America/Vancouver:20260714T120000');
+    expect(allDay).toContain('DTEND;TZID=America/Vancouver:20260714T110000');
+    const longEvening = unfold(bookingToIcs({ ...booking, timeSlot: 'evening', duration: 10 }, now));
+    expect(longEvening).toContain('DTSTART;TZID=America/Vancouver:20260714T160000');
+    expect(longEvening).toContain('DTEND;TZID=America/Vancouver:20260715T020000');
   });
 
   // ical.js applies the feed's own VTIMEZONE, as Outlook does, not the runtime's zone data;

@@ -1,5 +1,6 @@
-import { serviceTypeLabel, TIME_SLOTS } from '../../../common/constants';
+import { serviceTypeLabel } from '../../../common/constants';
 import { icsCalendar } from '../../../common/icalendar';
+import { sessionHours, sessionLabel } from '../../../common/session-time';
 import { company } from '../../../common/site';
 import { formatHours } from '../../../common/text';
 
@@ -19,15 +20,14 @@ export function bookingIcsFileName(booking: Pick<IcsBooking, 'bookingDate'>): st
 }
 
 /**
- * The booking as an iCalendar file. The event spans its time slot (TIME_SLOTS); `now` is the
- * DTSTAMP, passed in so the function stays pure.
+ * The booking as an iCalendar file. The event runs from the session's start to its end (start
+ * plus duration); `now` is the DTSTAMP, passed in so the function stays pure.
  */
 export function bookingToIcs(booking: IcsBooking, now: Date): string {
-  const slot = TIME_SLOTS.find((candidate) => candidate.value === booking.timeSlot) ?? TIME_SLOTS[0];
   const label = serviceTypeLabel(booking.serviceType);
   const hours = formatHours(booking.duration);
   const description = [
-    `${label} booked through ${company.name}: ${hours}, ${slot.label} (${slot.hours}).`,
+    `${label} booked through ${company.name}: ${hours}, ${sessionLabel(booking)}.`,
     booking.specialRequests ? `Special requests: ${booking.specialRequests}` : null,
     `Questions: ${company.supportEmail} or ${company.supportPhone}.`,
   ]
@@ -40,8 +40,7 @@ export function bookingToIcs(booking: IcsBooking, now: Date): string {
       {
         uid: `booking-${booking.id}@chefconnect.ca`,
         day: booking.bookingDate,
-        startHour: slot.start,
-        endHour: slot.end,
+        ...sessionHours(booking),
         summary: `${company.name}: ${label}`,
         description,
       },

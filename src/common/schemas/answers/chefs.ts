@@ -4,7 +4,7 @@ import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, WEEKDAYS } 
 import { SERVICE_TYPES } from '../../constants.js';
 import { reliabilityAnswer } from './reliability.js';
 import { timesheetAnswer } from './session-life.js';
-import { sessionNeedsAnswer } from './shared.js';
+import { sessionInstantsAnswer, sessionNeedsAnswer } from './shared.js';
 
 /**
  * The JSON answers of DECISIONS.md section 8's REST calls (issue 27): the OpenAPI document names
@@ -58,7 +58,7 @@ export const chefSelfAnswer = chefAnswer.extend({
   timeOff: z.array(timeOffAnswer),
 });
 
-/** A booking the chef is assigned to, with its start and the hours they reported, if any. */
+/** A booking the chef is assigned to, with its start and end and the hours they reported, if any. */
 export const portalAssignmentAnswer = z.strictObject({
   assignmentId: z.number().int(),
   bookingId: z.number().int(),
@@ -82,7 +82,7 @@ export const portalAssignmentAnswer = z.strictObject({
   needs: sessionNeedsAnswer,
   /** When the chef confirmed they will come (DECISIONS.md section 14), or null. */
   confirmedAt: z.string().nullable(),
-  startsAt: z.string(),
+  ...sessionInstantsAnswer,
   timesheet: timesheetAnswer.nullable(),
 });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dayAnswer, laborBankAnswer } from './shared.js';
+import { dayAnswer, laborBankAnswer, sessionInstantsAnswer } from './shared.js';
 
 /** What registering answers besides the success flag and message. */
 export const registeredAnswer = z.strictObject({
   business: z.strictObject({ id: z.number().int(), businessName: z.string() }),
   contact: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
-  booking: z.strictObject({ id: z.number().int(), bookingDate: dayAnswer, timeSlot: z.string(), duration: z.number(), status: z.string() }),
+  booking: z.strictObject({ id: z.number().int(), bookingDate: dayAnswer, timeSlot: z.string(), duration: z.number(), ...sessionInstantsAnswer, status: z.string() }),
   laborBank: laborBankAnswer,
 });
 export type RegisteredAnswer = z.output<typeof registeredAnswer>;

@@ -23,6 +23,13 @@ export type ErrorAnswer = z.output<typeof errorAnswer>;
 export const successMessageAnswer = z.strictObject({ success: z.literal(true), message: z.string() });
 export type SuccessMessageAnswer = z.output<typeof successMessageAnswer>;
 
+/**
+ * When a session starts and ends (DECISIONS.md section 23): ISO 8601 instants in UTC, the end
+ * the start plus the duration. Every booking answer and each of a chef's offers and assignments
+ * carries them.
+ */
+export const sessionInstantsAnswer = { startsAt: timestampAnswer, endsAt: timestampAnswer };
+
 /** A booking as every answer shows it (create, cancel, reschedule, dashboard). */
 export const bookingAnswer = z.strictObject({
   id: z.number().int(),
@@ -31,6 +38,7 @@ export const bookingAnswer = z.strictObject({
   serviceType: z.string(),
   timeSlot: z.string(),
   duration: z.number(),
+  ...sessionInstantsAnswer,
   serviceHours: z.string().nullable(),
   serviceDescription: z.string().nullable(),
   specialRequests: z.string().nullable(),

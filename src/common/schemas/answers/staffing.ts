@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { valuesOf } from '../fields.js';
 import { CHEF_TIERS, OFFER_STATUSES, STAFFING_STATES } from '../../chefs.js';
 import { chefRatingFields } from './session-life.js';
-import { sessionNeedsAnswer } from './shared.js';
+import { sessionInstantsAnswer, sessionNeedsAnswer } from './shared.js';
 
 /**
  * The JSON answers of DECISIONS.md section 9's REST calls (issue 27): the OpenAPI document names
@@ -27,6 +27,7 @@ export const chefOfferAnswer = offerAnswer.extend({
     serviceType: z.string(),
     business: z.strictObject({ name: z.string(), city: z.string() }),
   }),
+  ...sessionInstantsAnswer,
   /** Why an accept would be refused now (another assignment at that time, time off since), or null. */
   cannotAccept: z.string().nullable(),
   /** What the session would pay: its hours at the chef's rate today, in cents (DECISIONS.md section 17). */
@@ -72,6 +73,7 @@ export const boardRowAnswer = z.strictObject({
   timeSlot: z.string(),
   serviceType: z.string(),
   duration: z.number().int(),
+  ...sessionInstantsAnswer,
   staffing: z.enum(valuesOf(STAFFING_STATES)),
   chef: bookingChefAnswer.nullable(),
   openOffers: z.number().int(),

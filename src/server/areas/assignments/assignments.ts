@@ -1,6 +1,6 @@
 import { In, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { slotsOf } from '../../../common/chefs.js';
 import { sessionPayCents } from '../../../common/money.js';
+import { sessionSlots } from '../../../common/session-time.js';
 import type { SessionNeedsAnswer } from '../../../common/schemas/answers/shared.js';
 import { Assignment, AssignmentSlot, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
@@ -46,12 +46,12 @@ export interface AssignedBooking {
  * for the booking and a chef in a slot they already hold (a unique violation, for the caller
  * to word); nothing else is checked here.
  */
-export async function insertAssignment(manager: EntityManager, booking: Pick<Booking, 'id' | 'bookingDate' | 'timeSlot'>, chefId: number): Promise<Assignment> {
+export async function insertAssignment(manager: EntityManager, booking: Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | 'duration'>, chefId: number): Promise<Assignment> {
   // The rate of today is what the session earns, whatever the chef's rate becomes (DECISIONS.md section 13).
   const { hourlyRate } = await manager.findOneByOrFail(Chef, { id: chefId });
   const { identifiers } = await manager.insert(Assignment, { bookingId: booking.id, chefId, hourlyRateCents: hourlyRate * 100 });
   const assignmentId = identifiers[0]!.id as number;
-  await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId, bookingDate: booking.bookingDate, slot, assignmentId })));
+  await manager.insert(AssignmentSlot, sessionSlots(booking).map((slot) => ({ chefId, bookingDate: booking.bookingDate, slot, assignmentId })));
   return manager.findOneByOrFail(Assignment, { id: assignmentId });
 }
 
@@ -185,6 +185,6 @@ export async function restaffRescheduled(jobs: JobQueue, manager: EntityManager,
     return;
   }
   await manager.delete(AssignmentSlot, { assignmentId: assignment.id });
-  await manager.insert(AssignmentSlot, slotsOf(booking.timeSlot).map((slot) => ({ chefId: chef.id, bookingDate: booking.bookingDate, slot, assignmentId: assignment.id })));
+  await manager.insert(AssignmentSlot, sessionSlots(booking).map((slot) => ({ chefId: chef.id, bookingDate: booking.bookingDate, slot, assignmentId: assignment.id })));
   await scheduleConfirmation(jobs, manager, booking);
 }

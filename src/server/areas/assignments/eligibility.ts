@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
-import { slotsOf, WEEKDAYS, type AvailabilitySlot, type Weekday } from '../../../common/chefs.js';
+import { WEEKDAYS, type AvailabilitySlot, type Weekday } from '../../../common/chefs.js';
+import { sessionSlots } from '../../../common/session-time.js';
 import { suspensionEndText } from '../../../common/reliability.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -25,12 +26,12 @@ export function suspendedMessage(chef: Pick<Chef, 'suspendedUntil'>): string {
 }
 
 /** What a booking asks of a chef. */
-export type StaffedBooking = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | 'serviceType'>;
+export type StaffedBooking = Pick<Booking, 'id' | 'bookingDate' | 'timeSlot' | 'duration' | 'serviceType'>;
 
 /** What the words of a refusal need to know of the chef, beyond the booking. */
 export interface ChefFacts {
   chef: Pick<Chef, 'id' | 'suspendedUntil'>;
-  /** The booking's slots the chef works on its weekday. */
+  /** The slots the booking touches that the chef works on its weekday. */
   worksSlots: readonly AvailabilitySlot[];
 }
 
@@ -41,9 +42,9 @@ export function weekdayOf(day: string): Weekday {
 
 const SLOT_WORDS: Record<AvailabilitySlot, string> = { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings' };
 
-/** The booking's slots the chef does not work that weekday. */
+/** The slots the booking touches that the chef does not work that weekday. */
 function missingSlots(facts: ChefFacts, booking: StaffedBooking): AvailabilitySlot[] {
-  return slotsOf(booking.timeSlot).filter((slot) => !facts.worksSlots.includes(slot));
+  return sessionSlots(booking).filter((slot) => !facts.worksSlots.includes(slot));
 }
 
 /** The 409 for a chef who does not work the booking's weekday slot, whether they set a week or not. */
@@ -104,7 +105,7 @@ const RULES = {
   },
   'not-available': {
     // The slots first: a chef who works them passes on those lookups alone, the week not asked.
-    refusesWhen: (booking) => `NOT (${slotsOf(booking.timeSlot).map((_slot, index) => worksSlot(index)).join(' AND ')}) AND ${HAS_WEEK}`,
+    refusesWhen: (booking) => `NOT (${sessionSlots(booking).map((_slot, index) => worksSlot(index)).join(' AND ')}) AND ${HAS_WEEK}`,
     message: doesNotWork,
     reason: () => 'Not available that day and time',
   },
@@ -165,7 +166,7 @@ export interface ChefColumns {
  */
 async function chefsFor(manager: EntityManager, booking: StaffedBooking, columns: ChefColumns) {
   const rules: StaffingRules = { needsFoodsafe: booking.serviceType === 'in-person' && (await inPersonNeedsFoodsafe(manager)) };
-  const slots = slotsOf(booking.timeSlot);
+  const slots = sessionSlots(booking);
   const query = manager.createQueryBuilder(Chef, 'chef').select([]);
   for (const column of JUDGED_COLUMNS) query.addSelect(`chef.${column}`, column);
   for (const [name, sql] of Object.entries(columns.select)) query.addSelect(sql, name);

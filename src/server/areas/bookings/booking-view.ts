@@ -1,6 +1,7 @@
 import type { BookingAnswer } from '../../../common/schemas/answers/shared.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import { isoTimestamp } from '../../core/calendar.js';
+import { sessionInstants } from '../../../common/session-time.js';
 
 /** A booking as the answers show it: its type is the schema's, so the view cannot drift from the document. */
 export type BookingView = BookingAnswer;
@@ -16,6 +17,7 @@ export function toBookingView(booking: BookingRow): BookingView {
     serviceType: booking.serviceType,
     timeSlot: booking.timeSlot,
     duration: booking.duration,
+    ...sessionInstants(booking),
     serviceHours: booking.serviceHours,
     serviceDescription: booking.serviceDescription,
     specialRequests: booking.specialRequests,

@@ -1,7 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
 import { serviceTypeLabel } from '../../../common/constants.js';
-import { cancellationTerms, LATE_CANCELLATION_FEE, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../common/session-life.js';
+import { cancellationTerms, lateCancellationFeeLine, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
+import { endsByMidnight, EVENING_TOO_LONG } from '../../../common/session-time.js';
 import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
@@ -35,6 +36,14 @@ export interface NewBooking {
   specialRequests?: string | undefined;
 }
 
+/**
+ * A session booked or moved from now on ends by midnight (DECISIONS.md section 23): only an
+ * evening one can run past it. Bookings made before the rule keep their length.
+ */
+function assertEndsByMidnight(session: Pick<NewBooking, 'timeSlot' | 'duration'>): void {
+  if (!endsByMidnight(session)) throw new AppError('BAD_REQUEST', EVENING_TOO_LONG, { duration: EVENING_TOO_LONG });
+}
+
 /** The bench's floor (scripts/bench/bare-server.ts) runs the same texts, as it does the ledger's, the jobs' and the recipient's. */
 const bookingStatements = sqlStatements(bookingSql);
 
@@ -49,6 +58,7 @@ export async function insertBooking(
   businessId: number,
   booking: NewBooking,
 ): Promise<Booking> {
+  assertEndsByMidnight(booking);
   await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
   const values = {
     businessId,
@@ -93,7 +103,7 @@ function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType'
  */
 async function refundCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking, who: string): Promise<void> {
   await useHours(manager, jobs, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
-  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, LATE_CANCELLATION_FEE, booking.id);
+  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, lateCancellationFeeLine(booking.bookingDate), booking.id);
 }
 
 /** Cancels a locked, confirmed booking in the caller's transaction: its chef released, its reminders dropped, its hours back but the fee. */
@@ -205,6 +215,7 @@ export function createBookingService(ctx: ServiceContext) {
       bookingId: number,
       change: { bookingDate: string; timeSlot: string; duration: number },
     ): Promise<BookingView> {
+      assertEndsByMidnight(change);
       const booking = await ctx.db.write(async (manager) => {
         const current = await changeableBooking(manager, principal.businessId, bookingId);
         // Any change, a shorter duration included, would lower the fee a cancel then keeps.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { chefAssignmentsAnswer, chefDoneAnswer, chefSelfAnswer, portalAssignmentAnswer, timeOffAnswer } from '../../../common/schemas/answers/chefs.js';
 import { assignmentsCalendar } from '../../../common/assignment-calendar.js';
 import type { ChefProfile, TimeOff } from '../../../common/schemas/chefs.js';
-import { bookingStart } from '../../../common/vancouver-time.js';
+import { sessionInstants } from '../../../common/session-time.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefTimeOff } from '../../core/db/entities/chef-portal.js';
 import { AppError } from '../../core/errors.js';
@@ -22,7 +22,7 @@ export type TimeOffView = z.output<typeof timeOffAnswer>;
 /** GET /api/chef/me: the chef as section 8 shows them, with their week and time off. */
 export type ChefSelfView = z.output<typeof chefSelfAnswer>;
 
-/** An assignment in the portal: the booking, when it starts, and the chef's timesheet for it. */
+/** An assignment in the portal: the booking, when it starts and ends, and the chef's timesheet for it. */
 export type PortalAssignment = z.output<typeof portalAssignmentAnswer>;
 
 function toTimeOffView(row: ChefTimeOff): TimeOffView {
@@ -103,7 +103,7 @@ export function createChefPortalService(ctx: ServiceContext) {
         const today = vancouverToday(ctx.now());
         const [upcoming, past] = [await assignedBookings(manager, chef.chefId, today, 'upcoming'), await assignedBookings(manager, chef.chefId, today, 'past')];
         const timesheets = await timesheetsOf(manager, [...upcoming, ...past].map(({ bookingId }) => bookingId));
-        const withTimesheet = (row: AssignedBooking): PortalAssignment => ({ ...row, startsAt: bookingStart(row).toISOString(), timesheet: timesheets.get(row.bookingId) ?? null });
+        const withTimesheet = (row: AssignedBooking): PortalAssignment => ({ ...row, ...sessionInstants(row), timesheet: timesheets.get(row.bookingId) ?? null });
         return { upcoming: upcoming.map(withTimesheet), past: past.map(withTimesheet) };
       });
     },

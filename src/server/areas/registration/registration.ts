@@ -16,6 +16,7 @@ import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import { bookingReceivedEmail } from '../../core/mail/emails.js';
 import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
+import { sessionInstants } from '../../../common/session-time.js';
 
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
@@ -90,7 +91,7 @@ export function createRegistrationService(ctx: ServiceContext) {
         return {
           business: { id: businessId, businessName: input.businessName },
           contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
-          booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, status: booking.status },
+          booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, ...sessionInstants(booking), status: booking.status },
           laborBank: { totalHours: COMPLIMENTARY_HOURS, usedHours: booking.duration, availableHours: COMPLIMENTARY_HOURS - booking.duration },
           principal: { kind: 'business' as const, accountId: account.identifiers[0]?.id as number, contactId, businessId },
         };

@@ -5,6 +5,7 @@ import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon,
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
 import { sessionPayCents } from '../../../common/money.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
+import { sessionInstants } from '../../../common/session-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
@@ -354,6 +355,7 @@ export function createStaffingService(ctx: ServiceContext) {
               serviceType: booking.serviceType,
               business: { name: business.businessName, city: business.city },
             },
+            ...sessionInstants(booking),
             cannotAccept: await acceptRefusal(manager, chef, booking),
             payCents: sessionPayCents(booking.duration, chef.hourlyRate * 100),
             needs: { serviceDescription: booking.serviceDescription, specialRequests: booking.specialRequests },
@@ -516,6 +518,7 @@ async function boardRows(manager: EntityManager, bookings: Booking[], now: Date)
       timeSlot: booking.timeSlot,
       serviceType: booking.serviceType,
       duration: booking.duration,
+      ...sessionInstants(booking),
       staffing,
       chef: chef ? toBookingChef(chef) : null,
       openOffers,

@@ -23,6 +23,7 @@ import { Reliability1764440000000 } from '../../../../migrations/1764440000000-R
 import { SuspensionAppeals1764450000000 } from '../../../../migrations/1764450000000-SuspensionAppeals.js';
 import { ClosedBusinesses1764450000030 } from '../../../../migrations/1764450000030-ClosedBusinesses.js';
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
+import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
 
@@ -49,6 +50,7 @@ export const migrations = [
   SuspensionAppeals1764450000000,
   ClosedBusinesses1764450000030,
   VancouverKeepsUtcMinus71764500000000,
+  SessionSlotsByHours1764520000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

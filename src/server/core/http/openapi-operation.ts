@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { INVALID_LOGIN } from '../../../common/messages.js';
+import { EVENING_TOO_LONG } from '../../../common/session-time.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 
 /** One REST operation as the OpenAPI document describes it: each area lists its own (areas/<area>/openapi.ts). */
@@ -33,6 +34,11 @@ export interface Operation {
   /** The answers besides success and plain validation, with what they say. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, string>>;
 }
+
+/** The 400 of a body that fails its schema: every operation with a body gives it. */
+export const INVALID_INPUT = 'Invalid input: message names the first problem, errors each field';
+/** A booking made or moved: the 400 of a body that fails its schema, and a session past midnight (DECISIONS.md section 23). */
+export const bookingInputErrors = { 400: `${INVALID_INPUT} | ${EVENING_TOO_LONG} (errors.duration: a session ends by midnight)` } as const;
 
 /** DECISIONS.md section 11's per-address limits. */
 export const limited = { 429: `${TOO_MANY_REQUESTS} (per client address; see Retry-After)` } as const;

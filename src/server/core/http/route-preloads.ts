@@ -124,8 +124,20 @@ export interface IndexHtml {
    * The answer for a GET of `pathname` that is no file and no API path: 200 and index.html
    * with the preload tags of its page for a client route (trailing slash or not), 404 and
    * index.html with those of the not-found page, which the client then renders, otherwise.
+   * With `businessSignedIn`, the page says so (BUSINESS_SESSION_META) for the header.
    */
-  forPath(pathname: string): { status: 200 | 404; html: string };
+  forPath(pathname: string, options?: { businessSignedIn?: boolean }): { status: 200 | 404; html: string };
+}
+
+/**
+ * What a page tells the header when its request carried a business's current session: the
+ * header shows the greeting, Dashboard and Logout from the first paint on every page
+ * (DECISIONS.md section 17), whatever the browser remembers, and no visitor's page asks the API.
+ */
+export const BUSINESS_SESSION_META = '<meta name="cc-session" content="business">';
+
+function withSession(html: string, businessSignedIn: boolean): string {
+  return businessSignedIn ? html.replace('</head>', `  ${BUSINESS_SESSION_META}\n  </head>`) : html;
 }
 
 /**
@@ -140,16 +152,16 @@ export function loadIndexHtml(clientDir: string): IndexHtml {
   const notFound = hints?.(NOT_FOUND_SOURCES, 'closure') ?? html;
 
   return {
-    forPath(pathname) {
+    forPath(pathname, { businessSignedIn = false } = {}) {
       const route = clientRouteOf(pathname);
-      if (route === undefined) return { status: 404, html: notFound };
+      if (route === undefined) return { status: 404, html: withSession(notFound, businessSignedIn) };
       const page = pages.get(route) ?? html;
       const data = hints && firstDataRequest(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       // use-credentials: the client's fetch sends the session cookie (credentials: 'include'),
       // and the browser reuses a preload only for a request of the same credentials mode.
       return {
         status: 200,
-        html: data ? page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}">\n  </head>`) : page,
+        html: withSession(data ? page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}">\n  </head>`) : page, businessSignedIn),
       };
     },
   };

@@ -100,6 +100,17 @@ describe('the texts of DECISIONS.md section 17', () => {
     expect(email.text).toContain('The offer closes on Friday, November 27, 2026 at 6:48 a.m.');
   });
 
+  it("tells a chef and a business when a session starts and ends (DECISIONS.md section 23): the offer and the reminders", async () => {
+    const evening = { ...atBusiness, timeSlot: 'evening', duration: 6 };
+    for (const job of [
+      emails.offerEmail(CHEF, 'Marco Rossi', evening, new Date('2026-11-27T13:48:29.455Z'), portal),
+      emails.businessReminderEmail(OWNER, 'Jamie', evening, venue, null),
+      emails.chefReminderEmail(CHEF, 'Marco Rossi', evening, venue, 'Jamie Chen'),
+    ]) {
+      expect((await renderEmail(job, site)).text).toContain('Time: Evening, 4:00 p.m. to 10:00 p.m.\nLength: 6 hours');
+    }
+  });
+
   it('escapes what a business wrote in the HTML, and keeps it as written in the text', async () => {
     const email = await renderEmail(CASES.offer, site);
     expect(email.html).toContain('Blue &amp; Gold &lt;Café&gt;');

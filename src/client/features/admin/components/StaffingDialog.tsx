@@ -4,7 +4,8 @@ import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState, type ReactNode } from 'react';
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { FAVOURITES_FIRST_HOURS } from '../../../../common/session-life';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { apiErrorMessage } from '../../../lib/apiError';
@@ -26,8 +27,8 @@ type DialogRow = (EligibleChefRow & { eligible: true }) | { eligible: false; id:
 const DETAIL_COLUMNS = 4;
 
 /** "Bistro 9, Tue, Jun 30, 2026, Morning (8 AM-12 PM)": which booking a button or dialog is about. */
-export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDate' | 'timeSlot'>): string {
-  return `${row.businessName}, ${formatDay(row.bookingDate)}, ${timeSlotLabel(row.timeSlot)}`;
+export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDate' | 'timeSlot' | 'duration'>): string {
+  return `${row.businessName}, ${formatDay(row.bookingDate)}, ${sessionLabel(row)}`;
 }
 
 const TEXT: Record<StaffingMode, { title: string; hint: string; ok: (count: number) => string }> = {

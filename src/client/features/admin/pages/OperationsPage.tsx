@@ -8,7 +8,8 @@ import Tag from 'antd/es/tag';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STAFFING_STATES, UNSTAFFED_WARNING_HOURS, unstaffedSoon, type Staffing } from '../../../../common/chefs';
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { CONFIRMATION_DEADLINE_HOURS } from '../../../../common/reliability';
 import { BOARD_DEFAULT_DAYS, BOARD_MAX_DAYS, boardRangeProblem } from '../../../../common/schemas/staffing';
 import { sessionStarted, shiftDay, vancouverToday } from '../../../../common/vancouver-time';
@@ -201,7 +202,7 @@ export function OperationsPage() {
       ),
     },
     { key: 'service', title: 'Service', width: '14%', render: (_, row) => serviceTypeLabel(row.serviceType) },
-    { key: 'slot', title: 'Time slot', width: '14%', render: (_, row) => timeSlotLabel(row.timeSlot) },
+    { key: 'slot', title: 'Time', width: '14%', render: (_, row) => sessionLabel(row) },
     { key: 'duration', title: 'Duration', width: '8%', render: (_, row) => <span className="cc-admin-nowrap">{hoursLabel(row.duration)}</span> },
     { key: 'staffing', title: 'Staffing', width: '15%', render: (_, row) => <StaffingCell row={row} /> },
     {

@@ -1,4 +1,5 @@
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { LoadError } from '../../../components/LoadError';
 import { formatDay } from '../../../lib/formatDay';
 import { trpc } from '../../../lib/trpc';
@@ -19,7 +20,7 @@ function AssignmentList({ assignments, empty, upcoming = false }: { assignments:
           <div>
             <h4>{assignment.business.name}</h4>
             <div>
-              {formatDay(assignment.bookingDate)}, {timeSlotLabel(assignment.timeSlot)} · {assignment.duration} hours ·{' '}
+              {formatDay(assignment.bookingDate)}, {sessionLabel(assignment)} · {assignment.duration} hours ·{' '}
               {serviceTypeLabel(assignment.serviceType)}
             </div>
             <div className="cc-chef-muted">

@@ -2,7 +2,8 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { formatCents } from '../../../../common/money';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/apiError';
@@ -14,7 +15,7 @@ import type { ChefOffer } from './types';
 
 /** "Harbour Street Kitchen, Tue, Jun 3, 2025, Evening (4-8 PM)": what a button or dialog names the offer by. */
 function offerName(offer: ChefOffer): string {
-  return `${offer.booking.business.name}, ${formatDay(offer.booking.bookingDate)}, ${timeSlotLabel(offer.booking.timeSlot)}`;
+  return `${offer.booking.business.name}, ${formatDay(offer.booking.bookingDate)}, ${sessionLabel(offer.booking)}`;
 }
 
 function OfferDetails({ offer }: { offer: ChefOffer }) {
@@ -23,7 +24,7 @@ function OfferDetails({ offer }: { offer: ChefOffer }) {
     <div>
       <h4>{booking.business.name}</h4>
       <div>
-        <time dateTime={booking.bookingDate}>{formatDay(booking.bookingDate)}</time>, {timeSlotLabel(booking.timeSlot)} · {booking.duration} hours · {serviceTypeLabel(booking.serviceType)}
+        <time dateTime={booking.bookingDate}>{formatDay(booking.bookingDate)}</time>, {sessionLabel(booking)} · {booking.duration} hours · {serviceTypeLabel(booking.serviceType)}
       </div>
       <div className="cc-chef-muted">{booking.business.city}</div>
       <div className="cc-chef-offer-pay">

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { timeSlotLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { LATE_RELEASE_HOURS } from '../../../../common/reliability';
 import { RELIABILITY_TEXT_MAX, releaseInput } from '../../../../common/schemas/reliability';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
@@ -32,7 +32,7 @@ export function ReleaseAssignment({ assignment }: { assignment: ChefAssignment }
   // Whether it is late is decided when the dialog opens: it says so before the chef confirms.
   const [late, setLate] = useState(false);
   if (started) return null;
-  const when = `${formatDay(assignment.bookingDate)}, ${timeSlotLabel(assignment.timeSlot)}`;
+  const when = `${formatDay(assignment.bookingDate)}, ${sessionLabel(assignment)}`;
 
   async function submit(values: ReleaseValues) {
     setFailure(null);

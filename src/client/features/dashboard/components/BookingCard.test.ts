@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../../../common/vancouver-time';
-import { cancelQuestion } from './BookingCard';
+import { canceledMessage, cancelQuestion } from './BookingCard';
 
 const HOUR = 3_600_000;
 const QUESTION = 'Are you sure you want to cancel this booking?';
@@ -17,15 +17,19 @@ describe('cancelQuestion', () => {
 
   it('says which hours stay as a fee and which come back, less than 24 hours before a booking with a chef', () => {
     expect(cancelQuestion(booking, before(23.99))).toBe(
-      `${QUESTION}\n\nYour chef is confirmed and the booking starts in less than 24 hours: 4 hours will be kept as a late cancellation fee and 2 hours will return to your labor bank.`,
+      `${QUESTION}\n\nYour chef is assigned and the booking starts in less than 24 hours: 4 hours will be kept as a late cancellation fee and 2 hours will return to your labor bank.`,
     );
   });
 
   it('says every hour is kept when the booking is 4 hours or less', () => {
     expect(cancelQuestion({ ...booking, duration: 3 }, before(1))).toBe(
-      `${QUESTION}\n\nYour chef is confirmed and the booking starts in less than 24 hours: all 3 hours will be kept as a late cancellation fee.`,
+      `${QUESTION}\n\nYour chef is assigned and the booking starts in less than 24 hours: all 3 hours will be kept as a late cancellation fee.`,
     );
     expect(cancelQuestion({ ...booking, duration: 5 }, before(1))).toContain('4 hours will be kept as a late cancellation fee and 1 hour will return');
+  });
+
+  it('calls the chef assigned, never confirmed: an assigned chef has not necessarily confirmed (DECISIONS.md section 23)', () => {
+    expect(cancelQuestion(booking, before(2))).not.toContain('confirmed');
   });
 
   it('asks only the question, however late, while no chef is assigned', () => {
@@ -40,5 +44,16 @@ describe('cancelQuestion', () => {
       expect(cancelQuestion(evening, new Date(`${dayBefore}T23:01:00Z`))).toContain('late cancellation fee');
       expect(cancelQuestion(evening, new Date(`${dayBefore}T22:59:00Z`))).toBe(QUESTION);
     }
+  });
+});
+
+describe('canceledMessage', () => {
+  it("repeats the cancel answer's feeHours after the spec's success message (DECISIONS.md section 23)", () => {
+    expect(canceledMessage(4)).toBe('Your booking has been canceled successfully. 4 hours were kept as a late cancellation fee.');
+    expect(canceledMessage(1)).toBe('Your booking has been canceled successfully. 1 hour was kept as a late cancellation fee.');
+  });
+
+  it("is the spec's message alone when nothing was kept", () => {
+    expect(canceledMessage(0)).toBe('Your booking has been canceled successfully.');
   });
 });

@@ -2,7 +2,8 @@ import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from 
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { cancellationTerms, FINDING_YOUR_CHEF, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../../common/session-life';
 import { bookingStart, sessionStarted } from '../../../../common/vancouver-time';
 import { PlainButton } from '../../../components/ButtonLink';
@@ -33,7 +34,14 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
     refundedHours === 0
       ? `all ${formatHours(feeHours)} will be kept as a late cancellation fee.`
       : `${formatHours(feeHours)} will be kept as a late cancellation fee and ${formatHours(refundedHours)} will return to your labor bank.`;
-  return `${question}\n\nYour chef is confirmed and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
+  return `${question}\n\nYour chef is assigned and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
+}
+
+/** The spec's success message, then the late cancellation fee the cancel answer says was kept (DECISIONS.md section 23). */
+export function canceledMessage(feeHours: number): string {
+  const canceled = 'Your booking has been canceled successfully.';
+  if (feeHours === 0) return canceled;
+  return `${canceled} ${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
 }
 
 /**
@@ -46,8 +54,8 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
 function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
   const refresh = useRefreshDashboard();
   const cancel = trpc.business.bookings.cancel.useMutation({
-    onSuccess: async () => {
-      toast.success('Booking Canceled', 'Your booking has been canceled successfully.');
+    onSuccess: async ({ feeHours }) => {
+      toast.success('Booking Canceled', canceledMessage(feeHours));
       await refresh();
     },
     onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to cancel booking. Please try again.')),
@@ -124,7 +132,7 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
 }
 
 /**
- * One booking: date, service, time slot and hours; its chef and actions while it is confirmed. Once
+ * One booking: date, service, its slot with its start and end, and hours; its chef and actions while it is confirmed. Once
  * the chef has reported hours, the session has happened: those hours replace Reschedule and Cancel.
  * `status` is shown after the date (My Bookings tags each booking's status).
  */
@@ -138,7 +146,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
         </p>
         <p className="cc-booking__service">{serviceTypeLabel(booking.serviceType)}</p>
         <p className="cc-booking__meta">
-          <span>{timeSlotLabel(booking.timeSlot)}</span>
+          <span>{sessionLabel(booking)}</span>
           <span aria-hidden> · </span>
           <span>{formatHours(booking.duration)}</span>
         </p>

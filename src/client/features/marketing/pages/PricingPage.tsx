@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPLIMENTARY_HOURS } from '../../../../common/constants';
 import { CHEF_HOURLY_RATE, rateSheet } from '../../../../common/pricing';
+import { LATE_CANCELLATION_HOURS, LATE_CANCELLATION_MAX_FEE } from '../../../../common/session-life';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CallToAction } from '../../../components/CallToAction';
 import { CardGrid } from '../../../components/CardGrid';
@@ -103,9 +104,11 @@ export function PricingPage() {
             virtual hours.
           </p>
           <p>
-            When you book a session, its hours are reserved from the bank; if you cancel a confirmed booking, the
-            hours go back. Your dashboard shows the hours available, the total purchased and your recent
-            activity. Need more? Request additional hours from your dashboard and we will call you within 1 hour.
+            When you book a session, its hours are reserved from the bank, and they go back if you cancel it. A
+            chef&apos;s time is held for you, though: cancel a booking with a chef less than {LATE_CANCELLATION_HOURS}{' '}
+            hours before its start and up to {LATE_CANCELLATION_MAX_FEE} of its hours are kept as a late cancellation
+            fee. Your dashboard shows the hours available, the total purchased and your recent activity. Need more?
+            Request additional hours from your dashboard and we will call you within 1 hour.
           </p>
         </div>
       </Section>

@@ -9,6 +9,7 @@ import {
   type TimeSlot,
 } from '../../../../common/constants';
 import { DURATION_MESSAGE } from '../../../../common/schemas/booking';
+import { endsByMidnight, EVENING_TOO_LONG } from '../../../../common/session-time';
 import { vancouverToday } from '../../../../common/vancouver-time';
 import { formatLongDay, type IsoDay } from '../dates';
 import { CALENDAR_INCOMPLETE } from '../wizardStorage';
@@ -62,6 +63,13 @@ function validDuration(duration: number | null): boolean {
   return duration !== null && Number.isInteger(duration) && duration >= BOOKING_MIN_HOURS && duration <= BOOKING_MAX_HOURS;
 }
 
+/** What is wrong with the hours, in the server's words: outside 1-12, or an evening past midnight (DECISIONS.md section 23). */
+function durationProblem({ timeSlot, duration }: TabChoice): string | null {
+  if (duration === null) return null;
+  if (!validDuration(duration)) return DURATION_MESSAGE;
+  return timeSlot && !endsByMidnight({ timeSlot, duration }) ? EVENING_TOO_LONG : null;
+}
+
 /** A date or slot that has since become unavailable (an admin closed it) is no choice. */
 function withoutUnavailable(choice: TabChoice, availability: Availability, today: IsoDay): TabChoice {
   const dateOk = choice.date !== null && choice.date >= today && availability.dayClosed(choice.date) === null;
@@ -83,7 +91,7 @@ function TabFields({
   choice: TabChoice;
   availability: Availability;
   today: IsoDay;
-  durationError: boolean;
+  durationError: string | null;
   onChange: (choice: TabChoice) => void;
 }) {
   const slotLabelId = useId();
@@ -132,7 +140,7 @@ function TabFields({
           label="Hours"
           htmlFor={hoursId}
           validateStatus={durationError ? 'error' : undefined}
-          help={durationError ? DURATION_MESSAGE : undefined}
+          help={durationError ?? undefined}
           layout="vertical"
         >
           <InputNumber
@@ -188,7 +196,7 @@ export function ScheduleForm({
   }, [problem]);
 
   const choice = state.tabs[state.serviceType];
-  const durationError = problem !== null && choice.duration !== null && !validDuration(choice.duration);
+  const durationError = problem === null ? null : durationProblem(choice);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -197,7 +205,7 @@ export function ScheduleForm({
       setProblem('incomplete');
       return;
     }
-    if (!validDuration(duration)) {
+    if (durationProblem(choice)) {
       setProblem('duration');
       return;
     }
@@ -234,7 +242,7 @@ export function ScheduleForm({
               choice={state.tabs[value]}
               availability={availability}
               today={today}
-              durationError={value === state.serviceType && durationError}
+              durationError={value === state.serviceType ? durationError : null}
               onChange={(next) => updateTab(value, next)}
             />
           ),

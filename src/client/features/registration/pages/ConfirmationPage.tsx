@@ -13,7 +13,7 @@ import {
 import { ButtonLink } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
-import { rememberBusinessSignedIn } from '../../../lib/signedInHint';
+import { noteBusinessSignedIn } from '../../../lib/signedInHint';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { useWizardGuard } from '../components/useWizardGuard';
@@ -89,7 +89,7 @@ export function ConfirmationPage() {
       // Everything is on the server now; the wizard starts afresh next time.
       clearWizard();
       // Registering signs the contact in (DECISIONS.md section 2): the header now greets them.
-      rememberBusinessSignedIn(true);
+      noteBusinessSignedIn(true);
       toast.success('Registration Successful', 'Your booking has been confirmed!');
     },
     onError: (error) => {

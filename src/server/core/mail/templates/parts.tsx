@@ -1,4 +1,5 @@
-import { serviceTypeLabel, timeSlotLabel } from '../../../../common/constants.js';
+import { serviceTypeLabel } from '../../../../common/constants.js';
+import { sessionLabel } from '../../../../common/session-time.js';
 import { formatLongDay } from '../../../../common/dates.js';
 import { formatHours } from '../../../../common/text.js';
 import { Facts } from '../layout.js';
@@ -27,7 +28,7 @@ export function BookingDetails({ booking, venue = null, extra = [] }: { booking:
         ['Business', 'business' in booking ? `${booking.business.name}, ${booking.business.city}` : null],
         ['Service', serviceTypeLabel(booking.serviceType)],
         ['Date', formatLongDay(booking.bookingDate)],
-        ['Time', timeSlotLabel(booking.timeSlot)],
+        ['Time', sessionLabel(booking)],
         ['Length', formatHours(booking.duration)],
         ['Address', venue],
         ...extra,
