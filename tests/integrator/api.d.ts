@@ -6900,6 +6900,10 @@ export interface operations {
                             serviceType: string;
                             timeSlot: string;
                             duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
