@@ -396,8 +396,9 @@ describe('the business dashboard', () => {
     const ics = readFileSync((await download.path()) as string, 'utf8');
     const day = vancouverDay(20).replace(/-/g, '');
     expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Vancouver');
+    // A 5-hour evening: 4 PM to 9 PM, its start plus its duration (DECISIONS.md section 23).
     expect(ics).toContain(`DTSTART;TZID=America/Vancouver:${day}T160000`);
-    expect(ics).toContain(`DTEND;TZID=America/Vancouver:${day}T200000`);
+    expect(ics).toContain(`DTEND;TZID=America/Vancouver:${day}T210000`);
     await page.context().close();
   });
 
