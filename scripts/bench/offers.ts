@@ -31,8 +31,12 @@ export async function emailedSignInToken(outboxDir: string, email: string): Prom
     // The outbox directory appears with its first email.
     const files = existsSync(outboxDir) ? readdirSync(outboxDir, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
     for (const file of files) {
+      const raw = readFileSync(path.join(outboxDir, file.name), 'utf8');
+      // The address stands plainly in the To header: only the chef's own emails are worth
+      // parsing, not the thousands a booking load leaves in the outbox.
+      if (!raw.includes(email)) continue;
       // An .eml of multipart parts in quoted-printable: read as a mail client reads it.
-      const mail = await simpleParser(readFileSync(path.join(outboxDir, file.name), 'utf8'));
+      const mail = await simpleParser(raw);
       const link = mail.text && SIGN_IN_LINK.exec(mail.text);
       if (link && [mail.to].flat().some((to) => to?.value.some(({ address }) => address === email))) return decodeURIComponent(link[1]!);
     }
