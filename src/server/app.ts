@@ -14,6 +14,7 @@ import { BODY_TOO_LARGE, refuseCrossSiteWrites, refuseForeignOrigins } from './c
 import type { SessionCookies } from './core/security/sessions.js';
 import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
 import { availabilityApiRoutes } from './areas/availability/index.js';
+import { backupsAdminApiRoutes } from './areas/backups/index.js';
 import { billingAdminApiRoutes, billingApiRoutes } from './areas/billing/index.js';
 import { bookingsAdminApiRoutes, bookingsApiRoutes } from './areas/bookings/index.js';
 import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
@@ -122,7 +123,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
   app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
   app.use('/api/billing', billingApiRoutes());
-  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes(), credentialsAdminApiRoutes(), bookingsAdminApiRoutes());
+  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes(), credentialsAdminApiRoutes(), bookingsAdminApiRoutes(), backupsAdminApiRoutes());
   app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes(), credentialsChefApiRoutes(), reliabilityChefApiRoutes());
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 

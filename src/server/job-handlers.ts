@@ -1,3 +1,4 @@
+import { backupsJobHandlers } from './areas/backups/index.js';
 import { billingJobHandlers } from './areas/billing/index.js';
 import { credentialsJobHandlers } from './areas/credentials/index.js';
 import { payoutsJobHandlers } from './areas/payouts/index.js';
@@ -25,5 +26,6 @@ export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Service
     ...payoutsJobHandlers(services),
     ...credentialsJobHandlers(services),
     ...reliabilityJobHandlers(services),
+    ...backupsJobHandlers(services),
   };
 }

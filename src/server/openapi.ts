@@ -7,6 +7,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
 import { company } from '../common/site.js';
 import { accountsOperations } from './areas/accounts/index.js';
 import { availabilityOperations } from './areas/availability/index.js';
+import { backupsOperations } from './areas/backups/index.js';
 import { billingOperations } from './areas/billing/index.js';
 import { bookingsOperations } from './areas/bookings/index.js';
 import { businessesOperations } from './areas/businesses/index.js';
@@ -37,6 +38,7 @@ export const restOperations: Operation[] = [
   ...billingOperations,
   ...payoutsOperations,
   ...credentialsOperations,
+  ...backupsOperations,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './core/trpc/init.js';
 import { accountsAdminProcedures, accountsBusinessProcedures, accountsPublicProcedures } from './areas/accounts/index.js';
 import { availabilityAdminProcedures, availabilityPublicProcedures } from './areas/availability/index.js';
+import { backupsAdminProcedures } from './areas/backups/index.js';
 import { billingAdminProcedures, billingBusinessProcedures, billingPublicProcedures } from './areas/billing/index.js';
 import { bookingsAdminProcedures, bookingsBusinessBookingProcedures } from './areas/bookings/index.js';
 import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './areas/businesses/index.js';
@@ -21,7 +22,7 @@ import { staffingAdminProcedures, staffingChefProcedures } from './areas/staffin
 export const appRouter = router({
   public: router({ ...businessesPublicProcedures, ...registrationPublicProcedures, ...accountsPublicProcedures, ...inboxPublicProcedures, ...chefsPublicProcedures, ...availabilityPublicProcedures, ...billingPublicProcedures }),
   business: router({ ...businessesBusinessProcedures, ...accountsBusinessProcedures, ...sessionLifeBusinessProcedures, ...billingBusinessProcedures, bookings: router({ ...bookingsBusinessBookingProcedures, ...sessionLifeBusinessBookingProcedures }) }),
-  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures, ...payoutsAdminProcedures, ...credentialsAdminProcedures }),
+  admin: router({ ...businessesAdminProcedures, ...accountsAdminProcedures, ...inboxAdminProcedures, ...chefsAdminProcedures, ...availabilityAdminProcedures, ...bookingsAdminProcedures, ...sessionLifeAdminProcedures, ...staffingAdminProcedures, ...billingAdminProcedures, ...payoutsAdminProcedures, ...credentialsAdminProcedures, ...backupsAdminProcedures }),
   chef: router({ ...chefsChefProcedures, ...sessionLifeChefProcedures, ...staffingChefProcedures, ...payoutsChefProcedures, ...credentialsChefProcedures, ...reliabilityChefProcedures }),
 });
 

@@ -80,9 +80,11 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     payouts: config.payouts,
     stripe: config.stripe ?? null,
     pii: config.piiKey ? new PiiCipher(config.piiKey) : null,
+    backups: { databaseUrl: config.databaseUrl, directory: config.backupDir, daily: config.backups },
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
   await services.payouts.ensureWeeklyRun();
+  await services.backups.ensureDailyBackup();
   return { config, db, dataSource: db.dataSource, queue, now, services, generatedAdminPassword: admin.generatedPassword };
 }
 

@@ -2,6 +2,7 @@ import type { ServiceContext } from './core/context.js';
 import type { Services } from './core/services.js';
 import { createAccountService } from './areas/accounts/index.js';
 import { createAvailabilityService } from './areas/availability/index.js';
+import { createBackupService } from './areas/backups/index.js';
 import { createBillingService } from './areas/billing/index.js';
 import { createBookingService } from './areas/bookings/index.js';
 import { createAdminService, createBusinessService, createExportService, createJobService } from './areas/businesses/index.js';
@@ -23,6 +24,7 @@ import { createStaffingService } from './areas/staffing/index.js';
  */
 import './areas/accounts/index.js';
 import './areas/availability/index.js';
+import './areas/backups/index.js';
 import './areas/billing/index.js';
 import './areas/bookings/index.js';
 import './areas/businesses/index.js';
@@ -48,6 +50,7 @@ export function createServices(ctx: ServiceContext): Services {
     accounts: createAccountService(ctx),
     admin: createAdminService(ctx),
     availability: createAvailabilityService(ctx),
+    backups: createBackupService(ctx),
     billing: createBillingService(ctx),
     bookings: createBookingService(ctx),
     businesses: createBusinessService(ctx),

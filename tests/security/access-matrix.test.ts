@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { createApp } from '../../src/server/app.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
@@ -46,6 +46,9 @@ const everyone = (status: number): Statuses => ({ anon: status, B: status, other
 /** Chefs are neither businesses nor admins (DECISIONS.md section 8): 401 on every business and admin call. */
 const adminOnly = (status = 200): Statuses => ({ anon: 401, B: 401, otherChef: 401, chef: 401, A: 401, admin: status });
 /** A business procedure on A's data: B is refused (403, or 404 where existence must not leak), admins use /api/admin. */
+/** The admin's backups are SQLite's; on PostgreSQL they answer the admin 409 "Use npm run backup" (DECISIONS.md section 21). */
+const backupsAdminOnly = (status: number): Statuses => adminOnly(inject('postgresServerUrl') ? 409 : status);
+
 const ownerOnly = (owner: number, other: number): Statuses => ({ anon: 401, B: other, otherChef: 401, chef: 401, A: owner, admin: 401 });
 /**
  * A chef portal call on the chef's data: businesses and admins are 401 (section 8); the other
@@ -377,6 +380,8 @@ const trpcRows: Record<string, Row> = {
     },
   },
   'admin.inbox': { expect: adminOnly(), call: () => trpcCall(P('admin.inbox')) },
+  'admin.backups': { expect: backupsAdminOnly(200), call: () => trpcCall(P('admin.backups')) },
+  'admin.takeBackup': { expect: backupsAdminOnly(200), call: () => trpcCall(M('admin.takeBackup')) },
   'admin.jobs': { expect: adminOnly(), call: () => trpcCall(P('admin.jobs'), { state: 'failed' }) },
   // No job of the world has failed: the admin gets past the access check and finds none.
   'admin.retryJob': { expect: adminOnly(404), call: () => trpcCall(M('admin.retryJob'), { id: 999_999 }) },
@@ -557,6 +562,8 @@ const restRows: Record<string, Row> = {
   'DELETE /api/admin/chefs/:id/suspension': { expect: adminOnly(409), call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/chefs/${await chefId(w, role)}/suspension` }) },
   'POST /api/admin/chefs/:id/invite': { expect: adminOnly(), call: async (w, role) => ({ method: 'POST', path: `/api/admin/chefs/${await chefId(w, role)}/invite` }) },
   'GET /api/admin/export/:kind.csv': { expect: adminOnly(), call: () => get('/api/admin/export/bookings.csv?search=Bistro') },
+  'GET /api/admin/backups': { expect: backupsAdminOnly(200), call: () => get('/api/admin/backups') },
+  'POST /api/admin/backups': { expect: backupsAdminOnly(201), call: () => ({ method: 'POST', path: '/api/admin/backups' }) },
   'GET /api/admin/jobs': { expect: adminOnly(), call: () => get('/api/admin/jobs?state=failed') },
   'POST /api/admin/jobs/:id/retry': { expect: adminOnly(404), call: () => ({ method: 'POST', path: '/api/admin/jobs/999999/retry' }) },
   'GET /api/admin/bookings': { expect: adminOnly(), call: () => get(`/api/admin/bookings?${new URLSearchParams(boardQuery).toString()}`) },

@@ -38,6 +38,10 @@ export interface Config {
   stripe: StripeKeys | undefined;
   /** PII_KEY: the AES-256 key of chefs' tax ids (DECISIONS.md section 13); without it none can be stored. */
   piiKey: Buffer | undefined;
+  /** BACKUP_DIR: where backups are written (DECISIONS.md section 21); `<dataDir>/backups` by default. */
+  backupDir: string;
+  /** `BACKUPS=off` stops the daily SQLite backup job; `npm run backup` and the admin's button still work. */
+  backups: boolean;
 }
 
 /**
@@ -98,6 +102,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUPS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PAYMENTS: z.enum(['invoice', 'stripe'], { error: 'must be "invoice" or "stripe"' }).default('invoice'),
@@ -189,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     publicUrl: overrides.publicUrl ?? values.PUBLIC_URL ?? `http://${host}:${port}`,
     ...stripeConfig(values),
     piiKey: overrides.piiKey ?? values.PII_KEY,
+    backupDir: overrides.backupDir ?? (values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups')),
+    backups: overrides.backups ?? values.BACKUPS === 'on',
   };
 }
 

@@ -22,6 +22,17 @@ export interface ServiceContext {
   stripe: StripeKeys | null;
   /** Seals and opens chefs' tax ids; null without PII_KEY, when none can be stored. */
   pii: PiiCipher | null;
+  /** Where backups go and whether the daily one runs (DECISIONS.md section 21). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** The database they copy: DATABASE_URL. */
+  databaseUrl: string;
+  /** BACKUP_DIR. */
+  directory: string;
+  /** The daily job on SQLite; off with BACKUPS=off. */
+  daily: boolean;
 }
 
 /** Who is calling. Services check access against this; transports only establish it. */

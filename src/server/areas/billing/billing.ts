@@ -73,7 +73,8 @@ const CARD_PAYABLE: OrderStatus[] = [...PAYABLE, 'canceled'];
 /** The Checkout events acted on: each is about one session, read back from Stripe. */
 const SESSION_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'];
 
-function purchaseLine(order: Pick<BillingOrder, 'packName' | 'hours' | 'number'>): string {
+/** The ledger line that credits a paid order's hours; a restore checks that each paid order has exactly one. */
+export function purchaseLine(order: Pick<BillingOrder, 'packName' | 'hours' | 'number'>): string {
   return `Purchased: ${order.packName} (${order.hours} h), ${order.number}`;
 }
 

@@ -40,6 +40,8 @@ export interface JobPayloads {
   remindCredentialExpiry: { credentialId: number; daysBefore: number };
   /** A credential expires at the end of its last day (DECISIONS.md section 14). */
   expireCredential: { credentialId: number };
+  /** On SQLite, the daily backup at 03:30 Vancouver time, keeping the newest 7 (DECISIONS.md section 21). */
+  backUpDatabase: Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

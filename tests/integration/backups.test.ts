@@ -1,0 +1,259 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextDailyBackup, serverMajorVersion, toolMajorVersion } from '../../src/server/areas/backups/index.js';
+import { createDataSources } from '../../src/server/core/db/data-source.js';
+import { Database } from '../../src/server/core/db/database.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Business } from '../../src/server/core/db/entities/business.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
+import { invariantViolations } from '../support/invariants.js';
+import { createTestDatabase } from '../support/test-database.js';
+import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
+
+/**
+ * Backups and restore (DECISIONS.md section 21), through the operator's own commands: `npm run
+ * backup` and `npm run restore` run as processes beside a server that keeps answering, and the
+ * restored database is read as it is.
+ */
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+
+let server: TestServer;
+let scratch: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  scratch = mkdtempSync(path.join(tmpdir(), 'chefconnect-backups-'));
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+interface ScriptRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <script> -- <args>` with the environment an operator sets. */
+function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ScriptRun> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** Why this machine cannot back up the server of this run, or null when it can. */
+async function whyNoPgDump(databaseUrl: string): Promise<string | null> {
+  if (server.db.engine !== 'postgres') return null;
+  const [dump, needed] = [await toolMajorVersion('pg_dump'), await serverMajorVersion(databaseUrl)];
+  if (dump === null) return `no pg_dump on PATH for the PostgreSQL ${needed} test server`;
+  return dump < needed ? `pg_dump ${dump} cannot dump the PostgreSQL ${needed} test server (set TEST_DATABASE_URL to a PostgreSQL ${dump} server, or put pg_dump ${needed} on PATH)` : null;
+}
+
+async function openDatabase(url: string): Promise<Database> {
+  const database = new Database(createDataSources(url));
+  await database.open();
+  return database;
+}
+
+function sha256(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+describe('npm run backup while the app serves writes, and npm run restore', () => {
+  it('restores into a fresh database every write acknowledged before the backup began, with the invariants true', async ({ skip }) => {
+    const unable = await whyNoPgDump(server.config.databaseUrl);
+    if (unable) return skip(unable);
+    const backupDir = path.join(scratch, 'under-writes');
+
+    // Businesses register and book, four at a time, before, during and after the backup; each
+    // write counts once its 201 has arrived.
+    const acknowledged: { kind: 'business' | 'booking'; id: number; businessId: number; at: number }[] = [];
+    let writing = true;
+    let day = 0;
+    const writer = async () => {
+      while (writing) {
+        const client = new ApiClient(server.url);
+        const { businessId } = await registerBusiness(client, { duration: 1 });
+        acknowledged.push({ kind: 'business', id: businessId, businessId, at: Date.now() });
+        const booking = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(5 + (day++ % 40)), timeSlot: 'morning', duration: 2 });
+        expect(booking.status, booking.text).toBe(201);
+        acknowledged.push({ kind: 'booking', id: booking.json.booking.id, businessId, at: Date.now() });
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    while (acknowledged.length < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const began = Date.now();
+    const beforeBackup = [...acknowledged];
+    const backup = await npmRun('backup', [], { DATABASE_URL: server.config.databaseUrl, BACKUP_DIR: backupDir });
+    const ended = Date.now();
+    writing = false;
+    await Promise.all(writers);
+
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    // The server kept answering writes while the backup ran.
+    expect(acknowledged.filter(({ at }) => at > began && at < ended).length).toBeGreaterThan(0);
+    const [file, ...others] = readdirSync(backupDir);
+    expect(others).toEqual([]);
+    expect(file).toMatch(server.db.engine === 'postgres' ? /^chefconnect-\d{8}-\d{6}\.dump$/ : /^chefconnect-\d{8}-\d{6}\.db$/);
+    expect(backup.stdout.trim()).toBe(`Backup written: ${backupDir}/${file} (${statSync(path.join(backupDir, file!)).size} bytes)`);
+
+    const fresh = await createTestDatabase(mkdtempSync(path.join(scratch, 'fresh-')));
+    try {
+      const restore = await npmRun('restore', [path.join(backupDir, file!)], { DATABASE_URL: fresh.url });
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toContain('Already at this version: no migration to run');
+      expect(restore.stdout).toContain('Invariants hold: each labor bank equals its ledger, at most one chef per booking, every paid order credited once, every payout equals its lines');
+
+      const restored = await openDatabase(fresh.url);
+      try {
+        const manager = restored.dataSource.manager;
+        const businesses = new Set((await manager.find(Business, { select: { id: true } })).map(({ id }) => id));
+        const bookings = new Map((await manager.find(Booking, { select: { id: true, businessId: true } })).map(({ id, businessId }) => [id, businessId]));
+        const missing = beforeBackup.filter((write) => (write.kind === 'business' ? !businesses.has(write.id) : bookings.get(write.id) !== write.businessId));
+        expect(missing).toEqual([]);
+        // Nothing the server never acknowledged appears from nowhere: every restored business is one it answered 201.
+        expect([...businesses].filter((id) => !acknowledged.some((write) => write.kind === 'business' && write.id === id))).toEqual([]);
+        expect(restore.stdout).toContain(`${businesses.size} businesses, ${bookings.size} bookings`);
+        expect(await invariantViolations(restored.dataSource)).toEqual([]);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('refuses a file that is not a ChefConnect database in one line, with exit code 1, touching nothing', async ({ skip }) => {
+    if (server.db.engine === 'postgres') {
+      const unable = await whyNoPgDump(server.config.databaseUrl);
+      if (unable) return skip(unable);
+    }
+    const dir = mkdtempSync(path.join(scratch, 'refused-'));
+    const text = path.join(dir, 'notes.db');
+    writeFileSync(text, 'Shopping list: shallots, thyme, butter\n');
+    const foreign = path.join(dir, 'inventory.db');
+    const other = new Sqlite(foreign);
+    other.exec("CREATE TABLE item (name TEXT); INSERT INTO item VALUES ('shallots')");
+    other.close();
+
+    // The database the restore would replace: on SQLite a file of its own, on PostgreSQL a fresh database.
+    const target = await createTestDatabase(mkdtempSync(path.join(scratch, 'target-')));
+    const targetFile = target.url.startsWith('sqlite:') ? target.url.slice('sqlite:'.length) : null;
+    if (targetFile) writeFileSync(targetFile, readFileSync(foreign));
+    const before = { listing: readdirSync(dir), target: targetFile && sha256(targetFile), targetDir: targetFile && readdirSync(path.dirname(targetFile)) };
+    try {
+      for (const [file, why] of [
+        [text, server.db.engine === 'postgres' ? /^pg_restore failed: / : /^not a SQLite database$/],
+        [foreign, server.db.engine === 'postgres' ? /^pg_restore failed: / : /^it holds no ChefConnect migrations$/],
+      ] as const) {
+        const run = await npmRun('restore', [file], { DATABASE_URL: target.url });
+        expect(run.code).toBe(1);
+        expect(run.stdout).toBe('');
+        const lines = run.stderr.trimEnd().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]!.startsWith(`${file} is not a ChefConnect backup: `), lines[0]).toBe(true);
+        expect(lines[0]!.slice(`${file} is not a ChefConnect backup: `.length)).toMatch(why);
+      }
+      expect(readdirSync(dir)).toEqual(before.listing);
+      if (targetFile) {
+        expect(sha256(targetFile)).toBe(before.target);
+        expect(readdirSync(path.dirname(targetFile))).toEqual(before.targetDir);
+      } else {
+        const untouched = await openDatabase(target.url);
+        try {
+          expect(await untouched.dataSource.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")).toEqual([]);
+        } finally {
+          await untouched.close();
+        }
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe("the admin's backups and the daily job", () => {
+  it('lists the backups newest first with size and time, and backs up now (201); on PostgreSQL both answer 409', async () => {
+    const admin = await adminClient(server);
+    const anonymous = new ApiClient(server.url);
+    expect((await anonymous.get('/api/admin/backups')).status).toBe(401);
+    expect((await anonymous.post('/api/admin/backups')).status).toBe(401);
+    if (server.db.engine === 'postgres') {
+      for (const answer of [await admin.get('/api/admin/backups'), await admin.post('/api/admin/backups')]) {
+        expect(answer.status).toBe(409);
+        expect(answer.json).toEqual({ message: 'Use npm run backup' });
+      }
+      return;
+    }
+    const listed = (await admin.get('/api/admin/backups')).json.backups as { name: string }[];
+    const taken = await admin.post('/api/admin/backups');
+    expect(taken.status, taken.text).toBe(201);
+    const backup = taken.json.backup;
+    expect(backup.name).toMatch(/^chefconnect-\d{8}-\d{6}\.db$/);
+    const file = path.join(server.config.backupDir, backup.name);
+    expect(backup.sizeBytes).toBe(statSync(file).size);
+    const [, y, mo, d, h, mi, s] = /^chefconnect-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.db$/.exec(backup.name)!;
+    expect(backup.createdAt).toBe(`${y}-${mo}-${d}T${h}:${mi}:${s}.000Z`);
+    expect(Math.abs(Date.parse(backup.createdAt) - Date.now())).toBeLessThan(60_000);
+    const after = await admin.get('/api/admin/backups');
+    expect(after.json.backups[0]).toEqual(backup);
+    expect(after.json.backups).toHaveLength(listed.length + 1);
+    // The copy is a whole database, the admin's own row in it.
+    const copy = new Sqlite(file, { readonly: true });
+    try {
+      expect(copy.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+      expect(copy.prepare('SELECT username FROM admin').all()).toEqual([{ username: 'admin' }]);
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('takes one every day at 03:30 in Vancouver (10:30Z) and keeps the newest 7', async ({ skip }) => {
+    if (server.db.engine !== 'sqlite') return skip('the daily job runs on SQLite only');
+    expect(nextDailyBackup(new Date('2026-12-06T10:29:59.000Z')).toISOString()).toBe('2026-12-06T10:30:00.000Z');
+    expect(nextDailyBackup(new Date('2026-12-06T10:30:00.000Z')).toISOString()).toBe('2026-12-07T10:30:00.000Z');
+    expect(nextDailyBackup(new Date('2027-07-01T23:00:00.000Z')).toISOString()).toBe('2027-07-02T10:30:00.000Z');
+
+    const queued = () => server.dataSource.manager.findBy(Job, { jobKey: 'backups:daily', state: 'queued' });
+    const [job] = await queued();
+    expect(job?.kind).toBe('backUpDatabase');
+    expect(job!.runAt.toISOString()).toMatch(/T10:30:00\.000Z$/);
+    expect(job!.runAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+
+    // Eight older daily backups (and one not ours, which stays): after the job, the newest 7 remain.
+    const dir = server.config.backupDir;
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(dir)) rmSync(path.join(dir, name));
+    const older = Array.from({ length: 8 }, (_, index) => `chefconnect-202611${String(20 + index).padStart(2, '0')}-103000.db`);
+    for (const name of older) writeFileSync(path.join(dir, name), 'an older backup');
+    writeFileSync(path.join(dir, 'menu.pdf'), 'not a backup');
+    await server.services.backups.dailyBackup();
+    const kept = readdirSync(dir).sort();
+    const made = kept.find((name) => !older.includes(name) && name !== 'menu.pdf');
+    expect(made).toMatch(/^chefconnect-\d{8}-\d{6}\.db$/);
+    expect(kept).toEqual([...older.slice(2), made, 'menu.pdf'].sort());
+    expect(await queued()).toHaveLength(1);
+  });
+
+  it('BACKUPS=off queues no daily backup', async () => {
+    const quiet = await startTestServer({ backups: false });
+    try {
+      expect(await quiet.dataSource.manager.countBy(Job, { jobKey: 'backups:daily' })).toBe(0);
+    } finally {
+      await quiet.stop();
+    }
+  });
+});
