@@ -141,15 +141,26 @@ export class Database {
     }
     await this.withSqliteWriter(async () => {
       const runner = this.writer.createQueryRunner();
-      await runner.query('BEGIN IMMEDIATE');
+      // TypeORM changes a SQLite table by copying it into a new one and dropping the old: with
+      // foreign keys on, that DROP would delete (ON DELETE CASCADE) every row that points at the
+      // table, the bookings and ledger of every business included. The pragma does nothing
+      // inside a transaction (TypeORM's own is too late), so it goes off before BEGIN, and the
+      // keys are checked whole before COMMIT instead (SQLite's procedure for schema changes).
+      await runner.query('PRAGMA foreign_keys = OFF');
       try {
-        // The migrations share the writer connection, so they run inside this transaction.
-        await this.writer.runMigrations({ transaction: 'none' });
-        await runner.query('COMMIT');
-      } catch (error) {
-        await runner.query('ROLLBACK');
-        throw error;
+        await runner.query('BEGIN IMMEDIATE');
+        try {
+          // The migrations share the writer connection, so they run inside this transaction.
+          await this.writer.runMigrations({ transaction: 'none' });
+          const broken: { table: string; parent: string }[] = await runner.query('PRAGMA foreign_key_check');
+          if (broken.length > 0) throw new Error(`The migrations left ${broken.length} rows of ${broken[0]!.table} pointing at no row of ${broken[0]!.parent}`);
+          await runner.query('COMMIT');
+        } catch (error) {
+          await runner.query('ROLLBACK');
+          throw error;
+        }
       } finally {
+        await runner.query('PRAGMA foreign_keys = ON');
         await runner.release();
       }
     });
