@@ -57,6 +57,8 @@ export const CLIENT_ROUTES = {
   adminInbox: '/admin/inbox',
   adminTimesheets: '/admin/timesheets',
   adminJobs: '/admin/jobs',
+  /** The database's backups and "Back up now" (DECISIONS.md section 21). */
+  adminBackups: '/admin/backups',
   /** Orders, monthly totals, hour packs and the tax and payment settings (DECISIONS.md section 12). */
   adminFinance: '/admin/finance',
   /** Runs, pending and paid payouts, mark paid, the exports (DECISIONS.md section 13). */

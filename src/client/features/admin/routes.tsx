@@ -68,6 +68,7 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./pages/CredentialsPage').then((module) => ({ Component: module.CredentialsPage })),
           },
           { path: CLIENT_ROUTES.adminJobs, lazy: () => import('./pages/FailedJobsPage').then((module) => ({ Component: module.FailedJobsPage })) },
+          { path: CLIENT_ROUTES.adminBackups, lazy: () => import('./pages/BackupsPage').then((module) => ({ Component: module.BackupsPage })) },
           {
             path: CLIENT_ROUTES.adminOther,
             lazy: () => import('./pages/AdminDashboardPage').then((module) => ({ Component: module.AdminDashboardPage })),

@@ -13,6 +13,7 @@ export type Inbox = Answer<'inbox'>;
 export type BlockedSlotRow = Answer<'blockedSlots'>[number];
 export type AdminBusinessRow = Answer<'businesses'>['rows'][number];
 export type FailedJobRow = Answer<'jobs'>[number];
+export type BackupRow = Answer<'backups'>['backups'][number];
 export type ChefRow = Answer<'chefs'>['rows'][number];
 /** A chef as the edit form reads it. */
 export type ChefDetail = Answer<'chef'>;

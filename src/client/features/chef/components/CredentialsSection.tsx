@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS, credentialInput, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type CredentialInput, type CredentialStatus } from '../../../../common/schemas/credentials';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
+import { fileSizeText } from '../../../lib/fileSize';
 import { formatDay } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -42,10 +43,6 @@ async function uploadDocument(credentialId: number, file: File): Promise<ChefCre
     throw new Error(message);
   }
   return answer as ChefCredential;
-}
-
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
 /** The document's upload for one credential: a button that opens the file picker, and the server's refusal if any. */
@@ -98,7 +95,7 @@ function CredentialItem({ credential }: { credential: ChefCredential }) {
       <div className="cc-chef-muted">
         No. {credential.number} · valid through {formatDay(credential.expiresOn)}
       </div>
-      <div className="cc-chef-muted">{credential.documentName ? `${credential.documentName} (${sizeText(credential.documentSize ?? 0)})` : 'No document yet: upload a PDF or a photo (JPEG, PNG) of at most 5 MB.'}</div>
+      <div className="cc-chef-muted">{credential.documentName ? `${credential.documentName} (${fileSizeText(credential.documentSize ?? 0)})` : 'No document yet: upload a PDF or a photo (JPEG, PNG) of at most 5 MB.'}</div>
       {credential.status === 'rejected' && credential.rejectionReason && (
         <Alert type="warning" showIcon title="Why it was not accepted" description={credential.rejectionReason} style={{ marginTop: 8 }} />
       )}
