@@ -72,7 +72,10 @@ function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
-describe('npm run backup while the app serves writes, and npm run restore', () => {
+/** Each command is a process of its own that loads the app's modules (tsx): seconds each, more on a busy machine. */
+const COMMANDS_TIMEOUT_MS = 180_000;
+
+describe('npm run backup while the app serves writes, and npm run restore', { timeout: COMMANDS_TIMEOUT_MS }, () => {
   it('restores into a fresh database every write acknowledged before the backup began, with the invariants true', async ({ skip }) => {
     const unable = await whyNoPgDump(server.config.databaseUrl);
     if (unable) return skip(unable);
@@ -226,6 +229,30 @@ describe('npm run backup while the app serves writes, and npm run restore', () =
     } finally {
       await restored.close();
     }
+
+    // Restored again over it: the database it replaces is kept beside it, as it was.
+    const replaced = sha256(target);
+    const again = await npmRun('restore', [previous], { DATABASE_URL: `sqlite:${target}` });
+    expect(again.code).toBe(0);
+    const kept = /^The database it replaced is kept as (.+)$/m.exec(again.stdout)?.[1];
+    expect(kept?.slice(0, target.length)).toBe(target);
+    expect(kept!.slice(target.length)).toMatch(/^\.before-restore-\d{8}-\d{6}$/);
+    expect(sha256(kept!)).toBe(replaced);
+  });
+
+  it('refuses to restore over the database of a running app', async ({ skip }) => {
+    if (server.db.engine !== 'sqlite') return skip('on PostgreSQL a restore goes into an empty database only, tested above');
+    const dir = mkdtempSync(path.join(scratch, 'running-'));
+    const previous = path.join(dir, 'chefconnect-2a4b990.db');
+    writeFileSync(previous, gunzipSync(readFileSync(PREVIOUS_RELEASE)));
+    const live = server.config.databaseUrl.slice('sqlite:'.length);
+    const businesses = await server.dataSource.manager.count(Business);
+
+    const run = await npmRun('restore', [previous], { DATABASE_URL: server.config.databaseUrl });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`${live} is in use: stop the app before restoring\n`);
+    expect(readdirSync(path.dirname(live)).filter((name) => name.includes('restor'))).toEqual([]);
+    expect(await server.dataSource.manager.count(Business)).toBe(businesses);
   });
 });
 

@@ -89,12 +89,18 @@ function checkSqliteBackup(file: string): void {
 }
 
 /**
- * The app keeps the database open while it runs, and SQLite removes the -wal file when its last
- * connection closes: opening and closing it here leaves one behind only if someone else has it open.
+ * The app keeps the database open while it runs, and SQLite checkpoints and removes the -wal file
+ * when its last connection closes: reading the database here and closing it leaves one behind
+ * only if someone else has it open (after a crash, this read is what folds the WAL back in).
  */
 function refuseWhileInUse(target: string): void {
   if (!existsSync(target)) return;
-  new Sqlite(target, { fileMustExist: true }).close();
+  const database = new Sqlite(target, { fileMustExist: true });
+  try {
+    database.pragma('schema_version');
+  } finally {
+    database.close();
+  }
   if (existsSync(`${target}-wal`)) throw new BackupError(`${target} is in use: stop the app before restoring`);
 }
 
