@@ -240,6 +240,38 @@ describe('npm run backup while the app serves writes, and npm run restore', { ti
     expect(sha256(kept!)).toBe(replaced);
   });
 
+  it('refuses a backup made by a newer version, whose schema is ahead of this code, touching nothing', async ({ skip }) => {
+    if (server.db.engine !== 'sqlite') return skip('the newer backup is made from the SQLite fixture');
+    const dir = mkdtempSync(path.join(scratch, 'newer-'));
+    const newer = path.join(dir, 'chefconnect-newer.db');
+    writeFileSync(newer, gunzipSync(readFileSync(PREVIOUS_RELEASE)));
+    const edit = new Sqlite(newer);
+    edit.prepare('INSERT INTO migrations (timestamp, name) VALUES (?, ?)').run(1799999999999, 'FromTheFuture1799999999999');
+    edit.close();
+    const target = path.join(dir, 'data', 'chefconnect.db');
+
+    const run = await npmRun('restore', [newer], { DATABASE_URL: `sqlite:${target}` });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('This backup was made by a newer version of ChefConnect (migration FromTheFuture1799999999999): restore it with that version\n');
+    expect(readdirSync(path.join(dir, 'data'))).toEqual([]);
+  });
+
+  it("says in one line which pg_dump to install when the machine's is missing or older than the server", async ({ skip }) => {
+    const unable = await whyNoPgDump(server.config.databaseUrl);
+    if (!unable) return skip(server.db.engine === 'postgres' ? "this machine's pg_dump can dump the server" : 'SQLite needs no pg_dump');
+    const backupDir = path.join(scratch, 'no-pg-dump');
+    const [dump, needed] = [await toolMajorVersion('pg_dump'), await serverMajorVersion(server.config.databaseUrl)];
+
+    const run = await npmRun('backup', [], { DATABASE_URL: server.config.databaseUrl, BACKUP_DIR: backupDir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      dump === null
+        ? `pg_dump was not found on PATH: install the PostgreSQL ${needed} client tools (or newer)\n`
+        : `pg_dump ${dump} is older than the server (PostgreSQL ${needed}): put pg_dump ${needed} or newer first on PATH\n`,
+    );
+    expect(readdirSync(backupDir)).toEqual([]);
+  });
+
   it('refuses to restore over the database of a running app', async ({ skip }) => {
     if (server.db.engine !== 'sqlite') return skip('on PostgreSQL a restore goes into an empty database only, tested above');
     const dir = mkdtempSync(path.join(scratch, 'running-'));

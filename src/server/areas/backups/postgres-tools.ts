@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 const run = promisify(execFile);
-/** pg_dump of a large database writes its progress nowhere, but pg_restore --list can be long. */
+/** pg_restore --list of a large schema is long: execFile's default of 1 MB would cut it off. */
 const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 
 /**
