@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextDailyBackup, serverMajorVersion, toolMajorVersion } from '../../src/server/areas/backups/index.js';
+import { nextDailyBackup, serverMajorVersion, takeBackup, toolMajorVersion } from '../../src/server/areas/backups/index.js';
 import { createDataSources, migrations } from '../../src/server/core/db/data-source.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
@@ -314,6 +314,11 @@ describe("the admin's backups and the daily job", () => {
     const after = await admin.get('/api/admin/backups');
     expect(after.json.backups[0]).toEqual(backup);
     expect(after.json.backups).toHaveLength(listed.length + 1);
+    // Two clicks at once: two backups, neither replacing the other (the second takes the next second's name).
+    const twice = await Promise.all([admin.post('/api/admin/backups'), admin.post('/api/admin/backups')]);
+    expect(twice.map(({ status }) => status)).toEqual([201, 201]);
+    expect(new Set(twice.map(({ json }) => json.backup.name)).size).toBe(2);
+    expect((await admin.get('/api/admin/backups')).json.backups).toHaveLength(listed.length + 3);
     // The copy is a whole database, the admin's own row in it.
     const copy = new Sqlite(file, { readonly: true });
     try {
@@ -349,6 +354,15 @@ describe("the admin's backups and the daily job", () => {
     expect(made).toMatch(/^chefconnect-\d{8}-\d{6}\.db$/);
     expect(kept).toEqual([...older.slice(2), made, 'menu.pdf'].sort());
     expect(await queued()).toHaveLength(1);
+  });
+
+  it('refuses a second backup under the same name when the clock stands still, rather than wait for ever', async ({ skip }) => {
+    if (server.db.engine !== 'sqlite') return skip('the backups of the server itself are SQLite files');
+    const dir = path.join(scratch, 'frozen-clock');
+    const frozen = () => new Date('2026-12-06T10:30:00.000Z');
+    expect((await takeBackup(server.config.databaseUrl, dir, frozen)).name).toBe('chefconnect-20261206-103000.db');
+    await expect(takeBackup(server.config.databaseUrl, dir, frozen)).rejects.toThrow('A backup named chefconnect-20261206-103000.db exists already');
+    expect(readdirSync(dir)).toEqual(['chefconnect-20261206-103000.db']);
   });
 
   it('BACKUPS=off queues no daily backup', async () => {

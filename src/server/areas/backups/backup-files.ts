@@ -119,19 +119,23 @@ function syncToDisk(file: string): void {
   }
 }
 
+/** How often a backup waits for the next second's name before giving up (a clock that stands still). */
+const NAME_ATTEMPTS = 3;
+
 /**
  * Gives the finished copy its name. Two backups finished in the same second (two clicks, two
  * processes) would share one: the second waits for the next second rather than replace the first.
  */
 async function publish(partial: string, directory: string, databaseUrl: string, now: () => Date): Promise<string> {
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     const name = backupName(now(), databaseUrl);
     try {
       linkSync(partial, path.join(directory, name));
       return name;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await sleep(1000 - (now().getTime() % 1000));
+      if (attempt === NAME_ATTEMPTS) throw new BackupError(`A backup named ${name} exists already`);
+      await sleep(1000 - (Date.now() % 1000));
     }
   }
 }
