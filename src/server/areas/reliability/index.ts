@@ -1,15 +1,9 @@
 /** Reliability: confirmation, release, the record and its score. The face other areas and the composition root import. */
 import { defineArea } from '../../core/endpoints/area.js';
+import { appealSuspension, confirmAssignment, ownReliability, releaseAssignment } from './endpoints/assignments.js';
 import { reliabilityJobHandlers } from './job-handlers.js';
-import { reliabilityOperations } from './openapi.js';
 import { createReliabilityService } from './reliability.js';
-import { reliabilityChefApiRoutes } from './rest.js';
-import { reliabilityChefProcedures } from './router.js';
-export * from './job-handlers.js';
-export * from './openapi.js';
 export * from './reliability.js';
-export * from './rest.js';
-export * from './router.js';
 
 declare module '../../core/services.js' {
   interface Services {
@@ -20,10 +14,6 @@ declare module '../../core/services.js' {
 export const reliabilityArea = defineArea({
   name: 'reliability',
   services: { reliability: createReliabilityService },
+  endpoints: [confirmAssignment, releaseAssignment, ownReliability, appealSuspension],
   jobHandlers: reliabilityJobHandlers,
-  handWritten: {
-    procedures: { chef: reliabilityChefProcedures },
-    rest: [{ at: '/api/chef', routes: reliabilityChefApiRoutes }],
-    operations: reliabilityOperations,
-  },
 });
