@@ -28,9 +28,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([neverClient]) },
   },
   // The two transports share the areas' services and core/call-context.ts, never each other (ARCHITECTURE.md):
-  // REST is each area's rest.ts and core/http/rest-handler.ts; tRPC is each area's router.ts, core/trpc/ and the app router.
+  // REST is each area's rest.ts, core/http/rest-handler.ts and endpoint-routes.ts; tRPC is each area's router.ts, core/trpc/ and the app router.
   {
-    files: ['src/server/areas/*/rest.ts', 'src/server/core/http/rest-handler.ts'],
+    files: ['src/server/areas/*/rest.ts', 'src/server/core/http/rest-handler.ts', 'src/server/core/http/endpoint-routes.ts'],
     rules: {
       'no-restricted-imports': restrict([
         neverClient,

@@ -12,20 +12,6 @@ import { headersOnce } from './core/http/security-headers.js';
 import { loadIndexHtml } from './core/http/route-preloads.js';
 import { BODY_TOO_LARGE, refuseCrossSiteWrites, refuseForeignOrigins } from './core/http/request-guards.js';
 import type { SessionCookies } from './core/security/sessions.js';
-import { accountsAdminApiRoutes, accountsApiRoutes } from './areas/accounts/index.js';
-import { availabilityApiRoutes } from './areas/availability/index.js';
-import { backupsAdminApiRoutes } from './areas/backups/index.js';
-import { billingAdminApiRoutes, billingApiRoutes } from './areas/billing/index.js';
-import { bookingsAdminApiRoutes, bookingsApiRoutes } from './areas/bookings/index.js';
-import { businessesAdminApiRoutes, businessesApiRoutes } from './areas/businesses/index.js';
-import { chefsAdminApiRoutes, chefsChefApiRoutes } from './areas/chefs/index.js';
-import { credentialDocumentRoute, credentialsAdminApiRoutes, credentialsChefApiRoutes } from './areas/credentials/index.js';
-import { inboxApiRoutes } from './areas/inbox/index.js';
-import { payoutsAdminApiRoutes, payoutsChefApiRoutes } from './areas/payouts/index.js';
-import { registrationApiRoutes } from './areas/registration/index.js';
-import { reliabilityChefApiRoutes } from './areas/reliability/index.js';
-import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './areas/session-life/index.js';
-import { staffingAdminApiRoutes, staffingChefApiRoutes } from './areas/staffing/index.js';
 import { openApiRoutes } from './openapi.js';
 import { stripeWebhookRoute } from './stripe-webhook.js';
 import { requestContext } from './request-context.js';
@@ -34,6 +20,8 @@ import type { InnerContext } from './core/trpc/context.js';
 import { trpcExpressHandler } from './core/trpc/express-handler.js';
 import { retryAfterHeaders } from './core/trpc/init.js';
 import { appRouter } from './router.js';
+import { areaDescriptors, endpointRestRoutes } from './areas.js';
+import { endpointRoutes, uploadRoutes } from './core/http/endpoint-routes.js';
 
 export interface AppDeps {
   services: Services;
@@ -112,19 +100,23 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     }
   };
 
-  // Before the JSON parser too: a credential's document is the file itself as the body, up to 5 MB.
-  app.use(credentialDocumentRoute([refuseForeignOrigins(publicUrl), attachContext]));
+  // Before the JSON parser too: an upload's body is the file itself (a credential's document, up to 5 MB).
+  const beforeUpload = [refuseForeignOrigins(publicUrl), attachContext];
+  app.use(uploadRoutes(endpointRestRoutes, beforeUpload));
+  for (const area of areaDescriptors) if (area.handWritten?.rawBodyRest) app.use(area.handWritten.rawBodyRest(beforeUpload));
 
   for (const prefix of ['/api', '/trpc']) {
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
     app.use(prefix, attachContext);
   }
 
-  // Each area's REST handlers (areas/<area>/rest.ts); no two of them answer the same method and path.
-  app.use('/api', businessesApiRoutes(), registrationApiRoutes(), accountsApiRoutes(), inboxApiRoutes(), availabilityApiRoutes(), bookingsApiRoutes(), sessionLifeApiRoutes(), openApiRoutes(publicUrl));
-  app.use('/api/billing', billingApiRoutes());
-  app.use('/api/admin', billingAdminApiRoutes(), payoutsAdminApiRoutes(), businessesAdminApiRoutes(), accountsAdminApiRoutes(), chefsAdminApiRoutes(), staffingAdminApiRoutes(), credentialsAdminApiRoutes(), bookingsAdminApiRoutes(), backupsAdminApiRoutes());
-  app.use('/api/chef', payoutsChefApiRoutes(), chefsChefApiRoutes(), sessionLifeChefApiRoutes(), staffingChefApiRoutes(), credentialsChefApiRoutes(), reliabilityChefApiRoutes());
+  // The areas' REST routes, derived from their endpoints' definitions, then those still written by
+  // hand (areas/<area>/rest.ts) by mount point; no two of them answer the same method and path.
+  app.use('/api', endpointRoutes(endpointRestRoutes, '/api'));
+  for (const at of ['/api', '/api/billing', '/api/admin', '/api/chef']) {
+    for (const area of areaDescriptors) for (const rest of area.handWritten?.rest ?? []) if (rest.at === at) app.use(at, rest.routes());
+  }
+  app.use('/api', openApiRoutes(publicUrl));
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 
   app.use(

@@ -1,31 +1,20 @@
-import { backupsJobHandlers } from './areas/backups/index.js';
-import { billingJobHandlers } from './areas/billing/index.js';
-import { credentialsJobHandlers } from './areas/credentials/index.js';
-import { payoutsJobHandlers } from './areas/payouts/index.js';
-import { reliabilityJobHandlers } from './areas/reliability/index.js';
-import { reminderJobHandlers } from './areas/reminders/index.js';
-import { sessionLifeJobHandlers } from './areas/session-life/index.js';
-import { staffingJobHandlers } from './areas/staffing/index.js';
+import type { JobHandlersOf } from './core/endpoints/area.js';
 import type { JobHandlers } from './core/jobs/handlers.js';
 import { mailJobHandlers } from './core/mail/job-handlers.js';
 import type { Site } from './core/mail/layout.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { SmsTransport } from './core/mail/sms.js';
 import type { Services } from './services.js';
+import { areaDescriptors, type Area } from './areas.js';
 
 export type { JobHandlers };
 
+/** The handlers of the job kinds the areas own, from their descriptors. */
+function areaJobHandlers(services: Services): JobHandlersOf<Area> {
+  return Object.assign({}, ...areaDescriptors.map((area) => area.jobHandlers?.(services) ?? {})) as JobHandlersOf<Area>;
+}
+
 /** Every kind's handler, from core's outbox and the areas that own the other kinds (a missing kind is a type error). */
 export function jobHandlers(mailer: Mailer, sms: SmsTransport, services: Services, site: Site): JobHandlers {
-  return {
-    ...mailJobHandlers(mailer, sms, site),
-    ...staffingJobHandlers(services),
-    ...sessionLifeJobHandlers(services),
-    ...reminderJobHandlers(services),
-    ...billingJobHandlers(services),
-    ...payoutsJobHandlers(services),
-    ...credentialsJobHandlers(services),
-    ...reliabilityJobHandlers(services),
-    ...backupsJobHandlers(services),
-  };
+  return { ...mailJobHandlers(mailer, sms, site), ...areaJobHandlers(services) };
 }

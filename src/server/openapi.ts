@@ -5,40 +5,22 @@ import { exportKinds } from '../common/schemas/admin.js';
 import { errorAnswer } from '../common/schemas/answers/shared.js';
 import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
 import { company } from '../common/site.js';
-import { accountsOperations } from './areas/accounts/index.js';
-import { availabilityOperations } from './areas/availability/index.js';
-import { backupsOperations } from './areas/backups/index.js';
-import { billingOperations } from './areas/billing/index.js';
-import { bookingsOperations } from './areas/bookings/index.js';
-import { businessesOperations } from './areas/businesses/index.js';
-import { chefsOperations } from './areas/chefs/index.js';
-import { credentialsOperations } from './areas/credentials/index.js';
-import { inboxOperations } from './areas/inbox/index.js';
-import { payoutsOperations } from './areas/payouts/index.js';
-import { registrationOperations } from './areas/registration/index.js';
-import { reliabilityOperations } from './areas/reliability/index.js';
-import { sessionLifeOperations } from './areas/session-life/index.js';
-import { staffingOperations } from './areas/staffing/index.js';
-import { INVALID_INPUT, type Access, type Operation } from './core/http/openapi-operation.js';
+import { INVALID_INPUT, operationOf, type Access, type Operation } from './core/http/openapi-operation.js';
 import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
+import { areaDescriptors } from './areas.js';
+import { restRoutesOf } from './core/endpoints/define.js';
 
-/** Every REST operation, described from the same zod schemas the handlers validate with: the areas' entries and this document's own two. */
-export const restOperations: Operation[] = [
-  ...businessesOperations,
-  ...registrationOperations,
-  ...accountsOperations,
-  ...inboxOperations,
-  ...chefsOperations,
-  ...availabilityOperations,
-  ...bookingsOperations,
-  ...sessionLifeOperations,
-  ...staffingOperations,
-  ...reliabilityOperations,
-  ...billingOperations,
-  ...payoutsOperations,
-  ...credentialsOperations,
-  ...backupsOperations,
+/** The order of an operation's methods under its path. */
+const METHOD_ORDER: Operation['method'][] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Operations in the order of their paths, then of their methods. */
+function inPathOrder(operations: Operation[]): Operation[] {
+  return operations.sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
+}
+
+/** This document's own two operations. */
+const documentOperations: Operation[] = [
   {
     operationId: 'getOpenApiDocument',
     method: 'get',
@@ -50,6 +32,17 @@ export const restOperations: Operation[] = [
   },
   { operationId: 'getApiDocs', method: 'get', path: '/api/docs', file: 'text/html', summary: 'This document as a web page for people', access: 'anyone' },
 ];
+
+/**
+ * Every REST operation, described from the same zod schemas the handlers validate with: the
+ * areas' (derived from their endpoints, or listed by hand until an area is converted) and this
+ * document's own. In the order of their paths, whichever area defines them, so that the document
+ * and the integrator types generated from it keep their order as endpoints move between areas.
+ */
+export const restOperations: Operation[] = inPathOrder([
+  ...areaDescriptors.flatMap((area) => [...restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []).map(operationOf), ...(area.handWritten?.operations ?? [])]),
+  ...documentOperations,
+]);
 
 /** A zod schema as the JSON Schema of what the server answers. */
 function answerSchema(schema: z.ZodType) {

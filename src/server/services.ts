@@ -1,73 +1,33 @@
 import type { ServiceContext } from './core/context.js';
+import type { ServicesOf } from './core/endpoints/area.js';
 import type { Services } from './core/services.js';
-import { createAccountService } from './areas/accounts/index.js';
-import { createAvailabilityService } from './areas/availability/index.js';
-import { createBackupService } from './areas/backups/index.js';
-import { createBillingService } from './areas/billing/index.js';
-import { createBookingService } from './areas/bookings/index.js';
-import { createAdminService, createBusinessService, createExportService, createJobService } from './areas/businesses/index.js';
-import { createChefAccountService, createChefPortalService, createChefService } from './areas/chefs/index.js';
-import { createCredentialService } from './areas/credentials/index.js';
-import { createInboxService } from './areas/inbox/index.js';
-import { createPayoutAccountService, createPayoutService } from './areas/payouts/index.js';
-import { createRegistrationService } from './areas/registration/index.js';
-import { createReliabilityService } from './areas/reliability/index.js';
-import { createReminderService } from './areas/reminders/index.js';
-import { createRatingService, createTimesheetService } from './areas/session-life/index.js';
-import { createStaffingService } from './areas/staffing/index.js';
-
+import { areaDescriptors, type Area } from './areas.js';
 /**
  * Services is core's interface as the areas' index.ts files complete it (declaration merging).
  * Whoever imports it from here (tests, scripts, other projects built from declarations) gets it
- * complete: these side-effect imports keep every area's augmentation in the declaration output,
- * where the value imports above would be dropped.
+ * complete: this side-effect import stays in the declaration output, where the one above would
+ * be dropped, and areas.ts's re-exports import every area's face there.
  */
-import './areas/accounts/index.js';
-import './areas/availability/index.js';
-import './areas/backups/index.js';
-import './areas/billing/index.js';
-import './areas/bookings/index.js';
-import './areas/businesses/index.js';
-import './areas/chefs/index.js';
-import './areas/credentials/index.js';
-import './areas/inbox/index.js';
-import './areas/payouts/index.js';
-import './areas/registration/index.js';
-import './areas/reliability/index.js';
-import './areas/reminders/index.js';
-import './areas/session-life/index.js';
-import './areas/staffing/index.js';
+import './areas.js';
 
 export type { Services };
 
+/** Every service the areas' descriptors create, by name. */
+function servicesOfTheAreas(ctx: ServiceContext): ServicesOf<Area> {
+  const services: Record<string, unknown> = {};
+  for (const area of areaDescriptors) {
+    for (const [name, create] of Object.entries(area.services ?? {})) {
+      if (name in services) throw new Error(`Two areas create the service ${name}`);
+      services[name] = create(ctx);
+    }
+  }
+  return services as ServicesOf<Area>;
+}
+
 /**
- * Every service, built once per process and shared by the tRPC procedures and REST handlers. The
- * return type is core's Services, which the areas fill by declaration merging: a service an area
- * declares and this object lacks is a type error here.
+ * Every service, built once per process and shared by the tRPC procedures and REST handlers. A
+ * service an area declares in Services and no area's descriptor creates is a type error here.
  */
 export function createServices(ctx: ServiceContext): Services {
-  return {
-    accounts: createAccountService(ctx),
-    admin: createAdminService(ctx),
-    availability: createAvailabilityService(ctx),
-    backups: createBackupService(ctx),
-    billing: createBillingService(ctx),
-    bookings: createBookingService(ctx),
-    businesses: createBusinessService(ctx),
-    chefAccounts: createChefAccountService(ctx),
-    chefPortal: createChefPortalService(ctx),
-    chefs: createChefService(ctx),
-    credentials: createCredentialService(ctx),
-    exports: createExportService(ctx),
-    inbox: createInboxService(ctx),
-    jobs: createJobService(ctx),
-    payouts: createPayoutService(ctx),
-    payoutAccounts: createPayoutAccountService(ctx),
-    ratings: createRatingService(ctx),
-    registration: createRegistrationService(ctx),
-    reliability: createReliabilityService(ctx),
-    reminders: createReminderService(ctx),
-    staffing: createStaffingService(ctx),
-    timesheets: createTimesheetService(ctx),
-  };
+  return servicesOfTheAreas(ctx);
 }

@@ -5,7 +5,7 @@
  */
 
 export interface paths {
-    "/api/session": {
+    "/api/admin/billing-settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -13,10 +13,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}
-         * @description Access: anyone.
+         * PST rate (basis points), payment instructions, payment provider and GST number
+         * @description Access: admin.
          */
-        get: operations["getSession"];
+        get: operations["getBillingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the PST rate or the payment instructions (new orders only)
+         * @description Access: admin.
+         */
+        patch: operations["updateBillingSettings"];
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Operations board: confirmed bookings from `from` to `to` (default: the next 14 days) with staffing and chef; filter `staffing` = awaiting-chef, offered or assigned
+         * @description Access: admin.
+         */
+        get: operations["getOperationsBoard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,7 +49,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dashboard/{businessId}": {
+    "/api/admin/bookings/{id}/candidates": {
         parameters: {
             query?: never;
             header?: never;
@@ -33,10 +57,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Business, contact, bookings, labor bank and ledger
-         * @description Access: business or admin.
+         * Every chef, eligible first (in the order of eligible-chefs), then the others; reasons: every reason the chef cannot take the booking, in the words of DECISIONS.md section 17 ("Not active", "No weekly availability set", "Time off that day", ...), empty when eligible
+         * @description Access: admin.
          */
-        get: operations["getDashboard"];
+        get: operations["listCandidateChefs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -45,7 +69,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/profile": {
+    "/api/admin/bookings/{id}/chef": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a chef directly; their open offers close as filled
+         * @description Access: admin.
+         */
+        put: operations["assignChef"];
+        post?: never;
+        /**
+         * Take the chef off the booking; it awaits a chef again and both are told
+         * @description Access: admin.
+         */
+        delete: operations["unassignChef"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a confirmed booking completed once its session has started (its Vancouver day and slot's start); its hours stay used and its chef earns them
+         * @description Access: admin.
+         */
+        post: operations["completeBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/eligible-chefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active chefs who may work the booking, with tier, rating and assignments that week
+         * @description Access: admin.
+         */
+        get: operations["listEligibleChefs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the chef did not come, once the session has started: the booking is canceled with every hour back to the business (no fee), the no-show counts on the chef's record (two strikes) and the business is emailed
+         * @description Access: admin.
+         */
+        post: operations["recordChefNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer the booking to chefs at once (201, the offers); each is emailed; offers expire after 12 hours or at the start
+         * @description Access: admin.
+         */
+        post: operations["offerBooking"];
+        /**
+         * Withdraw every open offer of the booking: each becomes withdrawn and its chef is emailed; the booking awaits a chef again. withdrawn: how many (0 when none was open, say a chef accepted first; an accept after the withdrawal is 409 "This offer is no longer open")
+         * @description Access: admin.
+         */
+        delete: operations["withdrawOffers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/business/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -55,55 +187,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
-         * Update any of the signed-in business's profile and contact fields; answers the whole profile
-         * @description Access: business.
+         * Delete a business: it is closed and hidden from the admin's lists and paths, its people erased and signed out, its upcoming bookings canceled; its orders, invoices, ledger and the chefs' earnings stay
+         * @description Access: admin.
          */
-        patch: operations["updateBusinessProfile"];
-        trace?: never;
-    };
-    "/api/business/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Notification settings of the signed-in business
-         * @description Access: business.
-         */
-        get: operations["getBusinessSettings"];
-        /**
-         * Save the notification settings
-         * @description Access: business.
-         */
-        put: operations["updateBusinessSettings"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/request-hours": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask for additional labor hours
-         * @description Access: business.
-         */
-        post: operations["requestHours"];
-        delete?: never;
+        delete: operations["deleteBusiness"];
         options?: never;
         head?: never;
         patch?: never;
@@ -129,7 +217,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/business/{id}": {
+    "/api/admin/chefs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every chef, as DECISIONS.md section 8 shapes a chef
+         * @description Access: admin.
+         */
+        get: operations["listChefs"];
+        put?: never;
+        /**
+         * Add a chef (201)
+         * @description Access: admin.
+         */
+        post: operations["createChef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/chefs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One chef
+         * @description Access: admin.
+         */
+        get: operations["getChef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change any of a chef's fields; status inactive deactivates (their future assignments are unassigned), status active lifts a suspension
+         * @description Access: admin.
+         */
+        patch: operations["updateChef"];
+        trace?: never;
+    };
+    "/api/admin/chefs/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line to a chef's ledger (negative takes from the balance, never below zero)
+         * @description Access: admin.
+         */
+        post: operations["adjustChefBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/chefs/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the chef a sign-in link valid 7 days
+         * @description Access: admin.
+         */
+        post: operations["inviteChef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/chefs/{id}/suspension": {
         parameters: {
             query?: never;
             header?: never;
@@ -140,10 +316,150 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a business: it is closed and hidden from the admin's lists and paths, its people erased and signed out, its upcoming bookings canceled; its orders, invoices, ledger and the chefs' earnings stay
+         * Lift a chef's suspension (three strikes in 90 days) before its 14 days are up: the chef is active again; answers the chef
          * @description Access: admin.
          */
-        delete: operations["deleteBusiness"];
+        delete: operations["liftChefSuspension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every chef's credentials, the longest waiting first (query: status = pending, verified, rejected or expired; at most 1,000)
+         * @description Access: admin.
+         */
+        get: operations["listCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credential's document as its chef uploaded it, as an attachment of its checked type, named by its display name ending in that type's extension (gpj.exe holding a JPEG downloads as gpj.exe.jpg)
+         * @description Access: admin.
+         */
+        get: operations["getCredentialDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a credential with the reason, which the chef is emailed and sees in the portal
+         * @description Access: admin.
+         */
+        post: operations["rejectCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/credentials/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a credential that has its document
+         * @description Access: admin.
+         */
+        post: operations["verifyCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export/chef-earnings/{year}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A year's payouts per chef with legal name, address, tax id, GST number and totals, for T4A slips
+         * @description Access: admin.
+         */
+        get: operations["exportChefEarningsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of every order (amounts in dollars)
+         * @description Access: admin.
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export/payouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number, through, amount, GST, total
+         * @description Access: admin.
+         */
+        get: operations["exportPayoutsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -209,146 +525,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/register": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Register a business with its first booking; signs the contact in
-         * @description Access: anyone.
-         */
-        post: operations["registerBusiness"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/mobile/check-username": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether a username is taken (query: username)
-         * @description Access: anyone.
-         */
-        get: operations["checkUsername"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/mobile/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create the signed-in contact's username and password (once)
-         * @description Access: business.
-         */
-        post: operations["setUpAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/mobile/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Business login; sets the business session cookie
-         * @description Access: anyone.
-         */
-        post: operations["logInBusiness"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * End every session of the signed-in account
-         * @description Access: anyone.
-         */
-        post: operations["logOutBusiness"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/password-recovery/request": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Email a reset link if the address has an account; same answer either way
-         * @description Access: anyone.
-         */
-        post: operations["requestPasswordReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/password-recovery/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Set a new password with a reset token; ends every session
-         * @description Access: anyone.
-         */
-        post: operations["resetPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -389,47 +565,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a message to the team
-         * @description Access: anyone.
-         */
-        post: operations["sendContactMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/newsletter": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Subscribe an email to the newsletter (idempotent)
-         * @description Access: anyone.
-         */
-        post: operations["subscribeToNewsletter"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/chefs": {
+    "/api/admin/orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -437,67 +573,83 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every chef, as DECISIONS.md section 8 shapes a chef
+         * Every order, newest first (query: status, from, to as YYYY-MM-DD in Vancouver, search over business name and number; at most 1,000)
          * @description Access: admin.
          */
-        get: operations["listChefs"];
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         /**
-         * Add a chef (201)
+         * Record an invoice's payment: the order is paid and its hours credited, once
          * @description Access: admin.
          */
-        post: operations["createChef"];
+        post: operations["recordOrderPayment"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/chefs/{id}": {
+    "/api/admin/orders/{id}/refund": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * One chef
+         * Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)
          * @description Access: admin.
          */
-        get: operations["getChef"];
-        put?: never;
-        post?: never;
+        post: operations["refundOrder"];
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * Change any of a chef's fields; status inactive deactivates (their future assignments are unassigned), status active lifts a suspension
+         * Every pack, active or not, and whether it was ever ordered
          * @description Access: admin.
          */
-        patch: operations["updateChef"];
-        trace?: never;
-    };
-    "/api/admin/chefs/{id}/invite": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        get: operations["listAdminPacks"];
         put?: never;
         /**
-         * Email the chef a sign-in link valid 7 days
+         * Add a pack
          * @description Access: admin.
          */
-        post: operations["inviteChef"];
+        post: operations["createPack"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/chefs/{id}/suspension": {
+    "/api/admin/packs/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -507,77 +659,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
-         * Lift a chef's suspension (three strikes in 90 days) before its 14 days are up: the chef is active again; answers the chef
+         * Change a pack (orders keep what they were sold); there is no delete: set active false
          * @description Access: admin.
          */
-        delete: operations["liftChefSuspension"];
-        options?: never;
-        head?: never;
-        patch?: never;
+        patch: operations["updatePack"];
         trace?: never;
     };
-    "/api/chef/login-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Email a sign-in link valid 15 minutes if the address is an invited or active chef; always the same 200
-         * @description Access: anyone.
-         */
-        post: operations["requestChefLoginLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Follow a sign-in link (single use): sets the chef session cookie and answers the chef's own view
-         * @description Access: anyone.
-         */
-        post: operations["logInChef"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * End every session of the signed-in chef
-         * @description Access: anyone.
-         */
-        post: operations["logOutChef"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/me": {
+    "/api/admin/payouts": {
         parameters: {
             query?: never;
             header?: never;
@@ -585,94 +677,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in chef, with weekly availability and time off
-         * @description Access: chef.
+         * Payouts, newest first (query: status = pending, paid or failed; at most 1,000)
+         * @description Access: admin.
          */
-        get: operations["getChefProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change any of phone, photoUrl, bio and specialty; answers the chef
-         * @description Access: chef.
-         */
-        patch: operations["updateChefProfile"];
-        trace?: never;
-    };
-    "/api/chef/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Replace the weekly availability (a missing weekday is a day off)
-         * @description Access: chef.
-         */
-        put: operations["setChefAvailability"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/time-off": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add days off, from and to inclusive (201)
-         * @description Access: chef.
-         */
-        post: operations["addChefTimeOff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/time-off/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove days off
-         * @description Access: chef.
-         */
-        delete: operations["removeChefTimeOff"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/assignments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in chef's upcoming and past assignments, each with the business's full address and its contact's name and phone (an offer never carries these: only the assigned chef sees them)
-         * @description Access: chef.
-         */
-        get: operations["listChefAssignments"];
+        get: operations["listPayouts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -681,7 +689,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chef/calendar/{token}.ics": {
+    "/api/admin/payouts/month-totals": {
         parameters: {
             query?: never;
             header?: never;
@@ -689,16 +697,100 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A chef's assignments as an iCalendar feed; the token in the URL is the only key
-         * @description Access: anyone with the feed URL.
+         * "Paid to chefs" per month: paid payouts by the Vancouver month of their payment (month YYYY-MM), newest first
+         * @description Access: admin.
          */
-        get: operations["getChefCalendar"];
+        get: operations["getPayoutMonthTotals"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out every chef's unpaid lines dated on or before through (default: the last Sunday); answers the new payouts only
+         * @description Access: admin.
+         */
+        post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a pending payout paid with the bank reference; the chef is emailed
+         * @description Access: admin.
+         */
+        post: operations["markPayoutPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any payout's statement, as its chef downloads it
+         * @description Access: admin.
+         */
+        get: operations["getPayoutStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staffing-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether in-person bookings need a chef with a verified, current FOODSAFE credential
+         * @description Access: admin.
+         */
+        get: operations["getStaffingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * "In-person needs FOODSAFE" on or off (off by default)
+         * @description Access: admin.
+         */
+        patch: operations["updateStaffingSettings"];
         trace?: never;
     };
     "/api/availability": {
@@ -721,451 +813,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bookings": {
+    "/api/billing/low-balance": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
+         * The labor bank and the level below which its contact is emailed (once per fall; 0 turns it off)
          * @description Access: business.
          */
-        post: operations["createBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
+        get: operations["getLowBalanceAlert"];
         /**
-         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking
+         * Set the low-balance alert level in hours (0 turns it off)
          * @description Access: business.
          */
-        patch: operations["updateBooking"];
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark a confirmed booking completed once its session has started (its Vancouver day and slot's start); its hours stay used and its chef earns them
-         * @description Access: admin.
-         */
-        post: operations["completeBooking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/no-show": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record that the chef did not come, once the session has started: the booking is canceled with every hour back to the business (no fee), the no-show counts on the chef's record (two strikes) and the business is emailed
-         * @description Access: admin.
-         */
-        post: operations["recordChefNoShow"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/assignments/{bookingId}/timesheet": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Report the hours worked (whole hours 1-12) and a note, from the booking's start on (201, the timesheet); the business has 72 hours to confirm or dispute, then it is confirmed
-         * @description Access: chef.
-         */
-        post: operations["submitTimesheet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/timesheet/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm the chef's hours: the booking is completed and the difference from the booked hours is refunded or charged
-         * @description Access: business.
-         */
-        post: operations["confirmTimesheet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/timesheet/dispute": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Dispute the chef's hours with a reason: a coordinator settles them
-         * @description Access: business.
-         */
-        post: operations["disputeTimesheet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/{id}/rating": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rate the booking's chef (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); the chef sees it once they have rated too or the 7 days have passed
-         * @description Access: business.
-         */
-        post: operations["rateChef"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/assignments/{bookingId}/rating": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rate the business of a completed assignment (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); another chef's booking is 404
-         * @description Access: chef.
-         */
-        post: operations["rateBusiness"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/favourites/{chefId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Mark a chef who has worked for the business as a favourite (idempotent): "offer to favourites first" offers to them before everyone else
-         * @description Access: business.
-         */
-        put: operations["addFavouriteChef"];
-        post?: never;
-        /**
-         * Unmark a favourite chef (idempotent)
-         * @description Access: business.
-         */
-        delete: operations["removeFavouriteChef"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The Operations board: confirmed bookings from `from` to `to` (default: the next 14 days) with staffing and chef; filter `staffing` = awaiting-chef, offered or assigned
-         * @description Access: admin.
-         */
-        get: operations["getOperationsBoard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/eligible-chefs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Active chefs who may work the booking, with tier, rating and assignments that week
-         * @description Access: admin.
-         */
-        get: operations["listEligibleChefs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/candidates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every chef, eligible first (in the order of eligible-chefs), then the others; reasons: every reason the chef cannot take the booking, in the words of DECISIONS.md section 17 ("Not active", "No weekly availability set", "Time off that day", ...), empty when eligible
-         * @description Access: admin.
-         */
-        get: operations["listCandidateChefs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Offer the booking to chefs at once (201, the offers); each is emailed; offers expire after 12 hours or at the start
-         * @description Access: admin.
-         */
-        post: operations["offerBooking"];
-        /**
-         * Withdraw every open offer of the booking: each becomes withdrawn and its chef is emailed; the booking awaits a chef again. withdrawn: how many (0 when none was open, say a chef accepted first; an accept after the withdrawal is 409 "This offer is no longer open")
-         * @description Access: admin.
-         */
-        delete: operations["withdrawOffers"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/{id}/chef": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Assign a chef directly; their open offers close as filled
-         * @description Access: admin.
-         */
-        put: operations["assignChef"];
-        post?: never;
-        /**
-         * Take the chef off the booking; it awaits a chef again and both are told
-         * @description Access: admin.
-         */
-        delete: operations["unassignChef"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in chef's open offers, with the booking (no contact details) and cannotAccept: why an accept would be refused now, or null
-         * @description Access: chef.
-         */
-        get: operations["listChefOffers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/offers/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Accept an offer: the first accept wins (200, the offer, status accepted); another chef's offer is 404
-         * @description Access: chef.
-         */
-        post: operations["acceptOffer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/offers/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Decline an open offer
-         * @description Access: chef.
-         */
-        post: operations["declineOffer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/assignments/{bookingId}/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm that the chef will come to an assigned session, any time after the assignment and before the start; the business's booking then shows chefConfirmed; confirming again answers the first confirmedAt
-         * @description Access: chef.
-         */
-        post: operations["confirmAssignment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/assignments/{bookingId}/release": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Hand an assigned session back with a reason: the booking awaits a chef again and the business and support are told; less than 24 hours before the start it is a late release on the chef's reliability record (one strike)
-         * @description Access: chef.
-         */
-        post: operations["releaseAssignment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/appeals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact; one appeal per suspension
-         * @description Access: chef.
-         */
-        post: operations["appealSuspension"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/billing/packs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The hour packs on sale, cheapest first (prices in integer cents, CAD, before tax)
-         * @description Access: anyone.
-         */
-        get: operations["listPacks"];
-        put?: never;
+        put: operations["setLowBalanceAlert"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1237,7 +901,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/billing/low-balance": {
+    "/api/billing/packs": {
         parameters: {
             query?: never;
             header?: never;
@@ -1245,202 +909,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The labor bank and the level below which its contact is emailed (once per fall; 0 turns it off)
-         * @description Access: business.
-         */
-        get: operations["getLowBalanceAlert"];
-        /**
-         * Set the low-balance alert level in hours (0 turns it off)
-         * @description Access: business.
-         */
-        put: operations["setLowBalanceAlert"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every order, newest first (query: status, from, to as YYYY-MM-DD in Vancouver, search over business name and number; at most 1,000)
-         * @description Access: admin.
-         */
-        get: operations["listAdminOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record an invoice's payment: the order is paid and its hours credited, once
-         * @description Access: admin.
-         */
-        post: operations["recordOrderPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/refund": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)
-         * @description Access: admin.
-         */
-        post: operations["refundOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/export/orders.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * CSV of every order (amounts in dollars)
-         * @description Access: admin.
-         */
-        get: operations["exportOrdersCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/packs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every pack, active or not, and whether it was ever ordered
-         * @description Access: admin.
-         */
-        get: operations["listAdminPacks"];
-        put?: never;
-        /**
-         * Add a pack
-         * @description Access: admin.
-         */
-        post: operations["createPack"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/packs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a pack (orders keep what they were sold); there is no delete: set active false
-         * @description Access: admin.
-         */
-        patch: operations["updatePack"];
-        trace?: never;
-    };
-    "/api/admin/billing-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * PST rate (basis points), payment instructions, payment provider and GST number
-         * @description Access: admin.
-         */
-        get: operations["getBillingSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change the PST rate or the payment instructions (new orders only)
-         * @description Access: admin.
-         */
-        patch: operations["updateBillingSettings"];
-        trace?: never;
-    };
-    "/api/webhooks/stripe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)
+         * The hour packs on sale, cheapest first (prices in integer cents, CAD, before tax)
          * @description Access: anyone.
          */
-        post: operations["receiveStripeEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/earnings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in chef's balance, latest 100 ledger lines and payouts
-         * @description Access: chef.
-         */
-        get: operations["getChefEarnings"];
+        get: operations["listPacks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1449,67 +921,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chef/earnings/{year}.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in chef's ledger lines dated in a Vancouver year, oldest first: day, kind, description, amount (negative for payouts) and payout id
-         * @description Access: chef.
-         */
-        get: operations["exportChefYearCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/payouts/{id}/statement.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A payout's statement: ChefConnect, the chef's legal name and address, every line it paid out, subtotal, GST, total, and paid (day, reference) or pending
-         * @description Access: chef.
-         */
-        get: operations["getChefPayoutStatementPdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/payouts/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How the signed-in chef is paid (manual: by bank; stripe: Connect) and whether its Stripe account can be paid yet
-         * @description Access: chef.
-         */
-        get: operations["getPayoutSetup"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/chef/payouts/onboarding": {
+    "/api/bookings": {
         parameters: {
             query?: never;
             header?: never;
@@ -1519,121 +931,37 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * PAYOUTS=stripe: the chef's Stripe Connect Express account (made once) and a link to Stripe's onboarding
-         * @description Access: chef.
+         * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
+         * @description Access: business.
          */
-        post: operations["startPayoutOnboarding"];
+        post: operations["createBooking"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/chef/tax-details": {
+    "/api/bookings/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in chef's legal name, mailing address, GST number and tax id, masked (•••••••12)
-         * @description Access: chef.
-         */
-        get: operations["getChefTaxDetails"];
-        /**
-         * Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it
-         * @description Access: chef.
-         */
-        put: operations["setChefTaxDetails"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/export/chef-earnings/{year}.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A year's payouts per chef with legal name, address, tax id, GST number and totals, for T4A slips
-         * @description Access: admin.
-         */
-        get: operations["exportChefEarningsCsv"];
+        get?: never;
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/payouts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * Payouts, newest first (query: status = pending, paid or failed; at most 1,000)
-         * @description Access: admin.
+         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking
+         * @description Access: business.
          */
-        get: operations["listPayouts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        patch: operations["updateBooking"];
         trace?: never;
     };
-    "/api/admin/payouts/month-totals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * "Paid to chefs" per month: paid payouts by the Vancouver month of their payment (month YYYY-MM), newest first
-         * @description Access: admin.
-         */
-        get: operations["getPayoutMonthTotals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/payouts/{id}/statement.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Any payout's statement, as its chef downloads it
-         * @description Access: admin.
-         */
-        get: operations["getPayoutStatementPdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/payouts/run": {
+    "/api/bookings/{id}/rating": {
         parameters: {
             query?: never;
             header?: never;
@@ -1643,17 +971,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay out every chef's unpaid lines dated on or before through (default: the last Sunday); answers the new payouts only
-         * @description Access: admin.
+         * Rate the booking's chef (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); the chef sees it once they have rated too or the 7 days have passed
+         * @description Access: business.
          */
-        post: operations["runPayouts"];
+        post: operations["rateChef"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/payouts/{id}/paid": {
+    "/api/bookings/{id}/timesheet/confirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -1663,17 +991,81 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark a pending payout paid with the bank reference; the chef is emailed
-         * @description Access: admin.
+         * Confirm the chef's hours: the booking is completed and the difference from the booked hours is refunded or charged
+         * @description Access: business.
          */
-        post: operations["markPayoutPaid"];
+        post: operations["confirmTimesheet"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/export/payouts.csv": {
+    "/api/bookings/{id}/timesheet/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute the chef's hours with a reason: a coordinator settles them
+         * @description Access: business.
+         */
+        post: operations["disputeTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/favourites/{chefId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a chef who has worked for the business as a favourite (idempotent): "offer to favourites first" offers to them before everyone else
+         * @description Access: business.
+         */
+        put: operations["addFavouriteChef"];
+        post?: never;
+        /**
+         * Unmark a favourite chef (idempotent)
+         * @description Access: business.
+         */
+        delete: operations["removeFavouriteChef"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update any of the signed-in business's profile and contact fields; answers the whole profile
+         * @description Access: business.
+         */
+        patch: operations["updateBusinessProfile"];
+        trace?: never;
+    };
+    "/api/business/settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -1681,10 +1073,54 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number, through, amount, GST, total
-         * @description Access: admin.
+         * Notification settings of the signed-in business
+         * @description Access: business.
          */
-        get: operations["exportPayoutsCsv"];
+        get: operations["getBusinessSettings"];
+        /**
+         * Save the notification settings
+         * @description Access: business.
+         */
+        put: operations["updateBusinessSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A suspended chef appeals their suspension with a text (201): it goes to the admin inbox with their name and contact; one appeal per suspension
+         * @description Access: chef.
+         */
+        post: operations["appealSuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in chef's upcoming and past assignments, each with the business's full address and its contact's name and phone (an offer never carries these: only the assigned chef sees them)
+         * @description Access: chef.
+         */
+        get: operations["listChefAssignments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1693,7 +1129,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/chefs/{id}/adjustments": {
+    "/api/chef/assignments/{bookingId}/confirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -1703,10 +1139,110 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a line to a chef's ledger (negative takes from the balance, never below zero)
-         * @description Access: admin.
+         * Confirm that the chef will come to an assigned session, any time after the assignment and before the start; the business's booking then shows chefConfirmed; confirming again answers the first confirmedAt
+         * @description Access: chef.
          */
-        post: operations["adjustChefBalance"];
+        post: operations["confirmAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/assignments/{bookingId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the business of a completed assignment (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); another chef's booking is 404
+         * @description Access: chef.
+         */
+        post: operations["rateBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/assignments/{bookingId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand an assigned session back with a reason: the booking awaits a chef again and the business and support are told; less than 24 hours before the start it is a late release on the chef's reliability record (one strike)
+         * @description Access: chef.
+         */
+        post: operations["releaseAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/assignments/{bookingId}/timesheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the hours worked (whole hours 1-12) and a note, from the booking's start on (201, the timesheet); the business has 72 hours to confirm or dispute, then it is confirmed
+         * @description Access: chef.
+         */
+        post: operations["submitTimesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the weekly availability (a missing weekday is a day off)
+         * @description Access: chef.
+         */
+        put: operations["setChefAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chef's assignments as an iCalendar feed; the token in the URL is the only key
+         * @description Access: anyone with the feed URL.
+         */
+        get: operations["getChefCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1777,7 +1313,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/credentials": {
+    "/api/chef/earnings": {
         parameters: {
             query?: never;
             header?: never;
@@ -1785,10 +1321,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every chef's credentials, the longest waiting first (query: status = pending, verified, rejected or expired; at most 1,000)
-         * @description Access: admin.
+         * The signed-in chef's balance, latest 100 ledger lines and payouts
+         * @description Access: chef.
          */
-        get: operations["listCredentials"];
+        get: operations["getChefEarnings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1797,7 +1333,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/credentials/{id}/document": {
+    "/api/chef/earnings/{year}.csv": {
         parameters: {
             query?: never;
             header?: never;
@@ -1805,10 +1341,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A credential's document as its chef uploaded it, as an attachment of its checked type, named by its display name ending in that type's extension (gpj.exe holding a JPEG downloads as gpj.exe.jpg)
-         * @description Access: admin.
+         * The signed-in chef's ledger lines dated in a Vancouver year, oldest first: day, kind, description, amount (negative for payouts) and payout id
+         * @description Access: chef.
          */
-        get: operations["getCredentialDocument"];
+        get: operations["exportChefYearCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1817,7 +1353,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/credentials/{id}/verify": {
+    "/api/chef/login": {
         parameters: {
             query?: never;
             header?: never;
@@ -1827,96 +1363,296 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify a credential that has its document
-         * @description Access: admin.
-         */
-        post: operations["verifyCredential"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/credentials/{id}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reject a credential with the reason, which the chef is emailed and sees in the portal
-         * @description Access: admin.
-         */
-        post: operations["rejectCredential"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/staffing-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Whether in-person bookings need a chef with a verified, current FOODSAFE credential
-         * @description Access: admin.
-         */
-        get: operations["getStaffingSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * "In-person needs FOODSAFE" on or off (off by default)
-         * @description Access: admin.
-         */
-        patch: operations["updateStaffingSettings"];
-        trace?: never;
-    };
-    "/api/admin/backups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The backups of the SQLite database in BACKUP_DIR, newest first: name, size in bytes and when taken (UTC)
-         * @description Access: admin.
-         */
-        get: operations["listBackups"];
-        put?: never;
-        /**
-         * Back up the SQLite database now, while the app keeps serving (201): the new backup
-         * @description Access: admin.
-         */
-        post: operations["takeBackup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * This document: the REST API as OpenAPI 3.1
+         * Follow a sign-in link (single use): sets the chef session cookie and answers the chef's own view
          * @description Access: anyone.
          */
-        get: operations["getOpenApiDocument"];
+        post: operations["logInChef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a sign-in link valid 15 minutes if the address is an invited or active chef; always the same 200
+         * @description Access: anyone.
+         */
+        post: operations["requestChefLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of the signed-in chef
+         * @description Access: anyone.
+         */
+        post: operations["logOutChef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in chef, with weekly availability and time off
+         * @description Access: chef.
+         */
+        get: operations["getChefProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change any of phone, photoUrl, bio and specialty; answers the chef
+         * @description Access: chef.
+         */
+        patch: operations["updateChefProfile"];
+        trace?: never;
+    };
+    "/api/chef/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in chef's open offers, with the booking (no contact details) and cannotAccept: why an accept would be refused now, or null
+         * @description Access: chef.
+         */
+        get: operations["listChefOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offer: the first accept wins (200, the offer, status accepted); another chef's offer is 404
+         * @description Access: chef.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an open offer
+         * @description Access: chef.
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/payouts/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PAYOUTS=stripe: the chef's Stripe Connect Express account (made once) and a link to Stripe's onboarding
+         * @description Access: chef.
+         */
+        post: operations["startPayoutOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/payouts/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the signed-in chef is paid (manual: by bank; stripe: Connect) and whether its Stripe account can be paid yet
+         * @description Access: chef.
+         */
+        get: operations["getPayoutSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/payouts/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payout's statement: ChefConnect, the chef's legal name and address, every line it paid out, subtotal, GST, total, and paid (day, reference) or pending
+         * @description Access: chef.
+         */
+        get: operations["getChefPayoutStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/tax-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in chef's legal name, mailing address, GST number and tax id, masked (•••••••12)
+         * @description Access: chef.
+         */
+        get: operations["getChefTaxDetails"];
+        /**
+         * Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it
+         * @description Access: chef.
+         */
+        put: operations["setChefTaxDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add days off, from and to inclusive (201)
+         * @description Access: chef.
+         */
+        post: operations["addChefTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/time-off/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove days off
+         * @description Access: chef.
+         */
+        delete: operations["removeChefTimeOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the team
+         * @description Access: anyone.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/{businessId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Business, contact, bookings, labor bank and ledger
+         * @description Access: business or admin.
+         */
+        get: operations["getDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1945,6 +1681,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of the signed-in account
+         * @description Access: anyone.
+         */
+        post: operations["logOutBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/check-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a username is taken (query: username)
+         * @description Access: anyone.
+         */
+        get: operations["checkUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Business login; sets the business session cookie
+         * @description Access: anyone.
+         */
+        post: operations["logInBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the signed-in contact's username and password (once)
+         * @description Access: business.
+         */
+        post: operations["setUpAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an email to the newsletter (idempotent)
+         * @description Access: anyone.
+         */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This document: the REST API as OpenAPI 3.1
+         * @description Access: anyone.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-recovery/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a reset link if the address has an account; same answer either way
+         * @description Access: anyone.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-recovery/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token; ends every session
+         * @description Access: anyone.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a business with its first booking; signs the contact in
+         * @description Access: anyone.
+         */
+        post: operations["registerBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for additional labor hours
+         * @description Access: business.
+         */
+        post: operations["requestHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}
+         * @description Access: anyone.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)
+         * @description Access: anyone.
+         */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1957,7 +1933,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getSession: {
+    getBillingSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -1973,152 +1949,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        business: {
-                            businessId: number;
-                            contactId: number;
-                            firstName: string;
-                            lastName: string;
-                            businessName: string;
-                        } | null;
-                        admin: {
-                            adminId: number;
-                            username: string;
-                        } | null;
-                        chef: {
-                            id: number;
-                            name: string;
-                        } | null;
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                businessId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        business: {
-                            id: number;
-                            businessName: string;
-                            businessType: string;
-                            businessAddress: string;
-                            city: string;
-                            state: string;
-                            zipCode: string;
-                            employeeCount: string;
-                            description: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                        contact: {
-                            id: number;
-                            firstName: string;
-                            lastName: string;
-                            jobTitle: string;
-                            email: string;
-                            phone: string;
-                            preferredContact: string;
-                        } | null;
-                        bookings: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "confirmed" | "completed" | "canceled";
-                            /** Format: date */
-                            bookingDate: string;
-                            serviceType: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            serviceHours: string | null;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** @enum {string} */
-                            staffing: "awaiting-chef" | "offered" | "assigned";
-                            chef: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                tier: "Entry Level" | "Experienced" | "Master Chef";
-                                redSeal: boolean;
-                                photoUrl: string | null;
-                            } | null;
-                            chefConfirmed: boolean;
-                            timesheet: {
-                                bookingId: number;
-                                hours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "submitted" | "confirmed" | "disputed" | "settled";
-                                disputeReason: string | null;
-                                submittedAt: string;
-                                confirmBy: string;
-                                decidedAt: string | null;
-                            } | null;
-                        }[];
-                        laborBank: {
-                            totalHours: number;
-                            usedHours: number;
-                            availableHours: number;
-                        } | null;
-                        laborTransactions: {
-                            id: number;
-                            description: string;
-                            /** Format: date-time */
-                            transactionDate: string;
-                            hours: number;
-                            bookingId: number | null;
-                        }[];
-                        settings: {
-                            emailNotifications: boolean;
-                            smsReminders: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Must be a positive whole number (businessId), or Bad request (a path that is not valid URL encoding) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
+                        pstBasisPoints: number;
+                        paymentInstructions: string;
+                        /** @enum {string} */
+                        provider: "invoice" | "stripe";
+                        gstNumber: string | null;
                     };
                 };
             };
@@ -2136,34 +1971,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (a business session reading another business) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Business not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
             /** @description Error */
             default: {
                 headers: {
@@ -2180,7 +1987,7 @@ export interface operations {
             };
         };
     };
-    updateBusinessProfile: {
+    updateBillingSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -2190,22 +1997,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    businessName?: string;
-                    /** @enum {string} */
-                    businessType?: "restaurant" | "cafe" | "bakery" | "hotel" | "catering" | "food-truck" | "other";
-                    businessAddress?: string;
-                    city?: string;
-                    /** @enum {string} */
-                    state?: "BC" | "AB" | "SK" | "MB" | "ON" | "QC" | "NB" | "NS" | "PE" | "NL" | "YT" | "NT" | "NU";
-                    zipCode?: string;
-                    firstName?: string;
-                    lastName?: string;
-                    jobTitle?: string;
-                    email?: string;
-                    phone?: string;
-                    /** @enum {string} */
-                    employeeCount?: "1-5" | "6-20" | "21-50" | "51-100" | "100+";
-                    description?: string;
+                    pstBasisPoints?: number;
+                    paymentInstructions?: string;
                 };
             };
         };
@@ -2217,34 +2010,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        success: true;
-                        business: {
-                            id: number;
-                            businessName: string;
-                            businessType: string;
-                            businessAddress: string;
-                            city: string;
-                            state: string;
-                            zipCode: string;
-                            employeeCount: string;
-                            description: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                        contact: {
-                            id: number;
-                            firstName: string;
-                            lastName: string;
-                            jobTitle: string;
-                            email: string;
-                            phone: string;
-                            preferredContact: string;
-                        } | null;
+                        pstBasisPoints: number;
+                        paymentInstructions: string;
+                        /** @enum {string} */
+                        provider: "invoice" | "stripe";
+                        gstNumber: string | null;
                     };
                 };
             };
-            /** @description Nothing to update (an empty body), or a field's own message */
+            /** @description Invalid input: message names the first problem, errors each field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2286,7 +2060,326 @@ export interface operations {
                     };
                 };
             };
-            /** @description An account with this email already exists (errors.email: another account uses this email, in any case) */
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOperationsBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        businessId: number;
+                        businessName: string;
+                        city: string;
+                        bookingDate: string;
+                        timeSlot: string;
+                        serviceType: string;
+                        duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        /** @enum {string} */
+                        staffing: "awaiting-chef" | "offered" | "assigned";
+                        chef: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            tier: "Entry Level" | "Experienced" | "Master Chef";
+                            redSeal: boolean;
+                            photoUrl: string | null;
+                        } | null;
+                        openOffers: number;
+                        offers: {
+                            chefId: number;
+                            name: string;
+                            expiresAt: string;
+                        }[];
+                        urgent: boolean;
+                        unconfirmed: boolean;
+                    }[];
+                };
+            };
+            /** @description A query parameter's own message: staffing is not one of the three, a day is not a date, to is before from, or the range is more than 31 days */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listCandidateChefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chefId: number;
+                        name: string;
+                        eligible: boolean;
+                        reasons: string[];
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    assignChef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chefId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        businessId: number;
+                        businessName: string;
+                        city: string;
+                        bookingDate: string;
+                        timeSlot: string;
+                        serviceType: string;
+                        duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        /** @enum {string} */
+                        staffing: "awaiting-chef" | "offered" | "assigned";
+                        chef: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            tier: "Entry Level" | "Experienced" | "Master Chef";
+                            redSeal: boolean;
+                            photoUrl: string | null;
+                        } | null;
+                        openOffers: number;
+                        offers: {
+                            chefId: number;
+                            name: string;
+                            expiresAt: string;
+                        }[];
+                        urgent: boolean;
+                        unconfirmed: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found | Chef not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This booking has already been staffed | Only a confirmed booking that has not started can be staffed | the reason the chef is not eligible */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2344,11 +2437,13 @@ export interface operations {
             };
         };
     };
-    getBusinessSettings: {
+    unassignChef: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2360,13 +2455,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        emailNotifications: boolean;
-                        smsReminders: boolean;
+                        bookingId: number;
+                        businessId: number;
+                        businessName: string;
+                        city: string;
+                        bookingDate: string;
+                        timeSlot: string;
+                        serviceType: string;
+                        duration: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        /** @enum {string} */
+                        staffing: "awaiting-chef" | "offered" | "assigned";
+                        chef: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            tier: "Entry Level" | "Experienced" | "Master Chef";
+                            redSeal: boolean;
+                            photoUrl: string | null;
+                        } | null;
+                        openOffers: number;
+                        offers: {
+                            chefId: number;
+                            name: string;
+                            expiresAt: string;
+                        }[];
+                        urgent: boolean;
+                        unconfirmed: boolean;
                     };
                 };
             };
             /** @description Please log in to continue */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This booking has no chef | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2395,21 +2588,16 @@ export interface operations {
             };
         };
     };
-    updateBusinessSettings: {
+    completeBooking: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    emailNotifications: boolean;
-                    smsReminders: boolean;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -2418,9 +2606,408 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        emailNotifications: boolean;
-                        smsReminders: boolean;
+                        /** @constant */
+                        success: true;
+                        booking: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
                     };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This session has not started yet | Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listEligibleChefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        tier: "Entry Level" | "Experienced" | "Master Chef";
+                        redSeal: boolean;
+                        photoUrl: string | null;
+                        rating: number | null;
+                        ratingCount: number;
+                        hourlyRate: number;
+                        favourite: boolean;
+                        score: number | null;
+                        assignmentsThatWeek: number;
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordChefNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        booking: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Hours were reported for this booking: it is settled through its timesheet | This booking has no chef | This session has not started yet | Only a confirmed booking can be changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    offerBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chefIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        bookingId: number;
+                        chefId: number;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
+                        expiresAt: string;
+                    }[];
                 };
             };
             /** @description Invalid input: message names the first problem, errors each field */
@@ -2465,6 +3052,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description Booking not found | Chef #<id> not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This booking has already been staffed | Only a confirmed booking that has not started can be staffed | <chef name>: the reason a chef is not eligible */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {
@@ -2509,29 +3124,19 @@ export interface operations {
             };
         };
     };
-    requestHours: {
+    withdrawOffers: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    businessId: number;
-                    phone: string;
-                    hoursNeeded: number;
-                    reason?: string;
-                    businessName?: string;
-                    contactName?: string;
-                    email?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Created */
-            201: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2539,24 +3144,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        request: {
-                            id: number;
-                            businessId: number;
-                            contactName: string;
-                            email: string;
-                            phone: string;
-                            hoursNeeded: number;
-                            reason: string | null;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "declined";
-                            /** Format: date-time */
-                            createdAt: string;
-                            decidedAt: string | null;
-                        };
+                        withdrawn: number;
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Must be a positive whole number (id) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2584,8 +3176,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2614,73 +3220,6 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listBusinesses: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        businessName: string;
-                        city: string;
-                        state: string;
-                        contact: {
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                        } | null;
-                        laborBank: {
-                            totalHours: number;
-                            usedHours: number;
-                        } | null;
-                        bookings: {
-                            /** Format: date */
-                            bookingDate: string;
-                            timeSlot: string;
-                        }[];
-                    }[];
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2836,73 +3375,7 @@ export interface operations {
             };
         };
     };
-    exportCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                kind: "businesses" | "bookings" | "ledger";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    /** @description attachment, with a file name for the download */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Export one of: businesses, bookings, ledger (kind), or a search over 200 characters */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listJobs: {
+    listBusinesses: {
         parameters: {
             query?: never;
             header?: never;
@@ -2918,1459 +3391,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        jobs: {
-                            id: number;
-                            kind: string;
-                            /** @enum {string} */
-                            state: "queued" | "running" | "done" | "failed";
-                            attempts: number;
-                            lastError: string | null;
-                            /** Format: date-time */
-                            runAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description State must be one of: queued, running, done, failed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    retryJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        job: {
-                            id: number;
-                            kind: string;
-                            /** @enum {string} */
-                            state: "queued" | "running" | "done" | "failed";
-                            attempts: number;
-                            lastError: string | null;
-                            /** Format: date-time */
-                            runAt: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Must be a positive whole number (id) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Job not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Only a failed job can be retried */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    registerBusiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    businessName: string;
-                    /** @enum {string} */
-                    businessType: "restaurant" | "cafe" | "bakery" | "hotel" | "catering" | "food-truck" | "other";
-                    businessAddress: string;
-                    city: string;
-                    /** @enum {string} */
-                    state: "BC" | "AB" | "SK" | "MB" | "ON" | "QC" | "NB" | "NS" | "PE" | "NL" | "YT" | "NT" | "NU";
-                    zipCode: string;
-                    /**
-                     * @default 1-5
-                     * @enum {string}
-                     */
-                    employeeCount?: "1-5" | "6-20" | "21-50" | "51-100" | "100+";
-                    description?: string;
-                    firstName: string;
-                    lastName: string;
-                    jobTitle: string;
-                    email: string;
-                    phone: string;
-                    /**
-                     * @default email
-                     * @enum {string}
-                     */
-                    preferredContact?: "email" | "phone" | "text";
-                    /** @default false */
-                    newsletter?: boolean;
-                    /**
-                     * @default in-person
-                     * @enum {string}
-                     */
-                    serviceType?: "in-person" | "virtual";
-                    serviceDescription?: string;
-                    /**
-                     * @default 1-2
-                     * @enum {string}
-                     */
-                    serviceHours?: "1-2" | "3-4" | "5-8" | "full-day" | "multi-day";
-                    bookingDate: string;
-                    /** @enum {string} */
-                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
-                    /** @default 5 */
-                    duration?: number;
-                    specialRequests?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message: string;
-                        business: {
-                            id: number;
-                            businessName: string;
-                        };
+                        id: number;
+                        businessName: string;
+                        city: string;
+                        state: string;
                         contact: {
-                            id: number;
                             firstName: string;
                             lastName: string;
                             email: string;
-                        };
-                        booking: {
-                            id: number;
-                            /** Format: date */
-                            bookingDate: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            status: string;
-                        };
+                        } | null;
                         laborBank: {
                             totalHours: number;
                             usedHours: number;
-                            availableHours: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description An account with this email already exists. Please log in. (errors.email; any case, surrounding spaces ignored) | This email belonged to a closed account: write to support to reopen it (errors.email) | This time slot has already started (errors.timeSlot) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests. Please try again later. (per client address; see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    checkUsername: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        exists: boolean;
-                    };
-                };
-            };
-            /** @description Username is required (missing, empty or over 100 characters) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    setUpAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                    contactId: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
+                        } | null;
+                        bookings: {
+                            /** Format: date */
+                            bookingDate: string;
+                            timeSlot: string;
+                        }[];
+                    }[];
                 };
             };
             /** @description Please log in to continue */
             401: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description An account already exists for this contact */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    logInBusiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        businessId: number;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid username or password */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    logOutBusiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    requestPasswordReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests. Please try again later. (3 per email, whether or not it has an account, and 10 per address an hour; see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    logInAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    username: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        username: string;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid username or password */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    logOutAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message: string;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    sendContactMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    email: string;
-                    phone?: string;
-                    /** @enum {string} */
-                    subject: "general" | "services" | "booking" | "pricing" | "support" | "partnership" | "other";
-                    message: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests. Please try again later. (per client address; see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    subscribeToNewsletter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests. Please try again later. (per client address; see Retry-After) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4934,6 +3978,162 @@ export interface operations {
             };
         };
     };
+    adjustChefBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        line: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "earning" | "late-cancel" | "adjustment" | "payout";
+                            amountCents: number;
+                            description: string;
+                            bookingId: number | null;
+                            payoutId: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        balanceCents: number;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Chef not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This would take the chef's balance below zero */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     inviteChef: {
         parameters: {
             query?: never;
@@ -5208,7 +4408,918 @@ export interface operations {
             };
         };
     };
-    requestChefLoginLink: {
+    listCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                        chefId: number;
+                        chefName: string;
+                        reviewedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Status must be one of: pending, verified, rejected, expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCredentialDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found | This credential has no document yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rejectCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                        chefId: number;
+                        chefName: string;
+                        reviewedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This credential is already rejected | This credential has expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
+                        number: string;
+                        /** Format: date */
+                        issuedOn: string;
+                        /** Format: date */
+                        expiresOn: string;
+                        /** @enum {string} */
+                        status: "pending" | "verified" | "rejected" | "expired";
+                        documentName: string | null;
+                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
+                        documentSize: number | null;
+                        rejectionReason: string | null;
+                        verifiedAt: string | null;
+                        chefId: number;
+                        chefName: string;
+                        reviewedBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This credential is already verified | This credential has no document yet | This credential has expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportChefEarningsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    /** @description attachment, with a file name for the download */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Year must be a year such as 2026 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    /** @description attachment, with a file name for the download */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportPayoutsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    /** @description attachment, with a file name for the download */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "businesses" | "bookings" | "ledger";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    /** @description attachment, with a file name for the download */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Export one of: businesses, bookings, ledger (kind), or a search over 200 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            id: number;
+                            kind: string;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "failed";
+                            attempts: number;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            runAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description State must be one of: queued, running, done, failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        job: {
+                            id: number;
+                            kind: string;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "failed";
+                            attempts: number;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            runAt: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Job not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Only a failed job can be retried */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    logInAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -5218,7 +5329,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: string;
+                    username: string;
+                    password: string;
                 };
             };
         };
@@ -5232,12 +5344,27 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        username: string;
                         message: string;
                     };
                 };
             };
             /** @description Invalid input: message names the first problem, errors each field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid username or password */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5292,7 +5419,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests. Please try again later. (3 per email, counted with password recovery, and 10 per address an hour; see Retry-After) */
+            /** @description Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5324,148 +5451,7 @@ export interface operations {
             };
         };
     };
-    logInChef: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        email: string;
-                        phone: string | null;
-                        photoUrl: string | null;
-                        bio: string | null;
-                        specialty: string;
-                        /** @enum {string} */
-                        group: "executive" | "pastry" | "rising" | "international";
-                        yearsExperience: number;
-                        /** @enum {string} */
-                        tier: "Entry Level" | "Experienced" | "Master Chef";
-                        redSeal: boolean;
-                        redSealNumber: string | null;
-                        credentials: string | null;
-                        achievements: string[];
-                        serviceTypes: ("in-person" | "virtual")[];
-                        hourlyRate: number;
-                        showOnSite: boolean;
-                        /** @enum {string} */
-                        status: "invited" | "active" | "inactive" | "suspended";
-                        reliability: {
-                            score: number | null;
-                            completed: number;
-                            lateReleases: number;
-                            noShows: number;
-                            missedConfirmations: number;
-                            strikes: number;
-                        };
-                        availability: {
-                            monday: ("morning" | "afternoon" | "evening")[];
-                            tuesday: ("morning" | "afternoon" | "evening")[];
-                            wednesday: ("morning" | "afternoon" | "evening")[];
-                            thursday: ("morning" | "afternoon" | "evening")[];
-                            friday: ("morning" | "afternoon" | "evening")[];
-                            saturday: ("morning" | "afternoon" | "evening")[];
-                            sunday: ("morning" | "afternoon" | "evening")[];
-                        };
-                        timeOff: {
-                            id: number;
-                            from: string;
-                            to: string;
-                            reason: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid or expired sign-in link */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    logOutChef: {
+    logOutAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -5483,6 +5469,21 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -5544,7 +5545,7 @@ export interface operations {
             };
         };
     };
-    getChefProfile: {
+    listAdminOrders: {
         parameters: {
             query?: never;
             header?: never;
@@ -5561,155 +5562,31 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        name: string;
-                        email: string;
-                        phone: string | null;
-                        photoUrl: string | null;
-                        bio: string | null;
-                        specialty: string;
+                        number: string;
                         /** @enum {string} */
-                        group: "executive" | "pastry" | "rising" | "international";
-                        yearsExperience: number;
+                        status: "pending" | "paid" | "expired" | "refunded" | "canceled";
+                        packId: number;
+                        packName: string;
+                        hours: number;
+                        subtotalCents: number;
+                        gstCents: number;
+                        pstCents: number;
+                        totalCents: number;
+                        /** @constant */
+                        currency: "CAD";
                         /** @enum {string} */
-                        tier: "Entry Level" | "Experienced" | "Master Chef";
-                        redSeal: boolean;
-                        redSealNumber: string | null;
-                        credentials: string | null;
-                        achievements: string[];
-                        serviceTypes: ("in-person" | "virtual")[];
-                        hourlyRate: number;
-                        showOnSite: boolean;
-                        /** @enum {string} */
-                        status: "invited" | "active" | "inactive" | "suspended";
-                        reliability: {
-                            score: number | null;
-                            completed: number;
-                            lateReleases: number;
-                            noShows: number;
-                            missedConfirmations: number;
-                            strikes: number;
-                        };
-                        availability: {
-                            monday: ("morning" | "afternoon" | "evening")[];
-                            tuesday: ("morning" | "afternoon" | "evening")[];
-                            wednesday: ("morning" | "afternoon" | "evening")[];
-                            thursday: ("morning" | "afternoon" | "evening")[];
-                            friday: ("morning" | "afternoon" | "evening")[];
-                            saturday: ("morning" | "afternoon" | "evening")[];
-                            sunday: ("morning" | "afternoon" | "evening")[];
-                        };
-                        timeOff: {
-                            id: number;
-                            from: string;
-                            to: string;
-                            reason: string | null;
-                        }[];
-                    };
+                        provider: "invoice" | "stripe";
+                        /** Format: date-time */
+                        createdAt: string;
+                        paidAt: string | null;
+                        businessId: number;
+                        businessName: string;
+                        paymentReference: string | null;
+                        refundedAt: string | null;
+                    }[];
                 };
             };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updateChefProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    phone?: string | null;
-                    photoUrl?: string | null;
-                    bio?: string | null;
-                    specialty?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        email: string;
-                        phone: string | null;
-                        photoUrl: string | null;
-                        bio: string | null;
-                        specialty: string;
-                        /** @enum {string} */
-                        group: "executive" | "pastry" | "rising" | "international";
-                        yearsExperience: number;
-                        /** @enum {string} */
-                        tier: "Entry Level" | "Experienced" | "Master Chef";
-                        redSeal: boolean;
-                        redSealNumber: string | null;
-                        credentials: string | null;
-                        achievements: string[];
-                        serviceTypes: ("in-person" | "virtual")[];
-                        hourlyRate: number;
-                        showOnSite: boolean;
-                        /** @enum {string} */
-                        status: "invited" | "active" | "inactive" | "suspended";
-                        reliability: {
-                            score: number | null;
-                            completed: number;
-                            lateReleases: number;
-                            noShows: number;
-                            missedConfirmations: number;
-                            strikes: number;
-                        };
-                        availability: {
-                            monday: ("morning" | "afternoon" | "evening")[];
-                            tuesday: ("morning" | "afternoon" | "evening")[];
-                            wednesday: ("morning" | "afternoon" | "evening")[];
-                            thursday: ("morning" | "afternoon" | "evening")[];
-                            friday: ("morning" | "afternoon" | "evening")[];
-                            saturday: ("morning" | "afternoon" | "evening")[];
-                            sunday: ("morning" | "afternoon" | "evening")[];
-                        };
-                        timeOff: {
-                            id: number;
-                            from: string;
-                            to: string;
-                            reason: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Nothing to update (an empty body), or a field's own message */
+            /** @description Status must be one of: pending, paid, expired, refunded, canceled | From must be a date (YYYY-MM-DD) | To must be a date (YYYY-MM-DD) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5737,48 +5614,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
             /** @description Error */
             default: {
                 headers: {
@@ -5795,25 +5630,19 @@ export interface operations {
             };
         };
     };
-    setChefAvailability: {
+    recordOrderPayment: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    weekly: {
-                        monday?: ("morning" | "afternoon" | "evening")[];
-                        tuesday?: ("morning" | "afternoon" | "evening")[];
-                        wednesday?: ("morning" | "afternoon" | "evening")[];
-                        thursday?: ("morning" | "afternoon" | "evening")[];
-                        friday?: ("morning" | "afternoon" | "evening")[];
-                        saturday?: ("morning" | "afternoon" | "evening")[];
-                        sunday?: ("morning" | "afternoon" | "evening")[];
-                    };
+                    reference: string;
                 };
             };
         };
@@ -5825,14 +5654,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        weekly: {
-                            monday: ("morning" | "afternoon" | "evening")[];
-                            tuesday: ("morning" | "afternoon" | "evening")[];
-                            wednesday: ("morning" | "afternoon" | "evening")[];
-                            thursday: ("morning" | "afternoon" | "evening")[];
-                            friday: ("morning" | "afternoon" | "evening")[];
-                            saturday: ("morning" | "afternoon" | "evening")[];
-                            sunday: ("morning" | "afternoon" | "evening")[];
+                        /** @constant */
+                        success: true;
+                        order: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "expired" | "refunded" | "canceled";
+                            packId: number;
+                            packName: string;
+                            hours: number;
+                            subtotalCents: number;
+                            gstCents: number;
+                            pstCents: number;
+                            totalCents: number;
+                            /** @constant */
+                            currency: "CAD";
+                            /** @enum {string} */
+                            provider: "invoice" | "stripe";
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            businessId: number;
+                            businessName: string;
+                            paymentReference: string | null;
+                            refundedAt: string | null;
                         };
                     };
                 };
@@ -5879,8 +5725,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
+            /** @description Order not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5893,97 +5739,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    addChefTimeOff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    from: string;
-                    to: string;
-                    reason?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        from: string;
-                        to: string;
-                        reason: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
+            /** @description This order is already paid | This order is refunded | Only a pending order can be paid (canceled) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6040,7 +5797,7 @@ export interface operations {
             };
         };
     };
-    removeChefTimeOff: {
+    refundOrder: {
         parameters: {
             query?: never;
             header?: never;
@@ -6060,6 +5817,30 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        order: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "expired" | "refunded" | "canceled";
+                            packId: number;
+                            packName: string;
+                            hours: number;
+                            subtotalCents: number;
+                            gstCents: number;
+                            pstCents: number;
+                            totalCents: number;
+                            /** @constant */
+                            currency: "CAD";
+                            /** @enum {string} */
+                            provider: "invoice" | "stripe";
+                            /** Format: date-time */
+                            createdAt: string;
+                            paidAt: string | null;
+                            businessId: number;
+                            businessName: string;
+                            paymentReference: string | null;
+                            refundedAt: string | null;
+                        };
                     };
                 };
             };
@@ -6091,7 +5872,339 @@ export interface operations {
                     };
                 };
             };
-            /** @description Time off not found: no such entry, or another chef's */
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Only unused hours can be refunded (some of its hours are used) | Only a paid order can be refunded | This order is already refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAdminPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        hours: number;
+                        priceCents: number;
+                        /** @constant */
+                        currency: "CAD";
+                        active: boolean;
+                        ordered: boolean;
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    hours: number;
+                    priceCents: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        hours: number;
+                        priceCents: number;
+                        /** @constant */
+                        currency: "CAD";
+                        active: boolean;
+                        ordered: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    hours?: number;
+                    priceCents?: number;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        hours: number;
+                        priceCents: number;
+                        /** @constant */
+                        currency: "CAD";
+                        active: boolean;
+                        ordered: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Pack not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +6262,7 @@ export interface operations {
             };
         };
     };
-    listChefAssignments: {
+    listPayouts: {
         parameters: {
             query?: never;
             header?: never;
@@ -6165,90 +6278,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        upcoming: {
-                            assignmentId: number;
-                            bookingId: number;
-                            bookingDate: string;
-                            timeSlot: string;
-                            duration: number;
-                            serviceType: string;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            business: {
-                                name: string;
-                                city: string;
-                                address: string;
-                                state: string;
-                                zipCode: string;
-                                contact: {
-                                    name: string;
-                                    phone: string;
-                                };
-                            };
-                            payCents: number;
-                            needs: {
-                                serviceDescription: string | null;
-                                specialRequests: string | null;
-                            };
-                            confirmedAt: string | null;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            timesheet: {
-                                bookingId: number;
-                                hours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "submitted" | "confirmed" | "disputed" | "settled";
-                                disputeReason: string | null;
-                                submittedAt: string;
-                                confirmBy: string;
-                                decidedAt: string | null;
-                            } | null;
-                        }[];
-                        past: {
-                            assignmentId: number;
-                            bookingId: number;
-                            bookingDate: string;
-                            timeSlot: string;
-                            duration: number;
-                            serviceType: string;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            business: {
-                                name: string;
-                                city: string;
-                                address: string;
-                                state: string;
-                                zipCode: string;
-                                contact: {
-                                    name: string;
-                                    phone: string;
-                                };
-                            };
-                            payCents: number;
-                            needs: {
-                                serviceDescription: string | null;
-                                specialRequests: string | null;
-                            };
-                            confirmedAt: string | null;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            timesheet: {
-                                bookingId: number;
-                                hours: number;
-                                note: string | null;
-                                /** @enum {string} */
-                                status: "submitted" | "confirmed" | "disputed" | "settled";
-                                disputeReason: string | null;
-                                submittedAt: string;
-                                confirmBy: string;
-                                decidedAt: string | null;
-                            } | null;
-                        }[];
+                        id: number;
+                        chefId: number;
+                        chefName: string;
+                        /** Format: date */
+                        through: string;
+                        amountCents: number;
+                        gstCents: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "failed";
+                        reference: string | null;
+                        paidAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Status must be one of: pending, paid, failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -6282,12 +6338,349 @@ export interface operations {
             };
         };
     };
-    getChefCalendar: {
+    getPayoutMonthTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        payouts: number;
+                        amountCents: number;
+                        gstCents: number;
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    runPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    through?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payouts: {
+                            id: number;
+                            chefId: number;
+                            chefName: string;
+                            /** Format: date */
+                            through: string;
+                            amountCents: number;
+                            gstCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed";
+                            reference: string | null;
+                            paidAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Through must be today or earlier | Through must be a date (YYYY-MM-DD) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markPayoutPaid: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        payout: {
+                            id: number;
+                            chefId: number;
+                            chefName: string;
+                            /** Format: date */
+                            through: string;
+                            amountCents: number;
+                            gstCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed";
+                            reference: string | null;
+                            paidAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Payout not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This payout is already paid | Only a pending payout can be marked paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayoutStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
             };
             cookie?: never;
         };
@@ -6299,11 +6692,187 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": string;
+                    "application/pdf": string;
                 };
             };
-            /** @description Calendar not found: no chef has that token, or the chef is inactive */
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Payout not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStaffingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inPersonNeedsFoodsafe: boolean;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateStaffingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inPersonNeedsFoodsafe: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inPersonNeedsFoodsafe: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6372,1641 +6941,7 @@ export interface operations {
             };
         };
     };
-    createBooking: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    businessId: number;
-                    /**
-                     * @default in-person
-                     * @enum {string}
-                     */
-                    serviceType?: "in-person" | "virtual";
-                    bookingDate: string;
-                    /** @enum {string} */
-                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
-                    /** @default 5 */
-                    duration?: number;
-                    serviceDescription?: string;
-                    specialRequests?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        booking: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "confirmed" | "completed" | "canceled";
-                            /** Format: date */
-                            bookingDate: string;
-                            serviceType: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            serviceHours: string | null;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not enough hours in your labor bank | This time slot has already started (errors.timeSlot) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updateBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @constant */
-                    status: "canceled";
-                } | {
-                    bookingDate: string;
-                    /** @enum {string} */
-                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
-                    /** @default 5 */
-                    duration?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        booking: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "confirmed" | "completed" | "canceled";
-                            /** Format: date */
-                            bookingDate: string;
-                            serviceType: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            serviceHours: string | null;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                        refundedHours: number;
-                        feeHours: number;
-                    } | {
-                        /** @constant */
-                        success: true;
-                        booking: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "confirmed" | "completed" | "canceled";
-                            /** Format: date */
-                            bookingDate: string;
-                            serviceType: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            serviceHours: string | null;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found (also another business's booking) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | This session has already started (a cancel from the start of its session on) | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    completeBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        booking: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "confirmed" | "completed" | "canceled";
-                            /** Format: date */
-                            bookingDate: string;
-                            serviceType: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            serviceHours: string | null;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Must be a positive whole number (id) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This session has not started yet | Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    recordChefNoShow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        booking: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "confirmed" | "completed" | "canceled";
-                            /** Format: date */
-                            bookingDate: string;
-                            serviceType: string;
-                            timeSlot: string;
-                            duration: number;
-                            /** Format: date-time */
-                            startsAt: string;
-                            /** Format: date-time */
-                            endsAt: string;
-                            serviceHours: string | null;
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Must be a positive whole number (id) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Hours were reported for this booking: it is settled through its timesheet | This booking has no chef | This session has not started yet | Only a confirmed booking can be changed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    submitTimesheet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                bookingId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    hours: number;
-                    note?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingId: number;
-                        hours: number;
-                        note: string | null;
-                        /** @enum {string} */
-                        status: "submitted" | "confirmed" | "disputed" | "settled";
-                        disputeReason: string | null;
-                        submittedAt: string;
-                        confirmBy: string;
-                        decidedAt: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found: no such booking, or not the chef's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Hours can be reported from the booking's start | Hours were already reported for this booking | This booking is not open for a timesheet */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    confirmTimesheet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        timesheet: {
-                            bookingId: number;
-                            hours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "submitted" | "confirmed" | "disputed" | "settled";
-                            disputeReason: string | null;
-                            submittedAt: string;
-                            confirmBy: string;
-                            decidedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found: no such booking, or another business's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not enough hours in your labor bank (a charge) | No hours have been reported for this booking | These hours have already been answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    disputeTimesheet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        timesheet: {
-                            bookingId: number;
-                            hours: number;
-                            note: string | null;
-                            /** @enum {string} */
-                            status: "submitted" | "confirmed" | "disputed" | "settled";
-                            disputeReason: string | null;
-                            submittedAt: string;
-                            confirmBy: string;
-                            decidedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found: no such booking, or another business's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description No hours have been reported for this booking | These hours have already been answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    rateChef: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    stars: number;
-                    comment?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingId: number;
-                        /** @enum {string} */
-                        author: "business" | "chef";
-                        stars: number;
-                        comment: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found: no such booking, or another business's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description You have already rated this booking | A booking can be rated once it is completed | Ratings close 7 days after the booking is completed | This booking had no chef to rate */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    rateBusiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                bookingId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    stars: number;
-                    comment?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingId: number;
-                        /** @enum {string} */
-                        author: "business" | "chef";
-                        stars: number;
-                        comment: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found: no such booking, or not the chef's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description You have already rated this booking | A booking can be rated once it is completed | Ratings close 7 days after the booking is completed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    addFavouriteChef: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                chefId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        chefId: number;
-                        /** @constant */
-                        favourite: true;
-                    };
-                };
-            };
-            /** @description Must be a positive whole number (chefId) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Only a chef who has worked for you can be a favourite */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    removeFavouriteChef: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                chefId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        chefId: number;
-                        /** @constant */
-                        favourite: false;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getOperationsBoard: {
+    getLowBalanceAlert: {
         parameters: {
             query?: never;
             header?: never;
@@ -8022,865 +6957,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        bookingId: number;
-                        businessId: number;
-                        businessName: string;
-                        city: string;
-                        bookingDate: string;
-                        timeSlot: string;
-                        serviceType: string;
-                        duration: number;
-                        /** Format: date-time */
-                        startsAt: string;
-                        /** Format: date-time */
-                        endsAt: string;
-                        /** @enum {string} */
-                        staffing: "awaiting-chef" | "offered" | "assigned";
-                        chef: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            tier: "Entry Level" | "Experienced" | "Master Chef";
-                            redSeal: boolean;
-                            photoUrl: string | null;
-                        } | null;
-                        openOffers: number;
-                        offers: {
-                            chefId: number;
-                            name: string;
-                            expiresAt: string;
-                        }[];
-                        urgent: boolean;
-                        unconfirmed: boolean;
-                    }[];
-                };
-            };
-            /** @description A query parameter's own message: staffing is not one of the three, a day is not a date, to is before from, or the range is more than 31 days */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listEligibleChefs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {string} */
-                        tier: "Entry Level" | "Experienced" | "Master Chef";
-                        redSeal: boolean;
-                        photoUrl: string | null;
-                        rating: number | null;
-                        ratingCount: number;
-                        hourlyRate: number;
-                        favourite: boolean;
-                        score: number | null;
-                        assignmentsThatWeek: number;
-                    }[];
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listCandidateChefs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        chefId: number;
-                        name: string;
-                        eligible: boolean;
-                        reasons: string[];
-                    }[];
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    offerBooking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    chefIds: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        bookingId: number;
-                        chefId: number;
-                        /** @enum {string} */
-                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
-                        expiresAt: string;
-                    }[];
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found | Chef #<id> not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This booking has already been staffed | Only a confirmed booking that has not started can be staffed | <chef name>: the reason a chef is not eligible */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    withdrawOffers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
                         /** @constant */
                         success: true;
-                        withdrawn: number;
-                    };
-                };
-            };
-            /** @description Must be a positive whole number (id) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
+                        lowBalanceHours: number;
+                        laborBank: {
+                            totalHours: number;
+                            usedHours: number;
+                            availableHours: number;
                         };
                     };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    assignChef: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    chefId: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingId: number;
-                        businessId: number;
-                        businessName: string;
-                        city: string;
-                        bookingDate: string;
-                        timeSlot: string;
-                        serviceType: string;
-                        duration: number;
-                        /** Format: date-time */
-                        startsAt: string;
-                        /** Format: date-time */
-                        endsAt: string;
-                        /** @enum {string} */
-                        staffing: "awaiting-chef" | "offered" | "assigned";
-                        chef: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            tier: "Entry Level" | "Experienced" | "Master Chef";
-                            redSeal: boolean;
-                            photoUrl: string | null;
-                        } | null;
-                        openOffers: number;
-                        offers: {
-                            chefId: number;
-                            name: string;
-                            expiresAt: string;
-                        }[];
-                        urgent: boolean;
-                        unconfirmed: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found | Chef not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This booking has already been staffed | Only a confirmed booking that has not started can be staffed | the reason the chef is not eligible */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    unassignChef: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        bookingId: number;
-                        businessId: number;
-                        businessName: string;
-                        city: string;
-                        bookingDate: string;
-                        timeSlot: string;
-                        serviceType: string;
-                        duration: number;
-                        /** Format: date-time */
-                        startsAt: string;
-                        /** Format: date-time */
-                        endsAt: string;
-                        /** @enum {string} */
-                        staffing: "awaiting-chef" | "offered" | "assigned";
-                        chef: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            tier: "Entry Level" | "Experienced" | "Master Chef";
-                            redSeal: boolean;
-                            photoUrl: string | null;
-                        } | null;
-                        openOffers: number;
-                        offers: {
-                            chefId: number;
-                            name: string;
-                            expiresAt: string;
-                        }[];
-                        urgent: boolean;
-                        unconfirmed: boolean;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Booking not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This booking has no chef | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listChefOffers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        bookingId: number;
-                        chefId: number;
-                        /** @enum {string} */
-                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
-                        expiresAt: string;
-                        booking: {
-                            bookingDate: string;
-                            timeSlot: string;
-                            duration: number;
-                            serviceType: string;
-                            business: {
-                                name: string;
-                                city: string;
-                            };
-                        };
-                        /** Format: date-time */
-                        startsAt: string;
-                        /** Format: date-time */
-                        endsAt: string;
-                        cannotAccept: string | null;
-                        payCents: number;
-                        needs: {
-                            serviceDescription: string | null;
-                            specialRequests: string | null;
-                        };
-                    }[];
                 };
             };
             /** @description Please log in to continue */
@@ -8913,529 +6998,7 @@ export interface operations {
             };
         };
     };
-    acceptOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        bookingId: number;
-                        chefId: number;
-                        /** @enum {string} */
-                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
-                        expiresAt: string;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Offer not found: no such offer, or another chef's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This booking has already been staffed | This overlaps another of your assignments | This offer is no longer open | why the chef cannot work it now (time off since the offer, a changed week); the offer stays open, and GET /api/chef/offers names the same reason in cannotAccept */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    declineOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        bookingId: number;
-                        chefId: number;
-                        /** @enum {string} */
-                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
-                        expiresAt: string;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Offer not found: no such offer, or another chef's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This offer is no longer open */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    confirmAssignment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                bookingId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        /** Format: date-time */
-                        confirmedAt: string;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Assignment not found: no such booking, or not the chef's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description A session that has started cannot be confirmed | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    releaseAssignment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                bookingId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Assignment not found: no such booking, or not the chef's */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description A session that has started cannot be released | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    appealSuspension: {
+    setLowBalanceAlert: {
         parameters: {
             query?: never;
             header?: never;
@@ -9445,13 +7008,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    text: string;
+                    lowBalanceHours: number;
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9459,6 +7022,12 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        lowBalanceHours: number;
+                        laborBank: {
+                            totalHours: number;
+                            usedHours: number;
+                            availableHours: number;
+                        };
                     };
                 };
             };
@@ -9504,20 +7073,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description This chef is not suspended | Your appeal is already with us (this suspension was appealed already) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {
@@ -9544,47 +7099,6 @@ export interface operations {
                             [key: string]: string;
                         };
                     };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listPacks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        hours: number;
-                        priceCents: number;
-                        /** @constant */
-                        currency: "CAD";
-                    }[];
                 };
             };
             /** @description Error */
@@ -10077,632 +7591,7 @@ export interface operations {
             };
         };
     };
-    getLowBalanceAlert: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        lowBalanceHours: number;
-                        laborBank: {
-                            totalHours: number;
-                            usedHours: number;
-                            availableHours: number;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    setLowBalanceAlert: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    lowBalanceHours: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        lowBalanceHours: number;
-                        laborBank: {
-                            totalHours: number;
-                            usedHours: number;
-                            availableHours: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listAdminOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        number: string;
-                        /** @enum {string} */
-                        status: "pending" | "paid" | "expired" | "refunded" | "canceled";
-                        packId: number;
-                        packName: string;
-                        hours: number;
-                        subtotalCents: number;
-                        gstCents: number;
-                        pstCents: number;
-                        totalCents: number;
-                        /** @constant */
-                        currency: "CAD";
-                        /** @enum {string} */
-                        provider: "invoice" | "stripe";
-                        /** Format: date-time */
-                        createdAt: string;
-                        paidAt: string | null;
-                        businessId: number;
-                        businessName: string;
-                        paymentReference: string | null;
-                        refundedAt: string | null;
-                    }[];
-                };
-            };
-            /** @description Status must be one of: pending, paid, expired, refunded, canceled | From must be a date (YYYY-MM-DD) | To must be a date (YYYY-MM-DD) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    recordOrderPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reference: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        order: {
-                            id: number;
-                            number: string;
-                            /** @enum {string} */
-                            status: "pending" | "paid" | "expired" | "refunded" | "canceled";
-                            packId: number;
-                            packName: string;
-                            hours: number;
-                            subtotalCents: number;
-                            gstCents: number;
-                            pstCents: number;
-                            totalCents: number;
-                            /** @constant */
-                            currency: "CAD";
-                            /** @enum {string} */
-                            provider: "invoice" | "stripe";
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            businessId: number;
-                            businessName: string;
-                            paymentReference: string | null;
-                            refundedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Order not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This order is already paid | This order is refunded | Only a pending order can be paid (canceled) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    refundOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        order: {
-                            id: number;
-                            number: string;
-                            /** @enum {string} */
-                            status: "pending" | "paid" | "expired" | "refunded" | "canceled";
-                            packId: number;
-                            packName: string;
-                            hours: number;
-                            subtotalCents: number;
-                            gstCents: number;
-                            pstCents: number;
-                            totalCents: number;
-                            /** @constant */
-                            currency: "CAD";
-                            /** @enum {string} */
-                            provider: "invoice" | "stripe";
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            businessId: number;
-                            businessName: string;
-                            paymentReference: string | null;
-                            refundedAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Order not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Only unused hours can be refunded (some of its hours are used) | Only a paid order can be refunded | This order is already refunded */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    exportOrdersCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    /** @description attachment, with a file name for the download */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listAdminPacks: {
+    listPacks: {
         parameters: {
             query?: never;
             header?: never;
@@ -10724,23 +7613,7 @@ export interface operations {
                         priceCents: number;
                         /** @constant */
                         currency: "CAD";
-                        active: boolean;
-                        ordered: boolean;
                     }[];
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
                 };
             };
             /** @description Error */
@@ -10759,21 +7632,31 @@ export interface operations {
             };
         };
     };
-    createPack: {
+    createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    hours: number;
-                    priceCents: number;
-                    /** @default true */
-                    active?: boolean;
+                    businessId: number;
+                    /**
+                     * @default in-person
+                     * @enum {string}
+                     */
+                    serviceType?: "in-person" | "virtual";
+                    bookingDate: string;
+                    /** @enum {string} */
+                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
+                    /** @default 5 */
+                    duration?: number;
+                    serviceDescription?: string;
+                    specialRequests?: string;
                 };
             };
         };
@@ -10785,632 +7668,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        name: string;
-                        hours: number;
-                        priceCents: number;
                         /** @constant */
-                        currency: "CAD";
-                        active: boolean;
-                        ordered: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updatePack: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    hours?: number;
-                    priceCents?: number;
-                    active?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        hours: number;
-                        priceCents: number;
-                        /** @constant */
-                        currency: "CAD";
-                        active: boolean;
-                        ordered: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Pack not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getBillingSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pstBasisPoints: number;
-                        paymentInstructions: string;
-                        /** @enum {string} */
-                        provider: "invoice" | "stripe";
-                        gstNumber: string | null;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updateBillingSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    pstBasisPoints?: number;
-                    paymentInstructions?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pstBasisPoints: number;
-                        paymentInstructions: string;
-                        /** @enum {string} */
-                        provider: "invoice" | "stripe";
-                        gstNumber: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    receiveStripeEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        received: true;
-                    };
-                };
-            };
-            /** @description Invalid signature (also a signature timestamp more than 5 minutes old or ahead) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Card payments are not enabled */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to read the session back: it delivers the event again) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getChefEarnings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        balanceCents: number;
-                        lines: {
+                        success: true;
+                        booking: {
                             id: number;
                             /** @enum {string} */
-                            kind: "earning" | "late-cancel" | "adjustment" | "payout";
-                            amountCents: number;
-                            description: string;
-                            bookingId: number | null;
-                            payoutId: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        payouts: {
-                            id: number;
-                            chefId: number;
-                            chefName: string;
+                            status: "confirmed" | "completed" | "canceled";
                             /** Format: date */
-                            through: string;
-                            amountCents: number;
-                            gstCents: number;
-                            /** @enum {string} */
-                            status: "pending" | "paid" | "failed";
-                            reference: string | null;
-                            paidAt: string | null;
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
                             /** Format: date-time */
                             createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
                         };
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    exportChefYearCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    /** @description attachment, with a file name for the download */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Year must be a year such as 2026 */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11438,174 +7720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getChefPayoutStatementPdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Payout not found (also another chef's payout) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPayoutSetup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        provider: "manual" | "stripe";
-                        accountConnected: boolean;
-                        payoutsEnabled: boolean;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    startPayoutOnboarding: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11619,7 +7734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Payouts are made by bank transfer: there is nothing to set up */
+            /** @description Not enough hours in your labor bank | This time slot has already started (errors.timeSlot) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11661,8 +7776,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Stripe cannot be reached right now. Please try again in a moment. */
-            503: {
+            /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11691,577 +7806,7 @@ export interface operations {
             };
         };
     };
-    getChefTaxDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        legalName: string | null;
-                        mailingAddress: string | null;
-                        gstNumber: string | null;
-                        taxId: string | null;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    setChefTaxDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    legalName: string;
-                    mailingAddress: string;
-                    gstNumber?: string;
-                    taxId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        legalName: string | null;
-                        mailingAddress: string | null;
-                        gstNumber: string | null;
-                        taxId: string | null;
-                    };
-                };
-            };
-            /** @description Enter a 9-digit SIN or business number (errors.taxId) | Enter a GST/HST number like 123456782 RT0001 (errors.gstNumber) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Tax IDs cannot be stored yet: the operator has not set PII_KEY */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    exportChefEarningsCsv: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    /** @description attachment, with a file name for the download */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Year must be a year such as 2026 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listPayouts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        chefId: number;
-                        chefName: string;
-                        /** Format: date */
-                        through: string;
-                        amountCents: number;
-                        gstCents: number;
-                        /** @enum {string} */
-                        status: "pending" | "paid" | "failed";
-                        reference: string | null;
-                        paidAt: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    }[];
-                };
-            };
-            /** @description Status must be one of: pending, paid, failed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPayoutMonthTotals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        month: string;
-                        payouts: number;
-                        amountCents: number;
-                        gstCents: number;
-                    }[];
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getPayoutStatementPdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Payout not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    runPayouts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    through?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        payouts: {
-                            id: number;
-                            chefId: number;
-                            chefName: string;
-                            /** Format: date */
-                            through: string;
-                            amountCents: number;
-                            gstCents: number;
-                            /** @enum {string} */
-                            status: "pending" | "paid" | "failed";
-                            reference: string | null;
-                            paidAt: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Through must be today or earlier | Through must be a date (YYYY-MM-DD) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    markPayoutPaid: {
+    updateBooking: {
         parameters: {
             query?: never;
             header?: never;
@@ -12273,7 +7818,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reference: string;
+                    /** @constant */
+                    status: "canceled";
+                } | {
+                    bookingDate: string;
+                    /** @enum {string} */
+                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
+                    /** @default 5 */
+                    duration?: number;
                 };
             };
         };
@@ -12287,25 +7839,53 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        payout: {
+                        booking: {
                             id: number;
-                            chefId: number;
-                            chefName: string;
-                            /** Format: date */
-                            through: string;
-                            amountCents: number;
-                            gstCents: number;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "failed";
-                            reference: string | null;
-                            paidAt: string | null;
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        refundedHours: number;
+                        feeHours: number;
+                    } | {
+                        /** @constant */
+                        success: true;
+                        booking: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12347,7 +7927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Payout not found */
+            /** @description Booking not found (also another business's booking) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12361,7 +7941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This payout is already paid | Only a pending payout can be marked paid */
+            /** @description Only a confirmed booking can be changed | Hours were reported for this booking: it is settled through its timesheet | This session has already started (a cancel from the start of its session on) | A booking with a chef cannot be moved within 24 hours of its start; cancel it instead (a booking with a chef, less than 24 hours before its start) | This time slot has already started | Not enough hours in your labor bank */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12419,28 +7999,126 @@ export interface operations {
             };
         };
     };
-    exportPayoutsCsv: {
+    rateChef: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: number;
+                    comment?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Success: the file */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
-                    /** @description attachment, with a file name for the download */
-                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": {
+                        bookingId: number;
+                        /** @enum {string} */
+                        author: "business" | "chef";
+                        stars: number;
+                        comment: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Please log in to continue */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found: no such booking, or another business's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You have already rated this booking | A booking can be rated once it is completed | Ratings close 7 days after the booking is completed | This booking had no chef to rate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12469,7 +8147,141 @@ export interface operations {
             };
         };
     };
-    adjustChefBalance: {
+    confirmTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        timesheet: {
+                            bookingId: number;
+                            hours: number;
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "submitted" | "confirmed" | "disputed" | "settled";
+                            disputeReason: string | null;
+                            submittedAt: string;
+                            confirmBy: string;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found: no such booking, or another business's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not enough hours in your labor bank (a charge) | No hours have been reported for this booking | These hours have already been answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    disputeTimesheet: {
         parameters: {
             query?: never;
             header?: never;
@@ -12481,14 +8293,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    amountCents: number;
                     reason: string;
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12496,18 +8307,17 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        line: {
-                            id: number;
+                        timesheet: {
+                            bookingId: number;
+                            hours: number;
+                            note: string | null;
                             /** @enum {string} */
-                            kind: "earning" | "late-cancel" | "adjustment" | "payout";
-                            amountCents: number;
-                            description: string;
-                            bookingId: number | null;
-                            payoutId: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
+                            status: "submitted" | "confirmed" | "disputed" | "settled";
+                            disputeReason: string | null;
+                            submittedAt: string;
+                            confirmBy: string;
+                            decidedAt: string | null;
                         };
-                        balanceCents: number;
                     };
                 };
             };
@@ -12553,7 +8363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Chef not found */
+            /** @description Booking not found: no such booking, or another business's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12567,7 +8377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This would take the chef's balance below zero */
+            /** @description No hours have been reported for this booking | These hours have already been answered */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12597,6 +8407,1560 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addFavouriteChef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chefId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chefId: number;
+                        /** @constant */
+                        favourite: true;
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (chefId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Only a chef who has worked for you can be a favourite */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeFavouriteChef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chefId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chefId: number;
+                        /** @constant */
+                        favourite: false;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessName?: string;
+                    /** @enum {string} */
+                    businessType?: "restaurant" | "cafe" | "bakery" | "hotel" | "catering" | "food-truck" | "other";
+                    businessAddress?: string;
+                    city?: string;
+                    /** @enum {string} */
+                    state?: "BC" | "AB" | "SK" | "MB" | "ON" | "QC" | "NB" | "NS" | "PE" | "NL" | "YT" | "NT" | "NU";
+                    zipCode?: string;
+                    firstName?: string;
+                    lastName?: string;
+                    jobTitle?: string;
+                    email?: string;
+                    phone?: string;
+                    /** @enum {string} */
+                    employeeCount?: "1-5" | "6-20" | "21-50" | "51-100" | "100+";
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        business: {
+                            id: number;
+                            businessName: string;
+                            businessType: string;
+                            businessAddress: string;
+                            city: string;
+                            state: string;
+                            zipCode: string;
+                            employeeCount: string;
+                            description: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        contact: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            jobTitle: string;
+                            email: string;
+                            phone: string;
+                            preferredContact: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Nothing to update (an empty body), or a field's own message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description An account with this email already exists (errors.email: another account uses this email, in any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBusinessSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailNotifications: boolean;
+                        smsReminders: boolean;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateBusinessSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emailNotifications: boolean;
+                    smsReminders: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailNotifications: boolean;
+                        smsReminders: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    appealSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This chef is not suspended | Your appeal is already with us (this suspension was appealed already) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listChefAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upcoming: {
+                            assignmentId: number;
+                            bookingId: number;
+                            bookingDate: string;
+                            timeSlot: string;
+                            duration: number;
+                            serviceType: string;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            business: {
+                                name: string;
+                                city: string;
+                                address: string;
+                                state: string;
+                                zipCode: string;
+                                contact: {
+                                    name: string;
+                                    phone: string;
+                                };
+                            };
+                            payCents: number;
+                            needs: {
+                                serviceDescription: string | null;
+                                specialRequests: string | null;
+                            };
+                            confirmedAt: string | null;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            timesheet: {
+                                bookingId: number;
+                                hours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "confirmed" | "disputed" | "settled";
+                                disputeReason: string | null;
+                                submittedAt: string;
+                                confirmBy: string;
+                                decidedAt: string | null;
+                            } | null;
+                        }[];
+                        past: {
+                            assignmentId: number;
+                            bookingId: number;
+                            bookingDate: string;
+                            timeSlot: string;
+                            duration: number;
+                            serviceType: string;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            business: {
+                                name: string;
+                                city: string;
+                                address: string;
+                                state: string;
+                                zipCode: string;
+                                contact: {
+                                    name: string;
+                                    phone: string;
+                                };
+                            };
+                            payCents: number;
+                            needs: {
+                                serviceDescription: string | null;
+                                specialRequests: string | null;
+                            };
+                            confirmedAt: string | null;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            timesheet: {
+                                bookingId: number;
+                                hours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "confirmed" | "disputed" | "settled";
+                                disputeReason: string | null;
+                                submittedAt: string;
+                                confirmBy: string;
+                                decidedAt: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        confirmedAt: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Assignment not found: no such booking, or not the chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A session that has started cannot be confirmed | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rateBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        /** @enum {string} */
+                        author: "business" | "chef";
+                        stars: number;
+                        comment: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found: no such booking, or not the chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You have already rated this booking | A booking can be rated once it is completed | Ratings close 7 days after the booking is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    releaseAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Assignment not found: no such booking, or not the chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A session that has started cannot be released | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitTimesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hours: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingId: number;
+                        hours: number;
+                        note: string | null;
+                        /** @enum {string} */
+                        status: "submitted" | "confirmed" | "disputed" | "settled";
+                        disputeReason: string | null;
+                        submittedAt: string;
+                        confirmBy: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found: no such booking, or not the chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Hours can be reported from the booking's start | Hours were already reported for this booking | This booking is not open for a timesheet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setChefAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekly: {
+                        monday?: ("morning" | "afternoon" | "evening")[];
+                        tuesday?: ("morning" | "afternoon" | "evening")[];
+                        wednesday?: ("morning" | "afternoon" | "evening")[];
+                        thursday?: ("morning" | "afternoon" | "evening")[];
+                        friday?: ("morning" | "afternoon" | "evening")[];
+                        saturday?: ("morning" | "afternoon" | "evening")[];
+                        sunday?: ("morning" | "afternoon" | "evening")[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weekly: {
+                            monday: ("morning" | "afternoon" | "evening")[];
+                            tuesday: ("morning" | "afternoon" | "evening")[];
+                            wednesday: ("morning" | "afternoon" | "evening")[];
+                            thursday: ("morning" | "afternoon" | "evening")[];
+                            friday: ("morning" | "afternoon" | "evening")[];
+                            saturday: ("morning" | "afternoon" | "evening")[];
+                            sunday: ("morning" | "afternoon" | "evening")[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getChefCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Calendar not found: no chef has that token, or the chef is inactive */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13123,7 +10487,7 @@ export interface operations {
             };
         };
     };
-    listCredentials: {
+    getChefEarnings: {
         parameters: {
             query?: never;
             header?: never;
@@ -13139,622 +10503,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
-                        number: string;
-                        /** Format: date */
-                        issuedOn: string;
-                        /** Format: date */
-                        expiresOn: string;
-                        /** @enum {string} */
-                        status: "pending" | "verified" | "rejected" | "expired";
-                        documentName: string | null;
-                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
-                        documentSize: number | null;
-                        rejectionReason: string | null;
-                        verifiedAt: string | null;
-                        chefId: number;
-                        chefName: string;
-                        reviewedBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    }[];
-                };
-            };
-            /** @description Status must be one of: pending, verified, rejected, expired */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getCredentialDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Credential not found | This credential has no document yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    verifyCredential: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
-                        number: string;
-                        /** Format: date */
-                        issuedOn: string;
-                        /** Format: date */
-                        expiresOn: string;
-                        /** @enum {string} */
-                        status: "pending" | "verified" | "rejected" | "expired";
-                        documentName: string | null;
-                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
-                        documentSize: number | null;
-                        rejectionReason: string | null;
-                        verifiedAt: string | null;
-                        chefId: number;
-                        chefName: string;
-                        reviewedBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Credential not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This credential is already verified | This credential has no document yet | This credential has expired */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    rejectCredential: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        kind: "red-seal" | "foodsafe" | "worksafebc" | "insurance" | "background-check";
-                        number: string;
-                        /** Format: date */
-                        issuedOn: string;
-                        /** Format: date */
-                        expiresOn: string;
-                        /** @enum {string} */
-                        status: "pending" | "verified" | "rejected" | "expired";
-                        documentName: string | null;
-                        documentType: ("application/pdf" | "image/jpeg" | "image/png") | null;
-                        documentSize: number | null;
-                        rejectionReason: string | null;
-                        verifiedAt: string | null;
-                        chefId: number;
-                        chefName: string;
-                        reviewedBy: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Credential not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description This credential is already rejected | This credential has expired */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getStaffingSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        inPersonNeedsFoodsafe: boolean;
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    updateStaffingSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    inPersonNeedsFoodsafe: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        inPersonNeedsFoodsafe: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: message names the first problem, errors each field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Please log in to continue */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body is too large (100 kB at most) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Request body must be JSON (Content-Type: application/json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listBackups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        backups: {
-                            name: string;
-                            sizeBytes: number;
+                        balanceCents: number;
+                        lines: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "earning" | "late-cancel" | "adjustment" | "payout";
+                            amountCents: number;
+                            description: string;
+                            bookingId: number | null;
+                            payoutId: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        payouts: {
+                            id: number;
+                            chefId: number;
+                            chefName: string;
+                            /** Format: date */
+                            through: string;
+                            amountCents: number;
+                            gstCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed";
+                            reference: string | null;
+                            paidAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -13775,8 +10547,60 @@ export interface operations {
                     };
                 };
             };
-            /** @description Use npm run backup (on PostgreSQL, where each host has its own disk) */
-            409: {
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportChefYearCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    /** @description attachment, with a file name for the download */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Year must be a year such as 2026 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13805,7 +10629,264 @@ export interface operations {
             };
         };
     };
-    takeBackup: {
+    logInChef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        photoUrl: string | null;
+                        bio: string | null;
+                        specialty: string;
+                        /** @enum {string} */
+                        group: "executive" | "pastry" | "rising" | "international";
+                        yearsExperience: number;
+                        /** @enum {string} */
+                        tier: "Entry Level" | "Experienced" | "Master Chef";
+                        redSeal: boolean;
+                        redSealNumber: string | null;
+                        credentials: string | null;
+                        achievements: string[];
+                        serviceTypes: ("in-person" | "virtual")[];
+                        hourlyRate: number;
+                        showOnSite: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive" | "suspended";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
+                        availability: {
+                            monday: ("morning" | "afternoon" | "evening")[];
+                            tuesday: ("morning" | "afternoon" | "evening")[];
+                            wednesday: ("morning" | "afternoon" | "evening")[];
+                            thursday: ("morning" | "afternoon" | "evening")[];
+                            friday: ("morning" | "afternoon" | "evening")[];
+                            saturday: ("morning" | "afternoon" | "evening")[];
+                            sunday: ("morning" | "afternoon" | "evening")[];
+                        };
+                        timeOff: {
+                            id: number;
+                            from: string;
+                            to: string;
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid or expired sign-in link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestChefLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (3 per email, counted with password recovery, and 10 per address an hour; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    logOutChef: {
         parameters: {
             query?: never;
             header?: never;
@@ -13814,18 +10895,251 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created */
-            201: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        backup: {
-                            name: string;
-                            sizeBytes: number;
-                            /** Format: date-time */
-                            createdAt: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getChefProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        photoUrl: string | null;
+                        bio: string | null;
+                        specialty: string;
+                        /** @enum {string} */
+                        group: "executive" | "pastry" | "rising" | "international";
+                        yearsExperience: number;
+                        /** @enum {string} */
+                        tier: "Entry Level" | "Experienced" | "Master Chef";
+                        redSeal: boolean;
+                        redSealNumber: string | null;
+                        credentials: string | null;
+                        achievements: string[];
+                        serviceTypes: ("in-person" | "virtual")[];
+                        hourlyRate: number;
+                        showOnSite: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive" | "suspended";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
+                        availability: {
+                            monday: ("morning" | "afternoon" | "evening")[];
+                            tuesday: ("morning" | "afternoon" | "evening")[];
+                            wednesday: ("morning" | "afternoon" | "evening")[];
+                            thursday: ("morning" | "afternoon" | "evening")[];
+                            friday: ("morning" | "afternoon" | "evening")[];
+                            saturday: ("morning" | "afternoon" | "evening")[];
+                            sunday: ("morning" | "afternoon" | "evening")[];
+                        };
+                        timeOff: {
+                            id: number;
+                            from: string;
+                            to: string;
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateChefProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone?: string | null;
+                    photoUrl?: string | null;
+                    bio?: string | null;
+                    specialty?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        photoUrl: string | null;
+                        bio: string | null;
+                        specialty: string;
+                        /** @enum {string} */
+                        group: "executive" | "pastry" | "rising" | "international";
+                        yearsExperience: number;
+                        /** @enum {string} */
+                        tier: "Entry Level" | "Experienced" | "Master Chef";
+                        redSeal: boolean;
+                        redSealNumber: string | null;
+                        credentials: string | null;
+                        achievements: string[];
+                        serviceTypes: ("in-person" | "virtual")[];
+                        hourlyRate: number;
+                        showOnSite: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "active" | "inactive" | "suspended";
+                        reliability: {
+                            score: number | null;
+                            completed: number;
+                            lateReleases: number;
+                            noShows: number;
+                            missedConfirmations: number;
+                            strikes: number;
+                        };
+                        availability: {
+                            monday: ("morning" | "afternoon" | "evening")[];
+                            tuesday: ("morning" | "afternoon" | "evening")[];
+                            wednesday: ("morning" | "afternoon" | "evening")[];
+                            thursday: ("morning" | "afternoon" | "evening")[];
+                            friday: ("morning" | "afternoon" | "evening")[];
+                            saturday: ("morning" | "afternoon" | "evening")[];
+                            sunday: ("morning" | "afternoon" | "evening")[];
+                        };
+                        timeOff: {
+                            id: number;
+                            from: string;
+                            to: string;
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Nothing to update (an empty body), or a field's own message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
                         };
                     };
                 };
@@ -13858,7 +11172,195 @@ export interface operations {
                     };
                 };
             };
-            /** @description Use npm run backup (on PostgreSQL, where each host has its own disk) */
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listChefOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        bookingId: number;
+                        chefId: number;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
+                        expiresAt: string;
+                        booking: {
+                            bookingDate: string;
+                            timeSlot: string;
+                            duration: number;
+                            serviceType: string;
+                            business: {
+                                name: string;
+                                city: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: date-time */
+                        endsAt: string;
+                        cannotAccept: string | null;
+                        payCents: number;
+                        needs: {
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        bookingId: number;
+                        chefId: number;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Offer not found: no such offer, or another chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This booking has already been staffed | This overlaps another of your assignments | This offer is no longer open | why the chef cannot work it now (time off since the offer, a changed week); the offer stays open, and GET /api/chef/offers names the same reason in cannotAccept */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13889,6 +11391,1614 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        bookingId: number;
+                        chefId: number;
+                        /** @enum {string} */
+                        status: "open" | "accepted" | "declined" | "expired" | "filled" | "withdrawn";
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Offer not found: no such offer, or another chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This offer is no longer open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startPayoutOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Payouts are made by bank transfer: there is nothing to set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Stripe cannot be reached right now. Please try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPayoutSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "manual" | "stripe";
+                        accountConnected: boolean;
+                        payoutsEnabled: boolean;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getChefPayoutStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Payout not found (also another chef's payout) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getChefTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legalName: string | null;
+                        mailingAddress: string | null;
+                        gstNumber: string | null;
+                        taxId: string | null;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setChefTaxDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legalName: string;
+                    mailingAddress: string;
+                    gstNumber?: string;
+                    taxId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        legalName: string | null;
+                        mailingAddress: string | null;
+                        gstNumber: string | null;
+                        taxId: string | null;
+                    };
+                };
+            };
+            /** @description Enter a 9-digit SIN or business number (errors.taxId) | Enter a GST/HST number like 123456782 RT0001 (errors.gstNumber) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Tax IDs cannot be stored yet: the operator has not set PII_KEY */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addChefTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    to: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        from: string;
+                        to: string;
+                        reason: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeChefTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Time off not found: no such entry, or another chef's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    /** @enum {string} */
+                    subject: "general" | "services" | "booking" | "pricing" | "support" | "partnership" | "other";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (per client address; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            id: number;
+                            businessName: string;
+                            businessType: string;
+                            businessAddress: string;
+                            city: string;
+                            state: string;
+                            zipCode: string;
+                            employeeCount: string;
+                            description: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        contact: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            jobTitle: string;
+                            email: string;
+                            phone: string;
+                            preferredContact: string;
+                        } | null;
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            staffing: "awaiting-chef" | "offered" | "assigned";
+                            chef: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                tier: "Entry Level" | "Experienced" | "Master Chef";
+                                redSeal: boolean;
+                                photoUrl: string | null;
+                            } | null;
+                            chefConfirmed: boolean;
+                            timesheet: {
+                                bookingId: number;
+                                hours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "confirmed" | "disputed" | "settled";
+                                disputeReason: string | null;
+                                submittedAt: string;
+                                confirmBy: string;
+                                decidedAt: string | null;
+                            } | null;
+                        }[];
+                        laborBank: {
+                            totalHours: number;
+                            usedHours: number;
+                            availableHours: number;
+                        } | null;
+                        laborTransactions: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            transactionDate: string;
+                            hours: number;
+                            bookingId: number | null;
+                        }[];
+                        settings: {
+                            emailNotifications: boolean;
+                            smsReminders: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (businessId), or Bad request (a path that is not valid URL encoding) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You do not have access to this business (a business session reading another business) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Business not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    logOutBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exists: boolean;
+                    };
+                };
+            };
+            /** @description Username is required (missing, empty or over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    logInBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        businessId: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid username or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many failed login attempts: 5 per username or 20 per address in 15 minutes (see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setUpAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                    contactId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description An account already exists for this contact */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (per client address; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13967,7 +13077,556 @@ export interface operations {
             };
         };
     };
-    getApiDocs: {
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (3 per email, whether or not it has an account, and 10 per address an hour; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    registerBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessName: string;
+                    /** @enum {string} */
+                    businessType: "restaurant" | "cafe" | "bakery" | "hotel" | "catering" | "food-truck" | "other";
+                    businessAddress: string;
+                    city: string;
+                    /** @enum {string} */
+                    state: "BC" | "AB" | "SK" | "MB" | "ON" | "QC" | "NB" | "NS" | "PE" | "NL" | "YT" | "NT" | "NU";
+                    zipCode: string;
+                    /**
+                     * @default 1-5
+                     * @enum {string}
+                     */
+                    employeeCount?: "1-5" | "6-20" | "21-50" | "51-100" | "100+";
+                    description?: string;
+                    firstName: string;
+                    lastName: string;
+                    jobTitle: string;
+                    email: string;
+                    phone: string;
+                    /**
+                     * @default email
+                     * @enum {string}
+                     */
+                    preferredContact?: "email" | "phone" | "text";
+                    /** @default false */
+                    newsletter?: boolean;
+                    /**
+                     * @default in-person
+                     * @enum {string}
+                     */
+                    serviceType?: "in-person" | "virtual";
+                    serviceDescription?: string;
+                    /**
+                     * @default 1-2
+                     * @enum {string}
+                     */
+                    serviceHours?: "1-2" | "3-4" | "5-8" | "full-day" | "multi-day";
+                    bookingDate: string;
+                    /** @enum {string} */
+                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
+                    /** @default 5 */
+                    duration?: number;
+                    specialRequests?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        business: {
+                            id: number;
+                            businessName: string;
+                        };
+                        contact: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                        };
+                        booking: {
+                            id: number;
+                            /** Format: date */
+                            bookingDate: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            status: string;
+                        };
+                        laborBank: {
+                            totalHours: number;
+                            usedHours: number;
+                            availableHours: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field | An evening session can last at most 8 hours (errors.duration: a session ends by midnight) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description An account with this email already exists. Please log in. (errors.email; any case, surrounding spaces ignored) | This email belonged to a closed account: write to support to reopen it (errors.email) | This time slot has already started (errors.timeSlot) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (per client address; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    businessId: number;
+                    phone: string;
+                    hoursNeeded: number;
+                    reason?: string;
+                    businessName?: string;
+                    contactName?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        request: {
+                            id: number;
+                            businessId: number;
+                            contactName: string;
+                            email: string;
+                            phone: string;
+                            hoursNeeded: number;
+                            reason: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "declined";
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -13976,13 +13635,150 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success: the page */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "application/json": {
+                        business: {
+                            businessId: number;
+                            contactId: number;
+                            firstName: string;
+                            lastName: string;
+                            businessName: string;
+                        } | null;
+                        admin: {
+                            adminId: number;
+                            username: string;
+                        } | null;
+                        chef: {
+                            id: number;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Invalid signature (also a signature timestamp more than 5 minutes old or ahead) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are not enabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to read the session back: it delivers the event again) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Error */

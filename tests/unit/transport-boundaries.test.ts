@@ -38,7 +38,7 @@ const withoutExtension = (file: string) => file.replace(/\.(js|ts)$/, '');
 const inServer = (...parts: string[]) => path.join(SERVER, ...parts);
 const isRest = (module: string) => {
   const file = withoutExtension(module);
-  return /[/\\]areas[/\\][^/\\]+[/\\]rest$/.test(file) || file === inServer('core', 'http', 'rest-handler');
+  return /[/\\]areas[/\\][^/\\]+[/\\]rest$/.test(file) || file === inServer('core', 'http', 'rest-handler') || file === inServer('core', 'http', 'endpoint-routes');
 };
 const isTrpc = (module: string) => {
   const file = withoutExtension(module);

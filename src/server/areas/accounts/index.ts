@@ -1,14 +1,19 @@
 /** Business and admin accounts: usernames, passwords, recovery and signing in and out. The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { checkUsername, requestPasswordReset, resetPassword, setUpAccount } from './endpoints/account.js';
+import { logInAdmin, logInBusiness, logOutAdmin, logOutBusiness } from './endpoints/sign-in.js';
+import { createAccountService } from './accounts.js';
 export * from './accounts.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
 export * from './sign-in.js';
-
-import type { createAccountService } from './accounts.js';
 
 declare module '../../core/services.js' {
   interface Services {
     accounts: ReturnType<typeof createAccountService>;
   }
 }
+
+export const accountsArea = defineArea({
+  name: 'accounts',
+  services: { accounts: createAccountService },
+  endpoints: [checkUsername, setUpAccount, requestPasswordReset, resetPassword, logInBusiness, logOutBusiness, logInAdmin, logOutAdmin],
+});

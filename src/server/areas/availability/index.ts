@@ -1,13 +1,17 @@
 /** The days and time slots the admin closes for booking. The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { adminBlockedSlots, blockedSlots, blockSlot, unblockSlot } from './endpoints/blocks.js';
+import { createAvailabilityService } from './availability.js';
 export * from './availability.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
-
-import type { createAvailabilityService } from './availability.js';
 
 declare module '../../core/services.js' {
   interface Services {
     availability: ReturnType<typeof createAvailabilityService>;
   }
 }
+
+export const availabilityArea = defineArea({
+  name: 'availability',
+  services: { availability: createAvailabilityService },
+  endpoints: [blockedSlots, adminBlockedSlots, blockSlot, unblockSlot],
+});

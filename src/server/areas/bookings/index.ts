@@ -1,14 +1,21 @@
 /** A business's bookings: create, cancel, reschedule, complete. The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { createBookingService } from './bookings.js';
+import { adminCancelBooking, completeBooking, completePastBookings, recordChefNoShow } from './endpoints/admin.js';
+import { cancelBooking, createBooking, rescheduleBooking, updateBooking } from './endpoints/business.js';
+
 export * from './booking-view.js';
 export * from './bookings.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
-
-import type { createBookingService } from './bookings.js';
 
 declare module '../../core/services.js' {
   interface Services {
     bookings: ReturnType<typeof createBookingService>;
   }
 }
+
+export const bookingsArea = defineArea({
+  name: 'bookings',
+  services: { bookings: createBookingService },
+  endpoints: [createBooking, cancelBooking, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],
+  sharedRestRoutes: [updateBooking],
+});

@@ -1,4 +1,12 @@
 /** Businesses: the dashboard and profile, and the admin's screens (list, detail, export, jobs). The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { createAdminService } from './admin.js';
+import { createBusinessService } from './businesses.js';
+import { createExportService } from './export.js';
+import { createJobService } from './jobs.js';
+import { businessesOperations } from './openapi.js';
+import { businessesAdminApiRoutes, businessesApiRoutes } from './rest.js';
+import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './router.js';
 export * from './admin.js';
 export * from './business-search.js';
 export * from './businesses.js';
@@ -10,11 +18,6 @@ export * from './rest.js';
 export * from './router.js';
 export * from './session.js';
 
-import type { createAdminService } from './admin.js';
-import type { createBusinessService } from './businesses.js';
-import type { createExportService } from './export.js';
-import type { createJobService } from './jobs.js';
-
 declare module '../../core/services.js' {
   interface Services {
     admin: ReturnType<typeof createAdminService>;
@@ -23,3 +26,13 @@ declare module '../../core/services.js' {
     jobs: ReturnType<typeof createJobService>;
   }
 }
+
+export const businessesArea = defineArea({
+  name: 'businesses',
+  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, jobs: createJobService },
+  handWritten: {
+    procedures: { public: businessesPublicProcedures, business: businessesBusinessProcedures, admin: businessesAdminProcedures },
+    rest: [{ at: '/api', routes: businessesApiRoutes }, { at: '/api/admin', routes: businessesAdminApiRoutes }],
+    operations: businessesOperations,
+  },
+});

@@ -1,4 +1,11 @@
 /** Chefs: the admin's roster, chef accounts and sign-in links, and the chef portal. The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { createChefAccountService } from './chef-accounts.js';
+import { createChefPortalService } from './chef-portal.js';
+import { createChefService } from './chefs.js';
+import { chefsOperations } from './openapi.js';
+import { chefsAdminApiRoutes, chefsChefApiRoutes } from './rest.js';
+import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from './router.js';
 export * from './chef-accounts.js';
 export * from './chef-portal.js';
 export * from './chefs.js';
@@ -7,10 +14,6 @@ export * from './rest.js';
 export * from './router.js';
 export * from './sign-in.js';
 
-import type { createChefAccountService } from './chef-accounts.js';
-import type { createChefPortalService } from './chef-portal.js';
-import type { createChefService } from './chefs.js';
-
 declare module '../../core/services.js' {
   interface Services {
     chefAccounts: ReturnType<typeof createChefAccountService>;
@@ -18,3 +21,13 @@ declare module '../../core/services.js' {
     chefs: ReturnType<typeof createChefService>;
   }
 }
+
+export const chefsArea = defineArea({
+  name: 'chefs',
+  services: { chefAccounts: createChefAccountService, chefPortal: createChefPortalService, chefs: createChefService },
+  handWritten: {
+    procedures: { public: chefsPublicProcedures, admin: chefsAdminProcedures, chef: chefsChefProcedures },
+    rest: [{ at: '/api/admin', routes: chefsAdminApiRoutes }, { at: '/api/chef', routes: chefsChefApiRoutes }],
+    operations: chefsOperations,
+  },
+});

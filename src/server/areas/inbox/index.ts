@@ -1,13 +1,17 @@
 /** Contact messages, newsletter sign-ups and hours requests: the admin inbox. The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { adminInbox, sendContactMessage, subscribeToNewsletter } from './endpoints/messages.js';
+import { createInboxService } from './inbox.js';
 export * from './inbox.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
-
-import type { createInboxService } from './inbox.js';
 
 declare module '../../core/services.js' {
   interface Services {
     inbox: ReturnType<typeof createInboxService>;
   }
 }
+
+export const inboxArea = defineArea({
+  name: 'inbox',
+  services: { inbox: createInboxService },
+  endpoints: [sendContactMessage, subscribeToNewsletter, adminInbox],
+});

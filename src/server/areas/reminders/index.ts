@@ -1,11 +1,18 @@
 /** Reminders before a booking and the alert when one is still unstaffed. The face other areas and the composition root import. */
+import { defineArea } from '../../core/endpoints/area.js';
+import { reminderJobHandlers } from './job-handlers.js';
+import { createReminderService } from './reminders.js';
 export * from './job-handlers.js';
 export * from './reminders.js';
-
-import type { createReminderService } from './reminders.js';
 
 declare module '../../core/services.js' {
   interface Services {
     reminders: ReturnType<typeof createReminderService>;
   }
 }
+
+export const remindersArea = defineArea({
+  name: 'reminders',
+  services: { reminders: createReminderService },
+  jobHandlers: reminderJobHandlers,
+});

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
+import type { DocumentedAccess, DocumentedErrors, FileMediaType, RestChoice, RestRoute } from '../endpoints/define.js';
 import { INVALID_LOGIN } from '../../../common/messages.js';
 import { EVENING_TOO_LONG } from '../../../common/session-time.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 
-/** One REST operation as the OpenAPI document describes it: each area lists its own (areas/<area>/openapi.ts). */
-export type Access = 'anyone' | 'business' | 'admin' | 'business or admin' | 'chef' | 'anyone with the feed URL';
+/** Who may call a REST operation, as the document names it. */
+export type Access = DocumentedAccess;
+
+/** One REST operation as the OpenAPI document describes it: derived from the endpoints' definitions (operationOf below), or listed by an area's openapi.ts until it is converted. */
 
 export interface Operation {
   /**
@@ -30,9 +33,34 @@ export interface Operation {
    */
   answer?: z.ZodType;
   /** A file answer's media type (or the types it may have); without it the answer is JSON. */
-  file?: 'text/csv' | 'text/calendar' | 'text/html' | 'application/pdf' | readonly string[];
+  file?: FileMediaType | readonly string[];
   /** The answers besides success and plain validation, with what they say. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, string>>;
+  errors?: DocumentedErrors;
+}
+
+/**
+ * A REST route's operation, from its definition: the documented body is the route's own, or
+ * for a write bound by default the endpoint's input (a GET's input is its query string, which
+ * the document does not list).
+ */
+export function operationOf(route: RestRoute): Operation {
+  const { operationId, method, path, summary, status, answer, headers, errors, documentedAccess } = route;
+  const [{ endpoint, binding }] = route.choices as [RestChoice, ...RestChoice[]];
+  const body = route.body ?? (method !== 'get' && !binding.input && !binding.upload ? endpoint.input : undefined);
+  return {
+    operationId,
+    method,
+    path,
+    summary,
+    access: documentedAccess ?? (route.access === 'public' ? 'anyone' : route.access),
+    ...(body ? { body } : {}),
+    ...(binding.upload ? { upload: binding.upload.types } : {}),
+    ...(headers ? { headers } : {}),
+    ...(status ? { status } : {}),
+    ...(answer ? { answer } : {}),
+    ...(binding.file ? { file: binding.file } : {}),
+    ...(errors ? { errors } : {}),
+  };
 }
 
 /** The 400 of a body that fails its schema: every operation with a body gives it. */

@@ -1,5 +1,6 @@
 import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { admitted, type EndpointAccess } from '../endpoints/define.js';
 import { AppError, notSignedIn } from '../errors.js';
 import { INTERNAL_ERROR_MESSAGE, validationError } from '../http/errors.js';
 import type { InnerContext } from './context.js';
@@ -54,9 +55,24 @@ function withTRPCErrors<R extends { ok: true } | { ok: false; error: TRPCError }
 
 // One middleware per procedure (the access check and the error mapping together): tRPC
 // copies a call's options and context at every middleware, a share of each read's time.
+/**
+ * A procedure whose callers the endpoint's access admits (core/endpoints/define.ts, the one
+ * check both transports make), before its input is parsed: a call without the session is a
+ * 401 whatever it sends. Its domain errors become their TRPCErrors.
+ */
+export function admittingProcedure(access: EndpointAccess) {
+  return t.procedure.use(async ({ ctx, next }) => {
+    try {
+      admitted(access, ctx);
+    } catch (error) {
+      throw toTRPCError(error);
+    }
+    return withTRPCErrors(await next());
+  });
+}
 
+/** The procedures of the areas whose router.ts is still written by hand: they go when the last area has its endpoints defined. */
 export const publicProcedure = t.procedure.use(async ({ next }) => withTRPCErrors(await next()));
-
 /** Narrows the context to a signed-in business: a handler behind it cannot forget the check. */
 export const businessProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.business) throw toTRPCError(notSignedIn());

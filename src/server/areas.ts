@@ -1,0 +1,60 @@
+import { accountsArea } from './areas/accounts/index.js';
+import { availabilityArea } from './areas/availability/index.js';
+import { backupsArea } from './areas/backups/index.js';
+import { billingArea } from './areas/billing/index.js';
+import { bookingsArea } from './areas/bookings/index.js';
+import { businessesArea } from './areas/businesses/index.js';
+import { chefsArea } from './areas/chefs/index.js';
+import { credentialsArea } from './areas/credentials/index.js';
+import { inboxArea } from './areas/inbox/index.js';
+import { payoutsArea } from './areas/payouts/index.js';
+import { registrationArea } from './areas/registration/index.js';
+import { reliabilityArea } from './areas/reliability/index.js';
+import { remindersArea } from './areas/reminders/index.js';
+import { sessionLifeArea } from './areas/session-life/index.js';
+import { staffingArea } from './areas/staffing/index.js';
+import type { AreaDescriptor } from './core/endpoints/area.js';
+import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
+
+/**
+ * The areas, listed once (ARCHITECTURE.md, "One definition per endpoint"). The services
+ * (services.ts), the app router (router.ts), the REST routes (app.ts), the OpenAPI document
+ * (openapi.ts), the job handlers (job-handlers.ts) and the Stripe webhook's dispatch
+ * (stripe-webhook.ts) are derived from this list, so an area added here is everywhere and one
+ * left out is nowhere. Assignments, earnings and the labor bank are libraries of the others,
+ * with nothing of their own to compose. The order is the mount order of the REST routes still
+ * written by hand: billing's /api/admin/export/orders.csv before businesses' /api/admin/export/{kind}.
+ */
+export const areas = [
+  billingArea,
+  payoutsArea,
+  businessesArea,
+  registrationArea,
+  accountsArea,
+  inboxArea,
+  chefsArea,
+  availabilityArea,
+  bookingsArea,
+  sessionLifeArea,
+  staffingArea,
+  credentialsArea,
+  reliabilityArea,
+  remindersArea,
+  backupsArea,
+] as const;
+
+/**
+ * The descriptors again, by name: the declaration output of this module then imports every
+ * area's face, and with it the area's part of Services (declaration merging), for whoever
+ * imports Services from src/server/services.ts (tests, scripts).
+ */
+export { accountsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, sessionLifeArea, staffingArea };
+
+/** Any of the areas, with its own descriptor's type. */
+export type Area = (typeof areas)[number];
+
+/** The areas as their common descriptor, for code that reads every area alike. */
+export const areaDescriptors: readonly AreaDescriptor[] = areas;
+
+/** Every REST route defined by the areas' endpoints (the hand-written ones aside), each area's in its order. */
+export const endpointRestRoutes: readonly RestRoute[] = areaDescriptors.flatMap((area) => restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []));

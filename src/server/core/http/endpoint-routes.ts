@@ -1,0 +1,116 @@
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { admitted, restRequest, type FileAnswer, type RestChoice, type RestRoute } from '../endpoints/define.js';
+import { AppError } from '../errors.js';
+import { parseInput } from './errors.js';
+import { sentLikeAForm } from './request-guards.js';
+import { contextOf, handle } from './rest-handler.js';
+
+/**
+ * The Express side of the endpoint definitions (core/endpoints/define.ts): each REST route
+ * becomes one handler that checks the caller's access (the same check as tRPC's), binds the
+ * request to the chosen endpoint's input, runs its handler and sends its answer. Errors go to
+ * the app's one error handler, as every REST handler's do.
+ */
+
+/** /api/bookings/{id} as Express writes it below the mount point: /bookings/:id. */
+function expressPath(path: string, mountedAt: string): string {
+  if (!path.startsWith(`${mountedAt}/`)) throw new Error(`REST path ${path} is not under ${mountedAt}`);
+  return path.slice(mountedAt.length).replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The choice a request is meant for: the first whose `when` holds, else the last. */
+function chosen(route: RestRoute, request: ReturnType<typeof restRequest>): RestChoice {
+  return route.choices.find((choice, index) => index === route.choices.length - 1 || choice.when?.(request) === true)!;
+}
+
+function sendFile(res: Response, file: FileAnswer) {
+  if (file.attachment) res.attachment(file.attachment);
+  res.type(file.type);
+  if (file.headers) res.set(file.headers);
+  res.send(file.body);
+}
+
+function routeHandler(route: RestRoute): RequestHandler {
+  const paramNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  for (const { endpoint, binding } of route.choices) {
+    // A path parameter the default binding would drop is a definition error, found at start-up.
+    if (paramNames.length > 0 && !binding.input) throw new Error(`${route.operationId}: a path with parameters needs an input binding`);
+    if (!binding.input && endpoint.input === undefined && route.body) throw new Error(`${route.operationId}: a documented body needs an input`);
+  }
+  const successFlag = route.choices.some(({ binding }) => binding.successFlagOnError);
+  const handler = handle(async (req: Request, res: Response) => {
+    const call = admitted(route.access, contextOf(res));
+    const request = restRequest({ params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body as unknown, header: (name) => req.get(name) });
+    const { endpoint, binding } = chosen(route, request);
+    const input = binding.input ? binding.input(request) : endpoint.input ? parseInput(endpoint.input, route.method === 'get' ? req.query : req.body) : undefined;
+    const answer: unknown = await endpoint.handler(call, input);
+    if (binding.file) return sendFile(res, answer as FileAnswer);
+    res.status(route.status ?? 200).json(binding.reply ? binding.reply(answer) : answer);
+  });
+  if (!successFlag) return handler;
+  return (req, res, next) => {
+    res.locals.successFlagOnError = true;
+    handler(req, res, next);
+  };
+}
+
+const isUpload = (route: RestRoute) => route.choices.some(({ binding }) => binding.upload);
+
+/**
+ * The routes whose body is JSON (or none), mounted at `mountedAt` behind the app's JSON parser
+ * and call context. Their paths are written whole (/api/…); each is mounted once.
+ */
+export function endpointRoutes(routes: readonly RestRoute[], mountedAt: string): Router {
+  const router = Router();
+  for (const route of [...routes].sort(literalFirst)) if (!isUpload(route)) router[route.method](expressPath(route.path, mountedAt), routeHandler(route));
+  return router;
+}
+
+/**
+ * Express answers with the first route that matches, so a path with a literal segment goes
+ * before one with a parameter in its place (/api/admin/export/orders.csv before
+ * /api/admin/export/{kind}), whatever order the areas list them in: paths in the order of a
+ * tree of their segments, literals before parameters.
+ */
+function literalFirst(a: RestRoute, b: RestRoute): number {
+  const aSegments = a.path.split('/');
+  const bSegments = b.path.split('/');
+  for (let index = 0; index < Math.min(aSegments.length, bSegments.length); index++) {
+    const aParameter = aSegments[index]!.includes('{');
+    const bParameter = bSegments[index]!.includes('{');
+    if (aParameter !== bParameter) return aParameter ? 1 : -1;
+    // Two literals: any fixed order will do, as long as it is one (the sort needs a consistent comparison).
+    if (!aParameter && aSegments[index] !== bSegments[index]) return aSegments[index]! < bSegments[index]! ? -1 : 1;
+  }
+  return aSegments.length - bSegments.length;
+}
+
+/**
+ * The routes whose body is a file (core/endpoints/define.ts, `upload`), mounted before the JSON
+ * parser with `before` (the app's origin check and call context) ahead of them. The session
+ * and the declared type are checked before the body is read: a stranger's megabytes are never
+ * buffered.
+ */
+export function uploadRoutes(routes: readonly RestRoute[], before: RequestHandler[]): Router {
+  const router = Router();
+  for (const route of routes) {
+    const upload = route.choices.find(({ binding }) => binding.upload)?.binding.upload;
+    if (!upload) continue;
+    const checkBeforeBody: RequestHandler = (req, res, next) => {
+      // What an HTML form can send is refused before the session, as the JSON-only guard refuses
+      // it for every other write; any other type is the caller's to get wrong (401 first).
+      if (sentLikeAForm(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', upload.refused);
+      admitted(route.access, contextOf(res));
+      // A media type's parameters (`; charset=…`) and its case say nothing about the file.
+      const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!upload.types.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', upload.refused);
+      next();
+    };
+    const rawBody: RequestHandler = (req, res, next) =>
+      express.raw({ type: () => true, limit: upload.limit })(req, res, (error?: unknown) =>
+        next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new AppError('PAYLOAD_TOO_LARGE', upload.tooLarge) : error),
+      );
+    router[route.method](expressPath(route.path, ''), ...before, checkBeforeBody, rawBody, routeHandler(route));
+  }
+  return router;
+}
