@@ -168,8 +168,7 @@ function stripeEnv(standin: StripeStandin): Record<string, string> {
 }
 
 function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url: string; stop: () => Promise<void> }> {
-  // The server's compiler options: the floor writes its JSON with the app's own mapping, whose module loads the entities' decorators.
-  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json'), ...(standin ? stripeEnv(standin) : {}) };
+  const env = { ...process.env, ...(standin ? stripeEnv(standin) : {}) };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), databaseUrl], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -259,7 +258,8 @@ async function loads(serverUrl: string): Promise<{ name: string; app: Load; floo
   const json = { 'content-type': 'application/json' };
   const bookingBody = JSON.stringify({ businessId: BOOKER.businessId, bookingDate: day(30), timeSlot: 'morning', duration: 1 });
   const tableInput = encodeURIComponent(JSON.stringify({ 0: { page: 1, pageSize: 20, search: '', sortBy: 'createdAt', sortOrder: 'desc' } }));
-  const dashboardFloor = { path: `/dashboard/${READER.businessId}` };
+  // The floor's signed-in account: the seed gives business n the account n.
+  const dashboardFloor = { path: `/dashboard/${READER.businessId}`, headers: { 'x-account': String(READER.businessId) } };
   return [
     { name: DASHBOARD_REST, app: { path: `/api/dashboard/${READER.businessId}`, headers: { cookie: reader.cookie } }, floor: dashboardFloor },
     {
@@ -271,7 +271,7 @@ async function loads(serverUrl: string): Promise<{ name: string; app: Load; floo
     {
       name: BOOKING,
       app: { method: 'POST', path: '/api/bookings', headers: { ...json, cookie: booker.cookie }, body: bookingBody },
-      floor: { method: 'POST', path: '/bookings', headers: json, body: bookingBody },
+      floor: { method: 'POST', path: '/bookings', headers: { ...json, 'x-account': String(BOOKER.businessId) }, body: bookingBody },
     },
   ];
 }
