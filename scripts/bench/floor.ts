@@ -251,7 +251,8 @@ function postgresStore(url: string, listen: StatementListener): Store {
   const text = statements((index) => `$${index + 1}`);
   const query = async (client: pg.Pool | pg.PoolClient, statement: Statement, parameters: unknown[]) => {
     listen(text[statement], parameters);
-    return (await client.query<Row>(text[statement], parameters)).rows;
+    // A named statement, as the app's fixed texts are (core/db/data-source.ts): parsed once per connection.
+    return (await client.query<Row>({ name: `floor_${statement}`, text: text[statement], values: parameters })).rows;
   };
   return {
     close: () => pool.end(),
