@@ -2,11 +2,13 @@
  * npm run bench:admin — how fast the admin businesses table stays at 10,000 businesses, and
  * the admin Chefs table at 2,000 chefs (issue 13: "stays fast at 2,000 chefs").
  *
- * Seeds a temporary SQLite file (migrations first, then one SQL transaction through
- * better-sqlite3: businesses with a contact, a labor bank, bookings in every status and their
- * ledger lines), then times through tRPC (createCaller, an admin principal, no HTTP) a table
- * page, a search and a sort, and over HTTP the spec's full list GET /api/admin/businesses.
- * Prints the median and p99 of each. Not a test: the figures depend on the machine.
+ * Seeds a temporary SQLite file (the production server's migrations first, then one SQL
+ * transaction through better-sqlite3: businesses with a contact, a labor bank, bookings in every
+ * status and their ledger lines), starts the compiled production server on it as its own process
+ * (scripts/bench/server-process.ts, as `npm run bench` does), and times over HTTP, signed in as
+ * the admin, tRPC's table page, search and sort (GET /trpc/admin.businesses) and the spec's full
+ * list GET /api/admin/businesses. Prints the median and p99 of each, each call from the request
+ * to the last byte of its answer. Not a test: the figures depend on the machine.
  *
  * Money out (issue 24): the same seed gives the bench chefs BENCH_LEDGER_LINES unpaid ledger
  * lines (spread evenly, dated in the weeks before the last Sunday, each chef's balanceCents the
@@ -23,7 +25,7 @@
  * Options (environment): BENCH_BUSINESSES (default 10000), BENCH_CHEFS (default 2000),
  * BENCH_LEDGER_LINES (default 50000), BENCH_RUNS (default 300).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,10 +34,8 @@ import { searchKey } from '../src/common/search.js';
 import { sessionSlots } from '../src/common/session-time.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../src/common/vancouver-time.js';
 import { lastSundayBefore } from '../src/server/areas/payouts/index.js';
-import { startServer } from '../src/server/server.js';
-import { createContextInner } from '../src/server/core/trpc/context.js';
-import { createCaller } from '../src/server/router.js';
 import { emailedSignInToken } from './bench/offers.js';
+import { ADMIN_PASSWORD, buildServer, spawnServer, type ServerProcess } from './bench/server-process.js';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 10_000);
 const CHEFS = Number(process.env.BENCH_CHEFS ?? 2_000);
@@ -47,7 +47,6 @@ const THROUGH = lastSundayBefore(vancouverToday(new Date()));
 const SIGNED_IN_CHEFS = 20;
 const REST_RUNS = Math.max(10, Math.round(RUNS / 10));
 const WARM_UP = 20;
-const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
 const CITIES = ['Vancouver', 'Burnaby', 'Richmond', 'Surrey', 'Coquitlam', 'North Vancouver', 'West Vancouver', 'Delta', 'Langley', 'New Westminster', 'Port Moody', 'Maple Ridge', 'White Rock', 'Squamish', 'Whistler', 'Abbotsford', 'Chilliwack', 'Mission', 'Pitt Meadows', 'Bowen Island'];
 const WORDS = ['Maple', 'Harbour', 'Cedar', 'Granville', 'Gastown', 'Kitsilano', 'Salmon', 'Spruce', 'Golden', 'Coastal', 'Alder', 'Mountain', 'Pacific', 'Fraser', 'Lions', 'Stanley'];
@@ -223,24 +222,42 @@ async function time(label: string, runs: number, call: (run: number) => Promise<
   return `${label.padEnd(46)} median ${percentile(samples, 0.5).toFixed(2).padStart(7)} ms   p99 ${percentile(samples, 0.99).toFixed(2).padStart(7)} ms   (${runs} runs)`;
 }
 
-type Server = Awaited<ReturnType<typeof startServer>>;
+/** The production server on the bench's database, its admin's cookie, and reads of its file beside it. */
+interface Bench {
+  server: ServerProcess;
+  dataDir: string;
+  adminCookie: string;
+  /** The first row's `n` of a read of the database file (its own read-only connection). */
+  count(sql: string): number;
+  rows<T>(sql: string): T[];
+}
 
-async function count(server: Server, sql: string): Promise<number> {
-  const rows = (await server.dataSource.query(sql)) as { n: number | string }[];
-  return Number(rows[0]!.n);
+/** GET of a tRPC query over HTTP (tRPC's batch link, as the client sends it), failing on anything but 200. */
+async function trpcQuery(bench: Bench, procedure: string, input: unknown, cookie = bench.adminCookie): Promise<unknown> {
+  const query = input === undefined ? '' : `&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+  const response = await fetch(`${bench.server.url}/trpc/${procedure}?batch=1${query}`, { headers: { cookie } });
+  const answer = (await response.json()) as [{ result: { data: unknown } }];
+  if (response.status !== 200) throw new Error(`${procedure} answered ${response.status}: ${JSON.stringify(answer).slice(0, 200)}`);
+  return answer[0].result.data;
+}
+
+/** The server process's CPU time so far, user and system, in seconds (Linux's /proc, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Signs in the first SIGNED_IN_CHEFS bench chefs that may sign in, by the admin's invitation and its emailed link: their cc_chef cookies. */
-async function signedInChefs(server: Server, adminCookie: string, dataDir: string): Promise<string[]> {
-  const chefs = (await server.dataSource.query(
+async function signedInChefs(bench: Bench): Promise<string[]> {
+  const chefs = bench.rows<{ id: number; email: string }>(
     `SELECT id, email FROM chef WHERE email LIKE '%@bench.example.com' AND status <> 'inactive' ORDER BY id LIMIT ${SIGNED_IN_CHEFS}`,
-  )) as { id: number; email: string }[];
+  );
   const cookies: string[] = [];
   for (const chef of chefs) {
-    const invited = await fetch(`${server.url}/api/admin/chefs/${chef.id}/invite`, { method: 'POST', headers: { cookie: adminCookie } });
+    const invited = await fetch(`${bench.server.url}/api/admin/chefs/${chef.id}/invite`, { method: 'POST', headers: { cookie: bench.adminCookie } });
     if (invited.status !== 200) throw new Error(`invite of chef ${chef.id} answered ${invited.status}`);
-    const token = await emailedSignInToken(path.join(dataDir, 'outbox'), chef.email);
-    const login = await fetch(`${server.url}/api/chef/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const token = await emailedSignInToken(path.join(bench.dataDir, 'outbox'), chef.email);
+    const login = await fetch(`${bench.server.url}/api/chef/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     if (login.status !== 200) throw new Error(`chef ${chef.id} login answered ${login.status}`);
     cookies.push(login.headers.getSetCookie().find((line) => line.startsWith('cc_chef='))!.split(';')[0]!);
   }
@@ -251,44 +268,41 @@ async function signedInChefs(server: Server, adminCookie: string, dataDir: strin
  * Money out at size (issue 24): one payout run over every chef's unpaid lines, through the last
  * Sunday, by the admin over HTTP, checked; then the chef earnings read after it.
  */
-async function benchMoneyOut(server: Server, adminCookie: string, dataDir: string): Promise<void> {
-  const chefIds = ((await server.dataSource.query("SELECT id FROM chef WHERE email LIKE '%@bench.example.com' ORDER BY id")) as { id: number }[]).map(({ id }) => id);
-  const owed = await count(server, 'SELECT COALESCE(SUM("balanceCents"), 0) AS n FROM chef');
-  const chefsOwed = await count(server, 'SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" > 0');
-  const unpaid = await count(server, 'SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL');
-  const cookies = await signedInChefs(server, adminCookie, dataDir);
+async function benchMoneyOut(bench: Bench): Promise<void> {
+  const owed = bench.count('SELECT COALESCE(SUM("balanceCents"), 0) AS n FROM chef');
+  const chefsOwed = bench.count('SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" > 0');
+  const unpaid = bench.count('SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL');
+  const cookies = await signedInChefs(bench);
   console.log(`\nMoney out: ${unpaid.toLocaleString('en-CA')} unpaid ledger lines over ${chefsOwed.toLocaleString('en-CA')} chefs, $${(owed / 100).toLocaleString('en-CA')} owed; a payout run through ${THROUGH}`);
 
   const start = performance.now();
-  const cpuStart = process.cpuUsage();
-  const response = await fetch(`${server.url}/api/admin/payouts/run`, {
+  const cpuStart = cpuSeconds(bench.server.child.pid!);
+  const response = await fetch(`${bench.server.url}/api/admin/payouts/run`, {
     method: 'POST',
-    headers: { cookie: adminCookie, 'content-type': 'application/json' },
+    headers: { cookie: bench.adminCookie, 'content-type': 'application/json' },
     body: JSON.stringify({ through: THROUGH }),
   });
   const answer = (await response.json()) as { payouts?: unknown[] };
   const runMs = performance.now() - start;
-  // The server runs in this process: its CPU time is the run's cost with less of the machine's noise than the wall clock.
-  const { user, system } = process.cpuUsage(cpuStart);
-  const payouts = await count(server, 'SELECT COUNT(*) AS n FROM payout');
-  const paidOut = await count(server, 'SELECT COALESCE(SUM("amountCents"), 0) AS n FROM payout');
+  // The server's own CPU time: the run's cost with less of the machine's noise than the wall clock.
+  const cpu = cpuSeconds(bench.server.child.pid!) - cpuStart;
+  const payouts = bench.count('SELECT COUNT(*) AS n FROM payout');
+  const paidOut = bench.count('SELECT COALESCE(SUM("amountCents"), 0) AS n FROM payout');
   const problems = [
     response.status === 200 ? null : `the run answered ${response.status}`,
     answer.payouts?.length === chefsOwed ? null : `the run answered ${answer.payouts?.length ?? 'no'} payouts`,
     payouts === chefsOwed ? null : `${payouts} payouts for ${chefsOwed} chefs owed`,
     paidOut === owed ? null : `${paidOut} cents paid out of ${owed} owed`,
-    (await count(server, 'SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" <> 0')) === 0 ? null : 'a chef balance is not 0',
-    (await count(server, 'SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL')) === 0 ? null : 'unpaid lines remain',
+    bench.count('SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" <> 0') === 0 ? null : 'a chef balance is not 0',
+    bench.count('SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL') === 0 ? null : 'unpaid lines remain',
   ].filter((problem) => problem !== null);
-  console.log(`POST /api/admin/payouts/run: ${(runMs / 1000).toFixed(2)} s (CPU ${((user + system) / 1e6).toFixed(2)} s), ${payouts.toLocaleString('en-CA')} payouts, ${problems.length} errors${problems.length ? `: ${problems.join('; ')}` : ''}`);
+  console.log(`POST /api/admin/payouts/run: ${(runMs / 1000).toFixed(2)} s (server CPU ${cpu.toFixed(2)} s), ${payouts.toLocaleString('en-CA')} payouts, ${problems.length} errors${problems.length ? `: ${problems.join('; ')}` : ''}`);
   if (problems.length) process.exitCode = 1;
 
   const lines = [
-    await time(`tRPC chef.earnings (${chefIds.length} chefs in turn)`, RUNS, (run) =>
-      createCaller(createContextInner({ services: server.services, chef: { kind: 'chef', chefId: chefIds[(run * 37) % chefIds.length]! } })).chef.earnings(),
-    ),
+    await time(`tRPC chef.earnings (${cookies.length} chefs)`, RUNS, (run) => trpcQuery(bench, 'chef.earnings', undefined, cookies[run % cookies.length])),
     await time(`REST GET /api/chef/earnings (${cookies.length} chefs)`, RUNS, async (run) => {
-      const earnings = await fetch(`${server.url}/api/chef/earnings`, { headers: { cookie: cookies[run % cookies.length]! } });
+      const earnings = await fetch(`${bench.server.url}/api/chef/earnings`, { headers: { cookie: cookies[run % cookies.length]! } });
       if (earnings.status !== 200) throw new Error(`GET /api/chef/earnings answered ${earnings.status}`);
       await earnings.arrayBuffer();
     }),
@@ -296,111 +310,107 @@ async function benchMoneyOut(server: Server, adminCookie: string, dataDir: strin
   console.log(lines.join('\n'));
 }
 
+async function benchTables(bench: Bench): Promise<void> {
+  const admin = (input: unknown) => trpcQuery(bench, 'admin.businesses', input);
+  const pages = Math.ceil(BUSINESSES / 20);
+  const searches = ['bistro', 'BURNABY', 'maple cafe', 'harbour', 'north van', 'kitchen 99', 'whistler', 'gastown bakery'];
+  const sorts = [
+    ['businessName', 'asc'],
+    ['city', 'desc'],
+    ['remainingHours', 'asc'],
+    ['nextBooking', 'asc'],
+    ['nextBooking', 'desc'],
+    ['createdAt', 'asc'],
+  ] as const;
+
+  const first = (await admin({ page: 1, pageSize: 20 })) as { total: number };
+  console.log(`Table total: ${first.total.toLocaleString('en-CA')} businesses; ${pages} pages of 20\n`);
+
+  const lines = [
+    await time('tRPC admin.businesses: a table page (20 rows)', RUNS, (run) => admin({ page: 1 + ((run * 37) % pages), pageSize: 20 })),
+    await time('tRPC admin.businesses: a table page (100 rows)', RUNS, (run) => admin({ page: 1 + ((run * 7) % Math.ceil(BUSINESSES / 100)), pageSize: 100 })),
+    await time('tRPC admin.businesses: a search, page 1', RUNS, (run) => admin({ search: searches[run % searches.length]!, page: 1, pageSize: 20 })),
+    await time('tRPC admin.businesses: a sort, any page', RUNS, (run) => {
+      const [sortBy, sortOrder] = sorts[run % sorts.length]!;
+      return admin({ sortBy, sortOrder, page: 1 + ((run * 13) % pages), pageSize: 20 });
+    }),
+  ];
+  for (const [sortBy, sortOrder] of sorts) {
+    lines.push(await time(`  sort ${sortBy} ${sortOrder}, page 1`, Math.round(RUNS / 3), () => admin({ sortBy, sortOrder, page: 1, pageSize: 20 })));
+  }
+  const chefs = (input: unknown) => trpcQuery(bench, 'admin.chefs', input);
+  const chefPages = Math.ceil(CHEFS / 20);
+  const chefSorts = ['name', 'yearsExperience', 'hourlyRate', 'group', 'status', 'createdAt'] as const;
+  const tiers = ['Entry Level', 'Experienced', 'Master Chef'] as const;
+  lines.push(
+    await time(`tRPC admin.chefs (${CHEFS}): a table page`, RUNS, (run) => chefs({ page: 1 + ((run * 37) % chefPages), pageSize: 20 })),
+    await time(`tRPC admin.chefs (${CHEFS}): a search, page 1`, RUNS, (run) => chefs({ search: searches[run % searches.length]!, page: 1, pageSize: 20 })),
+    await time(`tRPC admin.chefs (${CHEFS}): tier + status + type`, RUNS, (run) =>
+      chefs({ tier: tiers[run % 3], status: 'active', serviceType: run % 2 ? 'virtual' : 'in-person', page: 1 + (run % 5), pageSize: 20 }),
+    ),
+    await time(`tRPC admin.chefs (${CHEFS}): a sort, any page`, RUNS, (run) =>
+      chefs({ sortBy: chefSorts[run % chefSorts.length], sortOrder: run % 2 ? 'desc' : 'asc', page: 1 + ((run * 13) % chefPages), pageSize: 20 }),
+    ),
+  );
+
+  // The staffing reads of the Offer and Assign dialogs, for future confirmed bookings of every
+  // weekday and slot: eligible chefs in section 14's order (favourites, score, rating), and
+  // every chef with the reasons of the others.
+  const upcoming = bench.rows<{ id: number }>("SELECT id FROM booking WHERE status = 'confirmed' ORDER BY id LIMIT 500").map(({ id }) => id);
+  const eligible = (await trpcQuery(bench, 'admin.eligibleChefs', { bookingId: upcoming[0]! })) as unknown[];
+  console.log(`Eligible chefs for the first upcoming booking: ${eligible.length} of ${CHEFS.toLocaleString('en-CA')}\n`);
+  lines.push(
+    await time(`tRPC admin.eligibleChefs (${CHEFS} chefs)`, RUNS, (run) => trpcQuery(bench, 'admin.eligibleChefs', { bookingId: upcoming[(run * 7) % upcoming.length]! })),
+    await time(`tRPC admin.candidates (${CHEFS} chefs)`, RUNS, (run) => trpcQuery(bench, 'admin.candidates', { bookingId: upcoming[(run * 7) % upcoming.length]! })),
+  );
+
+  let bytes = 0;
+  lines.push(
+    await time(`REST GET /api/admin/businesses (all ${BUSINESSES})`, REST_RUNS, async () => {
+      const response = await fetch(`${bench.server.url}/api/admin/businesses`, { headers: { cookie: bench.adminCookie } });
+      if (response.status !== 200) throw new Error(`GET /api/admin/businesses answered ${response.status}`);
+      bytes = (await response.arrayBuffer()).byteLength;
+    }),
+  );
+  console.log(lines.join('\n'));
+  console.log(`\nFull REST list: ${(bytes / 1024 / 1024).toFixed(1)} MiB of JSON. Goal: a table page, search or sort under 20 ms at p99.`);
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chefconnect-bench-'));
   const databasePath = path.join(dataDir, 'bench.db');
-  const options = {
-    env: {},
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: `sqlite:${databasePath}`,
-    dataDir,
-    sessionSecret: 'bench-secret-that-is-at-least-32-characters',
-    adminUsername: ADMIN.username,
-    adminPassword: ADMIN.password,
-    log: () => undefined,
-  };
+  buildServer();
   try {
     // First start: migrations and the admin account; then the bulk seed on the closed file.
-    await (await startServer(options)).close();
+    const migrator = await spawnServer({ databasePath, dataDir });
+    migrator.kill('SIGTERM');
+    await migrator.exited;
     const seedStart = performance.now();
     seed(databasePath);
     console.log(`Seeded ${BUSINESSES.toLocaleString('en-CA')} businesses with contacts, labor banks, 4 bookings each and their ledger in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const server = await startServer(options);
+    const server = await spawnServer({ databasePath, dataDir });
+    const reader = new Database(databasePath, { readonly: true });
     try {
-      const adminRow = (await server.dataSource.query('SELECT id FROM admin LIMIT 1')) as { id: number }[];
-      const caller = createCaller(
-        createContextInner({ services: server.services, admin: { kind: 'admin', adminId: adminRow[0]!.id, username: ADMIN.username } }),
-      );
-      const pages = Math.ceil(BUSINESSES / 20);
-      const searches = ['bistro', 'BURNABY', 'maple cafe', 'harbour', 'north van', 'kitchen 99', 'whistler', 'gastown bakery'];
-      const sorts = [
-        ['businessName', 'asc'],
-        ['city', 'desc'],
-        ['remainingHours', 'asc'],
-        ['nextBooking', 'asc'],
-        ['nextBooking', 'desc'],
-        ['createdAt', 'asc'],
-      ] as const;
-
-      const first = await caller.admin.businesses({ page: 1, pageSize: 20 });
-      console.log(`Table total: ${first.total.toLocaleString('en-CA')} businesses; ${pages} pages of 20\n`);
-
-      const lines = [
-        await time('tRPC admin.businesses: a table page (20 rows)', RUNS, (run) =>
-          caller.admin.businesses({ page: 1 + ((run * 37) % pages), pageSize: 20 }),
-        ),
-        await time('tRPC admin.businesses: a table page (100 rows)', RUNS, (run) =>
-          caller.admin.businesses({ page: 1 + ((run * 7) % Math.ceil(BUSINESSES / 100)), pageSize: 100 }),
-        ),
-        await time('tRPC admin.businesses: a search, page 1', RUNS, (run) =>
-          caller.admin.businesses({ search: searches[run % searches.length]!, page: 1, pageSize: 20 }),
-        ),
-        await time('tRPC admin.businesses: a sort, any page', RUNS, (run) => {
-          const [sortBy, sortOrder] = sorts[run % sorts.length]!;
-          return caller.admin.businesses({ sortBy, sortOrder, page: 1 + ((run * 13) % pages), pageSize: 20 });
-        }),
-      ];
-      for (const [sortBy, sortOrder] of sorts) {
-        lines.push(
-          await time(`  sort ${sortBy} ${sortOrder}, page 1`, Math.round(RUNS / 3), () => caller.admin.businesses({ sortBy, sortOrder, page: 1, pageSize: 20 })),
-        );
-      }
-      const chefPages = Math.ceil(CHEFS / 20);
-      const chefSorts = ['name', 'yearsExperience', 'hourlyRate', 'group', 'status', 'createdAt'] as const;
-      const tiers = ['Entry Level', 'Experienced', 'Master Chef'] as const;
-      lines.push(
-        await time(`tRPC admin.chefs (${CHEFS}): a table page`, RUNS, (run) => caller.admin.chefs({ page: 1 + ((run * 37) % chefPages), pageSize: 20 })),
-        await time(`tRPC admin.chefs (${CHEFS}): a search, page 1`, RUNS, (run) => caller.admin.chefs({ search: searches[run % searches.length]!, page: 1, pageSize: 20 })),
-        await time(`tRPC admin.chefs (${CHEFS}): tier + status + type`, RUNS, (run) =>
-          caller.admin.chefs({ tier: tiers[run % 3], status: 'active', serviceType: run % 2 ? 'virtual' : 'in-person', page: 1 + (run % 5), pageSize: 20 }),
-        ),
-        await time(`tRPC admin.chefs (${CHEFS}): a sort, any page`, RUNS, (run) =>
-          caller.admin.chefs({ sortBy: chefSorts[run % chefSorts.length], sortOrder: run % 2 ? 'desc' : 'asc', page: 1 + ((run * 13) % chefPages), pageSize: 20 }),
-        ),
-      );
-
-      // The staffing reads of the Offer and Assign dialogs, for future confirmed bookings of every
-      // weekday and slot: eligible chefs in section 14's order (favourites, score, rating), and
-      // every chef with the reasons of the others.
-      const upcoming = ((await server.dataSource.query("SELECT id FROM booking WHERE status = 'confirmed' ORDER BY id LIMIT 500")) as { id: number }[]).map(({ id }) => id);
-      const eligible = await caller.admin.eligibleChefs({ bookingId: upcoming[0]! });
-      console.log(`Eligible chefs for the first upcoming booking: ${eligible.length} of ${CHEFS.toLocaleString('en-CA')}\n`);
-      lines.push(
-        await time(`tRPC admin.eligibleChefs (${CHEFS} chefs)`, RUNS, (run) => caller.admin.eligibleChefs({ bookingId: upcoming[(run * 7) % upcoming.length]! })),
-        await time(`tRPC admin.candidates (${CHEFS} chefs)`, RUNS, (run) => caller.admin.candidates({ bookingId: upcoming[(run * 7) % upcoming.length]! })),
-      );
-
       const login = await fetch(`${server.url}/api/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
       });
-      const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-      let bytes = 0;
-      lines.push(
-        await time(`REST GET /api/admin/businesses (all ${BUSINESSES})`, REST_RUNS, async () => {
-          const response = await fetch(`${server.url}/api/admin/businesses`, { headers: { cookie } });
-          if (response.status !== 200) throw new Error(`GET /api/admin/businesses answered ${response.status}`);
-          bytes = (await response.arrayBuffer()).byteLength;
-        }),
-      );
-      console.log(lines.join('\n'));
-      console.log(`\nFull REST list: ${(bytes / 1024 / 1024).toFixed(1)} MiB of JSON. Goal: a table page, search or sort under 20 ms at p99.`);
-      await benchMoneyOut(server, cookie, dataDir);
+      if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
+      const bench: Bench = {
+        server,
+        dataDir,
+        adminCookie: login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; '),
+        count: (sql) => Number((reader.prepare(sql).get() as { n: number | bigint }).n),
+        rows: <T>(sql: string) => reader.prepare(sql).all() as T[],
+      };
+      await benchTables(bench);
+      await benchMoneyOut(bench);
     } finally {
-      await server.close();
+      reader.close();
+      server.kill('SIGTERM');
+      await server.exited;
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,370 +1,17 @@
 import http from 'node:http';
-import Sqlite from 'better-sqlite3';
-import pg from 'pg';
-import Stripe from 'stripe';
-import { CURRENCY, saleTotals } from '../../src/common/money.js';
-import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
-import { REMINDER_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
-import { bookingStart } from '../../src/common/vancouver-time.js';
-import { jobSql } from '../../src/server/core/jobs/queries.js';
-import { availabilitySql } from '../../src/server/areas/availability/queries.js';
-import { billingSql } from '../../src/server/areas/billing/queries.js';
-import { toBookingView } from '../../src/server/areas/bookings/booking-view.js';
-import { bookingSql } from '../../src/server/areas/bookings/queries.js';
-import { toDashboardData } from '../../src/server/areas/businesses/dashboard.js';
-import { dashboardSql } from '../../src/server/areas/businesses/queries.js';
-import { bookingReceivedEmail } from '../../src/server/core/mail/emails.js';
-import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
-import { emailsWanted } from '../../src/server/core/mail/notifications.js';
-import { recipientSql } from '../../src/server/core/mail/queries.js';
-import { isoTimestamp } from '../../src/server/core/calendar.js';
-import { vancouverToday } from '../../src/common/vancouver-time.js';
+import { createFloor, InvalidSignature } from './floor.js';
 
 /**
- * The floor for `npm run bench`: plain node:http and the engine's own driver (better-sqlite3,
- * or pg's Pool with the app's pool size), running the statements the real server runs for
- * each measured call (the session's account and contact lookups included) and writing the
- * same JSON, with no framework, no cookie sealing, no validation library and no ORM.
+ * The floor for `npm run bench`: plain node:http in front of the floor's calls (scripts/bench/floor.ts),
+ * the same statements and JSON as the real server's, with no framework and no cookie sealing: the
+ * signed-in account is the path's or the `x-account` header's.
  * Usage: node --import tsx scripts/bench/bare-server.ts <sqlite:file | postgres://…>
- * With STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL (the bench's Stripe stand-in)
- * it also answers the Stripe webhook, verifying and reading back through the official SDK.
  */
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('usage: bare-server.ts <sqlite:file | postgres://…>');
-
-type Row = Record<string, unknown>;
-interface NewBooking {
-  serviceType?: string;
-  bookingDate: string;
-  timeSlot: string;
-  duration?: number;
-}
-const PAGE_SIZE = 20;
-/** src/server/core/db/data-source.ts POSTGRES_POOL_SIZE: the floor gets no more connections than the app. */
-const POSTGRES_POOL_SIZE = 10;
-
-/** The app's statements, with the engine's placeholder for parameter `index` ('@p0' or '$1'). */
-function statements(parameter: (index: number) => string) {
-  const pageIds = Array.from({ length: PAGE_SIZE }, (_, index) => parameter(index + 1)).join(', ');
-  return {
-    // The session check as the app runs it: the account and its contact in one join.
-    principal: `SELECT account."sessionVersion" AS "sessionVersion", contact.id AS "contactId", contact."businessId" AS "businessId"
-      FROM account INNER JOIN contact ON contact.id = account."contactId" WHERE account.id = ${parameter(0)}`,
-    admin: `SELECT * FROM admin WHERE id = ${parameter(0)} LIMIT 1`,
-    // The dashboard's own texts: each booking with its chef, open offers and timesheet.
-    ...dashboardSql(parameter),
-    count: 'SELECT COUNT(DISTINCT business.id) AS cnt FROM business business WHERE 1 = 1',
-    // The admin table as the service reads it: page on the sort key alone, then the page's rows.
-    pageKeys: `SELECT business.id AS id, business."createdAt" AS "sortKey" FROM business business
-      LEFT JOIN labor_bank bank ON bank."businessId" = business.id WHERE 1 = 1
-      ORDER BY "sortKey" DESC NULLS FIRST, business.id DESC LIMIT ${parameter(0)} OFFSET ${parameter(1)}`,
-    pageRows: `SELECT business.id AS id, business."businessName" AS "businessName", business.city AS city, business.state AS state,
-        business."createdAt" AS "createdAt", contact."firstName" AS "firstName", contact."lastName" AS "lastName", contact.email AS email,
-        bank."totalHours" AS "totalHours", bank."usedHours" AS "usedHours", COALESCE(bank."totalHours" - bank."usedHours", 0) AS "remainingHours",
-        (SELECT next."bookingDate" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingDate",
-        (SELECT next."timeSlot" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingSlot"
-      FROM business business LEFT JOIN contact contact ON contact."businessId" = business.id LEFT JOIN labor_bank bank ON bank."businessId" = business.id
-      WHERE 1 = 1 AND business.id IN (${pageIds})`,
-    // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
-    ...availabilitySql(parameter),
-    insertBooking: bookingSql(parameter).insert,
-    ...ledgerSql(parameter),
-    insertJob: jobSql(parameter).insert,
-    unscheduleJob: jobSql(parameter).unschedule,
-    ...recipientSql(parameter),
-    // Buying hours (DECISIONS.md section 12): billingSql's own texts, and beside them what the
-    // billing service's ORM calls send (the pack, the settings, the year's counter row, the
-    // order, its payment's conditional UPDATE, the bank's increment and read-back).
-    ...billingSql(parameter),
-    activePack: `SELECT id, name, hours, "priceCents" FROM hour_pack WHERE id = ${parameter(0)} AND active = TRUE LIMIT 1`,
-    billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions" FROM billing_settings WHERE id = 1 LIMIT 1',
-    openCounter: `INSERT INTO invoice_counter (year, "lastNumber") VALUES (${parameter(0)}, 0) ON CONFLICT DO NOTHING`,
-    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "totalCents", currency, provider, status, "createdAt")
-      VALUES (${Array.from({ length: 14 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
-    visibleOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
-    orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
-    payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
-      WHERE id = ${parameter(3)} AND status IN ('pending', 'expired') RETURNING id`,
-    addHours: `UPDATE labor_bank SET "totalHours" = "totalHours" + ${parameter(0)} WHERE "businessId" = ${parameter(1)}`,
-    bankRow: `SELECT * FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
-  };
-}
-type Statement = keyof ReturnType<typeof statements>;
-
-/** One statement of a transaction and its parameters; it is answered with its rows. */
-type Step = [Statement, unknown[]];
-
-/**
- * The statements of one booking, in the order the app's bookings service runs them in its
- * transaction, with its texts: the day's closures, the booking, the bank (refused when short),
- * the ledger line, the reminder and unstaffed alert (keyed jobs, src/server/areas/reminders/reminders.ts),
- * then the recipient and the confirmation email as a job when the business's email toggle is on. A generator, so that
- * SQLite's synchronous transaction and pg's asynchronous one run the same steps.
- */
-function* bookingSteps(businessId: number, input: Required<NewBooking>, instant: (date: Date) => unknown): Generator<Step, Row, Row[]> {
-  const now = instant(new Date());
-  yield ['blocksOn', [input.bookingDate]];
-  const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null };
-  const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null]];
-  // As insertBooking does: the booking from what was asked and what the database generated.
-  const booking = { ...values, ...(generated as { id: number; feeHours: number; createdAt: Date | string }) };
-  if ((yield ['useHours', [input.duration, businessId, input.duration]]).length !== 1) throw new Error('Not enough hours in your labor bank');
-  yield ['ledgerLine', [businessId, booking.id, `Booked: ${serviceTypeLabel(input.serviceType)} on ${input.bookingDate}`, -input.duration]];
-  const start = bookingStart(booking).getTime();
-  for (const [key, kind, hoursBefore] of [['reminder', 'remindBooking', REMINDER_HOURS], ['unstaffedAlert', 'alertUnstaffed', UNSTAFFED_ALERT_HOURS]] as const) {
-    const jobKey = `${key}:${String(booking.id)}`;
-    yield ['unscheduleJob', [jobKey]];
-    yield ['insertJob', [kind, JSON.stringify({ bookingId: booking.id }), instant(new Date(start - hoursBefore * 3_600_000)), jobKey, now, now]];
-  }
-  const [recipient] = yield ['recipient', [businessId]];
-  if (recipient && emailsWanted(recipient as never)) {
-    const email = bookingReceivedEmail(recipient.email as string, recipient.firstName as string, booking as never);
-    yield ['insertJob', ['email', JSON.stringify(email), now, null, now, now]];
-  }
-  return booking;
-}
-
-/**
- * The statements of one pending order in invoice mode, as the billing service's createOrder runs
- * them in its transaction: the pack on sale, the tax settings, the year's counter row (made if
- * missing, then incremented for the number), the order, and its invoice email as a job.
- */
-function* orderSteps(businessId: number, packId: number, instant: (date: Date) => unknown): Generator<Step, number, Row[]> {
-  const now = new Date();
-  const [pack] = yield ['activePack', [packId]];
-  if (!pack) throw new Error('This pack is not on sale');
-  const [settings] = yield ['billingSettings', []];
-  const year = Number(vancouverToday(now).slice(0, 4));
-  yield ['openCounter', [year]];
-  const [counter] = yield ['nextInvoiceNumber', [year]];
-  const number = `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
-  const pstBasisPoints = settings!.pstBasisPoints as number;
-  const totals = saleTotals(pack.priceCents as number, pstBasisPoints);
-  const [order] = yield [
-    'insertOrder',
-    [number, businessId, pack.id, pack.name, pack.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, pstBasisPoints, totals.totalCents, CURRENCY, 'invoice', 'pending', instant(now)],
-  ];
-  const orderId = order!.id as number;
-  yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId }), instant(now), null, instant(now), instant(now)]];
-  return orderId;
-}
-
-/** A Checkout session as read back from Stripe: what the webhook weighs before crediting. */
-interface PaidSession {
-  id: string;
-  paid: boolean;
-  amountTotalCents: number | null;
-  currency: string | null;
-  paymentIntentId: string | null;
-}
-
-/**
- * The statements of a first `checkout.session.completed`, as the billing service's webhook runs
- * them in its transaction: the event's id once, the session's order, its conditional move to
- * paid, the hours into the bank and the ledger, the bank read back, and the receipt as a job.
- */
-function* creditSteps(event: Stripe.Event, session: PaidSession, instant: (date: Date) => unknown): Generator<Step, void, Row[]> {
-  const [first] = yield ['firstDelivery', [event.id, event.type]];
-  if (!first || !session.paid) return;
-  const [order] = yield ['orderOfSession', [session.id]];
-  if (!order || !['pending', 'expired'].includes(order.status as string)) return;
-  if (session.amountTotalCents !== order.totalCents || session.currency !== CURRENCY) throw new Error(`session ${session.id} does not pay order ${String(order.id)}`);
-  const now = instant(new Date());
-  const [paid] = yield ['payOrder', [session.id, session.paymentIntentId, now, order.id]];
-  if (!paid) return;
-  yield ['addHours', [order.hours, order.businessId]];
-  yield ['ledgerLine', [order.businessId, null, `Purchased: ${order.packName as string} (${order.hours as number} h), ${order.number as string}`, order.hours]];
-  yield ['bankRow', [order.businessId]];
-  yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId: order.id }), now, null, now, now]];
-}
-
-/** What each engine answers; the HTTP side and the JSON are the same for both. */
-interface Store {
-  /** Every row of the statement's result. */
-  all(statement: Statement, parameters: unknown[]): Promise<Row[]>;
-  /** A moment as a parameter compared with a datetime column: SQLite's UTC text, or the Date for pg. */
-  instant(date: Date): unknown;
-  /** Books `duration` hours as one write transaction, as the app's bookings service does; the new booking's row. */
-  createBooking(businessId: number, input: Required<NewBooking>): Promise<Row>;
-  /** Runs the steps as one write transaction (BEGIN IMMEDIATE on SQLite); what they return. */
-  write<T>(steps: (instant: (date: Date) => unknown) => Generator<Step, T, Row[]>): Promise<T>;
-  close(): Promise<void>;
-}
-
-function sqliteStore(file: string): Store {
-  const db = new Sqlite(file, { timeout: 5000 });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const prepared = Object.fromEntries(Object.entries(statements((index) => `@p${index}`)).map(([name, text]) => [name, db.prepare(text)])) as Record<Statement, Sqlite.Statement>;
-  const named = (parameters: unknown[]) => Object.fromEntries(parameters.map((value, index) => [`p${index}`, value]));
-  const all = (statement: Statement, parameters: unknown[]) => prepared[statement].all(named(parameters)) as Row[];
-  const instant = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 23);
-  const run = (statement: Statement, parameters: unknown[]) =>
-    prepared[statement].reader ? all(statement, parameters) : (prepared[statement].run(named(parameters)), []);
-  const runSteps = db.transaction((steps: Generator<Step, unknown, Row[]>) => {
-    for (let step = steps.next(); ; step = steps.next(run(...step.value))) if (step.done) return step.value;
-  });
-  return {
-    all: (statement, parameters) => Promise.resolve(all(statement, parameters)),
-    instant,
-    createBooking: (businessId, input) => Promise.resolve(runSteps.immediate(bookingSteps(businessId, input, instant)) as Row),
-    write: <T>(steps: (instant: (date: Date) => unknown) => Generator<Step, T, Row[]>) => Promise.resolve(runSteps.immediate(steps(instant)) as T),
-    close: () => Promise.resolve(void db.close()),
-  };
-}
-
-function postgresStore(url: string): Store {
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
-  const text = statements((index) => `$${index + 1}`);
-  return {
-    close: () => pool.end(),
-    instant: (date) => date,
-    all: async (statement, parameters) => (await pool.query(text[statement], parameters)).rows as Row[],
-    createBooking(businessId, input) {
-      return this.write((instant) => bookingSteps(businessId, input, instant));
-    },
-    async write<T>(steps: (instant: (date: Date) => unknown) => Generator<Step, T, Row[]>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const running = steps((date) => date);
-        let step = running.next();
-        while (!step.done) {
-          const [statement, parameters] = step.value;
-          step = running.next((await client.query<Row>(text[statement], parameters)).rows);
-        }
-        await client.query('COMMIT');
-        return step.value;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-  };
-}
-
-const store = databaseUrl.startsWith('sqlite:') ? sqliteStore(databaseUrl.slice('sqlite:'.length)) : postgresStore(databaseUrl);
-const iso = (value: unknown) => isoTimestamp(value as Date | string);
-
-
-/** The session lookups the real server makes for a signed-in business (account 1 = business 1 in the seed). */
-async function businessPrincipal(accountId: number) {
-  const [row] = await store.all('principal', [accountId]);
-  return row ? { businessId: row.businessId as number } : null;
-}
-
-/** The dashboard's JSON from its rows, by the app's own mapping (the rows are what its statements answer). */
-async function dashboard(businessId: number) {
-  const rows = async (statement: Statement, parameters: unknown[]) => (await store.all(statement, parameters)) as never[];
-  const [business] = await rows('business', [businessId]);
-  const [contact] = await rows('contact', [businessId]);
-  const bookings = await rows('bookings', [store.instant(new Date()), businessId]);
-  const [bank] = await rows('bank', [businessId]);
-  const ledger = await rows('ledger', [businessId]);
-  const [settings] = await rows('settings', [businessId]);
-  return toDashboardData({ business: business!, contact, bookings, bank, ledger, settings });
-}
-
-async function adminPage() {
-  await store.all('admin', [1]);
-  // PostgreSQL answers COUNT as a bigint, in text.
-  const total = Number((await store.all('count', []))[0]!.cnt);
-  const ids = (await store.all('pageKeys', [PAGE_SIZE, 0])).map((row) => row.id as number);
-  const pageIds = Array.from({ length: PAGE_SIZE }, (_, index) => ids[index] ?? 0);
-  const byId = new Map((await store.all('pageRows', [vancouverToday(new Date()), ...pageIds])).map((raw) => [raw.id, raw]));
-  const rows = ids.map((id) => byId.get(id)!).map((raw) => ({
-    id: raw.id,
-    businessName: raw.businessName,
-    city: raw.city,
-    state: raw.state,
-    createdAt: iso(raw.createdAt),
-    contact: raw.firstName !== null ? { firstName: raw.firstName, lastName: raw.lastName ?? '', email: raw.email ?? '' } : null,
-    laborBank: raw.totalHours !== null ? { totalHours: raw.totalHours, usedHours: raw.usedHours ?? 0 } : null,
-    remainingHours: raw.remainingHours,
-    status: businessHoursStatus(raw.remainingHours as number),
-    nextBooking: raw.nextBookingDate && raw.nextBookingSlot ? { bookingDate: raw.nextBookingDate, timeSlot: raw.nextBookingSlot } : null,
-  }));
-  return [{ result: { data: { rows, total, page: 1, pageSize: PAGE_SIZE } } }];
-}
-
-async function createBooking(body: string) {
-  const input = JSON.parse(body) as NewBooking & { businessId: number };
-  const principal = await businessPrincipal(input.businessId);
-  const booking = await store.createBooking(principal!.businessId, {
-    serviceType: input.serviceType ?? 'in-person',
-    bookingDate: input.bookingDate,
-    timeSlot: input.timeSlot,
-    duration: input.duration ?? 5,
-  });
-  return { success: true, booking: toBookingView(booking as never) };
-}
-
-/** POST /api/billing/orders {packId} in invoice mode: the order made, then read back as the app reads it, and its JSON. */
-async function createOrder(accountId: number, body: string) {
-  const { packId } = JSON.parse(body) as { packId: number };
-  const principal = await businessPrincipal(accountId);
-  const orderId = await store.write((instant) => orderSteps(principal!.businessId, packId, instant));
-  const [order] = await store.all('visibleOrder', [orderId, principal!.businessId]);
-  const row = order!;
-  return {
-    order: {
-      id: row.id,
-      number: row.number,
-      status: row.status,
-      packId: row.packId,
-      packName: row.packName,
-      hours: row.hours,
-      subtotalCents: row.subtotalCents,
-      gstCents: row.gstCents,
-      pstCents: row.pstCents,
-      totalCents: row.totalCents,
-      currency: CURRENCY,
-      provider: row.provider,
-      createdAt: iso(row.createdAt),
-      paidAt: row.paidAt === null ? null : iso(row.paidAt),
-    },
-    checkoutUrl: null,
-  };
-}
-
-/** The SDK pointed at STRIPE_API_URL as the app's gateway points it (host, port, protocol, its retries), when the bench gives one. */
-const stripeUrl = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : null;
-const stripe =
-  stripeUrl && process.env.STRIPE_SECRET_KEY
-    ? new Stripe(process.env.STRIPE_SECRET_KEY, { host: stripeUrl.hostname, port: stripeUrl.port, protocol: stripeUrl.protocol === 'https:' ? 'https' : 'http', maxNetworkRetries: 2 })
-    : null;
-
-class InvalidSignature extends Error {}
-
-/**
- * POST /api/webhooks/stripe: the signature verified over the raw body by the SDK (Stripe's 300 s
- * tolerance), the session read back from Stripe (the stand-in) as the app does, then the credit.
- */
-async function stripeWebhook(rawBody: Buffer, signature: string | undefined) {
-  let event: Stripe.Event;
-  try {
-    event = stripe!.webhooks.constructEvent(rawBody, signature ?? '', process.env.STRIPE_WEBHOOK_SECRET ?? '', 300);
-  } catch {
-    throw new InvalidSignature('Invalid signature');
-  }
-  if (event.type === 'checkout.session.completed') {
-    const read = await stripe!.checkout.sessions.retrieve((event.data.object as Stripe.Checkout.Session).id);
-    const intent = read.payment_intent;
-    const session: PaidSession = {
-      id: read.id,
-      paid: read.payment_status === 'paid',
-      amountTotalCents: read.amount_total,
-      currency: read.currency === null ? null : read.currency.toUpperCase(),
-      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
-    };
-    await store.write((instant) => creditSteps(event, session, instant));
-  }
-  return { received: true };
-}
+const floor = createFloor(databaseUrl);
+/** The seed's first account and admin: the session lookups find them as the app finds the signed-in ones. */
+const SIGNED_IN = 1;
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -379,28 +26,24 @@ function answer(res: http.ServerResponse, status: number, work: Promise<unknown>
   );
 }
 
+/** The request's body, then the call that answers it. */
+function withBody(req: http.IncomingMessage, then: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => then(Buffer.concat(chunks)));
+}
+
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
+  const account = Number(req.headers['x-account'] ?? SIGNED_IN);
   if (req.method === 'GET' && url.startsWith('/dashboard/')) {
-    return answer(res, 200, businessPrincipal(1).then((principal) => dashboard(principal ? Number(url.slice('/dashboard/'.length)) : 0)));
+    return answer(res, 200, floor.businessPrincipal(account).then((principal) => floor.dashboard(principal ? Number(url.slice('/dashboard/'.length)) : 0)));
   }
-  if (req.method === 'GET' && url.startsWith('/admin/businesses')) return answer(res, 200, adminPage());
-  if (req.method === 'POST' && url === '/bookings') {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => answer(res, 201, createBooking(Buffer.concat(chunks).toString('utf8'))));
-    return;
-  }
-  if (req.method === 'POST' && (url === '/billing/orders' || url === '/webhooks/stripe')) {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (url === '/webhooks/stripe') return answer(res, 200, stripeWebhook(body, req.headers['stripe-signature'] as string | undefined));
-      // The signed-in business: its account id, as the session cookie would give it.
-      answer(res, 201, createOrder(Number(req.headers['x-account']), body.toString('utf8')));
-    });
-    return;
+  if (req.method === 'GET' && url.startsWith('/admin/businesses')) return answer(res, 200, floor.adminPage(SIGNED_IN));
+  if (req.method === 'POST' && url === '/bookings') return withBody(req, (body) => answer(res, 201, floor.createBooking(account, body.toString('utf8'))));
+  if (req.method === 'POST' && url === '/billing/orders') return withBody(req, (body) => answer(res, 201, floor.createOrder(account, body.toString('utf8'))));
+  if (req.method === 'POST' && url === '/webhooks/stripe') {
+    return withBody(req, (body) => answer(res, 200, floor.stripeWebhook(body, req.headers['stripe-signature'] as string | undefined)));
   }
   send(res, 404, { message: 'No such path' });
 });
@@ -409,4 +52,4 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address() as { port: number };
   console.log(`bare server listening on http://127.0.0.1:${address.port}`);
 });
-process.on('SIGTERM', () => server.close(() => void store.close().then(() => process.exit(0))));
+process.on('SIGTERM', () => server.close(() => void floor.close().then(() => process.exit(0))));

@@ -4,6 +4,10 @@
  * function. Run `npm run bench` once first (it builds the server and seeds the database).
  *
  *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book [seconds]
+ *
+ * JOBS=off starts the server without its job runner (the web process of a web + worker
+ * deployment): with the default, on, the booking load's confirmation emails are rendered in the
+ * process measured, as in `npm run bench`.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +36,8 @@ mkdirSync(dir, { recursive: true });
 const databasePath = path.join(dir, 'profile.db');
 copyFileSync(path.join(workDir, SQLITE_SEED_FILE), databasePath);
 
-const server = await spawnServer({ databasePath, dataDir: dir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
+const jobs = process.env.JOBS ?? 'on';
+const server = await spawnServer({ databasePath, dataDir: dir, env: { JOBS: jobs }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
 async function login(pathname: string, body: unknown): Promise<string> {
   const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
@@ -59,11 +64,12 @@ if (!load) throw new Error(`no load named ${scenario}: ${Object.keys(loads).join
 // samples before this instant (start-up, module loading, logins) are left out below.
 const loadStarted = Number(process.hrtime.bigint() / 1000n);
 const result = await autocannon({ ...load, connections: 10, duration: seconds });
-console.log(`${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx} (profiler on)`);
+console.log(`${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx} (profiler on, JOBS=${jobs})`);
 server.kill('SIGTERM');
 await server.exited;
 
-const [file] = readdirSync(path.join(dir, 'cpu'));
+// One profile per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile): the main thread's, the one that answers requests.
+const file = readdirSync(path.join(dir, 'cpu')).find((name) => name.split('.')[4] === '0');
 const profile = JSON.parse(readFileSync(path.join(dir, 'cpu', file!), 'utf8')) as Profile;
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfTime = new Map<number, number>();
@@ -83,8 +89,27 @@ for (const [id, time] of selfTime) {
   const name = `${functionName || '(anonymous)'} ${url.replace(/.*node_modules\//, '').replace(/.*\.bench\/server\//, '')}:${lineNumber}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + time);
 }
+// Total (inclusive) time of the app's own functions: each sample counts once for every app
+// function on its stack, so a caller such as the job runner's cycle or an email's rendering
+// shows everything it costs, in dependencies included.
+const parents = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const byAppFunction = new Map<string, number>();
+for (const [id, time] of selfTime) {
+  const seen = new Set<string>();
+  for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+    const { functionName, url, lineNumber } = nodes.get(node)!.callFrame;
+    if (!url.includes('.bench/server/')) continue;
+    const name = `${functionName || '(anonymous)'} ${url.replace(/.*\.bench\/server\//, '')}:${lineNumber}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    byAppFunction.set(name, (byAppFunction.get(name) ?? 0) + time);
+  }
+}
 const share = (time: number) => `${((100 * time) / total).toFixed(1)}%`.padStart(6);
 console.log('\nSelf time by package');
 for (const [name, time] of [...byPackage].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`${share(time)}  ${name}`);
 console.log('\nSelf time by function');
 for (const [name, time] of [...byFunction].sort((x, y) => y[1] - x[1]).slice(0, 20)) console.log(`${share(time)}  ${name}`);
+console.log('\nTotal time by function of the app (with what it calls)');
+for (const [name, time] of [...byAppFunction].sort((x, y) => y[1] - x[1]).slice(0, 25)) console.log(`${share(time)}  ${name}`);

@@ -7,6 +7,7 @@ import { PasswordResetToken } from '../../core/db/entities/password-reset-token.
 import { isUniqueViolation } from '../../core/db/database.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
+import { sessionSql } from './queries.js';
 import { AppError } from '../../core/errors.js';
 import { emailKey } from '../../../common/search.js';
 import { INVALID_LOGIN } from '../../../common/messages.js';
@@ -42,17 +43,7 @@ function assertNotCommon(password: string): void {
 type BusinessSessionRow = { sessionVersion: number; contactId: number; businessId: number };
 type AdminSessionRow = Pick<Admin, 'id' | 'username' | 'sessionVersion'>;
 
-/**
- * The session checks run on every signed-in request, so they are one parameterised statement
- * each rather than find() calls: query building and entity hydration cost more CPU than SQLite
- * running them, and the fixed text hits the query runner's prepared-statement cache. Portable
- * SQL: quoted camelCase identifiers and the driver's own placeholder.
- */
-const sessionStatements = sqlStatements((parameter) => ({
-  business: `SELECT account."sessionVersion" AS "sessionVersion", contact.id AS "contactId", contact."businessId" AS "businessId"
-    FROM account INNER JOIN contact ON contact.id = account."contactId" WHERE account.id = ${parameter(0)}`,
-  admin: `SELECT id, username, "sessionVersion" FROM admin WHERE id = ${parameter(0)}`,
-}));
+const sessionStatements = sqlStatements(sessionSql);
 
 /** Sign-in, sign-out, session checks and password recovery, for businesses and admins. */
 /**

@@ -44,7 +44,7 @@ function assertEndsByMidnight(session: Pick<NewBooking, 'timeSlot' | 'duration'>
   if (!endsByMidnight(session)) throw new AppError('BAD_REQUEST', EVENING_TOO_LONG, { duration: EVENING_TOO_LONG });
 }
 
-/** The bench's floor (scripts/bench/bare-server.ts) runs the same texts, as it does the ledger's, the jobs' and the recipient's. */
+/** The bench's floor (scripts/bench/floor.ts) runs the same texts, as it does the ledger's, the jobs' and the recipient's. */
 const bookingStatements = sqlStatements(bookingSql);
 
 /**

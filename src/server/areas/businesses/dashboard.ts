@@ -79,7 +79,7 @@ export function toTransactionView(line: LaborTransactionRow): LaborTransactionVi
   };
 }
 
-/** The bench's floor (scripts/bench/bare-server.ts) runs the same texts through the bare driver. */
+/** The bench's floor (scripts/bench/floor.ts) runs the same texts through the bare driver. */
 const dashboardStatements = sqlStatements(dashboardSql);
 
 /**

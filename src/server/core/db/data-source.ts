@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { InitialSchema1763690000000 } from '../../../../migrations/1763690000000-InitialSchema.js';
 import { BusinessSearchKeys1764060000000 } from '../../../../migrations/1764060000000-BusinessSearchKeys.js';
@@ -26,6 +27,7 @@ import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/176
 import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { entities } from './entities/index.js';
+import { preparedName } from './statements.js';
 
 export const migrations = [
   InitialSchema1763690000000,
@@ -83,6 +85,8 @@ export function createDataSources(databaseUrl: string): DataSources {
       synchronize: false,
       logging: false,
       poolSize: POSTGRES_POOL_SIZE,
+      // pg-pool makes its connections with this class.
+      extra: { Client: PreparingClient },
     });
     return { engine, writer: pool, reader: pool };
   }
@@ -93,6 +97,23 @@ export function createDataSources(databaseUrl: string): DataSources {
   }
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   return { engine, writer: sqliteDataSource(file, false), reader: sqliteDataSource(file, true) };
+}
+
+/**
+ * pg's client, running the fixed texts of core/db/statements.ts as named statements: TypeORM
+ * sends every statement as a text (unnamed), which PostgreSQL parses and plans on every call; a
+ * named one is parsed once per connection and then only bound and run. Any other text (the
+ * query builder's) goes as before.
+ */
+class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+    this.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+      const name = typeof config === 'string' ? preparedName(config) : undefined;
+      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+    }) as typeof this.query;
+  }
 }
 
 function sqliteDataSource(file: string, readOnly: boolean): DataSource {

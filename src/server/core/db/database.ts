@@ -66,6 +66,11 @@ export class Database {
     return this.writer;
   }
 
+  /** Every data source this process queries through (the writer, and SQLite's read connection): what a test watches to see each statement. */
+  get dataSources(): DataSource[] {
+    return this.reader === this.writer ? [this.writer] : [this.writer, this.reader];
+  }
+
   async open(): Promise<void> {
     await this.writer.initialize();
     if (this.reader !== this.writer) await this.reader.initialize();

@@ -1,11 +1,23 @@
 import type { EntityManager, EntityTarget, ObjectLiteral, QueryResult } from 'typeorm';
 
 /**
+ * The fixed texts that PostgreSQL keeps as named statements: the name pg gives each on every
+ * connection that runs it (core/db/data-source.ts).
+ */
+const preparedNames = new Map<string, string>();
+
+/** The name a fixed text is prepared under on PostgreSQL; none for any other text. */
+export function preparedName(text: string): string | undefined {
+  return preparedNames.get(text);
+}
+
+/**
  * Fixed SQL texts for `manager.query`, built once per driver with that driver's placeholders
  * ('?' on SQLite, '$1' on PostgreSQL), so the same text reaches the query runner on every
- * call and its prepared-statement cache reuses the compiled statement.
+ * call: better-sqlite3's statement cache reuses the compiled statement, and on PostgreSQL each
+ * connection parses and plans it once, as a named statement, instead of on every call.
  */
-export function sqlStatements<T>(build: (parameter: (index: number) => string) => T): (manager: EntityManager) => T {
+export function sqlStatements<T extends Record<string, string>>(build: (parameter: (index: number) => string) => T): (manager: EntityManager) => T {
   const byDriver = new WeakMap<object, T>();
   return (manager) => {
     const { driver } = manager.connection;
@@ -13,6 +25,9 @@ export function sqlStatements<T>(build: (parameter: (index: number) => string) =
     if (!statements) {
       statements = build((index) => driver.createParameter(`p${index}`, index));
       byDriver.set(driver, statements);
+      if (driver.options.type === 'postgres') {
+        for (const text of Object.values(statements)) if (!preparedNames.has(text)) preparedNames.set(text, `chefconnect_${preparedNames.size + 1}`);
+      }
     }
     return statements;
   };

@@ -1,14 +1,14 @@
 import type { JobHandlers } from '../jobs/handlers.js';
 import type { Site } from './layout.js';
 import type { Mailer } from './mailer.js';
-import { loadRenderer, renderEmail } from './render.js';
+import { renderEmail } from './render.js';
+import { renderThread } from './render-thread.js';
 import type { SmsTransport } from './sms.js';
 
 /** The outbox's kinds: an email or a text message, drawn from its template now, sent once the transaction that queued it commits. */
 export function mailJobHandlers(mailer: Mailer, sms: SmsTransport, site: Site): Pick<JobHandlers, 'email' | 'sms'> {
-  // Loaded now, in the background, so that the first email after start does not wait a second
-  // for them; a failure to load shows on the first email's attempt instead.
-  loadRenderer().catch(() => undefined);
+  // Started now, so that the first email after start does not wait for the thread and its templates.
+  renderThread();
   return {
     email: async (email, signal) => {
       // An erased person has no address left (DECISIONS.md section 21): what a job composed for them at run time goes nowhere.

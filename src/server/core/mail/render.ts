@@ -1,4 +1,5 @@
 import type { EmailTemplate, Site } from './layout.js';
+import { renderThread } from './render-thread.js';
 import type { Email, EmailAttachment } from './mailer.js';
 import type { templates } from './templates/index.js';
 
@@ -29,7 +30,7 @@ export function emailJob<Name extends TemplateName>(to: string, template: Name, 
 }
 
 /**
- * The templates and React Email's renderer, loaded once, by a process that sends email only
+ * The templates and React Email's renderer, loaded once, by the thread that draws the emails
  * (see templates/index.ts): a web-only process never pays for them.
  */
 const importRenderer = () => Promise.all([import('./templates/index.js'), import('@react-email/render')]);
@@ -42,9 +43,8 @@ export function loadRenderer() {
   return renderer;
 }
 
-/** The job's email as it is sent: its subject, the HTML part and its plain-text twin. */
-export async function renderEmail(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email> {
-  if (!('template' in job)) return job;
+/** The job's email drawn in this thread: what the render thread (render-thread.ts) runs for each email. */
+export async function drawEmail(job: EmailJob, site: Site): Promise<Email> {
   const [{ templates }, { render, toPlainText }] = await loadRenderer();
   const template = templates[job.template] as EmailTemplate<typeof job.props>;
   const html = await render(template.body(job.props, site));
@@ -52,4 +52,13 @@ export async function renderEmail(job: EmailJob | EarlierEmailJob, site: Site): 
   // drawing it again: the same text in 11 ms an email rather than 25.
   const text = toPlainText(html);
   return { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
+}
+
+/**
+ * The job's email as it is sent: its subject, the HTML part and its plain-text twin, drawn by
+ * this process's render thread (render-thread.ts), off the event loop that answers requests.
+ */
+export async function renderEmail(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email> {
+  if (!('template' in job)) return job;
+  return renderThread().draw(job, site);
 }

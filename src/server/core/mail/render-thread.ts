@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Site } from './layout.js';
+import type { Email } from './mailer.js';
+import type { EmailJob } from './render.js';
+
+/**
+ * Drawing an email (React Email, then its plain text) takes about 4 ms of CPU, twice what a
+ * booking's request takes, and a booking sends one: in the web process's event loop it cost
+ * booking creation much of its throughput. Each process therefore draws its emails in one
+ * worker thread of its own; the job runner (DECISIONS.md section 7) still runs in the process
+ * and only waits for the drawing.
+ */
+class RenderThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve: (email: Email) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  constructor(onEnd: () => void) {
+    // Compiled, the thread runs render-worker.js; from the sources (tests, `npm run dev`), tsx
+    // compiles render-worker.ts with the server's compiler options.
+    const fromSource = import.meta.url.endsWith('.ts');
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const options = fromSource
+      ? { execArgv: ['--import', 'tsx'], env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../../../tsconfig.server.json') } }
+      : {};
+    this.worker = new Worker(path.join(here, fromSource ? 'render-worker.ts' : 'render-worker.js'), options);
+    // An idle thread never keeps the process alive.
+    this.worker.unref();
+    this.worker.on('message', ({ id, email, error }: { id: number; email?: Email; error?: string }) => {
+      const caller = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (error !== undefined) caller?.reject(new Error(error));
+      else caller?.resolve(email!);
+    });
+    const end = (error: Error) => {
+      onEnd();
+      for (const caller of this.waiting.values()) caller.reject(error);
+      this.waiting.clear();
+    };
+    this.worker.on('error', end);
+    this.worker.on('exit', (code) => end(new Error(`The email render thread stopped (exit code ${code})`)));
+  }
+
+  draw(job: EmailJob, site: Site): Promise<Email> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, job, site });
+    });
+  }
+}
+
+let thread: RenderThread | undefined;
+
+/** This process's render thread, started on first use (and again after it ended: the failed emails' jobs are retried). */
+export function renderThread(): RenderThread {
+  thread ??= new RenderThread(() => (thread = undefined));
+  return thread;
+}

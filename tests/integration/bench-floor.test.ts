@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from 'typeorm';
+import { createFloor } from '../../scripts/bench/floor.js';
+import { adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+
+/**
+ * `npm run bench` divides the app's throughput by its floor's (scripts/bench/floor.ts), which
+ * must do the same work for each measured call. Here both run each call on one database while
+ * every statement they send is recorded: what each statement does to which tables (and which
+ * job a job insert queues) must match, one for one and in order, and so must the answers. A
+ * service that gains a statement, a job or a field fails this test until the floor does it too.
+ */
+
+/** A statement as compared: its verb, the tables it reads or writes, and for a job its kind and email template. */
+function shapeOf(text: string, parameters: unknown[]): string {
+  const verb = /^\s*(\w+)/.exec(text)![1]!.toUpperCase();
+  const tables = [...new Set([...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+"?(\w+)"?/gi)].map((match) => match[1]!))].sort();
+  const shape = `${verb} ${tables.join(',')}`;
+  if (verb !== 'INSERT' || tables[0] !== 'job') return shape;
+  const template = parameters[0] === 'email' ? (JSON.parse(parameters[1] as string) as { template: string }).template : null;
+  return `${shape} ${String(parameters[0])}${template ? `(${template})` : ''}`;
+}
+
+/** Transaction control is each driver's own business, not the work. */
+const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|START TRANSACTION)\b/i;
+
+describe('the bench floor does the app\'s work', () => {
+  let server: TestServer;
+  let floor: ReturnType<typeof createFloor>;
+  let recording: string[] | null = null;
+  const record = (text: string, parameters: unknown[] = []) => {
+    if (recording && !CONTROL.test(text)) recording.push(shapeOf(text, parameters));
+  };
+
+  beforeAll(async () => {
+    // No job runner: its polls would interleave with the calls' statements.
+    server = await startTestServer({ jobs: false });
+    for (const source of server.db.dataSources) {
+      const watcher: Partial<Logger> = { logQuery: record, logQueryError: () => undefined, logQuerySlow: () => undefined, logSchemaBuild: () => undefined, logMigration: () => undefined, log: () => undefined };
+      source.logger = watcher as Logger;
+    }
+    floor = createFloor(server.config.databaseUrl, record);
+  });
+  afterAll(async () => {
+    await floor?.close();
+    await server?.stop();
+  });
+
+  /** The signed-in contact's account: what the floor's session lookup is given for the app's cookie. */
+  async function accountOf(contactId: number): Promise<number> {
+    const rows = (await server.dataSource.query(`SELECT id FROM account WHERE "contactId" = ${server.db.engine === 'postgres' ? '$1' : '?'}`, [contactId])) as { id: number }[];
+    return rows[0]!.id;
+  }
+
+  async function statementsOf<T>(call: () => Promise<T>): Promise<{ statements: string[]; answer: T }> {
+    recording = [];
+    try {
+      const answer = await call();
+      return { statements: recording, answer };
+    } finally {
+      recording = null;
+    }
+  }
+
+  it('reads the dashboard, by REST and by tRPC, with the statements and the answer of the floor', async () => {
+    const { client, businessId, contactId } = await registerWithAccount(server);
+    const accountId = await accountOf(contactId);
+    const rest = await statementsOf(async () => (await client.get(`/api/dashboard/${businessId}`)).json);
+    const trpc = await statementsOf(async () => (await client.get(`/trpc/business.dashboard?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { businessId } }))}`)).json);
+    const bare = await statementsOf(async () => (await floor.businessPrincipal(accountId)) && floor.dashboard(businessId));
+    expect(rest.statements).toEqual(bare.statements);
+    expect(trpc.statements).toEqual(bare.statements);
+    expect(rest.answer).toEqual(bare.answer);
+    expect((trpc.answer as [{ result: { data: unknown } }])[0].result.data).toEqual(bare.answer);
+  });
+
+  it('reads the admin table\'s first page with the statements and the answer of the floor', async () => {
+    await registerWithAccount(server);
+    const admin = await adminClient(server);
+    const input = encodeURIComponent(JSON.stringify({ 0: { page: 1, pageSize: 20, search: '', sortBy: 'createdAt', sortOrder: 'desc' } }));
+    const app = await statementsOf(async () => (await admin.get(`/trpc/admin.businesses?batch=1&input=${input}`)).json);
+    const bare = await statementsOf(() => floor.adminPage(1));
+    expect(app.statements).toEqual(bare.statements);
+    expect(app.answer).toEqual(bare.answer);
+  });
+
+  it('books with the statements and the jobs of the floor, and answers the same booking', async () => {
+    const { client, businessId, contactId } = await registerWithAccount(server);
+    const accountId = await accountOf(contactId);
+    const booking = (bookingDate: string) => ({ businessId, bookingDate, timeSlot: 'morning', duration: 1 });
+    const app = await statementsOf(async () => (await client.post('/api/bookings', booking(vancouverDay(40)))).json as { booking: Record<string, unknown> });
+    const bare = await statementsOf(() => floor.createBooking(accountId, JSON.stringify(booking(vancouverDay(41)))));
+    expect(app.statements).toEqual(bare.statements);
+    expect(app.statements.filter((statement) => statement.startsWith('INSERT job'))).toEqual(['INSERT job remindBooking', 'INSERT job alertUnstaffed', 'INSERT job email(bookingReceived)']);
+    // Two bookings, a day apart: all but their ids, days and instants is the same.
+    const apartFromTheDay = (booking: Record<string, unknown>) => ({ ...booking, id: 0, bookingDate: '', startsAt: '', endsAt: '', createdAt: '' });
+    expect(apartFromTheDay(app.answer.booking)).toEqual(apartFromTheDay(bare.answer.booking));
+  });
+});
