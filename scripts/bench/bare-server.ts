@@ -17,7 +17,7 @@ import { bookingReceivedEmail } from '../../src/server/core/mail/emails.js';
 import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
 import { emailsWanted } from '../../src/server/core/mail/notifications.js';
 import { recipientSql } from '../../src/server/core/mail/queries.js';
-import { isoTimestamp } from '../../src/server/core/calendar.js';
+import { isoTimestamp } from '../../src/server/core/db/timestamps.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
 
 /**

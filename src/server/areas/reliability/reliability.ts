@@ -16,7 +16,7 @@ import type { ConfirmAnswer, ReliabilityAnswer, SuccessAnswer } from '../../../c
 import { company } from '../../../common/site.js';
 import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';

@@ -11,7 +11,7 @@ import { Chef } from '../../core/db/entities/chef.js';
 import { Favourite, Rating } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 
 export const RATING_NOT_COMPLETED = 'A booking can be rated once it is completed';

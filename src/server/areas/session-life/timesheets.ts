@@ -17,7 +17,7 @@ import { AppError } from '../../core/errors.js';
 import { chefBookingFacts } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from '../../core/mail/emails.js';
 import { creditBookingEarning } from '../earnings/index.js';

@@ -17,7 +17,7 @@ import { AppError } from '../../core/errors.js';
 import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
