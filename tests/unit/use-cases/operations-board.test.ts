@@ -21,7 +21,7 @@ async function bookedBusiness(day: string, timeSlot: Slot = 'morning', overrides
 
 /**
  * The admin dashboard's count of bookings starting within 48 hours without a chef: those awaiting
- * one, plus those offered where the dashboard counts them apart (issue 22 splits the two).
+ * one, plus those offered where the dashboard counts them apart.
  */
 async function withoutChefSoon(): Promise<number> {
   const summary = await admin().admin.summary();

@@ -6,7 +6,7 @@ import type { AppRouter } from '../../../src/server/router.js';
 import { refusal, useCaseWorld, vancouverInstant } from '../../support/use-case-world.js';
 
 /**
- * What money out reports (DECISIONS.md section 13; issue 24, point 6): "Paid to chefs" per
+ * What money out reports (DECISIONS.md section 13): "Paid to chefs" per
  * month on /admin/finance, and the lines of a chef's Vancouver year for its CSV. The
  * statements' PDF and the CSV itself are read over HTTP in tests/integration/payout-reports.test.ts.
  */
