@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
+import { dayFromNow, useCaseWorld, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 10, "Ratings": within 7 days after completion the business rates the chef

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDay } from '../../../src/common/dates.js';
-import { Booking, dayFromNow, Job, LaborBank, LaborTransaction, useCaseWorld, type Caller, refusal } from '../../support/use-case-world.js';
+import { formatLongDay } from '../../../common/dates.js';
+import { Booking, dayFromNow, Job, LaborBank, LaborTransaction, useCaseWorld, type Caller, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 4, the labor bank: the ledger is the truth (available = the sum of its

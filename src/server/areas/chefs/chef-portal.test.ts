@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChefCreateInput } from '../../../src/common/schemas/chefs.js';
-import { ChefSignInToken, dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
+import type { ChefCreateInput } from '../../../common/schemas/chefs.js';
+import { ChefSignInToken, dayFromNow, useCaseWorld, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md sections 8 and 16, the chef's side: signing in by emailed link, the chef's own

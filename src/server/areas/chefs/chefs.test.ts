@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChefCreateInput } from '../../../src/common/schemas/chefs.js';
-import { dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
+import type { ChefCreateInput } from '../../../common/schemas/chefs.js';
+import { dayFromNow, useCaseWorld, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 8, the admin's side: adding and editing chefs, the Chefs table,

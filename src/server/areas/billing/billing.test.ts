@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BillingOrder, HourPack } from '../../../src/server/core/db/entities/billing.js';
-import { dayFromNow, LaborBank, LaborTransaction, refusal, useCaseWorld } from '../../support/use-case-world.js';
+import { BillingOrder, HourPack } from '../../core/db/entities/billing.js';
+import { dayFromNow, LaborBank, LaborTransaction, refusal, useCaseWorld } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 12 in invoice mode (the default): packs, orders priced and numbered,

@@ -1,9 +1,7 @@
-import type { inferRouterOutputs } from '@trpc/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { payoutMonthTotalsListAnswer } from '../../../src/common/schemas/answers/payouts.js';
-import { csvCell } from '../../../src/server/core/csv.js';
-import type { AppRouter } from '../../../src/server/router.js';
-import { refusal, useCaseWorld, vancouverInstant } from '../../support/use-case-world.js';
+import { payoutMonthTotalsListAnswer } from '../../../common/schemas/answers/payouts.js';
+import { csvCell } from '../../core/csv.js';
+import { refusal, useCaseWorld, vancouverInstant, type Caller } from '../../../../tests/support/use-case-world.js';
 
 /**
  * What money out reports (DECISIONS.md section 13): "Paid to chefs" per
@@ -66,7 +64,7 @@ describe('"Paid to chefs" per month', () => {
   });
 
   it('answers the type of its answer schema', () => {
-    expectTypeOf<inferRouterOutputs<AppRouter>['admin']['payouts']['monthTotals']>().toEqualTypeOf<typeof payoutMonthTotalsListAnswer._output>();
+    expectTypeOf<Awaited<ReturnType<Caller['admin']['payouts']['monthTotals']>>>().toEqualTypeOf<typeof payoutMonthTotalsListAnswer._output>();
   });
 });
 

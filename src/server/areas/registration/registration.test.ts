@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Booking, dayFromNow, LaborBank, LaborTransaction, useCaseWorld, refusal } from '../../support/use-case-world.js';
+import { Booking, dayFromNow, LaborBank, LaborTransaction, useCaseWorld, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 4's first rule: registration creates the business, its contact, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDay } from '../../../src/common/dates.js';
-import { duringSession } from '../../support/session-clock.js';
-import { Assignment, bookingStart, dayFromNow, Offer, useCaseWorld, type Caller } from '../../support/use-case-world.js';
+import { formatLongDay } from '../../../common/dates.js';
+import { duringSession } from '../../../../tests/support/session-clock.js';
+import { Assignment, bookingStart, dayFromNow, Offer, useCaseWorld, type Caller } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 9, "Staffing: from a booking to a chef", proved through the tRPC callers

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromNow, useCaseWorld, type Caller } from '../../support/use-case-world.js';
+import { dayFromNow, useCaseWorld, type Caller } from '../../../../tests/support/use-case-world.js';
 
 /**
  * The admin's Operations board (DECISIONS.md section 9): every confirmed booking of the next 14

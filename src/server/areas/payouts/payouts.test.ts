@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lastSundayBefore, nextWeeklyRun } from '../../../src/server/areas/payouts/index.js';
-import { ChefLedgerLine, Payout } from '../../../src/server/core/db/entities/payouts.js';
-import { dayFromNow, refusal, useCaseWorld, vancouverInstant } from '../../support/use-case-world.js';
+import { lastSundayBefore, nextWeeklyRun } from './index.js';
+import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { dayFromNow, refusal, useCaseWorld, vancouverInstant } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 13, paying chefs: the rate recorded on the assignment, the chef ledger

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Assignment, Booking, dayFromNow, IdempotencyKey, Job, LaborTransaction, useCaseWorld, type BusinessPrincipal, type Caller, refusal } from '../../support/use-case-world.js';
+import { Assignment, Booking, dayFromNow, IdempotencyKey, Job, LaborTransaction, useCaseWorld, type BusinessPrincipal, type Caller, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 4's bookings (dates in America/Vancouver, duration, cancel, reschedule,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Booking, ContactMessage, Job, LaborBank, LaborTransaction, NewsletterSubscription, registrationOf, useCaseWorld, refusal, type Refusal } from '../../support/use-case-world.js';
+import { Booking, ContactMessage, Job, LaborBank, LaborTransaction, NewsletterSubscription, registrationOf, useCaseWorld, refusal, type Refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 11, "Abuse resistance": the anonymous calls are limited per client

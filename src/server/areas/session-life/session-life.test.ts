@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDay } from '../../../src/common/dates.js';
-import { cancellationTerms } from '../../../src/common/session-life.js';
-import { bookingStart, Chef, dayFromNow, useCaseWorld, refusal } from '../../support/use-case-world.js';
+import { formatLongDay } from '../../../common/dates.js';
+import { cancellationTerms } from '../../../common/session-life.js';
+import { bookingStart, Chef, dayFromNow, useCaseWorld, refusal } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 10 around the session: late cancellation, timesheets (report, confirm,

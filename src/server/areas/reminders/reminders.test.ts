@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDay } from '../../../src/common/dates.js';
-import { dayFromNow, useCaseWorld } from '../../support/use-case-world.js';
+import { formatLongDay } from '../../../common/dates.js';
+import { dayFromNow, useCaseWorld } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 10, "Reminders": 24 hours before a slot starts (in Vancouver, right across

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromNow, useCaseWorld, type Caller } from '../../support/use-case-world.js';
+import { dayFromNow, useCaseWorld, type Caller } from '../../../../tests/support/use-case-world.js';
 
 /**
  * DECISIONS.md section 17, "Why a chef can't take a booking", through the tRPC callers on
