@@ -80,6 +80,9 @@ async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef
  */
 export async function recordReliabilityEvent(ctx: RecordContext, manager: EntityManager, chefId: number, bookingId: number, kind: ReliabilityEventKind): Promise<void> {
   const chef = await findOneForUpdate(manager, Chef, { id: chefId });
+  // A no-show also counts on the chef's row for good (the admin's chef views show it), where the
+  // events' 90-day window forgets it; written here, the one area that keeps the chef's record.
+  if (kind === 'no-show') await manager.increment(Chef, { id: chefId }, 'noShows', 1);
   await manager.insert(ReliabilityEvent, { chefId, bookingId, kind, strikes: STRIKES[kind], occurredAt: ctx.now() });
   if (chef && STRIKES[kind] > 0) await suspendOnStrikes(ctx, manager, chef);
 }
