@@ -13,7 +13,7 @@ import { toBookingView } from '../../src/server/areas/bookings/booking-view.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
 import { toDashboardData } from '../../src/server/areas/businesses/dashboard.js';
 import { dashboardSql } from '../../src/server/areas/businesses/queries.js';
-import { bookingReceivedEmail } from '../../src/server/core/mail/emails.js';
+import { bookingReceivedEmail } from '../../src/server/areas/bookings/emails.js';
 import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
 import { emailsWanted } from '../../src/server/core/mail/notifications.js';
 import { recipientSql } from '../../src/server/core/mail/queries.js';

@@ -1,5 +1,6 @@
 /** Business and admin accounts: usernames, passwords, recovery and signing in and out. The face other areas and the composition root import. */
 export * from './accounts.js';
+export * from './emails.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';

@@ -13,7 +13,7 @@ import { isoTimestamp } from '../../core/db/timestamps.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
-import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from '../../core/mail/emails.js';
+import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from '../reminders/index.js';
 

@@ -27,7 +27,7 @@ import { lockName } from '../../core/db/locks.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
-import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from '../../core/mail/emails.js';
+import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours } from '../labor-bank/index.js';

@@ -1,5 +1,6 @@
 /** Buying hours: packs, orders, their payment by invoice or Stripe, refunds and invoices. The face other areas and the composition root import. */
 export * from './billing.js';
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './rest.js';

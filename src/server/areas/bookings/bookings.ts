@@ -15,7 +15,7 @@ import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
-import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
+import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from './emails.js';
 import type { EmailJob } from '../../core/mail/render.js';
 import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';

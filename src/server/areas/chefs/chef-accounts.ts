@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors.js';
 import type { ChefSessionData } from '../../core/security/sessions.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { chefSignInEmail } from '../../core/mail/emails.js';
+import { chefSignInEmail } from './emails.js';
 import { requireChef } from './chefs.js';
 
 export const INVALID_CHEF_LINK = 'Invalid or expired sign-in link';

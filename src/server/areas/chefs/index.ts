@@ -2,6 +2,7 @@
 export * from './chef-accounts.js';
 export * from './chef-portal.js';
 export * from './chefs.js';
+export * from './emails.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';

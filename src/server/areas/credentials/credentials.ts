@@ -13,7 +13,7 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { credentialExpiredEmail, credentialExpiryReminderEmail, credentialRejectedEmail } from '../../core/mail/emails.js';
+import { credentialExpiredEmail, credentialExpiryReminderEmail, credentialRejectedEmail } from './emails.js';
 import type { CredentialDocument } from './documents.js';
 import { credentialDocumentSql } from './queries.js';
 

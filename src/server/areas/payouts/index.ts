@@ -1,4 +1,5 @@
 /** Paying chefs: their earnings, the admin's adjustments, and the payouts that settle each chef's ledger. The face the composition root imports. */
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './payout-accounts.js';

@@ -1,4 +1,5 @@
 /** Reliability: confirmation, release, the record and its score. The face other areas and the composition root import. */
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './reliability.js';

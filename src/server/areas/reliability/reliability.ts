@@ -26,7 +26,7 @@ import { ReliabilityEvent } from '../../core/db/entities/reliability.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from '../../core/mail/emails.js';
+import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from './emails.js';
 import { toE164 } from '../../core/mail/phone.js';
 import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
 

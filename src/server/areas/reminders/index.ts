@@ -1,4 +1,5 @@
 /** Reminders before a booking and the alert when one is still unstaffed. The face other areas and the composition root import. */
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './reminders.js';
 

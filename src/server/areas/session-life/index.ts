@@ -1,4 +1,5 @@
 /** Around the session: timesheets, ratings and favourites. The face other areas and the composition root import. */
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './ratings.js';

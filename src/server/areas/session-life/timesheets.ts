@@ -19,7 +19,7 @@ import { recordAudit } from '../../core/audit.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from '../../core/mail/emails.js';
+import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from './emails.js';
 import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';

@@ -1,4 +1,5 @@
 /** Staffing: offers, accepts, direct assignment and the Operations board. The face other areas and the composition root import. */
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './rest.js';

@@ -22,7 +22,7 @@ import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { requireChef } from '../chefs/index.js';
 import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
-import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from '../../core/mail/emails.js';
+import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../session-life/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import * as emails from './emails.js';
-import { renderEmail, type EmailJob, type TemplateName } from './render.js';
-import * as business from './templates/business.js';
-import * as chef from './templates/chef.js';
-import * as support from './templates/support.js';
+import * as accounts from './areas/accounts/emails.js';
+import * as assignments from './areas/assignments/emails.js';
+import * as billing from './areas/billing/emails.js';
+import * as bookings from './areas/bookings/emails.js';
+import * as chefs from './areas/chefs/emails.js';
+import * as credentials from './areas/credentials/emails.js';
+import * as payouts from './areas/payouts/emails.js';
+import * as reliability from './areas/reliability/emails.js';
+import * as reminders from './areas/reminders/emails.js';
+import * as sessionLife from './areas/session-life/emails.js';
+import * as staffing from './areas/staffing/emails.js';
+import { emailRenderer, type EmailJob, type TemplateName } from './core/mail/render.js';
+import { emailTemplateModules, loadEmailTemplates } from './job-handlers.js';
 
 /**
  * Every template, drawn with realistic props (DECISIONS.md section 17): an HTML part and its
@@ -11,6 +19,10 @@ import * as support from './templates/support.js';
  * written to, and a button on PUBLIC_URL. Each text is kept in __snapshots__/, so a change of
  * wording shows in review. A new template needs its case here (a missing one is a type error).
  */
+
+/** Every area's email jobs, and the renderer the job handlers draw them with. */
+const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...payouts, ...reliability, ...reminders, ...sessionLife, ...staffing };
+const { render: renderEmail } = emailRenderer(loadEmailTemplates);
 
 const PUBLIC_URL = 'https://chefconnect.example';
 const site = { publicUrl: PUBLIC_URL };
@@ -124,8 +136,8 @@ describe('the texts of DECISIONS.md section 17', () => {
   });
 });
 
-it('names each template once: a name in two audience modules would hide one of them', () => {
-  const names = [business, chef, support].flatMap((module) => Object.keys(module));
+it('names each template once: a name in two areas would hide one of them', async () => {
+  const names = (await Promise.all(emailTemplateModules.map((load) => load()))).flatMap((module) => Object.keys(module));
   expect(new Set(names).size).toBe(names.length);
 });
 
