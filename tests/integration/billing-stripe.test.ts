@@ -4,7 +4,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
-import { PaymentEvent } from '../../src/server/core/db/entities/billing.js';
+import { PaymentEvent } from '../../src/server/areas/billing/entities.js';
 import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BillingOrder, HourPack } from '../../src/server/core/db/entities/billing.js';
+import { BillingOrder, HourPack } from '../../src/server/areas/billing/entities.js';
 import { LaborBank, LaborTransaction, useCaseWorld } from './use-case-world.js';
 
 /**

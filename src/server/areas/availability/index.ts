@@ -3,6 +3,7 @@ export * from './availability.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';
+export { availabilityEntities } from './entities.js';
 
 import type { createAvailabilityService } from './availability.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BillingOrder, HourPack } from '../../core/db/entities/billing.js';
+import { BillingOrder, HourPack } from './entities.js';
 import { dayFromNow, LaborBank, LaborTransaction, refusal, useCaseWorld } from '../../../../tests/support/use-case-world.js';
 
 /**

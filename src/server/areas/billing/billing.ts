@@ -19,7 +19,7 @@ import type {
 import { recordAudit } from '../../core/audit.js';
 import { toCsv } from '../../core/csv.js';
 import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
-import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from '../../core/db/entities/billing.js';
+import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from './entities.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';

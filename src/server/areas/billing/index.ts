@@ -5,6 +5,7 @@ export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';
+export { billingEntities } from './entities.js';
 
 import type { createBillingService } from './billing.js';
 

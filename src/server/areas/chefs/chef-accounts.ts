@@ -4,7 +4,7 @@ import type { chefMessageAnswer } from '../../../common/schemas/answers/chefs.js
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { searchKey } from '../../../common/search.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ChefSignInToken } from '../../core/db/entities/chef-portal.js';
+import { ChefSignInToken } from './entities.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';

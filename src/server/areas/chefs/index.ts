@@ -7,6 +7,7 @@ export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';
 export * from './sign-in.js';
+export { chefsEntities } from './entities.js';
 
 import type { createChefAccountService } from './chef-accounts.js';
 import type { createChefPortalService } from './chef-portal.js';

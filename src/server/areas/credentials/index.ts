@@ -6,6 +6,7 @@ export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';
+export { credentialsEntities } from './entities.js';
 
 import type { createCredentialService } from './credentials.js';
 

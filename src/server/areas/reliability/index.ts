@@ -5,6 +5,7 @@ export * from './openapi.js';
 export * from './reliability.js';
 export * from './rest.js';
 export * from './router.js';
+export { reliabilityEntities } from './entities.js';
 
 import type { createReliabilityService } from './reliability.js';
 

@@ -22,7 +22,7 @@ import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ContactMessage } from '../../core/db/entities/inbox.js';
-import { ReliabilityEvent } from '../../core/db/entities/reliability.js';
+import { ReliabilityEvent } from './entities.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';

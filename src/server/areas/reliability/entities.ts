@@ -1,7 +1,7 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ReliabilityEventKind } from '../../../../common/reliability.js';
-import { Booking } from './booking.js';
-import { Chef } from './chef.js';
+import type { ReliabilityEventKind } from '../../../common/reliability.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Chef } from '../../core/db/entities/chef.js';
 
 /**
  * One thing a chef's reliability record counts (DECISIONS.md section 14): a late release, a
@@ -31,3 +31,6 @@ export class ReliabilityEvent {
   @Column({ type: Date })
   occurredAt!: Date;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const reliabilityEntities = [ReliabilityEvent];

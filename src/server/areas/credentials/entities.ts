@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { CredentialKind, CredentialStatus, DocumentType } from '../../../../common/schemas/credentials.js';
-import { Admin } from './admin.js';
-import { Chef } from './chef.js';
+import type { CredentialKind, CredentialStatus, DocumentType } from '../../../common/schemas/credentials.js';
+import { Admin } from '../../core/db/entities/admin.js';
+import { Chef } from '../../core/db/entities/chef.js';
 
 /**
  * A chef's credential (DECISIONS.md section 14): a certificate, policy or check the chef adds,
@@ -75,3 +75,6 @@ export class StaffingSettings {
   @Column({ type: 'boolean', default: () => 'false' })
   inPersonNeedsFoodsafe!: boolean;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const credentialsEntities = [Credential, StaffingSettings];

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { AvailabilitySlot, Weekday } from '../../../../common/chefs.js';
-import { Chef } from './chef.js';
+import type { AvailabilitySlot, Weekday } from '../../../common/chefs.js';
+import { Chef } from '../../core/db/entities/chef.js';
 
 /** A single-use sign-in link of a chef (DECISIONS.md section 8); only a SHA-256 of the token is stored. */
 @Entity('chef_sign_in_token')
@@ -68,3 +68,6 @@ export class ChefTimeOff {
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const chefsEntities = [ChefAvailability, ChefSignInToken, ChefTimeOff];

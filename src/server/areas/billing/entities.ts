@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { OrderStatus, PaymentProvider } from '../../../../common/schemas/billing.js';
-import { Business } from './business.js';
+import type { OrderStatus, PaymentProvider } from '../../../common/schemas/billing.js';
+import { Business } from '../../core/db/entities/business.js';
 
 /**
  * Money in (DECISIONS.md section 12): the packs of hours a business buys, its orders, the
@@ -150,3 +150,6 @@ export class BillingSettings {
   @Column({ type: 'text' })
   paymentInstructions!: string;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const billingEntities = [BillingOrder, BillingSettings, HourPack, InvoiceCounter, PaymentEvent];

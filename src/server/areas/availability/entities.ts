@@ -19,3 +19,6 @@ export class BlockedSlot {
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const availabilityEntities = [BlockedSlot];
