@@ -14,7 +14,8 @@ import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payout
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
-import { Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';
+import { Timesheet } from '../../src/server/core/db/entities/session-life.js';
+import { Rating } from '../../src/server/areas/session-life/entities.js';
 
 /**
  * What must hold in the database whatever callers did, on either engine: the engine's own

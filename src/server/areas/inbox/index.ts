@@ -3,6 +3,7 @@ export * from './inbox.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';
+export { inboxEntities } from './entities.js';
 
 import type { createInboxService } from './inbox.js';
 

@@ -6,6 +6,7 @@ export * from './ratings.js';
 export * from './rest.js';
 export * from './router.js';
 export * from './timesheets.js';
+export { sessionLifeEntities } from './entities.js';
 
 import type { createRatingService } from './ratings.js';
 import type { createTimesheetService } from './timesheets.js';

@@ -23,7 +23,7 @@ import { Business } from './business.js';
 import { Chef } from './chef.js';
 import { Contact } from './contact.js';
 import { IdempotencyKey } from './idempotency-key.js';
-import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
+import { ContactMessage, HoursRequest } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog } from './audit-log.js';
@@ -31,7 +31,7 @@ import { BusinessSettings } from './business-settings.js';
 import { PasswordResetToken } from './password-reset-token.js';
 import { ChefLedgerLine, Payout } from './payouts.js';
 import { RequestCounter } from './request-counter.js';
-import { Favourite, Rating, Timesheet } from './session-life.js';
+import { Timesheet } from './session-life.js';
 
 /**
  * The tables core and several areas share; an area's own tables are its entities.ts. The
@@ -50,17 +50,14 @@ export const coreEntities = [
   ChefLedgerLine,
   Contact,
   ContactMessage,
-  Favourite,
   HoursRequest,
   IdempotencyKey,
   Job,
   LaborBank,
   LaborTransaction,
-  NewsletterSubscription,
   Offer,
   PasswordResetToken,
   Payout,
-  Rating,
   RequestCounter,
   Timesheet,
 ];
