@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingOrder, HourPack } from '../../src/server/areas/billing/entities.js';
-import { LaborBank, LaborTransaction, useCaseWorld } from './use-case-world.js';
+import { LaborBank, LaborTransaction, useCaseWorld } from '../support/use-case-world.js';
 
 /**
  * The invariants of tests/support/invariants.ts catch what they claim to: each test here breaks
