@@ -1,12 +1,40 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of ARCHITECTURE.md: common → server | client, never back; no feature imports another. */
+/** Import boundaries of ARCHITECTURE.md: common → server | client, never back; no client feature imports another (featureBoundary below). */
 const restrict = (patterns) => ['error', { patterns }];
 // A later block's no-restricted-imports replaces an earlier one's for the same file: every server block repeats this.
 const neverClient = { group: ['**/client/**'], message: 'The server never imports the client.' };
+
+/**
+ * No client feature imports another (bulletproof-react's feature folders): what two features share
+ * lives in src/client/components or src/client/lib. A rule rather than no-restricted-imports
+ * patterns because it resolves each relative import to the feature folder it lands in.
+ */
+const featuresRoot = path.join(import.meta.dirname, 'src/client/features');
+const featureOf = (file) => {
+  const relative = path.relative(featuresRoot, file);
+  return relative.startsWith('..') ? undefined : relative.split(path.sep)[0];
+};
+const featureBoundary = {
+  meta: {
+    type: 'problem',
+    messages: { crossing: 'The {{from}} feature imports the {{to}} feature: move what they share to src/client/components or src/client/lib.' },
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to !== from) context.report({ node: node.source, messageId: 'crossing', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'public/**', '.bench/**'] },
@@ -83,5 +111,10 @@ export default tseslint.config(
   {
     files: ['src/client/components/**', 'src/client/lib/**'],
     rules: { 'no-restricted-imports': restrict([{ group: ['**/features/**', '**/app/**'], message: 'Shared code never imports a feature or the app.' }]) },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    plugins: { client: { rules: { 'feature-boundary': featureBoundary } } },
+    rules: { 'client/feature-boundary': 'error' },
   },
 );

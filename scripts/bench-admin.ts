@@ -1,6 +1,6 @@
 /**
  * npm run bench:admin — how fast the admin businesses table stays at 10,000 businesses, and
- * the admin Chefs table at 2,000 chefs (issue 13: "stays fast at 2,000 chefs").
+ * the admin Chefs table at 2,000 chefs.
  *
  * Seeds a temporary SQLite file (the production server's migrations first, then one SQL
  * transaction through better-sqlite3: businesses with a contact, a labor bank, bookings in every
@@ -10,7 +10,7 @@
  * list GET /api/admin/businesses. Prints the median and p99 of each, each call from the request
  * to the last byte of its answer. Not a test: the figures depend on the machine.
  *
- * Money out (issue 24): the same seed gives the bench chefs BENCH_LEDGER_LINES unpaid ledger
+ * Money out: the same seed gives the bench chefs BENCH_LEDGER_LINES unpaid ledger
  * lines (spread evenly, dated in the weeks before the last Sunday, each chef's balanceCents the
  * sum of its lines); one payout run through that Sunday is timed over HTTP (POST
  * /api/admin/payouts/run as the admin) and checked (200, every chef's balance 0, one payout per
@@ -18,7 +18,7 @@
  * (chef.earnings, a chef principal, every chef in turn) and over HTTP (GET /api/chef/earnings
  * with the cookies of chefs signed in by their invitation links).
  *
- * Staffing (issue 25): bench chefs get weekly availability, worked and rated sessions, favourites
+ * Staffing: bench chefs get weekly availability, worked and rated sessions, favourites
  * and reliability events, and the Offer/Assign dialogs' reads (admin.eligibleChefs in section
  * 14's order, admin.candidates with every chef's reasons) are timed over upcoming bookings.
  *
@@ -163,7 +163,7 @@ function seedChefLedgers(db: Database.Database, chefIds: number[], random: (belo
 }
 
 /**
- * What the eligible chefs' order reads (issue 25, DECISIONS.md section 14), at size: each chef
+ * What the eligible chefs' order reads (DECISIONS.md section 14), at size: each chef
  * works about half of the week's slots, each business's completed booking was worked by a bench
  * chef (with its slots) and two in three of them rated, each business has two favourites, and
  * one chef in ten has a late release and one in twenty-five a no-show in the last 90 days.
@@ -265,7 +265,7 @@ async function signedInChefs(bench: Bench): Promise<string[]> {
 }
 
 /**
- * Money out at size (issue 24): one payout run over every chef's unpaid lines, through the last
+ * Money out at size: one payout run over every chef's unpaid lines, through the last
  * Sunday, by the admin over HTTP, checked; then the chef earnings read after it.
  */
 async function benchMoneyOut(bench: Bench): Promise<void> {

@@ -85,7 +85,7 @@ export const UNSTAFFED_WARNING_HOURS = 48;
 /**
  * The bookings starting within UNSTAFFED_WARNING_HOURS without a chef, as the admin dashboard
  * and the Operations board both count them: unstaffed means awaiting a chef (nobody asked);
- * those offered, awaiting an answer, are counted apart (issue 22: the two screens disagreed).
+ * those offered, awaiting an answer, are counted apart (the two screens once disagreed).
  */
 export function unstaffedSoon(rows: readonly { urgent: boolean; staffing: Staffing }[]): { awaitingChef: number; offered: number } {
   const urgent = rows.filter((row) => row.urgent);

@@ -1,4 +1,5 @@
 import { accountsArea } from './areas/accounts/index.js';
+import { assignmentsArea } from './areas/assignments/index.js';
 import { availabilityArea } from './areas/availability/index.js';
 import { backupsArea } from './areas/backups/index.js';
 import { billingArea } from './areas/billing/index.js';
@@ -19,10 +20,11 @@ import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
 /**
  * The areas, listed once (ARCHITECTURE.md, "One definition per endpoint"). The services
  * (services.ts), the app router (router.ts), the REST routes (app.ts), the OpenAPI document
- * (openapi.ts), the job handlers (job-handlers.ts) and the Stripe webhook's dispatch
- * (stripe-webhook.ts) are derived from this list, so an area added here is everywhere and one
- * left out is nowhere. Assignments, earnings and the labor bank are libraries of the others,
- * with nothing of their own to compose. The order is the mount order of the REST routes still
+ * (openapi.ts), the job handlers (job-handlers.ts), the email templates (email-templates.ts),
+ * the entities (entities.ts) and the Stripe webhook's dispatch (stripe-webhook.ts) are derived
+ * from this list, so an area added here is everywhere and one left out is nowhere. Earnings and
+ * the labor bank are libraries of the others, with nothing of their own to compose; assignments,
+ * a library too, words emails of its own. The order is the mount order of the REST routes still
  * written by hand: billing's /api/admin/export/orders.csv before businesses' /api/admin/export/{kind}.
  */
 export const areas = [
@@ -41,6 +43,7 @@ export const areas = [
   reliabilityArea,
   remindersArea,
   backupsArea,
+  assignmentsArea,
 ] as const;
 
 /**
@@ -48,7 +51,7 @@ export const areas = [
  * area's face, and with it the area's part of Services (declaration merging), for whoever
  * imports Services from src/server/services.ts (tests, scripts).
  */
-export { accountsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, sessionLifeArea, staffingArea };
+export { accountsArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, sessionLifeArea, staffingArea };
 
 /** Any of the areas, with its own descriptor's type. */
 export type Area = (typeof areas)[number];

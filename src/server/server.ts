@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './core/config.js';
 import { createDataSources } from './core/db/data-source.js';
+import { entities } from './entities.js';
 import { Database } from './core/db/database.js';
 import { createAppServer } from './core/http/app-server.js';
 import { whileStarting } from './core/http/health.js';
@@ -59,7 +60,7 @@ export interface Backend {
 export async function openBackend(options: StartOptions = {}): Promise<Backend> {
   const { env = process.env, log = console.log, now = () => new Date(), limits = REQUEST_LIMITS, ...overrides } = options;
   const config = loadConfig(env, overrides);
-  const db = new Database(createDataSources(config.databaseUrl));
+  const db = new Database(createDataSources(config.databaseUrl, entities));
   await db.open();
   try {
     await db.migrate();

@@ -8,7 +8,7 @@ import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
- * Issue 29, "what done looks like" point 3 (DECISIONS.md section 17): a newcomer staffs a
+ * DECISIONS.md section 17's first steps: a newcomer staffs a
  * booking from an empty roster by following only what the screens say. The admin adds a chef
  * and sends the invitation the form offers; the Offer dialog says why the chef cannot take the
  * booking yet; the chef signs in from the emailed link, follows the portal's lead to set a week;

@@ -13,7 +13,7 @@ import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helper
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
- * Paying chefs from the admin (DECISIONS.md section 13, issue 24 points 6 and 8) in headless
+ * Paying chefs from the admin (DECISIONS.md section 13) in headless
  * Chromium against the real server with the manual payouts provider. Through the API a business
  * books a session, the admin assigns an active chef and completes it: an earning of 4 h × $50.
  * Then in the browser the admin runs payouts through today, finds the payout pending, exports it

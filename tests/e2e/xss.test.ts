@@ -8,7 +8,7 @@ import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
- * Stored XSS (issue 7, Security): markup typed into any text field a user can write comes
+ * Stored XSS: markup typed into any text field a user can write comes
  * back as literal text on every screen that shows it. The pages run with the CSP bypassed, so
  * a payload the app did render as HTML would really run and set window.__xss (or open a
  * dialog): the test proves the rendering safe, not merely the CSP.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { createDataSources } from '../../src/server/core/db/data-source.js';
+import { entities } from '../../src/server/entities.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { JobQueue } from '../../src/server/core/jobs/queue.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   // One first, so that the others find the migrations done.
   servers = [await startServer(scratch.databaseUrl, scratch.dir)];
   servers.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startServer(scratch.databaseUrl, scratch.dir)))));
-  db = new Database(createDataSources(scratch.databaseUrl));
+  db = new Database(createDataSources(scratch.databaseUrl, entities));
   await db.open();
 }, 120_000);
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DataSource, In } from 'typeorm';
 import { ADMIN_PASSWORD, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
-import { entities } from '../../src/server/core/db/entities/index.js';
+import { entities } from '../../src/server/entities.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { registrationBody, vancouverDay } from '../integration/harness.js';
 import { createTestDatabase } from '../support/test-database.js';

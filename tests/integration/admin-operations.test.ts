@@ -6,7 +6,7 @@ import { useClockedServer } from './clocked-server.js';
 import { vancouverDay } from './harness.js';
 
 /**
- * The admin's operations (issue 29, DECISIONS.md section 17) through HTTP on each engine:
+ * The admin's operations (DECISIONS.md section 17) through HTTP on each engine:
  * completing a session only once it has started, withdrawing a booking's open offers (also
  * against a chef's accept at the same moment), and the Operations board naming whom a booking
  * was offered to and until when, over a range past 14 days.

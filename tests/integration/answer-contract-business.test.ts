@@ -3,7 +3,7 @@ import { expectDocumentedAnswer } from '../support/documented-answer.js';
 import { ADMIN, ApiClient, adminClient, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * Issue 27 point 3 for the business side of the API (registration, accounts, bookings,
+ * The answer contract for the business side of the API (registration, accounts, bookings,
  * businesses, availability, inbox): each REST call once, in its success and in the errors an
  * integrator meets most, each answer held to /api/openapi.json by the one helper.
  */

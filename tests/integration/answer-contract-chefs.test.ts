@@ -6,7 +6,7 @@ import { useClockedServer } from './clocked-server.js';
 import { ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
- * Issue 27 point 3 for the chef side (DECISIONS.md sections 8-10): each REST call of chefs,
+ * The answer contract for the chef side (DECISIONS.md sections 8-10): each REST call of chefs,
  * staffing and session-life made once for its success and once for each error status the
  * integration suite provokes, every answer held to /api/openapi.json by the one helper.
  */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDailyBackup, serverMajorVersion, takeBackup, toolMajorVersion } from '../../src/server/areas/backups/index.js';
 import { createDataSources, migrations } from '../../src/server/core/db/data-source.js';
 import { Database } from '../../src/server/core/db/database.js';
+import { entities } from '../../src/server/entities.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
@@ -63,7 +64,7 @@ async function whyNoPgDump(databaseUrl: string): Promise<string | null> {
 }
 
 async function openDatabase(url: string): Promise<Database> {
-  const database = new Database(createDataSources(url));
+  const database = new Database(createDataSources(url, entities));
   await database.open();
   return database;
 }

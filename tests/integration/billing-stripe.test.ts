@@ -4,13 +4,13 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
-import { PaymentEvent } from '../../src/server/core/db/entities/billing.js';
+import { PaymentEvent } from '../../src/server/areas/billing/entities.js';
 import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * Card payments (PAYMENTS=stripe, DECISIONS.md section 12; issue 23, point 4) against the Stripe
+ * Card payments (PAYMENTS=stripe, DECISIONS.md section 12) against the Stripe
  * stand-in (tests/support/stripe-standin.ts) as the app's STRIPE_API_URL: the Checkout Session an
  * order creates, and the webhook with events signed by the SDK's own test-header helper, each
  * delivered twice. What Stripe would keep (sessions, payments, refunds) the stand-in keeps.

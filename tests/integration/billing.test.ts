@@ -4,11 +4,10 @@ import { holdToDocument } from '../support/documented-answer.js';
 import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * Buying hours in invoice mode, the default (DECISIONS.md section 12; issue 23, points 2, 3, 5,
- * 6 and 7), through REST as an integrator would: the packs, an order with its number and taxes,
- * Idempotency-Key, the emailed invoice and its PDF, the admin's recorded payment (once, also
- * when 20 arrive at once), refunds, the admin's orders, export and packs, and the low-balance
- * email.
+ * Buying hours in invoice mode, the default (DECISIONS.md section 12), through REST as an
+ * integrator would: the packs, an order with its number and taxes, Idempotency-Key, the
+ * emailed invoice and its PDF, the admin's recorded payment (once, also when 20 arrive at
+ * once), refunds, the admin's orders, export and packs, and the low-balance email.
  */
 
 const GST_NUMBER = '123456789 RT0001';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Assignment, AssignmentSlot } from '../../src/server/core/db/entities/assignment.js';
-import { ChefSignInToken } from '../../src/server/core/db/entities/chef-portal.js';
+import { ChefSignInToken } from '../../src/server/areas/chefs/entities.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invariantViolations } from '../support/invariants.js';
 import { adminCaller, ApiClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
-/** Writes that cannot race (issue 2, point 8): many requests at once, one labor bank. */
+/** Writes that cannot race: many requests at once, one labor bank. */
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../src/common/schemas/credentials.js';
 import { vancouverInstant } from '../../src/common/vancouver-time.js';
-import { Credential } from '../../src/server/core/db/entities/credential.js';
+import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { holdToDocument } from '../support/documented-answer.js';
 import { useClockedServer } from './clocked-server.js';
 import { vancouverDay, type ApiClient } from './harness.js';

@@ -6,7 +6,7 @@ import { chefFixtures } from './chef-fixtures.js';
 import { ADMIN, adminClient, startTestServer, type TestServer } from './harness.js';
 
 /**
- * Issue 27, point 4: an integrator's typed client, generated from /api/openapi.json by
+ * An integrator's typed client, generated from /api/openapi.json by
  * openapi-typescript, and a journey with it (tests/integrator/journey.ts, openapi-fetch).
  * tests/integrator/api.d.ts is the generated types, committed: the first test generates them
  * again from the running server's document and fails when they differ, so the committed types

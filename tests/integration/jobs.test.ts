@@ -1,6 +1,7 @@
 import { Like } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSources } from '../../src/server/core/db/data-source.js';
+import { entities } from '../../src/server/entities.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import type { JobHandlers } from '../../src/server/core/jobs/handlers.js';
@@ -25,7 +26,7 @@ const runners: JobRunner[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ jobs: false });
-  db = new Database(createDataSources(server.config.databaseUrl));
+  db = new Database(createDataSources(server.config.databaseUrl, entities));
   await db.open();
 });
 

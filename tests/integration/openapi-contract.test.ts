@@ -3,7 +3,7 @@ import { chefFixtures } from './chef-fixtures.js';
 import { ApiClient, adminClient, registerBusiness, startTestServer, type TestServer } from './harness.js';
 
 /**
- * Issue 27: /api/openapi.json and /api/docs say how each operation is called and what it
+ * /api/openapi.json and /api/docs say how each operation is called and what it
  * answers. Each operation names the session it needs as its security requirement, checked
  * against what the server does: without a cookie an operation with a requirement answers 401
  * and one with `security: []` does not; with the cookie of a scheme it lists, it does not

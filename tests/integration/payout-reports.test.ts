@@ -7,7 +7,7 @@ import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, ApiClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * What money out gives to read (DECISIONS.md section 13; issue 24, points 6 and 7), over REST
+ * What money out gives to read (DECISIONS.md section 13), over REST
  * on both engines: the chef's year as CSV, "Paid to chefs" per month, and the payout
  * statements' PDF, each only to whom it belongs.
  */

@@ -6,7 +6,7 @@ import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, ApiClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * PAYOUTS=stripe (DECISIONS.md section 13; issue 24, point 4) against the Stripe stand-in: a
+ * PAYOUTS=stripe (DECISIONS.md section 13) against the Stripe stand-in: a
  * chef's Connect Express onboarding, account.updated recording that it can be paid, and a
  * transfer per payout keyed by the payout: paid with the transfer's id, or failed with Stripe's
  * reason, its lines released to the next run and support told.

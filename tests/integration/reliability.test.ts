@@ -4,7 +4,7 @@ import { company } from '../../src/common/site.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
-import { ReliabilityEvent } from '../../src/server/core/db/entities/reliability.js';
+import { ReliabilityEvent } from '../../src/server/areas/reliability/entities.js';
 import { useClockedServer } from './clocked-server.js';
 import { vancouverDay } from './harness.js';
 

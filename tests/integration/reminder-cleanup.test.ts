@@ -8,7 +8,7 @@ import type { ApiClient } from './harness.js';
 
 /**
  * A booking that ends, completed or canceled, leaves no queued reminder or unstaffed alert
- * (DECISIONS.md section 10, issue 22): through HTTP on each engine, one test per path that ends
+ * (DECISIONS.md section 10): through HTTP on each engine, one test per path that ends
  * a booking, each asserting on the job table.
  */
 

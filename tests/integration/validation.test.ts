@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS } from '../../src/server/core/security/common-passwords.js';
+import { COMMON_PASSWORDS } from '../../src/server/core/security/passwords.js';
 import {
   ApiClient,
   registerBusiness,

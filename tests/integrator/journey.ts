@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './api.js';
 
 /**
- * An integrator's journey through the REST API with the typed client of issue 27, point 4: the
+ * An integrator's journey through the REST API with the typed client an integrator generates: the
  * types are what openapi-typescript generates from /api/openapi.json (./api.d.ts), the client is
  * openapi-fetch's. Every request body, path parameter and answer field below is checked by
  * TypeScript against the document, so a renamed field fails `npm run typecheck` before it fails

@@ -22,7 +22,7 @@ import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
-import { Credential } from '../../src/server/core/db/entities/credential.js';
+import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
 import { duringSession, type TestClock } from '../support/session-clock.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Admin } from '../../src/server/core/db/entities/admin.js';
-import { BillingOrder, PaymentEvent } from '../../src/server/core/db/entities/billing.js';
+import { BillingOrder, PaymentEvent } from '../../src/server/areas/billing/entities.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { ADMIN, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, type TestServer } from '../integration/harness.js';
 import {

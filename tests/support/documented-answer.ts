@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { openApiDocument, restOperations } from '../../src/server/openapi.js';
 
 /**
- * Holds a REST answer the tests received to what /api/openapi.json says of it (issue 27): its
+ * Holds a REST answer the tests received to what /api/openapi.json says of it: its
  * status is one the operation documents, and a JSON success answer whose operation names its
  * schema parses with that very zod schema, strictly where the schema is strict. One helper, so
  * every suite that checks answers checks them the same way.
@@ -34,7 +34,7 @@ const TEMPLATES = [...new Set(restOperations.map(({ path }) => path))]
 
 /**
  * Every answer an ApiClient of the tests receives from a documented REST path is held to the
- * document (issue 27, point 3): the suite's own calls, whatever they test, check the contract
+ * document: the suite's own calls, whatever they test, check the contract
  * as they go. A path the document does not name (the tests of unknown paths) is left alone.
  */
 export function holdToDocument(method: string, pathname: string, answer: { status: number; json: unknown }): void {

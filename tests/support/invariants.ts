@@ -2,11 +2,11 @@ import { In, type DataSource } from 'typeorm';
 import { COMPLIMENTARY_HOURS_DESCRIPTION } from '../../src/common/constants.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
-import { BillingOrder } from '../../src/server/core/db/entities/billing.js';
+import { BillingOrder } from '../../src/server/areas/billing/entities.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
-import { Credential } from '../../src/server/core/db/entities/credential.js';
+import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { chefsWithCurrentCredential } from '../../src/server/areas/credentials/credentials.js';
 import { CREDENTIAL_KINDS } from '../../src/common/schemas/credentials.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
@@ -14,7 +14,8 @@ import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payout
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
-import { Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';
+import { Timesheet } from '../../src/server/core/db/entities/session-life.js';
+import { Rating } from '../../src/server/areas/session-life/entities.js';
 
 /**
  * What must hold in the database whatever callers did, on either engine: the engine's own

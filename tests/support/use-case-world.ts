@@ -209,12 +209,14 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
 export { Assignment, AssignmentSlot, Offer } from '../../src/server/core/db/entities/assignment.js';
 export { Booking } from '../../src/server/core/db/entities/booking.js';
 export { Chef } from '../../src/server/core/db/entities/chef.js';
-export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/core/db/entities/chef-portal.js';
+export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
 export { IdempotencyKey } from '../../src/server/core/db/entities/idempotency-key.js';
-export { ContactMessage, HoursRequest, NewsletterSubscription } from '../../src/server/core/db/entities/inbox.js';
+export { ContactMessage, HoursRequest } from '../../src/server/core/db/entities/inbox.js';
+export { NewsletterSubscription } from '../../src/server/areas/inbox/entities.js';
 export { Job } from '../../src/server/core/db/entities/job.js';
 export { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
-export { BlockedSlot } from '../../src/server/core/db/entities/blocked-slot.js';
+export { BlockedSlot } from '../../src/server/areas/availability/entities.js';
 export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 export { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
-export { Favourite, Rating, Timesheet } from '../../src/server/core/db/entities/session-life.js';
+export { Timesheet } from '../../src/server/core/db/entities/session-life.js';
+export { Favourite, Rating } from '../../src/server/areas/session-life/entities.js';

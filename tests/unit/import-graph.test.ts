@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No import circle anywhere in src/ (issue 21): a circle is a module that cannot be understood,
+ * No import circle anywhere in src/: a circle is a module that cannot be understood,
  * tested or moved without the others in it, and it closed around bookings, staffing, chefs and
  * ratings once through message constants alone. Type-only imports count too: they tie the
  * modules together for a reader and for the compiler just the same.

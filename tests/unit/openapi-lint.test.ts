@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/server/openapi.js';
 
 /**
- * DECISIONS.md section 6 and issue 27: /api/openapi.json passes Redocly's recommended ruleset
+ * DECISIONS.md section 6: /api/openapi.json passes Redocly's recommended ruleset
  * with no error, checked by the CLI an integrator would run rather than by a copy of its rules.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoTimestamp } from '../../src/server/core/calendar.js';
+import { isoTimestamp } from '../../src/server/core/db/timestamps.js';
 
 describe('isoTimestamp', () => {
   it('reads SQLite datetime text as UTC whatever zone the server runs in', () => {

@@ -12,7 +12,7 @@ import type { boardRowAnswer, candidateAnswer, chefOfferAnswer, eligibleChefAnsw
 import type { AppRouter } from '../../src/server/router.js';
 
 /**
- * Issue 27, point 1: where a tRPC procedure answers the same object as its REST twin, its
+ * Where a tRPC procedure answers the same object as its REST twin, its
  * output is the REST answer's zod type. These are type assertions: `npm run typecheck` (tsc -b
  * over tests/) fails when a procedure's output drifts from the schema, with no runtime `.output()`
  * validation on the hot paths. REST's own envelope ({success, booking}, {weekly}, {jobs}) is left out: the procedure answers

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What server and client must agree on is written once, in src/common, and imported by both
- * (ARCHITECTURE.md, "Time"; issue 21): "today in Vancouver", the pattern of an id in a path,
+ * (ARCHITECTURE.md, "Time"): "today in Vancouver", the pattern of an id in a path,
  * and the sign-in error. A second copy drifts, as the client's 15-digit ids once did beside the
  * API's 10.
  */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describeDatabase, loadConfig } from '../core/config.js';
 import { BackupError, restoreBackup } from '../areas/backups/index.js';
+import { entities } from '../entities.js';
 
 /**
  * `npm run restore -- <file>`, with the app stopped (DECISIONS.md section 21): a backup checked,
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   if (file === undefined || rest.length > 0) throw new BackupError('Usage: npm run restore -- <backup file>');
   // The script opens no sessions: a placeholder spares it the secret the server requires.
   const config = loadConfig(process.env, { sessionSecret: 'a restore script signs no session cookies' });
-  const { migrated, summary, replaced } = await restoreBackup(path.resolve(file), config.databaseUrl);
+  const { migrated, summary, replaced } = await restoreBackup(path.resolve(file), config.databaseUrl, entities);
   console.log(`Restored ${file} into ${describeDatabase(config.databaseUrl)}`);
   console.log(migrated.length > 0 ? `Migrated up to this version: ${migrated.join(', ')}` : 'Already at this version: no migration to run');
   console.log('Invariants hold: each labor bank equals its ledger, at most one chef per booking, every paid order credited once, every payout equals its lines');

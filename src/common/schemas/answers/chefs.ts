@@ -7,7 +7,7 @@ import { timesheetAnswer } from './session-life.js';
 import { sessionInstantsAnswer, sessionNeedsAnswer } from './shared.js';
 
 /**
- * The JSON answers of DECISIONS.md section 8's REST calls (issue 27): the OpenAPI document names
+ * The JSON answers of DECISIONS.md section 8's REST calls: the OpenAPI document names
  * them, and the chef services' views are their z.output, so a drift fails the typecheck.
  */
 

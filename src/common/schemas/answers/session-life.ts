@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_AUTHORS, TIMESHEET_STATUSES } from '../../session-life.js';
 
 /**
- * The JSON answers of DECISIONS.md section 10's REST calls (issue 27): the OpenAPI document names
+ * The JSON answers of DECISIONS.md section 10's REST calls: the OpenAPI document names
  * them, and the session-life services' views are their z.output, so a drift fails the typecheck.
  */
 

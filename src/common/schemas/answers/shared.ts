@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../constants.js';
 
 /**
- * Pieces of the REST answers that several areas give (issue 27): each area's answers
+ * Pieces of the REST answers that several areas give: each area's answers
  * (src/common/schemas/answers/<area>.ts) are built from these, and the services' views are
  * typed with them, so an answer that drifts from its schema fails the typecheck.
  */

@@ -5,7 +5,7 @@ import { chefRatingFields } from './session-life.js';
 import { sessionInstantsAnswer, sessionNeedsAnswer } from './shared.js';
 
 /**
- * The JSON answers of DECISIONS.md section 9's REST calls (issue 27): the OpenAPI document names
+ * The JSON answers of DECISIONS.md section 9's REST calls: the OpenAPI document names
  * them, and the staffing service's views are their z.output, so a drift fails the typecheck.
  */
 

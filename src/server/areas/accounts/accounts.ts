@@ -21,7 +21,7 @@ import {
 import type { LoginDoor } from '../../core/security/request-limits.js';
 import type { AdminSessionData, BusinessSessionData } from '../../core/security/sessions.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
-import { passwordResetEmail } from '../../core/mail/emails.js';
+import { passwordResetEmail } from './emails.js';
 import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';
 
 export const USERNAME_TAKEN = 'This username is already taken';

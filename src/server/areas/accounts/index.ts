@@ -1,9 +1,11 @@
 /** Business and admin accounts: usernames, passwords, recovery and signing in and out. The face other areas and the composition root import. */
+import { accountsEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { checkUsername, requestPasswordReset, resetPassword, setUpAccount } from './endpoints/account.js';
 import { logInAdmin, logInBusiness, logOutAdmin, logOutBusiness } from './endpoints/sign-in.js';
 import { createAccountService } from './accounts.js';
 export * from './accounts.js';
+export * from './emails.js';
 export * from './sign-in.js';
 
 declare module '../../core/services.js' {
@@ -14,6 +16,7 @@ declare module '../../core/services.js' {
 
 export const accountsArea = defineArea({
   name: 'accounts',
+  emailTemplates: accountsEmailTemplates,
   services: { accounts: createAccountService },
   endpoints: [checkUsername, setUpAccount, requestPasswordReset, resetPassword, logInBusiness, logOutBusiness, logInAdmin, logOutAdmin],
 });

@@ -9,11 +9,11 @@ import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
-import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from '../../core/mail/emails.js';
+import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from '../reminders/index.js';
 

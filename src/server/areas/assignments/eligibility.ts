@@ -12,7 +12,7 @@ import { HOLDS_CURRENT_CREDENTIAL, inPersonNeedsFoodsafe } from '../credentials/
  * admin's candidates and eligible chefs, offering, a direct assignment, an accept and a
  * reschedule all ask here. Each rule is a condition of SQL on the chef's row, so one query
  * judges every chef with every reason (the candidates), or finds only the chefs who may work the
- * booking and reads no other (the eligible chefs, at 2,000 chefs: issue 25); beside each rule are
+ * booking and reads no other (the eligible chefs, fast at 2,000 chefs); beside each rule are
  * the admin's 409 (the first reason's, word for word) and the candidates' reason.
  */
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { BlockedSlot } from '../../core/db/entities/blocked-slot.js';
+import { BlockedSlot } from './entities.js';
 import { lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
 import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';

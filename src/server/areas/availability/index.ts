@@ -1,4 +1,5 @@
 /** The days and time slots the admin closes for booking. The face other areas and the composition root import. */
+import { availabilityEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { adminBlockedSlots, blockedSlots, blockSlot, unblockSlot } from './endpoints/blocks.js';
 import { createAvailabilityService } from './availability.js';
@@ -12,6 +13,7 @@ declare module '../../core/services.js' {
 
 export const availabilityArea = defineArea({
   name: 'availability',
+  entities: availabilityEntities,
   services: { availability: createAvailabilityService },
   endpoints: [blockedSlots, adminBlockedSlots, blockSlot, unblockSlot],
 });

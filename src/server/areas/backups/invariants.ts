@@ -1,11 +1,10 @@
 import { In, Not, type EntityManager } from 'typeorm';
 import { Assignment } from '../../core/db/entities/assignment.js';
-import { BillingOrder } from '../../core/db/entities/billing.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
-import { purchaseLine } from '../billing/index.js';
+import { BillingOrder, purchaseLine } from '../billing/index.js';
 
 /**
  * What a restored database must show before the app is pointed at it (DECISIONS.md section 21):

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { databaseEngine } from '../../core/config.js';
+import type { EntityClass } from '../../core/endpoints/area.js';
 import { createDataSources, migrations } from '../../core/db/data-source.js';
 import { Database } from '../../core/db/database.js';
 import { copySqliteDatabase, sqliteFileOf, utcStamp } from './backup-files.js';
@@ -31,16 +32,17 @@ const SQLITE_HEADER = 'SQLite format 3\0';
 /** The first migration of every ChefConnect database. */
 const FIRST_MIGRATION = migrations[0]!.name;
 
-export async function restoreBackup(file: string, databaseUrl: string, now: () => Date = () => new Date()): Promise<RestoreResult> {
+/** `entities`: every table's entity (src/server/entities.ts), which the composition root knows and this area does not. */
+export async function restoreBackup(file: string, databaseUrl: string, entities: readonly EntityClass[], now: () => Date = () => new Date()): Promise<RestoreResult> {
   if (!existsSync(file)) throw new BackupError(`${file}: no such file`);
-  return databaseEngine(databaseUrl) === 'postgres' ? restorePostgres(file, databaseUrl) : restoreSqlite(file, databaseUrl, now);
+  return databaseEngine(databaseUrl) === 'postgres' ? restorePostgres(file, databaseUrl, entities) : restoreSqlite(file, databaseUrl, entities, now);
 }
 
 function notChefConnect(file: string, why: string): BackupError {
   return new BackupError(`${file} is not a ChefConnect backup: ${why}`);
 }
 
-async function restoreSqlite(file: string, databaseUrl: string, now: () => Date): Promise<RestoreResult> {
+async function restoreSqlite(file: string, databaseUrl: string, entities: readonly EntityClass[], now: () => Date): Promise<RestoreResult> {
   checkSqliteBackup(file);
   const target = sqliteFileOf(databaseUrl);
   refuseWhileInUse(target);
@@ -48,7 +50,7 @@ async function restoreSqlite(file: string, databaseUrl: string, now: () => Date)
   const staged = `${target}.restoring-${randomUUID()}`;
   try {
     await copySqliteDatabase(file, staged);
-    const checked = await migrateAndCheck(`sqlite:${staged}`);
+    const checked = await migrateAndCheck(`sqlite:${staged}`, entities);
     const replaced = setAside(target, now);
     renameSync(staged, target);
     return { ...checked, replaced };
@@ -113,7 +115,7 @@ function setAside(target: string, now: () => Date): string | undefined {
   return aside;
 }
 
-async function restorePostgres(file: string, databaseUrl: string): Promise<RestoreResult> {
+async function restorePostgres(file: string, databaseUrl: string, entities: readonly EntityClass[]): Promise<RestoreResult> {
   await requireToolFor('pg_restore', databaseUrl);
   let listing: string;
   try {
@@ -127,7 +129,7 @@ async function restorePostgres(file: string, databaseUrl: string): Promise<Resto
     throw new BackupError(`The database ${database} is not empty: create an empty one (createdb), point DATABASE_URL at it and restore again`);
   }
   await runTool('pg_restore', ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', file], databaseUrl);
-  return { ...(await migrateAndCheck(databaseUrl)), replaced: undefined };
+  return { ...(await migrateAndCheck(databaseUrl, entities)), replaced: undefined };
 }
 
 async function publicTableCount(databaseUrl: string): Promise<number> {
@@ -146,8 +148,8 @@ async function publicTableCount(databaseUrl: string): Promise<number> {
  * it. A database from a newer version (a migration this one does not know) is refused: its
  * schema is ahead of this code.
  */
-async function migrateAndCheck(databaseUrl: string): Promise<Omit<RestoreResult, 'replaced'>> {
-  const database = new Database(createDataSources(databaseUrl));
+async function migrateAndCheck(databaseUrl: string, entities: readonly EntityClass[]): Promise<Omit<RestoreResult, 'replaced'>> {
+  const database = new Database(createDataSources(databaseUrl, [...entities]));
   await database.open();
   try {
     const executed = async () => (await database.dataSource.query('SELECT name FROM migrations')).map((row: { name: string }) => row.name) as string[];

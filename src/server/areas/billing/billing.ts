@@ -19,7 +19,7 @@ import type {
 import { recordAudit } from '../../core/audit.js';
 import { toCsv } from '../../core/csv.js';
 import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
-import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from '../../core/db/entities/billing.js';
+import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from './entities.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
@@ -27,7 +27,7 @@ import { lockName } from '../../core/db/locks.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
-import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from '../../core/mail/emails.js';
+import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours } from '../labor-bank/index.js';

@@ -1,6 +1,16 @@
 import type { JobHandlers } from '../../core/jobs/handlers.js';
 import type { Services } from '../../core/services.js';
 
+/** This area's job kinds and what each carries, added to core's JobPayloads as Services is filled. */
+declare module '../../core/jobs/queue.js' {
+  interface JobPayloads {
+  /** A business's available hours fell below its alert level (DECISIONS.md section 12). */
+  alertLowBalance: { businessId: number };
+  /** An invoice-mode order's PDF, emailed to the business's contact (DECISIONS.md section 12). */
+  emailInvoice: { orderId: number };
+  }
+}
+
 /** An invoice's (or receipt's) email with its PDF, and the low-balance alert. */
 export function billingJobHandlers(services: Services): Pick<JobHandlers, 'emailInvoice' | 'alertLowBalance'> {
   return {

@@ -1,6 +1,6 @@
 import type { BookingAnswer } from '../../../common/schemas/answers/shared.js';
 import type { Booking } from '../../core/db/entities/booking.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import { sessionInstants } from '../../../common/session-time.js';
 
 /** A booking as the answers show it: its type is the schema's, so the view cannot drift from the document. */

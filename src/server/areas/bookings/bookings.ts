@@ -6,7 +6,6 @@ import { endsByMidnight, EVENING_TOO_LONG } from '../../../common/session-time.j
 import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
-import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
@@ -16,7 +15,7 @@ import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
-import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from '../../core/mail/emails.js';
+import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from './emails.js';
 import type { EmailJob } from '../../core/mail/render.js';
 import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
@@ -278,7 +277,6 @@ export function createBookingService(ctx: ServiceContext) {
         const assignment = await manager.findOneBy(Assignment, { bookingId });
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
         if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_NOT_STARTED);
-        await manager.increment(Chef, { id: assignment.chefId }, 'noShows', 1);
         await recordReliabilityEvent(ctx, manager, assignment.chefId, booking.id, 'no-show');
         const canceled = await cancel(manager, booking, 'ChefConnect');
         await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));

@@ -1,4 +1,5 @@
 /** A business's bookings: create, cancel, reschedule, complete. The face other areas and the composition root import. */
+import { bookingsEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { createBookingService } from './bookings.js';
 import { adminCancelBooking, completeBooking, completePastBookings, recordChefNoShow } from './endpoints/admin.js';
@@ -6,6 +7,7 @@ import { cancelBooking, createBooking, rescheduleBooking, updateBooking } from '
 
 export * from './booking-view.js';
 export * from './bookings.js';
+export * from './emails.js';
 
 declare module '../../core/services.js' {
   interface Services {
@@ -15,6 +17,7 @@ declare module '../../core/services.js' {
 
 export const bookingsArea = defineArea({
   name: 'bookings',
+  emailTemplates: bookingsEmailTemplates,
   services: { bookings: createBookingService },
   endpoints: [createBooking, cancelBooking, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],
   sharedRestRoutes: [updateBooking],

@@ -14,7 +14,7 @@ import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { countUnstaffedSoon } from '../staffing/index.js';
 import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { writeProfile } from './businesses.js';

@@ -8,7 +8,7 @@ import type { LaborBank, LaborTransaction } from '../../core/db/entities/labor.j
 import { columnParameter, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import { toBookingView, type BookingRow, type BookingView } from '../bookings/index.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import { availableHours } from '../labor-bank/index.js';
 import { toBookingChef, type BookingChef } from '../staffing/index.js';
 import { toTimesheetView, type TimesheetView } from '../session-life/index.js';

@@ -3,7 +3,7 @@ import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { LaborTransaction } from '../../core/db/entities/labor.js';
 import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { ServiceContext } from '../../core/context.js';
 import { toCsv, type Cell } from '../../core/csv.js';
 

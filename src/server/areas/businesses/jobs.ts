@@ -3,7 +3,7 @@ import { Job } from '../../core/db/entities/job.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import type { JobAnswer } from '../../../common/schemas/answers/businesses.js';
 

@@ -4,14 +4,14 @@ import type { chefMessageAnswer } from '../../../common/schemas/answers/chefs.js
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { searchKey } from '../../../common/search.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ChefSignInToken } from '../../core/db/entities/chef-portal.js';
+import { ChefSignInToken } from './entities.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import type { ChefSessionData } from '../../core/security/sessions.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { chefSignInEmail } from '../../core/mail/emails.js';
+import { chefSignInEmail } from './emails.js';
 import { requireChef } from './chefs.js';
 
 export const INVALID_CHEF_LINK = 'Invalid or expired sign-in link';

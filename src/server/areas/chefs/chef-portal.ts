@@ -5,7 +5,7 @@ import { assignmentsCalendar } from '../../../common/assignment-calendar.js';
 import type { ChefProfile, TimeOff } from '../../../common/schemas/chefs.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ChefTimeOff } from '../../core/db/entities/chef-portal.js';
+import { ChefTimeOff } from './entities.js';
 import { AppError } from '../../core/errors.js';
 import { assignedBookings, type AssignedBooking } from '../assignments/index.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';

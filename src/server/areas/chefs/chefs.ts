@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ChefAvailability, ChefSignInToken } from '../../core/db/entities/chef-portal.js';
+import { ChefAvailability, ChefSignInToken } from './entities.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';

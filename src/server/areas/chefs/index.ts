@@ -1,4 +1,6 @@
 /** Chefs: the admin's roster, chef accounts and sign-in links, and the chef portal. The face other areas and the composition root import. */
+import { chefsEmailTemplates } from './emails.js';
+import { chefsEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { createChefAccountService } from './chef-accounts.js';
 import { createChefPortalService } from './chef-portal.js';
@@ -9,6 +11,7 @@ import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from
 export * from './chef-accounts.js';
 export * from './chef-portal.js';
 export * from './chefs.js';
+export * from './emails.js';
 export * from './openapi.js';
 export * from './rest.js';
 export * from './router.js';
@@ -24,6 +27,8 @@ declare module '../../core/services.js' {
 
 export const chefsArea = defineArea({
   name: 'chefs',
+  emailTemplates: chefsEmailTemplates,
+  entities: chefsEntities,
   services: { chefAccounts: createChefAccountService, chefPortal: createChefPortalService, chefs: createChefService },
   handWritten: {
     procedures: { public: chefsPublicProcedures, admin: chefsAdminProcedures, chef: chefsChefProcedures },

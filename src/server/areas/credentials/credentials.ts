@@ -8,12 +8,12 @@ import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Credential, StaffingSettings } from '../../core/db/entities/credential.js';
+import { Credential, StaffingSettings } from './entities.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { credentialExpiredEmail, credentialExpiryReminderEmail, credentialRejectedEmail } from '../../core/mail/emails.js';
+import { credentialExpiredEmail, credentialExpiryReminderEmail, credentialRejectedEmail } from './emails.js';
 import type { CredentialDocument } from './documents.js';
 import { credentialDocumentSql } from './queries.js';
 

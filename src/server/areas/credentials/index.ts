@@ -1,4 +1,6 @@
 /** Chefs' credentials: documents, the admin's review, reminders and expiry, and the staffing settings that rest on them. The face other areas and the composition root import. */
+import { credentialsEmailTemplates } from './emails.js';
+import { credentialsEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { createCredentialService } from './credentials.js';
 import { credentialsJobHandlers } from './job-handlers.js';
@@ -7,6 +9,7 @@ import { credentialDocumentRoute, credentialsAdminApiRoutes, credentialsChefApiR
 import { credentialsAdminProcedures, credentialsChefProcedures } from './router.js';
 export * from './credentials.js';
 export * from './documents.js';
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './rest.js';
@@ -20,6 +23,8 @@ declare module '../../core/services.js' {
 
 export const credentialsArea = defineArea({
   name: 'credentials',
+  emailTemplates: credentialsEmailTemplates,
+  entities: credentialsEntities,
   services: { credentials: createCredentialService },
   jobHandlers: credentialsJobHandlers,
   handWritten: {

@@ -1,4 +1,5 @@
 /** Contact messages, newsletter sign-ups and hours requests: the admin inbox. The face other areas and the composition root import. */
+import { inboxEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { adminInbox, sendContactMessage, subscribeToNewsletter } from './endpoints/messages.js';
 import { createInboxService } from './inbox.js';
@@ -12,6 +13,7 @@ declare module '../../core/services.js' {
 
 export const inboxArea = defineArea({
   name: 'inbox',
+  entities: inboxEntities,
   services: { inbox: createInboxService },
   endpoints: [sendContactMessage, subscribeToNewsletter, adminInbox],
 });

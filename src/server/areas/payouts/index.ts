@@ -1,4 +1,5 @@
 /** Paying chefs: their earnings, the admin's adjustments, and the payouts that settle each chef's ledger. The face the composition root imports. */
+import { payoutsEmailTemplates } from './emails.js';
 import { defineArea, stripeEventHandling } from '../../core/endpoints/area.js';
 import { payoutsJobHandlers } from './job-handlers.js';
 import { payoutsOperations } from './openapi.js';
@@ -6,6 +7,7 @@ import { createPayoutAccountService } from './payout-accounts.js';
 import { createPayoutService } from './payouts.js';
 import { payoutsAdminApiRoutes, payoutsChefApiRoutes } from './rest.js';
 import { payoutsAdminProcedures, payoutsChefProcedures } from './router.js';
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './payout-accounts.js';
@@ -22,6 +24,7 @@ declare module '../../core/services.js' {
 
 export const payoutsArea = defineArea({
   name: 'payouts',
+  emailTemplates: payoutsEmailTemplates,
   services: { payouts: createPayoutService, payoutAccounts: createPayoutAccountService },
   jobHandlers: payoutsJobHandlers,
   stripeEvents: stripeEventHandling(['account.updated'], (services, event) => services.payoutAccounts.accountUpdated(event)),

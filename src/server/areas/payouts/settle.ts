@@ -4,7 +4,7 @@ import { company } from '../../../common/site.js';
 import type { ServiceContext } from '../../core/context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
-import { payoutFailedEmail, payoutPaidEmail } from '../../core/mail/emails.js';
+import { payoutFailedEmail, payoutPaidEmail } from './emails.js';
 import { writeChefLine } from '../earnings/index.js';
 
 /**

@@ -13,7 +13,7 @@ import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { insertBooking } from '../bookings/index.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
-import { bookingReceivedEmail } from '../../core/mail/emails.js';
+import { bookingReceivedEmail } from '../bookings/index.js';
 import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 import { sessionInstants } from '../../../common/session-time.js';

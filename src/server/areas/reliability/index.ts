@@ -1,9 +1,12 @@
 /** Reliability: confirmation, release, the record and its score. The face other areas and the composition root import. */
+import { reliabilityEmailTemplates } from './emails.js';
+import { reliabilityEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { appealSuspension, confirmAssignment, ownReliability, releaseAssignment } from './endpoints/assignments.js';
 import { reliabilityJobHandlers } from './job-handlers.js';
 import { createReliabilityService } from './reliability.js';
 export * from './reliability.js';
+export * from './emails.js';
 
 declare module '../../core/services.js' {
   interface Services {
@@ -13,6 +16,8 @@ declare module '../../core/services.js' {
 
 export const reliabilityArea = defineArea({
   name: 'reliability',
+  emailTemplates: reliabilityEmailTemplates,
+  entities: reliabilityEntities,
   services: { reliability: createReliabilityService },
   endpoints: [confirmAssignment, releaseAssignment, ownReliability, appealSuspension],
   jobHandlers: reliabilityJobHandlers,

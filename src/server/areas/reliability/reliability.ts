@@ -16,17 +16,17 @@ import type { ConfirmAnswer, ReliabilityAnswer, SuccessAnswer } from '../../../c
 import { company } from '../../../common/site.js';
 import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ContactMessage } from '../../core/db/entities/inbox.js';
-import { ReliabilityEvent } from '../../core/db/entities/reliability.js';
+import { ReliabilityEvent } from './entities.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from '../../core/mail/emails.js';
+import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from './emails.js';
 import { toE164 } from '../../core/mail/phone.js';
 import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
 
@@ -80,6 +80,9 @@ async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef
  */
 export async function recordReliabilityEvent(ctx: RecordContext, manager: EntityManager, chefId: number, bookingId: number, kind: ReliabilityEventKind): Promise<void> {
   const chef = await findOneForUpdate(manager, Chef, { id: chefId });
+  // A no-show also counts on the chef's row for good (the admin's chef views show it), where the
+  // events' 90-day window forgets it; written here, the one area that keeps the chef's record.
+  if (kind === 'no-show') await manager.increment(Chef, { id: chefId }, 'noShows', 1);
   await manager.insert(ReliabilityEvent, { chefId, bookingId, kind, strikes: STRIKES[kind], occurredAt: ctx.now() });
   if (chef && STRIKES[kind] > 0) await suspendOnStrikes(ctx, manager, chef);
 }

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../core/jobs/queue.js';
 import { toE164 } from '../../core/mail/phone.js';
 import type { ServiceContext } from '../../core/context.js';
 import { recordAudit } from '../../core/audit.js';
-import { businessReminderEmail, chefReminderEmail, unstaffedBookingEmail } from '../../core/mail/emails.js';
+import { businessReminderEmail, chefReminderEmail, unstaffedBookingEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 
 /**

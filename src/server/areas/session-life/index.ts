@@ -1,4 +1,6 @@
 /** Around the session: timesheets, ratings and favourites. The face other areas and the composition root import. */
+import { sessionLifeEmailTemplates } from './emails.js';
+import { sessionLifeEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { sessionLifeJobHandlers } from './job-handlers.js';
 import { sessionLifeOperations } from './openapi.js';
@@ -6,6 +8,7 @@ import { createRatingService } from './ratings.js';
 import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './rest.js';
 import { sessionLifeAdminProcedures, sessionLifeBusinessBookingProcedures, sessionLifeBusinessProcedures, sessionLifeChefProcedures } from './router.js';
 import { createTimesheetService } from './timesheets.js';
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './ratings.js';
@@ -22,6 +25,8 @@ declare module '../../core/services.js' {
 
 export const sessionLifeArea = defineArea({
   name: 'session-life',
+  emailTemplates: sessionLifeEmailTemplates,
+  entities: sessionLifeEntities,
   services: { ratings: createRatingService, timesheets: createTimesheetService },
   jobHandlers: sessionLifeJobHandlers,
   handWritten: {

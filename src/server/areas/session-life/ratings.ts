@@ -8,10 +8,10 @@ import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Favourite, Rating } from '../../core/db/entities/session-life.js';
+import { Favourite, Rating } from './entities.js';
 import { AppError } from '../../core/errors.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
-import { isoTimestamp } from '../../core/calendar.js';
+import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
 
 export const RATING_NOT_COMPLETED = 'A booking can be rated once it is completed';

@@ -1,10 +1,12 @@
 /** Staffing: offers, accepts, direct assignment and the Operations board. The face other areas and the composition root import. */
+import { staffingEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { staffingJobHandlers } from './job-handlers.js';
 import { staffingOperations } from './openapi.js';
 import { staffingAdminApiRoutes, staffingChefApiRoutes } from './rest.js';
 import { staffingAdminProcedures, staffingChefProcedures } from './router.js';
 import { createStaffingService } from './staffing.js';
+export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
 export * from './rest.js';
@@ -19,6 +21,7 @@ declare module '../../core/services.js' {
 
 export const staffingArea = defineArea({
   name: 'staffing',
+  emailTemplates: staffingEmailTemplates,
   services: { staffing: createStaffingService },
   jobHandlers: staffingJobHandlers,
   handWritten: {

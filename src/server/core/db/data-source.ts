@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+
+type Entities = DataSourceOptions['entities'];
 import { InitialSchema1763690000000 } from '../../../../migrations/1763690000000-InitialSchema.js';
 import { BusinessSearchKeys1764060000000 } from '../../../../migrations/1764060000000-BusinessSearchKeys.js';
 import { TimestampDefaultsNow1764070000000 } from '../../../../migrations/1764070000000-TimestampDefaultsNow.js';
@@ -26,7 +28,6 @@ import { ClosedBusinesses1764450000030 } from '../../../../migrations/1764450000
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
 import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
-import { entities } from './entities/index.js';
 import { preparedName } from './statements.js';
 
 export const migrations = [
@@ -73,7 +74,8 @@ export interface DataSources {
   reader: DataSource;
 }
 
-export function createDataSources(databaseUrl: string): DataSources {
+/** `entities` are every table's, core's and the areas' (src/server/entities.ts): core imports no area. */
+export function createDataSources(databaseUrl: string, entities: Entities): DataSources {
   const engine = databaseEngine(databaseUrl);
   if (engine === 'postgres') {
     const pool = new DataSource({
@@ -92,11 +94,11 @@ export function createDataSources(databaseUrl: string): DataSources {
   }
   const file = databaseUrl.slice('sqlite:'.length);
   if (file === ':memory:') {
-    const only = sqliteDataSource(file, false);
+    const only = sqliteDataSource(file, false, entities);
     return { engine, writer: only, reader: only };
   }
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  return { engine, writer: sqliteDataSource(file, false), reader: sqliteDataSource(file, true) };
+  return { engine, writer: sqliteDataSource(file, false, entities), reader: sqliteDataSource(file, true, entities) };
 }
 
 /**
@@ -116,7 +118,7 @@ class PreparingClient extends pg.Client {
   }
 }
 
-function sqliteDataSource(file: string, readOnly: boolean): DataSource {
+function sqliteDataSource(file: string, readOnly: boolean, entities: Entities): DataSource {
   return new DataSource({
     type: 'better-sqlite3',
     database: file,

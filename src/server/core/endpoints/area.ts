@@ -7,6 +7,9 @@ import type { JobHandlers } from '../jobs/handlers.js';
 import type { Services } from '../services.js';
 import type { AnyEndpoint, SharedRestRoute } from './define.js';
 
+/** An entity class as TypeORM registers it. */
+export type EntityClass = abstract new (...args: never[]) => unknown;
+
 /**
  * An area as the composition root sees it (src/server/areas.ts lists them once): what it adds to
  * the services, its endpoints, its job handlers and the Stripe events it handles. The app
@@ -27,6 +30,13 @@ export interface AreaDescriptor {
    * 'every other type' each event no other area claims (money in records every event it is given).
    */
   stripeEvents?: StripeEventHandling;
+  /**
+   * Its email templates by name (areas/<area>/email-templates.tsx), loaded only by the thread
+   * that draws emails (core/mail/render-thread.ts): React Email stays out of a web-only process.
+   */
+  emailTemplates?: () => Promise<object>;
+  /** The entities of the tables only it writes (areas/<area>/entities.ts); shared ones stay in core/db/entities. */
+  entities?: readonly EntityClass[];
   /**
    * Transitional: the pieces of an area whose endpoints are still written three times (router.ts,
    * rest.ts, openapi.ts). This field goes when the last area has its endpoints defined.

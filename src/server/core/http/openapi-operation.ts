@@ -29,7 +29,7 @@ export interface Operation {
   status?: 201;
   /**
    * The JSON body of the success answer, a zod schema of src/common/schemas/answers that also
-   * types what the service returns (issue 27); without it the document names no schema.
+   * types what the service returns, so the two cannot drift; without it the document names no schema.
    */
   answer?: z.ZodType;
   /** A file answer's media type (or the types it may have); without it the answer is JSON. */

@@ -7,41 +7,17 @@ import type { TextMessageJob } from '../mail/sms.js';
 import { jobSql } from './queries.js';
 import { emailKey } from '../../../common/search.js';
 
-/** What each kind of job carries; a handler per kind runs it (core/jobs/handlers.ts; src/server/job-handlers.ts composes the areas'). */
+/**
+ * What each kind of job carries; a handler per kind runs it (core/jobs/handlers.ts;
+ * src/server/job-handlers.ts composes the areas'). Core's own outbox kinds are here; each area
+ * adds its kinds beside its handlers (areas/<area>/job-handlers.ts) by declaration merging
+ * (`declare module '../../core/jobs/queue.js' { interface JobPayloads { … } }`), as core/services.ts
+ * is filled, since core may not import an area.
+ */
 export interface JobPayloads {
   email: EmailJob;
-  /** Offers made together close together, at their expiry (DECISIONS.md section 9). */
-  expireOffers: { offerIds: number[] };
-  /** A timesheet nobody answered is confirmed 72 hours after it was submitted (DECISIONS.md section 10). */
-  confirmTimesheet: { bookingId: number };
   /** A text through SMS_TRANSPORT (DECISIONS.md section 10). */
   sms: TextMessageJob;
-  /** A booking's reminders, 24 hours before its start (DECISIONS.md section 10). */
-  remindBooking: { bookingId: number };
-  /** Support hears of a booking still without a chef 48 hours before its start. */
-  alertUnstaffed: { bookingId: number };
-  /** "Offer to favourites first": 2 hours on, every other eligible chef, unless one accepted (DECISIONS.md section 10). */
-  offerToEveryone: { bookingId: number };
-  /** A business's available hours fell below its alert level (DECISIONS.md section 12). */
-  alertLowBalance: { businessId: number };
-  /** An invoice-mode order's PDF, emailed to the business's contact (DECISIONS.md section 12). */
-  emailInvoice: { orderId: number };
-  /** The weekly payout run, Wednesdays at 09:00 Vancouver time (DECISIONS.md section 13). */
-  runPayouts: Record<string, never>;
-  /** PAYOUTS=stripe: a payout's Connect transfer (DECISIONS.md section 13). */
-  transferPayout: { payoutId: number };
-  /** A chef's suspension ends 14 days after the last strike (DECISIONS.md section 14). */
-  liftSuspension: { chefId: number };
-  /** 48 hours before the start, the assigned chef is asked to confirm (DECISIONS.md section 14). */
-  askConfirmation: { bookingId: number };
-  /** 12 hours before the start, still unconfirmed: the last reminder, support, a missed confirmation. */
-  escalateConfirmation: { bookingId: number };
-  /** A credential's reminder 30 or 7 days before it expires (DECISIONS.md section 14). */
-  remindCredentialExpiry: { credentialId: number; daysBefore: number };
-  /** A credential expires at the end of its last day (DECISIONS.md section 14). */
-  expireCredential: { credentialId: number };
-  /** On SQLite, the daily backup at 03:30 Vancouver time, keeping the newest 7 (DECISIONS.md section 21). */
-  backUpDatabase: Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
 

@@ -1,20 +1,20 @@
 import type { JobHandlers } from '../jobs/handlers.js';
 import type { Site } from './layout.js';
 import type { Mailer } from './mailer.js';
-import { renderEmail } from './render.js';
-import { renderThread } from './render-thread.js';
+import type { EmailRenderer } from './render.js';
 import type { SmsTransport } from './sms.js';
 
 /** The outbox's kinds: an email or a text message, drawn from its template now, sent once the transaction that queued it commits. */
-export function mailJobHandlers(mailer: Mailer, sms: SmsTransport, site: Site): Pick<JobHandlers, 'email' | 'sms'> {
-  // Started now, so that the first email after start does not wait for the thread and its templates.
-  renderThread();
+export function mailJobHandlers(mailer: Mailer, sms: SmsTransport, site: Site, emails: EmailRenderer): Pick<JobHandlers, 'email' | 'sms'> {
+  // Loaded now, in the background, so that the first email after start does not wait a second
+  // for them; a failure to load shows on the first email's attempt instead.
+  emails.load().catch(() => undefined);
   return {
     email: async (email, signal) => {
       // An erased person has no address left (DECISIONS.md section 21): what a job composed for them at run time goes nowhere.
       if (!email.to) return;
-      await mailer.send(await renderEmail(email, site), signal);
+      await mailer.send(await emails.render(email, site), signal);
     },
-    sms: async ({ to, sameTextAs }, signal) => sms.send({ to, text: (await renderEmail(sameTextAs, site)).text }, signal),
+    sms: async ({ to, sameTextAs }, signal) => sms.send({ to, text: (await emails.render(sameTextAs, site)).text }, signal),
   };
 }

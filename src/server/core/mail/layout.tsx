@@ -7,8 +7,9 @@ import { company } from '../../../common/site.js';
  * in EmailLayout, from props that are plain JSON (they wait in the email job's payload until
  * the job renders them; a Date travels as its ISO string and is put in words at render time).
  * `site` holds PUBLIC_URL, for the button of an email whose props carry no link of their own.
- * A new email: a template in templates/<audience>.tsx, a builder in emails.ts, a case in
- * emails.test.ts.
+ * A new email belongs to the area that sends it: a template in areas/<area>/email-templates.tsx,
+ * its name in the EmailTemplates of that area's emails.ts with a builder beside it, and a case in
+ * src/server/emails.test.ts.
  */
 export interface EmailTemplate<Props> {
   subject(props: Props): string;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Site } from './layout.js';
 import type { Email } from './mailer.js';
-import type { EmailJob } from './render.js';
+import type { EarlierEmailJob, EmailJob, EmailRenderer } from './render.js';
 
 /**
  * Drawing an email (React Email, then its plain text) takes about 4 ms of CPU, twice what a
@@ -17,14 +17,15 @@ class RenderThread {
   private readonly waiting = new Map<number, { resolve: (email: Email) => void; reject: (error: Error) => void }>();
   private nextId = 0;
 
-  constructor(onEnd: () => void) {
+  constructor(templatesModule: URL, onEnd: () => void) {
     // Compiled, the thread runs render-worker.js; from the sources (tests, `npm run dev`), tsx
     // compiles render-worker.ts with the server's compiler options.
     const fromSource = import.meta.url.endsWith('.ts');
     const here = path.dirname(fileURLToPath(import.meta.url));
+    const workerData = { templatesModule: templatesModule.href };
     const options = fromSource
-      ? { execArgv: ['--import', 'tsx'], env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../../../tsconfig.server.json') } }
-      : {};
+      ? { workerData, execArgv: ['--import', 'tsx'], env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../../../tsconfig.server.json') } }
+      : { workerData };
     this.worker = new Worker(path.join(here, fromSource ? 'render-worker.ts' : 'render-worker.js'), options);
     // An idle thread never keeps the process alive.
     this.worker.unref();
@@ -54,8 +55,18 @@ class RenderThread {
 
 let thread: RenderThread | undefined;
 
-/** This process's render thread, started on first use (and again after it ended: the failed emails' jobs are retried). */
-export function renderThread(): RenderThread {
-  thread ??= new RenderThread(() => (thread = undefined));
-  return thread;
+/**
+ * The renderer the email jobs use: this process's render thread, started now (so that the first
+ * email after start does not wait for it) and again after it ended (the failed emails' jobs are
+ * retried). `templatesModule` exports `loadEmailTemplates`, the areas' templates.
+ */
+export function renderThread(templatesModule: URL): EmailRenderer {
+  const started = () => (thread ??= new RenderThread(templatesModule, () => (thread = undefined)));
+  started();
+  return {
+    load: async () => {
+      started();
+    },
+    render: async (job: EmailJob | EarlierEmailJob, site: Site) => ('template' in job ? started().draw(job, site) : job),
+  };
 }

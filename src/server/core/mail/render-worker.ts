@@ -1,13 +1,20 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { Site } from './layout.js';
-import { drawEmail, loadRenderer, type EmailJob } from './render.js';
+import { emailRenderer, type EmailJob, type EmailTemplates } from './render.js';
+
+/**
+ * The render thread's side (render-thread.ts): draws each email it is sent with the areas'
+ * templates, from the module the composition root named (core imports no area), and answers
+ * with it, or with the error's message.
+ */
+const { templatesModule } = workerData as { templatesModule: string };
+const renderer = emailRenderer(async () => ((await import(templatesModule)) as { loadEmailTemplates(): Promise<EmailTemplates> }).loadEmailTemplates());
 
 // Loaded at once, before the first email asks; a failure shows on the first email instead.
-loadRenderer().catch(() => undefined);
+renderer.load().catch(() => undefined);
 
-/** The render thread's side (render-thread.ts): draws each email it is sent and answers with it, or with the error's message. */
 parentPort!.on('message', ({ id, job, site }: { id: number; job: EmailJob; site: Site }) => {
-  drawEmail(job, site).then(
+  renderer.render(job, site).then(
     (email) => parentPort!.postMessage({ id, email }),
     (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );

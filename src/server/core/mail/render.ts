@@ -1,11 +1,16 @@
 import type { EmailTemplate, Site } from './layout.js';
-import { renderThread } from './render-thread.js';
 import type { Email, EmailAttachment } from './mailer.js';
-import type { templates } from './templates/index.js';
 
-type Templates = typeof templates;
-export type TemplateName = keyof Templates;
-export type PropsOf<Name extends TemplateName> = Templates[Name] extends EmailTemplate<infer Props> ? Props : never;
+/**
+ * Every email template by name, the name an email job carries. Core imports no area, so this
+ * starts empty and each area adds the templates of the emails it sends (areas/<area>/emails.ts,
+ * `declare module '../../core/mail/render.js' { interface EmailTemplates { … } }`), as
+ * core/services.ts is filled; the composition root hands the renderer their modules.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declaration merging
+export interface EmailTemplates {}
+export type TemplateName = keyof EmailTemplates;
+export type PropsOf<Name extends TemplateName> = EmailTemplates[Name] extends EmailTemplate<infer Props> ? Props : never;
 
 /**
  * An email as its job carries it: the template's name and its props, rendered when the job runs
@@ -30,35 +35,40 @@ export function emailJob<Name extends TemplateName>(to: string, template: Name, 
 }
 
 /**
- * The templates and React Email's renderer, loaded once, by the thread that draws the emails
- * (see templates/index.ts): a web-only process never pays for them.
+ * Draws email jobs with the areas' templates (`loadTemplates`, from src/server/job-handlers.ts).
+ * The templates and React Email's renderer are loaded once, by a process that sends email only:
+ * React Email's components bring Tailwind's compiler, over a second to load, which a web-only
+ * process never needs.
  */
-const importRenderer = () => Promise.all([import('./templates/index.js'), import('@react-email/render')]);
-let renderer: ReturnType<typeof importRenderer> | undefined;
-export function loadRenderer() {
-  renderer ??= importRenderer().catch((error: unknown) => {
-    renderer = undefined; // tried again by the next email
-    throw error;
-  });
-  return renderer;
+export function emailRenderer(loadTemplates: () => Promise<EmailTemplates>): EmailRenderer {
+  const importRenderer = () => Promise.all([loadTemplates(), import('@react-email/render')]);
+  let renderer: ReturnType<typeof importRenderer> | undefined;
+  function load() {
+    renderer ??= importRenderer().catch((error: unknown) => {
+      renderer = undefined; // tried again by the next email
+      throw error;
+    });
+    return renderer;
+  }
+
+  return {
+    load,
+    /** The job's email as it is sent: its subject, the HTML part and its plain-text twin. */
+    async render(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email> {
+      if (!('template' in job)) return job;
+      const [templates, { render, toPlainText }] = await load();
+      const template = templates[job.template] as EmailTemplate<typeof job.props>;
+      const html = await render(template.body(job.props, site));
+      // What render(element, { plainText: true }) gives, read from the HTML already drawn instead of
+      // drawing it again: the same text in 11 ms an email rather than 25.
+      const text = toPlainText(html);
+      return { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
+    },
+  };
 }
 
-/** The job's email drawn in this thread: what the render thread (render-thread.ts) runs for each email. */
-export async function drawEmail(job: EmailJob, site: Site): Promise<Email> {
-  const [{ templates }, { render, toPlainText }] = await loadRenderer();
-  const template = templates[job.template] as EmailTemplate<typeof job.props>;
-  const html = await render(template.body(job.props, site));
-  // What render(element, { plainText: true }) gives, read from the HTML already drawn instead of
-  // drawing it again: the same text in 11 ms an email rather than 25.
-  const text = toPlainText(html);
-  return { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
-}
-
-/**
- * The job's email as it is sent: its subject, the HTML part and its plain-text twin, drawn by
- * this process's render thread (render-thread.ts), off the event loop that answers requests.
- */
-export async function renderEmail(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email> {
-  if (!('template' in job)) return job;
-  return renderThread().draw(job, site);
+/** What the email jobs draw with: loaded ahead of the first email, then one email per job. */
+export interface EmailRenderer {
+  load(): Promise<unknown>;
+  render(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email>;
 }

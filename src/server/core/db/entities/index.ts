@@ -21,60 +21,43 @@ import { Assignment, AssignmentSlot, Offer } from './assignment.js';
 import { Booking } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
-import { ChefAvailability, ChefSignInToken, ChefTimeOff } from './chef-portal.js';
 import { Contact } from './contact.js';
-import { Credential, StaffingSettings } from './credential.js';
 import { IdempotencyKey } from './idempotency-key.js';
-import { ContactMessage, HoursRequest, NewsletterSubscription } from './inbox.js';
+import { ContactMessage, HoursRequest } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog } from './audit-log.js';
-import { BlockedSlot } from './blocked-slot.js';
 import { BusinessSettings } from './business-settings.js';
-import { BillingOrder, BillingSettings, HourPack, InvoiceCounter, PaymentEvent } from './billing.js';
 import { PasswordResetToken } from './password-reset-token.js';
 import { ChefLedgerLine, Payout } from './payouts.js';
-import { ReliabilityEvent } from './reliability.js';
 import { RequestCounter } from './request-counter.js';
-import { Favourite, Rating, Timesheet } from './session-life.js';
+import { Timesheet } from './session-life.js';
 
-/** Registered as classes, not globs: globs break once the server is compiled or bundled. */
-export const entities = [
+/**
+ * The tables core and several areas share; an area's own tables are its entities.ts. The
+ * composition root (src/server/entities.ts) registers both.
+ */
+export const coreEntities = [
   Account,
   Admin,
   Assignment,
   AssignmentSlot,
   AuditLog,
-  BillingOrder,
-  BillingSettings,
-  BlockedSlot,
   Booking,
   Business,
   BusinessSettings,
   Chef,
-  ChefAvailability,
   ChefLedgerLine,
-  ChefSignInToken,
-  ChefTimeOff,
   Contact,
   ContactMessage,
-  Credential,
-  Favourite,
-  HourPack,
   HoursRequest,
   IdempotencyKey,
-  InvoiceCounter,
   Job,
   LaborBank,
   LaborTransaction,
-  NewsletterSubscription,
   Offer,
   PasswordResetToken,
-  PaymentEvent,
   Payout,
-  Rating,
-  ReliabilityEvent,
   RequestCounter,
-  StaffingSettings,
   Timesheet,
 ];

@@ -1,0 +1,20 @@
+import { emailJob, type EmailJob } from '../../core/mail/render.js';
+import type * as templates from './email-templates.js';
+
+/**
+ * The chefs area's emails as its use cases queue them: the recipient, the template's name (the
+ * texts are in email-templates.tsx) and the template's props, only the facts it shows, as JSON
+ * (a Date as its ISO string).
+ */
+declare module '../../core/mail/render.js' {
+  interface EmailTemplates {
+    chefSignIn: typeof templates.chefSignIn;
+  }
+}
+
+/** The templates, for the renderer of a process that sends email (src/server/job-handlers.ts). */
+export const chefsEmailTemplates = () => import('./email-templates.js');
+
+export function chefSignInEmail(to: string, name: string, link: string, purpose: 'login' | 'invite'): EmailJob {
+  return emailJob(to, 'chefSignIn', { name, link, purpose });
+}

@@ -1,0 +1,46 @@
+import { formatLongDay, formatMoment } from '../../../common/dates.js';
+import { company } from '../../../common/site.js';
+import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
+import { BookingDetails, dashboardButton, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
+
+/**
+ * The staffing area's emails as they are drawn (React Email), by the name their jobs carry
+ * (emails.ts). Loaded only when a process draws an email (src/server/job-handlers.ts): React
+ * Email brings Tailwind's compiler, over a second to load, which a web-only process never needs.
+ */
+
+/** DECISIONS.md section 9: "Your chef is confirmed", when the business's email toggle is on. */
+export const chefConfirmed = emailTemplate<ToContactAboutBooking & { chef: { name: string; tier: string; redSeal: boolean } }>({
+  subject: () => 'Your chef is confirmed',
+  body: ({ firstName, booking, chef }, site) => (
+    <EmailLayout preview={`${chef.name} is your chef on ${formatLongDay(booking.bookingDate)}.`} greeting={firstName} action={dashboardButton(site)}>
+      <Paragraph>
+        Your chef is confirmed: {chef.name}, {chef.tier}
+        {chef.redSeal ? ', Red Seal certified' : ''}.
+      </Paragraph>
+      <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** DECISIONS.md sections 9 and 17: what is offered and when the offer closes, in words. */
+export const offer = emailTemplate<ToChefAboutBooking & { closesAt: string; portalLink: string }>({
+  subject: ({ booking }) => `New offer: ${formatLongDay(booking.bookingDate)}`,
+  body: ({ name, booking, closesAt, portalLink }) => (
+    <EmailLayout preview={`${booking.business.name} on ${formatLongDay(booking.bookingDate)}; the offer closes ${formatMoment(closesAt)}.`} greeting={firstNameOf(name)} action={{ label: 'Accept or decline', href: portalLink }}>
+      <Paragraph>A {company.name} coordinator offers you this booking:</Paragraph>
+      <BookingDetails booking={booking} />
+      <Paragraph>The offer closes on {formatMoment(closesAt)}; the first chef to accept gets it.</Paragraph>
+    </EmailLayout>
+  ),
+});
+
+export const chefAssigned = emailTemplate<ToChefAboutBooking & { portalLink: string }>({
+  subject: ({ booking }) => `You are confirmed for ${formatLongDay(booking.bookingDate)}`,
+  body: ({ name, booking, portalLink }) => (
+    <EmailLayout preview={`You are the chef of ${booking.business.name} on ${formatLongDay(booking.bookingDate)}.`} greeting={firstNameOf(name)} action={{ label: 'See it in your portal', href: portalLink }}>
+      <Paragraph>You are the chef of this booking. It is in your portal and your calendar feed.</Paragraph>
+      <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});

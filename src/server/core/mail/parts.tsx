@@ -1,0 +1,48 @@
+import { serviceTypeLabel } from '../../../common/constants.js';
+import { sessionLabel } from '../../../common/session-time.js';
+import { formatLongDay } from '../../../common/dates.js';
+import { formatHours } from '../../../common/text.js';
+import { Facts, type Site } from './layout.js';
+import type { BookingFacts, ChefBookingFacts, Venue } from './facts.js';
+
+/** The booking's lines; a chef's also name the business, and a reminder the address. */
+export function BookingDetails({ booking, venue = null, extra = [] }: { booking: BookingFacts | ChefBookingFacts; venue?: Venue; extra?: [string, string | null][] }) {
+  return (
+    <Facts
+      lines={[
+        ['Business', 'business' in booking ? `${booking.business.name}, ${booking.business.city}` : null],
+        ['Service', serviceTypeLabel(booking.serviceType)],
+        ['Date', formatLongDay(booking.bookingDate)],
+        ['Time', sessionLabel(booking)],
+        ['Length', formatHours(booking.duration)],
+        ['Address', venue],
+        ...extra,
+      ]}
+    />
+  );
+}
+
+/** The emails to a business's contact, greeted by first name; each button leads to their dashboard unless the email is about another page. */
+export interface ToContact {
+  firstName: string;
+}
+
+export interface ToContactAboutBooking extends ToContact {
+  booking: BookingFacts;
+}
+
+export const dashboardButton = (site: Site) => ({ label: 'Open your dashboard', href: `${site.publicUrl}/dashboard` });
+
+/** The emails to a chef, greeted by the first word of their name; each button leads to their portal unless the email carries a sign-in link. */
+export interface ToChef {
+  name: string;
+}
+
+export interface ToChefAboutBooking extends ToChef {
+  booking: ChefBookingFacts;
+}
+
+export const portalButton = (site: Site, label = 'Open your portal') => ({ label, href: `${site.publicUrl}/chef` });
+
+// The alerts to the support address are for a coordinator to act on: no greeting, and each
+// button leads to the admin page to act on.
