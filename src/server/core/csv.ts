@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { FileAnswer } from './endpoints/define.js';
 
 /** CSV as the admin's exports write it (businesses, bookings, ledger, orders). */
 
@@ -23,10 +24,13 @@ export function toCsv(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A CSV download named chefconnect-<what>-<day>.csv. */
+/** A CSV download named chefconnect-<what>-<day>.csv, as an endpoint answers a file. */
+export function csvDownload(what: string, csv: string): FileAnswer {
+  return { body: csv, type: 'text/csv; charset=utf-8', attachment: `chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv` };
+}
+
+/** The same download sent by a REST handler written by hand. */
 export function sendCsv(res: Response, what: string, csv: string): void {
-  res
-    .type('text/csv; charset=utf-8')
-    .attachment(`chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv`)
-    .send(csv);
+  const { body, type, attachment } = csvDownload(what, csv);
+  res.type(type).attachment(attachment!).send(body);
 }
