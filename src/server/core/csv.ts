@@ -24,13 +24,13 @@ export function toCsv(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A CSV download named chefconnect-<what>-<day>.csv, as an endpoint answers a file. */
-export function csvDownload(what: string, csv: string): FileAnswer {
+/** A CSV download named chefconnect-<what>-<day>.csv, as an endpoint's file answer. */
+export function csvFile(what: string, csv: string): FileAnswer {
   return { body: csv, type: 'text/csv; charset=utf-8', attachment: `chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv` };
 }
 
-/** The same download sent by a REST handler written by hand. */
+/** The same download from a REST handler still written by hand. */
 export function sendCsv(res: Response, what: string, csv: string): void {
-  const { body, type, attachment } = csvDownload(what, csv);
-  res.type(type).attachment(attachment!).send(body);
+  const file = csvFile(what, csv);
+  res.attachment(file.attachment).type(file.type).send(file.body);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportKinds } from '../../../../common/schemas/admin.js';
-import { csvDownload } from '../../../core/csv.js';
+import { csvFile } from '../../../core/csv.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 
 const exportQuery = z.strictObject({
@@ -12,7 +12,7 @@ const exportQuery = z.strictObject({
 export const exportCsv = defineEndpoint({
   access: 'admin',
   input: exportQuery,
-  handler: async (ctx, { kind, search }) => csvDownload(kind, await ctx.services.exports.exportCsv(kind, search)),
+  handler: async (ctx, { kind, search }) => csvFile(kind, await ctx.services.exports.exportCsv(kind, search)),
   rest: {
     operationId: 'exportCsv',
     method: 'get',
