@@ -110,12 +110,15 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     app.use(prefix, attachContext);
   }
 
-  // The areas' REST routes, derived from their endpoints' definitions, then those still written by
-  // hand (areas/<area>/rest.ts) by mount point; no two of them answer the same method and path.
-  app.use('/api', endpointRoutes(endpointRestRoutes, '/api'));
+  // The areas' REST routes still written by hand (areas/<area>/rest.ts) by mount point, then those
+  // derived from their endpoints' definitions; no two of them answer the same method and path. The
+  // hand-written go first because a literal path must win over a parameter in its place, and only
+  // the derived routes are sorted so among themselves: billing's /api/admin/export/orders.csv before
+  // businesses' /api/admin/export/{kind}.csv, whichever of the two areas is converted first.
   for (const at of ['/api', '/api/billing', '/api/admin', '/api/chef']) {
     for (const area of areaDescriptors) for (const rest of area.handWritten?.rest ?? []) if (rest.at === at) app.use(at, rest.routes());
   }
+  app.use('/api', endpointRoutes(endpointRestRoutes, '/api'));
   app.use('/api', openApiRoutes(publicUrl));
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
 

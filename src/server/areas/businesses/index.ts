@@ -4,18 +4,17 @@ import { createAdminService } from './admin.js';
 import { createBusinessService } from './businesses.js';
 import { createExportService } from './export.js';
 import { createJobService } from './jobs.js';
-import { businessesOperations } from './openapi.js';
-import { businessesAdminApiRoutes, businessesApiRoutes } from './rest.js';
-import { businessesAdminProcedures, businessesBusinessProcedures, businessesPublicProcedures } from './router.js';
+import { addHours, adminBusinessDetail, adminBusinessList, adminSummary, decideHoursRequest, deleteBusiness, deleteBusinesses, listBusinesses, updateBusiness } from './endpoints/admin.js';
+import { businessDashboard, getBusinessSettings, getDashboard, requestHours, updateBusinessProfile, updateBusinessSettings } from './endpoints/business.js';
+import { exportCsv } from './endpoints/export.js';
+import { listJobs, retryJob } from './endpoints/jobs.js';
+import { getSession } from './endpoints/session.js';
 export * from './admin.js';
 export * from './business-search.js';
 export * from './businesses.js';
 export * from './dashboard.js';
 export * from './export.js';
 export * from './jobs.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
 export * from './session.js';
 
 declare module '../../core/services.js' {
@@ -30,9 +29,25 @@ declare module '../../core/services.js' {
 export const businessesArea = defineArea({
   name: 'businesses',
   services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, jobs: createJobService },
-  handWritten: {
-    procedures: { public: businessesPublicProcedures, business: businessesBusinessProcedures, admin: businessesAdminProcedures },
-    rest: [{ at: '/api', routes: businessesApiRoutes }, { at: '/api/admin', routes: businessesAdminApiRoutes }],
-    operations: businessesOperations,
-  },
+  endpoints: [
+    getSession,
+    businessDashboard,
+    getDashboard,
+    updateBusinessProfile,
+    getBusinessSettings,
+    updateBusinessSettings,
+    requestHours,
+    adminSummary,
+    adminBusinessList,
+    listBusinesses,
+    adminBusinessDetail,
+    updateBusiness,
+    deleteBusiness,
+    deleteBusinesses,
+    addHours,
+    decideHoursRequest,
+    exportCsv,
+    listJobs,
+    retryJob,
+  ],
 });

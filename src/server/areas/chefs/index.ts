@@ -5,16 +5,24 @@ import { defineArea } from '../../core/endpoints/area.js';
 import { createChefAccountService } from './chef-accounts.js';
 import { createChefPortalService } from './chef-portal.js';
 import { createChefService } from './chefs.js';
-import { chefsOperations } from './openapi.js';
-import { chefsAdminApiRoutes, chefsChefApiRoutes } from './rest.js';
-import { chefsAdminProcedures, chefsChefProcedures, chefsPublicProcedures } from './router.js';
+import { adminChefList, adminChefView, chefFutureAssignments, createChef, deactivateChef, getChef, inviteChef, liftChefSuspension, listChefs, updateChef } from './endpoints/admin.js';
+import {
+  addChefTimeOff,
+  chefCalendarUrl,
+  getChefCalendar,
+  getChefProfile,
+  listChefAssignments,
+  removeChefTimeOff,
+  replaceChefCalendarUrl,
+  setChefAvailability,
+  updateChefProfile,
+} from './endpoints/portal.js';
+import { ourChefs } from './endpoints/roster.js';
+import { logInChef, logOutChef, requestChefLoginLink } from './endpoints/sign-in.js';
 export * from './chef-accounts.js';
 export * from './chef-portal.js';
 export * from './chefs.js';
 export * from './emails.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
 export * from './sign-in.js';
 
 declare module '../../core/services.js' {
@@ -30,9 +38,29 @@ export const chefsArea = defineArea({
   emailTemplates: chefsEmailTemplates,
   entities: chefsEntities,
   services: { chefAccounts: createChefAccountService, chefPortal: createChefPortalService, chefs: createChefService },
-  handWritten: {
-    procedures: { public: chefsPublicProcedures, admin: chefsAdminProcedures, chef: chefsChefProcedures },
-    rest: [{ at: '/api/admin', routes: chefsAdminApiRoutes }, { at: '/api/chef', routes: chefsChefApiRoutes }],
-    operations: chefsOperations,
-  },
+  endpoints: [
+    ourChefs,
+    adminChefList,
+    listChefs,
+    adminChefView,
+    getChef,
+    createChef,
+    updateChef,
+    inviteChef,
+    chefFutureAssignments,
+    deactivateChef,
+    liftChefSuspension,
+    requestChefLoginLink,
+    logInChef,
+    logOutChef,
+    getChefProfile,
+    updateChefProfile,
+    setChefAvailability,
+    addChefTimeOff,
+    removeChefTimeOff,
+    listChefAssignments,
+    chefCalendarUrl,
+    replaceChefCalendarUrl,
+    getChefCalendar,
+  ],
 });

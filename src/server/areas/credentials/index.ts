@@ -4,16 +4,12 @@ import { credentialsEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { createCredentialService } from './credentials.js';
 import { credentialsJobHandlers } from './job-handlers.js';
-import { credentialsOperations } from './openapi.js';
-import { credentialDocumentRoute, credentialsAdminApiRoutes, credentialsChefApiRoutes } from './rest.js';
-import { credentialsAdminProcedures, credentialsChefProcedures } from './router.js';
+import { getCredentialDocument, getStaffingSettings, listCredentials, rejectCredential, updateStaffingSettings, verifyCredential } from './endpoints/admin.js';
+import { addChefCredential, listChefCredentials, updateChefCredential, uploadCredentialDocument } from './endpoints/chef.js';
 export * from './credentials.js';
 export * from './documents.js';
 export * from './emails.js';
 export * from './job-handlers.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
 
 declare module '../../core/services.js' {
   interface Services {
@@ -27,10 +23,16 @@ export const credentialsArea = defineArea({
   entities: credentialsEntities,
   services: { credentials: createCredentialService },
   jobHandlers: credentialsJobHandlers,
-  handWritten: {
-    procedures: { admin: credentialsAdminProcedures, chef: credentialsChefProcedures },
-    rest: [{ at: '/api/admin', routes: credentialsAdminApiRoutes }, { at: '/api/chef', routes: credentialsChefApiRoutes }],
-    rawBodyRest: credentialDocumentRoute,
-    operations: credentialsOperations,
-  },
+  endpoints: [
+    listChefCredentials,
+    addChefCredential,
+    updateChefCredential,
+    uploadCredentialDocument,
+    listCredentials,
+    getCredentialDocument,
+    verifyCredential,
+    rejectCredential,
+    getStaffingSettings,
+    updateStaffingSettings,
+  ],
 });
