@@ -24,8 +24,8 @@ import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
  * the entities (entities.ts) and the Stripe webhook's dispatch (stripe-webhook.ts) are derived
  * from this list, so an area added here is everywhere and one left out is nowhere. Earnings and
  * the labor bank are libraries of the others, with nothing of their own to compose; assignments,
- * a library too, words emails of its own. The order is the mount order of the REST routes still
- * written by hand: billing's /api/admin/export/orders.csv before businesses' /api/admin/export/{kind}.
+ * a library too, words emails of its own. The REST routes derived from the endpoints are sorted
+ * by path (a literal segment before a parameter), whatever the order here.
  */
 export const areas = [
   billingArea,
