@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { FileAnswer } from './endpoints/define.js';
 
 /** CSV as the admin's exports write it (businesses, bookings, ledger, orders). */
 
@@ -23,10 +24,13 @@ export function toCsv(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A CSV download named chefconnect-<what>-<day>.csv. */
+/** A CSV download named chefconnect-<what>-<day>.csv, as an endpoint's file answer. */
+export function csvFile(what: string, csv: string): FileAnswer {
+  return { body: csv, type: 'text/csv; charset=utf-8', attachment: `chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv` };
+}
+
+/** The same download from a REST handler still written by hand. */
 export function sendCsv(res: Response, what: string, csv: string): void {
-  res
-    .type('text/csv; charset=utf-8')
-    .attachment(`chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv`)
-    .send(csv);
+  const file = csvFile(what, csv);
+  res.attachment(file.attachment).type(file.type).send(file.body);
 }
