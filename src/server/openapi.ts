@@ -10,6 +10,7 @@ import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/r
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 import { areaDescriptors } from './areas.js';
 import { restRoutesOf } from './core/endpoints/define.js';
+import { stripeWebhookOperation } from './stripe-webhook.js';
 
 /** The order of an operation's methods under its path. */
 const METHOD_ORDER: Operation['method'][] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -19,7 +20,7 @@ function inPathOrder(operations: Operation[]): Operation[] {
   return operations.sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
 }
 
-/** This document's own two operations. */
+/** This document's own two operations; the Stripe webhook's comes from its route (stripe-webhook.ts). */
 const documentOperations: Operation[] = [
   {
     operationId: 'getOpenApiDocument',
@@ -42,6 +43,7 @@ const documentOperations: Operation[] = [
 export const restOperations: Operation[] = inPathOrder([
   ...areaDescriptors.flatMap((area) => [...restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []).map(operationOf), ...(area.handWritten?.operations ?? [])]),
   ...documentOperations,
+  stripeWebhookOperation,
 ]);
 
 /** A zod schema as the JSON Schema of what the server answers. */
