@@ -20,7 +20,7 @@ import type { InnerContext } from './core/trpc/context.js';
 import { trpcExpressHandler } from './core/trpc/express-handler.js';
 import { retryAfterHeaders } from './core/trpc/init.js';
 import { appRouter } from './router.js';
-import { areaDescriptors, endpointRestRoutes } from './areas.js';
+import { endpointRestRoutes } from './areas.js';
 import { endpointRoutes, uploadRoutes } from './core/http/endpoint-routes.js';
 
 export interface AppDeps {
@@ -103,21 +103,15 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
   // Before the JSON parser too: an upload's body is the file itself (a credential's document, up to 5 MB).
   const beforeUpload = [refuseForeignOrigins(publicUrl), attachContext];
   app.use(uploadRoutes(endpointRestRoutes, beforeUpload));
-  for (const area of areaDescriptors) if (area.handWritten?.rawBodyRest) app.use(area.handWritten.rawBodyRest(beforeUpload));
 
   for (const prefix of ['/api', '/trpc']) {
     app.use(prefix, refuseCrossSiteWrites(publicUrl), express.json({ limit: BODY_LIMIT }));
     app.use(prefix, attachContext);
   }
 
-  // The areas' REST routes still written by hand (areas/<area>/rest.ts) by mount point, then those
-  // derived from their endpoints' definitions; no two of them answer the same method and path. The
-  // hand-written go first because a literal path must win over a parameter in its place, and only
-  // the derived routes are sorted so among themselves: billing's /api/admin/export/orders.csv before
-  // businesses' /api/admin/export/{kind}.csv, whichever of the two areas is converted first.
-  for (const at of ['/api', '/api/billing', '/api/admin', '/api/chef']) {
-    for (const area of areaDescriptors) for (const rest of area.handWritten?.rest ?? []) if (rest.at === at) app.use(at, rest.routes());
-  }
+  // The areas' REST routes, derived from their endpoints' definitions and sorted so that a literal
+  // path wins over a parameter in its place (billing's /api/admin/export/orders.csv before
+  // businesses' /api/admin/export/{kind}.csv); no two of them answer the same method and path.
   app.use('/api', endpointRoutes(endpointRestRoutes, '/api'));
   app.use('/api', openApiRoutes(publicUrl));
   app.use('/api', (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));

@@ -59,5 +59,5 @@ export type Area = (typeof areas)[number];
 /** The areas as their common descriptor, for code that reads every area alike. */
 export const areaDescriptors: readonly AreaDescriptor[] = areas;
 
-/** Every REST route defined by the areas' endpoints (the hand-written ones aside), each area's in its order. */
+/** Every REST route defined by the areas' endpoints, each area's in its order. */
 export const endpointRestRoutes: readonly RestRoute[] = areaDescriptors.flatMap((area) => restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []));

@@ -10,6 +10,7 @@ import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/r
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 import { areaDescriptors } from './areas.js';
 import { restRoutesOf } from './core/endpoints/define.js';
+import { stripeWebhookOperation } from './stripe-webhook.js';
 
 /** The order of an operation's methods under its path. */
 const METHOD_ORDER: Operation['method'][] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -19,7 +20,7 @@ function inPathOrder(operations: Operation[]): Operation[] {
   return operations.sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
 }
 
-/** This document's own two operations. */
+/** This document's own two operations; the Stripe webhook's comes from its route (stripe-webhook.ts). */
 const documentOperations: Operation[] = [
   {
     operationId: 'getOpenApiDocument',
@@ -35,13 +36,13 @@ const documentOperations: Operation[] = [
 
 /**
  * Every REST operation, described from the same zod schemas the handlers validate with: the
- * areas' (derived from their endpoints, or listed by hand until an area is converted) and this
- * document's own. In the order of their paths, whichever area defines them, so that the document
+ * areas' (derived from their endpoints) and this document's own. In the order of their paths, whichever area defines them, so that the document
  * and the integrator types generated from it keep their order as endpoints move between areas.
  */
 export const restOperations: Operation[] = inPathOrder([
-  ...areaDescriptors.flatMap((area) => [...restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []).map(operationOf), ...(area.handWritten?.operations ?? [])]),
+  ...areaDescriptors.flatMap((area) => restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []).map(operationOf)),
   ...documentOperations,
+  stripeWebhookOperation,
 ]);
 
 /** A zod schema as the JSON Schema of what the server answers. */

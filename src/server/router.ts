@@ -1,20 +1,16 @@
-import type { EndpointsOf, HandWrittenProceduresOf } from './core/endpoints/area.js';
+import type { EndpointsOf } from './core/endpoints/area.js';
 import { mergeProcedures, procedureRecordOf, type ProcedureRecord, type ProcedureTree } from './core/trpc/endpoints.js';
 import { createCallerFactory, router } from './core/trpc/init.js';
 import { areaDescriptors, type Area } from './areas.js';
 
 /**
- * The app router, from the areas' endpoints (and the procedures of the areas still written by
- * hand): every procedure keeps its path, public.*, business.*, admin.*, chef.*, and
+ * The app router, from the areas' endpoints: every procedure keeps its path, public.*, business.*, admin.*, chef.*, and
  * business.bookings holds the bookings area's procedures beside session life's answers to a
  * booking (timesheet, rating). Two procedures at one path stop the server at start-up.
  */
-type AppProcedures = ProcedureTree<EndpointsOf<Area>, HandWrittenProceduresOf<Area>>;
+type AppProcedures = ProcedureTree<EndpointsOf<Area>>;
 
-const procedures = areaDescriptors.reduce<ProcedureRecord>(
-  (tree, area) => mergeProcedures(mergeProcedures(tree, procedureRecordOf(area.endpoints ?? [])), area.handWritten?.procedures ?? {}),
-  {},
-);
+const procedures = areaDescriptors.reduce<ProcedureRecord>((tree, area) => mergeProcedures(tree, procedureRecordOf(area.endpoints ?? [])), {});
 
 export const appRouter = router(procedures as AppProcedures);
 

@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
-import { CARD_PAYMENTS_OFF } from './areas/billing/index.js';
+import { z } from 'zod';
+import { CARD_PAYMENTS_OFF, CARD_PAYMENTS_UNAVAILABLE } from './areas/billing/index.js';
 import type { StripeKeys } from './core/config.js';
 import { AppError } from './core/errors.js';
+import type { Operation } from './core/http/openapi-operation.js';
 import { handle } from './core/http/rest-handler.js';
 import { stripeClient, verifyStripeEvent } from './core/stripe.js';
 import type { Services } from './services.js';
@@ -10,6 +12,24 @@ import type { AreaDescriptor } from './core/endpoints/area.js';
 
 /** The largest webhook body read: Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = '512kb';
+
+const receivedAnswer = z.strictObject({ received: z.literal(true) });
+
+/** The webhook's entry in the OpenAPI document, beside its route: both are composed here, above the areas. */
+export const stripeWebhookOperation: Operation = {
+  operationId: 'receiveStripeEvent',
+  method: 'post',
+  path: '/api/webhooks/stripe',
+  summary:
+    'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)',
+  access: 'anyone',
+  answer: receivedAnswer,
+  errors: {
+    400: 'Invalid signature (also a signature timestamp more than 5 minutes old or ahead)',
+    404: CARD_PAYMENTS_OFF,
+    503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to read the session back: it delivers the event again)`,
+  },
+};
 
 /** The area that claims an event's type (account.updated: payouts), else the one that takes every other type (billing). */
 function handlerOf(type: string) {
@@ -35,7 +55,7 @@ export function stripeWebhookRoute(services: Services, keys: StripeKeys | undefi
       const event = verifyStripeEvent(stripe, keys, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature'));
       // Every event whose signature verifies is answered 200, whether it changed something or not.
       await handlerOf(event.type)?.(services, event);
-      res.json({ received: true });
+      res.json({ received: true } satisfies z.output<typeof receivedAnswer>);
     }),
   );
   return routes;

@@ -2,38 +2,24 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaDescriptors } from '../../src/server/areas.js';
-import type { HandWrittenProcedures } from '../../src/server/core/endpoints/area.js';
 import { appRouter } from '../../src/server/router.js';
 
 /**
  * src/server/router.ts composes the app router from the areas of src/server/areas.ts: their
- * endpoints' procedures and, until each is converted, their hand-written records. A name two
+ * endpoints' procedures. A name two
  * areas both used would keep only one of them, so every procedure path belongs to one area, and
  * the app router holds every one of them. The list is read from the registry itself, and every
  * area folder with procedures is in it, so no area is left out.
  */
 
-/** Every dotted procedure path of a hand-written record (a built router counts as its own procedures). */
-function pathsOf(record: HandWrittenProcedures, at: string): string[] {
-  return Object.entries(record).flatMap(([name, value]) => {
-    const here = `${at}.${name}`;
-    if (typeof value === 'function') return [here];
-    if ('_def' in value) return Object.keys((value._def as { procedures: object }).procedures).map((inner) => `${here}.${inner}`);
-    return pathsOf(value as HandWrittenProcedures, here);
-  });
-}
-
 const pathsByArea = areaDescriptors.map((area) => ({
   area: area.name,
-  paths: [
-    ...(area.endpoints ?? []).flatMap((endpoint) => (endpoint.procedure ? [endpoint.procedure.path] : [])),
-    ...pathsOf(area.handWritten?.procedures ?? {}, '').map((dotted) => dotted.slice(1)),
-  ],
+  paths: (area.endpoints ?? []).flatMap((endpoint) => (endpoint.procedure ? [endpoint.procedure.path] : [])),
 }));
 
 describe('the app router composed from the areas', () => {
   it('lists every area folder that has procedures', () => {
-    const folders = readdirSync('src/server/areas').filter((name) => existsSync(path.join('src/server/areas', name, 'router.ts')) || existsSync(path.join('src/server/areas', name, 'endpoints')));
+    const folders = readdirSync('src/server/areas').filter((name) => existsSync(path.join('src/server/areas', name, 'endpoints')));
     expect(folders.length).toBeGreaterThan(5);
     expect(folders.filter((name) => !areaDescriptors.some((area) => area.name === name))).toEqual([]);
   });

@@ -4,10 +4,11 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * ARCHITECTURE.md, "Sessions and sign-in": the REST handlers (each area's rest.ts and
- * core/http/rest-handler.ts) and the tRPC procedures (each area's router.ts, core/trpc/ and the
- * app router) share the areas' services and core/call-context.ts, never each other, and what
- * they share knows neither transport. eslint.config.js refuses such imports as they are written; this holds the rule
+ * ARCHITECTURE.md, "Sessions and sign-in": the REST side (core/http's endpoint routes and
+ * rest-handler.ts, and the Stripe webhook's route) and the tRPC side (core/trpc/ and the app
+ * router) share the areas' endpoint definitions, services and core/call-context.ts, never each
+ * other, and what they share (every file of an area, its endpoints/ included) knows neither
+ * transport. eslint.config.js refuses such imports as they are written; this holds the rule
  * in the test suite as well, where a loosened lint block would not hide it.
  */
 
@@ -38,20 +39,20 @@ const withoutExtension = (file: string) => file.replace(/\.(js|ts)$/, '');
 const inServer = (...parts: string[]) => path.join(SERVER, ...parts);
 const isRest = (module: string) => {
   const file = withoutExtension(module);
-  return /[/\\]areas[/\\][^/\\]+[/\\]rest$/.test(file) || file === inServer('core', 'http', 'rest-handler') || file === inServer('core', 'http', 'endpoint-routes');
+  return file === inServer('core', 'http', 'rest-handler') || file === inServer('core', 'http', 'endpoint-routes') || file === inServer('stripe-webhook');
 };
 const isTrpc = (module: string) => {
   const file = withoutExtension(module);
-  return /[/\\]areas[/\\][^/\\]+[/\\]router$/.test(file) || file.startsWith(inServer('core', 'trpc') + path.sep) || file === inServer('router');
+  return file.startsWith(inServer('core', 'trpc') + path.sep) || file === inServer('router');
 };
 const isTransportPackage = (module: string) => module === 'express' || module.startsWith('@trpc/');
 
 const serverFiles = sourceFiles(SERVER);
 const restFiles = serverFiles.filter(isRest);
 const trpcFiles = serverFiles.filter(isTrpc);
-/** The areas' use cases (everything of an area but its transports, its OpenAPI entries and its face, index.ts, which re-exports them all) and the call context. */
+/** The areas' endpoint definitions and use cases (everything of an area but its face, index.ts, which re-exports them all) and the call context. */
 const serviceFiles = [
-  ...serverFiles.filter((file) => file.startsWith(inServer('areas') + path.sep) && !isRest(file) && !isTrpc(file) && !/[/\\](openapi|index)\.ts$/.test(file)),
+  ...serverFiles.filter((file) => file.startsWith(inServer('areas') + path.sep) && !/[/\\]index\.ts$/.test(file)),
   inServer('core', 'call-context.ts'),
 ];
 

@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { FileAnswer } from './endpoints/define.js';
 
 /** CSV as the admin's exports write it (businesses, bookings, ledger, orders). */
@@ -27,10 +26,4 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 /** A CSV download named chefconnect-<what>-<day>.csv, as an endpoint's file answer. */
 export function csvFile(what: string, csv: string): FileAnswer {
   return { body: csv, type: 'text/csv; charset=utf-8', attachment: `chefconnect-${what}-${new Date().toISOString().slice(0, 10)}.csv` };
-}
-
-/** The same download from a REST handler still written by hand. */
-export function sendCsv(res: Response, what: string, csv: string): void {
-  const file = csvFile(what, csv);
-  res.attachment(file.attachment).type(file.type).send(file.body);
 }

@@ -3,18 +3,26 @@ import { billingEmailTemplates } from './emails.js';
 import { billingEntities } from './entities.js';
 import { defineArea, stripeEventHandling } from '../../core/endpoints/area.js';
 import { createBillingService } from './billing.js';
+import {
+  adminCancelOrder,
+  billingSettings,
+  createPack,
+  exportOrdersCsv,
+  listAdminOrders,
+  listAdminPacks,
+  orderMonthTotals,
+  recordOrderPayment,
+  refundOrder,
+  updateBillingSettings,
+  updatePack,
+} from './endpoints/admin.js';
+import { cancelOwnOrder, checkoutTerms, createOrder, getOrder, invoicePdf, listOrders, listPacks, lowBalanceAlert, resumeCheckout, setLowBalanceAlert } from './endpoints/business.js';
 import { billingJobHandlers } from './job-handlers.js';
-import { billingOperations } from './openapi.js';
-import { billingAdminApiRoutes, billingApiRoutes } from './rest.js';
-import { billingAdminProcedures, billingBusinessProcedures, billingPublicProcedures } from './router.js';
 export * from './billing.js';
 /** Its orders' table, which the restore's invariants read (backups). */
 export { BillingOrder } from './entities.js';
 export * from './emails.js';
 export * from './job-handlers.js';
-export * from './openapi.js';
-export * from './rest.js';
-export * from './router.js';
 
 declare module '../../core/services.js' {
   interface Services {
@@ -27,11 +35,29 @@ export const billingArea = defineArea({
   emailTemplates: billingEmailTemplates,
   entities: billingEntities,
   services: { billing: createBillingService },
+  endpoints: [
+    listPacks,
+    listOrders,
+    getOrder,
+    createOrder,
+    cancelOwnOrder,
+    invoicePdf,
+    checkoutTerms,
+    resumeCheckout,
+    lowBalanceAlert,
+    setLowBalanceAlert,
+    listAdminOrders,
+    orderMonthTotals,
+    recordOrderPayment,
+    refundOrder,
+    adminCancelOrder,
+    exportOrdersCsv,
+    listAdminPacks,
+    createPack,
+    updatePack,
+    billingSettings,
+    updateBillingSettings,
+  ],
   jobHandlers: billingJobHandlers,
   stripeEvents: stripeEventHandling('every other type', (services, event) => services.billing.handleStripeEvent(event)),
-  handWritten: {
-    procedures: { public: billingPublicProcedures, business: billingBusinessProcedures, admin: billingAdminProcedures },
-    rest: [{ at: '/api/billing', routes: billingApiRoutes }, { at: '/api/admin', routes: billingAdminApiRoutes }],
-    operations: billingOperations,
-  },
 });

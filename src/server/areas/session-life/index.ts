@@ -2,18 +2,15 @@
 import { sessionLifeEmailTemplates } from './emails.js';
 import { sessionLifeEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
+import { adminRatings, settleTimesheet, timesheetDisputes } from './endpoints/admin.js';
+import { addFavouriteChef, businessRatings, confirmTimesheet, disputeTimesheet, favouriteChefs, rateChef, removeFavouriteChef } from './endpoints/business.js';
+import { chefRatings, rateBusiness, submitTimesheet } from './endpoints/chef.js';
 import { sessionLifeJobHandlers } from './job-handlers.js';
-import { sessionLifeOperations } from './openapi.js';
 import { createRatingService } from './ratings.js';
-import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './rest.js';
-import { sessionLifeAdminProcedures, sessionLifeBusinessBookingProcedures, sessionLifeBusinessProcedures, sessionLifeChefProcedures } from './router.js';
 import { createTimesheetService } from './timesheets.js';
 export * from './emails.js';
 export * from './job-handlers.js';
-export * from './openapi.js';
 export * from './ratings.js';
-export * from './rest.js';
-export * from './router.js';
 export * from './timesheets.js';
 
 declare module '../../core/services.js' {
@@ -28,10 +25,20 @@ export const sessionLifeArea = defineArea({
   emailTemplates: sessionLifeEmailTemplates,
   entities: sessionLifeEntities,
   services: { ratings: createRatingService, timesheets: createTimesheetService },
+  endpoints: [
+    confirmTimesheet,
+    disputeTimesheet,
+    rateChef,
+    businessRatings,
+    favouriteChefs,
+    addFavouriteChef,
+    removeFavouriteChef,
+    submitTimesheet,
+    chefRatings,
+    rateBusiness,
+    timesheetDisputes,
+    settleTimesheet,
+    adminRatings,
+  ],
   jobHandlers: sessionLifeJobHandlers,
-  handWritten: {
-    procedures: { business: { ...sessionLifeBusinessProcedures, bookings: sessionLifeBusinessBookingProcedures }, admin: sessionLifeAdminProcedures, chef: sessionLifeChefProcedures },
-    rest: [{ at: '/api', routes: sessionLifeApiRoutes }, { at: '/api/chef', routes: sessionLifeChefApiRoutes }],
-    operations: sessionLifeOperations,
-  },
 });

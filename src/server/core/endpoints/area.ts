@@ -1,8 +1,5 @@
-import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import type { RequestHandler, Router } from 'express';
 import type Stripe from 'stripe';
 import type { ServiceContext } from '../context.js';
-import type { Operation } from '../http/openapi-operation.js';
 import type { JobHandlers } from '../jobs/handlers.js';
 import type { Services } from '../services.js';
 import type { AnyEndpoint, SharedRestRoute } from './define.js';
@@ -37,11 +34,6 @@ export interface AreaDescriptor {
   emailTemplates?: () => Promise<object>;
   /** The entities of the tables only it writes (areas/<area>/entities.ts); shared ones stay in core/db/entities. */
   entities?: readonly EntityClass[];
-  /**
-   * Transitional: the pieces of an area whose endpoints are still written three times (router.ts,
-   * rest.ts, openapi.ts). This field goes when the last area has its endpoints defined.
-   */
-  handWritten?: HandWrittenPieces;
 }
 
 export interface StripeEventHandling {
@@ -54,20 +46,6 @@ export function stripeEventHandling(types: StripeEventHandling['types'], handle:
   return { types, handle };
 }
 
-/** A nested record of procedures written by hand, keyed as the app router's paths are. */
-export interface HandWrittenProcedures {
-  [name: string]: AnyTRPCProcedure | AnyTRPCRouter | HandWrittenProcedures;
-}
-
-export interface HandWrittenPieces {
-  procedures?: HandWrittenProcedures;
-  /** Express routers and where each is mounted (/api, /api/admin, …). */
-  rest?: readonly { at: string; routes: () => Router }[];
-  /** Routes read before the JSON parser (a raw body), with the app's origin check and call context as `before`. */
-  rawBodyRest?: (before: RequestHandler[]) => Router;
-  operations?: readonly Operation[];
-}
-
 /** An area's descriptor, its types kept (the app router's types come from its endpoints' types). */
 export function defineArea<const D extends AreaDescriptor>(area: D): D {
   return area;
@@ -78,9 +56,6 @@ export type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : n
 
 /** The endpoints of a union of areas, as a union. */
 export type EndpointsOf<A> = A extends { endpoints: readonly (infer E)[] } ? E : never;
-
-/** The hand-written procedure records of a union of areas, as a union (transitional, with `handWritten`). */
-export type HandWrittenProceduresOf<A> = A extends { handWritten: { procedures: infer P } } ? P : never;
 
 /** The services a union of areas creates, by name, as one object type. */
 export type ServicesOf<A> = UnionToIntersection<A extends { services: infer S } ? { [K in keyof S]: S[K] extends (ctx: ServiceContext) => infer R ? R : never } : never>;

@@ -7,7 +7,7 @@ import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
 /** Who may call a REST operation, as the document names it. */
 export type Access = DocumentedAccess;
 
-/** One REST operation as the OpenAPI document describes it: derived from the endpoints' definitions (operationOf below), or listed by an area's openapi.ts until it is converted. */
+/** One REST operation as the OpenAPI document describes it: derived from an endpoint's definition (operationOf below), or written beside its route where the route is composed above the areas (the Stripe webhook). */
 
 export interface Operation {
   /**

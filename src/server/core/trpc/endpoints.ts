@@ -29,8 +29,8 @@ type Nested<P extends string, V> = P extends `${infer Head}.${infer Rest}` ? { [
 /** One endpoint's place in the procedure tree (nothing for a REST-only endpoint). */
 type BranchOf<E> = E extends { procedure?: { path: infer P extends string } } ? (string extends P ? never : Nested<P, ProcedureOf<E>>) : never;
 
-/** The nested procedure record of a union of endpoints (and of records written by hand, until every area is converted). */
-export type ProcedureTree<E, Extra = never> = UnionToIntersection<BranchOf<E> | Extra>;
+/** The nested procedure record of a union of endpoints. */
+export type ProcedureTree<E> = UnionToIntersection<BranchOf<E>>;
 
 /** A nested record of procedures and routers, as tRPC's router() takes it. */
 export interface ProcedureRecord {

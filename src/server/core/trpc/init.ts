@@ -1,7 +1,7 @@
 import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { admitted, type EndpointAccess } from '../endpoints/define.js';
-import { AppError, notSignedIn } from '../errors.js';
+import { AppError } from '../errors.js';
 import { INTERNAL_ERROR_MESSAGE, validationError } from '../http/errors.js';
 import type { InnerContext } from './context.js';
 
@@ -70,22 +70,3 @@ export function admittingProcedure(access: EndpointAccess) {
     return withTRPCErrors(await next());
   });
 }
-
-/** The procedures of the areas whose router.ts is still written by hand: they go when the last area has its endpoints defined. */
-export const publicProcedure = t.procedure.use(async ({ next }) => withTRPCErrors(await next()));
-/** Narrows the context to a signed-in business: a handler behind it cannot forget the check. */
-export const businessProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.business) throw toTRPCError(notSignedIn());
-  return withTRPCErrors(await next({ ctx: { business: ctx.business } }));
-});
-
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.admin) throw toTRPCError(notSignedIn());
-  return withTRPCErrors(await next({ ctx: { admin: ctx.admin } }));
-});
-
-/** A chef's calls: a business or admin session is not a chef (DECISIONS.md section 8). */
-export const chefProcedure = t.procedure.use(async ({ ctx, next }) => {
-  if (!ctx.chef) throw toTRPCError(notSignedIn());
-  return withTRPCErrors(await next({ ctx: { chef: ctx.chef } }));
-});
