@@ -41,8 +41,9 @@ import pg from 'pg';
 import { freePort } from '../tests/support/postgres-server.js';
 import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, type SpawnDatabase } from './bench/server-process.js';
 import Sqlite from 'better-sqlite3';
+import { MAX_PENDING_ORDERS } from '../src/common/schemas/billing.js';
 import { startStripeStandin, type StripeStandin } from '../tests/support/stripe-standin.js';
-import { figuresOf, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
+import { BUYERS, figuresOf, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
 import { offersToAccept, type OfferToAccept } from './bench/offers.js';
 import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, READER, SEED_VERSION, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
 
@@ -336,9 +337,29 @@ async function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures>
 const ORDER_CREATION = 'Order creation (POST /api/billing/orders, invoice mode, durable)';
 const STRIPE_WEBHOOK = 'Stripe webhook (POST /api/webhooks/stripe, checkout.session.completed)';
 /** The billing loads are short: a few seconds each, the order load timed, the webhook a fixed stream. */
-const ORDER_SECONDS = Math.min(SECONDS, 4);
+const ORDER_STREAM = BUYERS * MAX_PENDING_ORDERS;
 const WEBHOOK_EVENTS = 250 * Math.min(SECONDS, 8);
 const WEBHOOK_WARM_UP = 200;
+
+/** The highest order id so far: the seed's orders and those of earlier loads are below it. */
+function maxOrderId(databaseUrl: string): number {
+  const db = new Sqlite(databaseUrl.slice('sqlite:'.length), { readonly: true });
+  try {
+    return (db.prepare('SELECT coalesce(max(id), 0) AS id FROM billing_order').get() as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The order load's own pending orders (ids from `firstId` on) canceled, as a buyer would before ordering again. */
+function cancelPendingOrdersFrom(databaseUrl: string, firstId: number): void {
+  const db = new Sqlite(databaseUrl.slice('sqlite:'.length));
+  try {
+    db.prepare("UPDATE billing_order SET status = 'canceled' WHERE status = 'pending' AND id >= ?").run(firstId);
+  } finally {
+    db.close();
+  }
+}
 
 /** The orders of `from`…`to` (ids) that are paid: each event of the webhook load should pay one. */
 function paidOrders(databaseUrl: string, orderIds: number[]): number {
@@ -383,12 +404,16 @@ async function runBilling(databaseUrl: string, bareUrl: string, standin: StripeS
     const json = { 'content-type': 'application/json' };
     const appOrder = (n: number): OneRequest => ({ path: '/api/billing/orders', headers: { ...json, cookie: buyers[n % buyers.length]!.cookie }, body });
     const floorOrder = (n: number): OneRequest => ({ path: '/billing/orders', headers: { ...json, 'x-account': String(buyers[n % buyers.length]!.businessId) }, body });
+    // The samples', the warm-up's and the app stream's orders are canceled before each measured
+    // stream, so that each buyer has all its pending orders to place: none of a stream is refused.
+    const firstOrderId = maxOrderId(databaseUrl) + 1;
     await check(ORDER_CREATION, app.url, appOrder(0), 201);
     await check(`${ORDER_CREATION} floor`, bareUrl, floorOrder(0), 201);
-    log(`Buying hours (SQLite): own app processes with JOBS=off, ${ORDER_SECONDS} s of orders and ${WEBHOOK_EVENTS} webhook events at ${CONNECTIONS} connections (after a warm-up)\n`);
+    log(`Buying hours (SQLite): own app processes with JOBS=off, ${ORDER_STREAM} orders (${MAX_PENDING_ORDERS} by each of ${BUYERS} businesses) and ${WEBHOOK_EVENTS} webhook events at ${CONNECTIONS} connections (after a warm-up)\n`);
     const measureOrders = async (url: string, pick: (n: number) => OneRequest) => {
-      await sendPosts(url, pick, CONNECTIONS, { seconds: 1 });
-      return sendPosts(url, pick, CONNECTIONS, { seconds: ORDER_SECONDS });
+      await sendPosts(url, pick, CONNECTIONS, { amount: BUYERS });
+      cancelPendingOrdersFrom(databaseUrl, firstOrderId);
+      return sendPosts(url, pick, CONNECTIONS, { amount: ORDER_STREAM });
     };
     report(ORDER_CREATION, await measureOrders(app.url, appOrder), await measureOrders(bareUrl, floorOrder));
   } finally {

@@ -1,6 +1,6 @@
 import autocannon, { type Result } from 'autocannon';
 import type { StandinSession, StripeStandin } from '../../tests/support/stripe-standin.js';
-import { BENCH_PASSWORD, BUSINESSES, type SeededCardOrder } from './seed.js';
+import { BENCH_PASSWORD, BUSINESSES, CARD_ORDERS, type SeededCardOrder } from './seed.js';
 
 /**
  * The two billing loads of `npm run bench` (DECISIONS.md section 12), set up from the seed:
@@ -61,12 +61,17 @@ export function figuresOf(result: Result): StreamFigures {
   };
 }
 
-/** Businesses that buy hours in the order load: past the reader and the booker, spread over the seed. */
-export const BUYERS = 100;
+/**
+ * Businesses that buy hours in the order load: past the seed's pending card orders (those of
+ * businesses 1 to CARD_ORDERS, which the webhook load pays), spread over the rest. A business may
+ * hold only MAX_PENDING_ORDERS unpaid orders (the app refuses the next one with 409), so the load
+ * is a fixed number of orders, that many per buyer.
+ */
+export const BUYERS = 400;
 
 /** The cookie of each buying business, signed in as a business by /api/mobile/login, 10 at a time. */
 export async function signInBuyers(url: string): Promise<{ businessId: number; cookie: string }[]> {
-  const ids = Array.from({ length: BUYERS }, (_, index) => 11 + index * Math.floor((BUSINESSES - 11) / BUYERS));
+  const ids = Array.from({ length: BUYERS }, (_, index) => CARD_ORDERS + 1 + index * Math.floor((BUSINESSES - CARD_ORDERS) / BUYERS));
   const buyers: { businessId: number; cookie: string }[] = [];
   for (let start = 0; start < ids.length; start += 10) {
     const signedIn = await Promise.all(

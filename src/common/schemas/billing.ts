@@ -5,6 +5,8 @@ import { calendarDay, entityId, oneOf, optionalText, requiredMultiLineText, requ
 
 export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'refunded', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** At most this many pending orders per business: each renders and emails an invoice or opens a Checkout session. */
+export const MAX_PENDING_ORDERS = 5;
 /** `invoice`: emailed, its payment recorded by the admin; `stripe`: Checkout (the PAYMENTS setting when ordered). */
 export const PAYMENT_PROVIDERS = ['invoice', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

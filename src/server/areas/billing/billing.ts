@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { CURRENCY, formatCents, formatRate, saleTotals } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
-import type { BillingSettingsInput, CreateOrderInput, CreatePackInput, OrderListInput, OrderStatus, UpdatePackInput } from '../../../common/schemas/billing.js';
+import { MAX_PENDING_ORDERS, type BillingSettingsInput, type CreateOrderInput, type CreatePackInput, type OrderListInput, type OrderStatus, type UpdatePackInput } from '../../../common/schemas/billing.js';
 import type {
   AdminOrderAnswer,
   AdminPackAnswer,
@@ -58,8 +58,6 @@ export const PAID_BEFORE_CANCEL = 'This order has been paid';
 export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
 export const PACK_NOT_FOUND = 'Pack not found';
-/** At most this many pending orders per business: each renders and emails an invoice or opens a Checkout session. */
-export const MAX_PENDING_ORDERS = 5;
 export const TOO_MANY_PENDING = `You have ${MAX_PENDING_ORDERS} unpaid orders: pay or cancel one first`;
 
 /** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */

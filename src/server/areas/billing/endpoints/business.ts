@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { createdOrderAnswer, lowBalanceAnswer, orderAnswer, ordersAnswer, packsAnswer } from '../../../../common/schemas/answers/billing.js';
-import { createOrderInput, lowBalanceInput } from '../../../../common/schemas/billing.js';
+import { MAX_PENDING_ORDERS, createOrderInput, lowBalanceInput } from '../../../../common/schemas/billing.js';
 import { idempotencyHeaders } from '../../../../common/schemas/booking.js';
 import { entityId } from '../../../../common/schemas/fields.js';
 import { idempotencyKeyOf } from '../../../core/call-context.js';
 import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define.js';
 import { KEY_REUSED } from '../../../core/idempotency.js';
-import { CARD_PAYMENTS_UNAVAILABLE, MAX_PENDING_ORDERS, NOT_CANCELABLE, ORDER_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL, TOO_MANY_PENDING } from '../billing.js';
+import { CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, ORDER_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL, TOO_MANY_PENDING } from '../billing.js';
 
 /** Buying hours: the packs on sale (/pricing), and a business's orders, invoices and low-balance alert from the dashboard's Labor Bank view. */
 
