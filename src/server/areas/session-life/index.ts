@@ -8,6 +8,8 @@ import { createRatingService } from './ratings.js';
 import { sessionLifeApiRoutes, sessionLifeChefApiRoutes } from './rest.js';
 import { sessionLifeAdminProcedures, sessionLifeBusinessBookingProcedures, sessionLifeBusinessProcedures, sessionLifeChefProcedures } from './router.js';
 import { createTimesheetService } from './timesheets.js';
+/** Its ratings' table, which a person's export reads (businesses, chefs). */
+export { Rating } from './entities.js';
 export * from './emails.js';
 export * from './job-handlers.js';
 export * from './openapi.js';
