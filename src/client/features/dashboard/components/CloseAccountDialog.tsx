@@ -16,7 +16,7 @@ const passwordRules = [zodRule(closeAccountInput.shape.password)];
 /**
  * Closing the business's account (DECISIONS.md section 21), behind the owner's password. The
  * dialog says what goes and what stays before anything happens; once closed, the session has
- * ended on the server, so the client forgets it and leaves for the home page.
+ * ended on the server, so the client forgets it and leaves for the login page, as a logout does.
  */
 export function CloseAccountDialog({ businessName, open, onClose }: { businessName: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CloseValues>();
@@ -33,7 +33,7 @@ export function CloseAccountDialog({ businessName, open, onClose }: { businessNa
       return;
     }
     toast.success('Account closed', `${businessName} is closed and you are signed out.`);
-    leave('/');
+    leave('/login');
   }
 
   return (
