@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BillingOrder } from '../../src/server/areas/billing/index.js';
+import { ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
+import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
@@ -76,6 +79,12 @@ describe('GET /api/chef/export', () => {
     expect(exported.status, exported.text).toBe(200);
     expect(exported.json.chef).toMatchObject({ id: chef.id, email: chef.email, name: chef.name });
     expect(exported.json.availability.length).toBeGreaterThan(0);
+    const { manager } = suite.server.dataSource;
+    const mine = { where: { chefId: chef.id }, order: { id: 'ASC' as const } };
+    expect(exported.json.assignments).toEqual(asSent(await manager.find(Assignment, mine)));
+    expect(exported.json.ledgerLines).toEqual(asSent(await manager.find(ChefLedgerLine, mine)));
+    expect(exported.json.payouts).toEqual(asSent(await manager.find(Payout, mine)));
+    expect(exported.json.timeOff.length).toBe(await manager.countBy(ChefTimeOff, { chefId: chef.id }));
     expect(exported.text).not.toMatch(/calendarToken|taxIdCiphertext|sessionVersion|tokenHash/);
     expect((await new ApiClient(suite.server.url).get('/api/chef/export')).status).toBe(401);
   });
