@@ -102,6 +102,23 @@ describe('POST /api/business/close', () => {
     expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(200);
   });
 
+  it('an order placed while it closes: the close that finds it pending refuses, and an order after the close is refused', async () => {
+    const business = await businessWithOrders('Racing Ramen');
+    const { manager } = suite.server.dataSource;
+    const { id: accountId } = await manager.findOneByOrFail(Account, { contactId: business.contactId });
+    const principal = { kind: 'business' as const, accountId, contactId: business.contactId, businessId: business.businessId };
+    const { billing, personalData } = suite.server.services;
+
+    // The pending order still there when the close's transaction runs: as if placed after its cancels.
+    await expect(personalData.closeOwnBusiness(principal)).rejects.toMatchObject({ code: 'CONFLICT', message: 'An order was placed while your account was closing. Please try again.' });
+    expect(await manager.findOneByOrFail(Contact, { id: business.contactId })).toMatchObject({ email: business.body.email });
+
+    expect((await business.client.post('/api/business/close', { password: business.password })).status).toBe(200);
+    const packId = (await billing.packs())[0]!.id;
+    await expect(billing.createOrder(principal, { packId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await manager.countBy(BillingOrder, { businessId: business.businessId, status: 'pending' })).toBe(0);
+  });
+
   it("cancels what is to come, erases the people and ends the session, keeps the books, and the admin's totals still add up", async () => {
     const business = await businessWithOrders('Closing Canteen');
     const caller = adminCaller(suite.server);

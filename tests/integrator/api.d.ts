@@ -8768,7 +8768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This order has been paid (a pending card order was paid meanwhile: its hours are credited and the account stays open) */
+            /** @description This order has been paid (a pending card order was paid meanwhile: its hours are credited and the account stays open) | An order was placed while your account was closing. Please try again. */
             409: {
                 headers: {
                     [name: string]: unknown;

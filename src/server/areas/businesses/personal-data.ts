@@ -11,12 +11,14 @@ import { verifyPassword } from '../../core/security/passwords.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
 import type { BusinessExportAnswer } from '../../../common/schemas/answers/businesses.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
-import { BillingOrder, toOrderAnswer } from '../billing/index.js';
+import { BillingOrder, lockPendingOrders, toOrderAnswer } from '../billing/index.js';
 import { Rating } from '../session-life/index.js';
 import { closeBusiness, openBusinessesForUpdate } from './closing.js';
 
 /** DECISIONS.md section 21, word for word: closing with another password than the owner's. */
 export const WRONG_PASSWORD = 'Wrong password';
+/** An order placed after the close canceled the pending ones: the next try cancels it too. */
+export const ORDER_PLACED_WHILE_CLOSING = 'An order was placed while your account was closing. Please try again.';
 
 /** A person as the export shows them: what they gave us and their username, never the hash or the lookup keys. */
 async function people(manager: EntityManager, businessId: number) {
@@ -72,7 +74,10 @@ export function createPersonalDataService(ctx: ServiceContext) {
     closeOwnBusiness(principal: BusinessPrincipal): Promise<{ success: true }> {
       return ctx.db.write(async (manager) => {
         const [open] = await openBusinessesForUpdate(manager, [principal.businessId]);
-        if (open) await closeBusiness(ctx.jobs, manager, ctx.now(), open.id);
+        if (!open) return { success: true as const };
+        await lockPendingOrders(manager, open.id);
+        if (await manager.existsBy(BillingOrder, { businessId: open.id, status: 'pending' })) throw new AppError('CONFLICT', ORDER_PLACED_WHILE_CLOSING);
+        await closeBusiness(ctx.jobs, manager, ctx.now(), open.id);
         return { success: true as const };
       });
     },

@@ -2,7 +2,7 @@ import { businessExportAnswer, closeBusinessAnswer } from '../../../../common/sc
 import { closeAccountInput } from '../../../../common/schemas/account.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { CARD_PAYMENTS_UNAVAILABLE, PAID_BEFORE_CANCEL } from '../../billing/index.js';
-import { WRONG_PASSWORD } from '../personal-data.js';
+import { ORDER_PLACED_WHILE_CLOSING, WRONG_PASSWORD } from '../personal-data.js';
 
 /** A business's own data and the closing of its account (DECISIONS.md section 21). */
 
@@ -42,6 +42,6 @@ export const closeBusinessAccount = defineEndpoint({
     summary:
       "Close the signed-in business: its upcoming bookings canceled as it would cancel them, its pending orders canceled, its people's personal data erased and their sessions ended; its name, ledger, orders and invoices kept",
     answer: closeBusinessAnswer,
-    errors: { 403: `${WRONG_PASSWORD} (nothing changed)`, 409: `${PAID_BEFORE_CANCEL} (a pending card order was paid meanwhile: its hours are credited and the account stays open)`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to expire a pending card order's session)` },
+    errors: { 403: `${WRONG_PASSWORD} (nothing changed)`, 409: `${PAID_BEFORE_CANCEL} (a pending card order was paid meanwhile: its hours are credited and the account stays open) | ${ORDER_PLACED_WHILE_CLOSING}`, 503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to expire a pending card order's session)` },
   },
 });
