@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDay } from '../../src/common/dates.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
@@ -382,6 +383,34 @@ describe('the business dashboard', () => {
     await openSettings();
     expect(await sms.getAttribute('aria-checked')).toBe('true');
     expect(await email.getAttribute('aria-checked')).toBe('true');
+    await page.context().close();
+  });
+
+  it('closes the account from Settings behind a confirmation: a wrong password says so, the right one signs out and the old session is refused', async () => {
+    const business = await registerWithAccount(suite.server, { bookingDate: vancouverDay(20) });
+    const { page } = await openDashboard(business.client, business.businessId);
+    await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('button', { name: 'Close account…' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+    await dialog.waitFor();
+    const said = await dialog.innerText();
+    expect(said).toContain('upcoming bookings are canceled');
+    expect(said).toContain('names, emails and phone numbers of your people are erased');
+    expect(said).toContain('We keep your business name, your hours ledger, your orders and your invoices');
+
+    await dialog.getByLabel('Your password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Close my account' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
+    expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(200);
+
+    await dialog.getByLabel('Your password').fill(business.password);
+    await dialog.getByRole('button', { name: 'Close my account' }).click();
+    await toasts(page).filter({ hasText: 'Account closed' }).waitFor();
+    await page.waitForURL(`${suite.server.url}/login`);
+    expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(401);
+    expect(await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: business.bookingId })).toMatchObject({ status: 'canceled' });
     await page.context().close();
   });
 

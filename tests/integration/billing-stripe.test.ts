@@ -4,10 +4,11 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
-import { PaymentEvent } from '../../src/server/areas/billing/entities.js';
+import { BillingOrder, PaymentEvent } from '../../src/server/areas/billing/entities.js';
+import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
-import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminClient, ApiClient, registerBusiness, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
  * Card payments (PAYMENTS=stripe, DECISIONS.md section 12) against the Stripe
@@ -398,6 +399,37 @@ async function refundInStripesDashboard(paymentIntent: string) {
   const stripe = new Stripe(standin.secretKey, { host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
   await stripe.refunds.create({ payment_intent: paymentIntent });
 }
+
+describe('closing a business with a pending card order (DECISIONS.md section 21)', () => {
+  it('expires its Checkout session first and cancels it: the session can no longer be paid and its late event credits nothing', async () => {
+    const { client, businessId, password } = await registerWithAccount(server, { duration: 5, bookingDate: vancouverDay(40) });
+    const { order, sessionId } = await cardOrder(client);
+    const { manager } = server.dataSource;
+
+    const closed = await client.post('/api/business/close', { password });
+
+    expect(closed.status, closed.text).toBe(200);
+    expect(expireCalls(sessionId)).toHaveLength(1);
+    expect(() => standin.pay(sessionId)).toThrow(/expired/);
+    await deliver(standin.event('checkout.session.expired', standin.sessions.get(sessionId)));
+    expect(await manager.findOneByOrFail(BillingOrder, { id: order.id })).toMatchObject({ status: 'canceled', paidAt: null });
+    const lines = await manager.findBy(LaborTransaction, { businessId });
+    expect(lines.filter(({ description }) => description.includes(order.number))).toEqual([]);
+  });
+
+  it('one paid meanwhile: 409 "This order has been paid", the payment credited and the account left open', async () => {
+    const { client, businessId, password } = await registerWithAccount(server, { duration: 5, bookingDate: vancouverDay(40) });
+    const { order, sessionId } = await cardOrder(client);
+    standin.pay(sessionId);
+
+    const refused = await client.post('/api/business/close', { password });
+
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: 'This order has been paid' });
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'paid' });
+    expect((await client.get(`/api/dashboard/${businessId}`)).status).toBe(200);
+  });
+});
 
 describe('card refunds', () => {
   it("an admin's refund goes back through Stripe under the order's key; the charge.refunded that follows changes nothing", async () => {

@@ -1045,6 +1045,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the signed-in business: its upcoming bookings canceled as it would cancel them, its pending orders canceled, its people's personal data erased and their sessions ended; its name, ledger, orders and invoices kept
+         * @description Access: business.
+         */
+        post: operations["closeBusinessAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the signed-in business: profile, members, bookings, ledger, orders, timesheets, ratings it gave and settings (no password hash or token)
+         * @description Access: business.
+         */
+        get: operations["exportBusinessData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/favourites/{chefId}": {
         parameters: {
             query?: never;
@@ -1369,6 +1409,26 @@ export interface paths {
          * @description Access: chef.
          */
         get: operations["exportChefYearCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chef/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the signed-in chef: profile (the tax id masked), availability, time off, credentials, assignments, offers, timesheets, ratings, earnings, payouts and reliability (no token)
+         * @description Access: chef.
+         */
+        get: operations["exportChefData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8639,6 +8699,225 @@ export interface operations {
             };
         };
     };
+    closeBusinessAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Wrong password (nothing changed) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This order has been paid (a pending card order was paid meanwhile: its hours are credited and the account stays open) | An order was placed while your account was closing. Please try again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to expire a pending card order's session) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportBusinessData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        exportedAt: string;
+                        business: {
+                            [key: string]: unknown;
+                        };
+                        contact: {
+                            [key: string]: unknown;
+                        } | null;
+                        members: {
+                            [key: string]: unknown;
+                        }[];
+                        bookings: {
+                            [key: string]: unknown;
+                        }[];
+                        laborTransactions: {
+                            [key: string]: unknown;
+                        }[];
+                        orders: {
+                            [key: string]: unknown;
+                        }[];
+                        timesheets: {
+                            [key: string]: unknown;
+                        }[];
+                        ratings: {
+                            [key: string]: unknown;
+                        }[];
+                        settings: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     addFavouriteChef: {
         parameters: {
             query?: never;
@@ -10800,6 +11079,90 @@ export interface operations {
                         errors?: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportChefData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        exportedAt: string;
+                        chef: {
+                            [key: string]: unknown;
+                        };
+                        availability: {
+                            [key: string]: unknown;
+                        }[];
+                        timeOff: {
+                            [key: string]: unknown;
+                        }[];
+                        credentials: {
+                            [key: string]: unknown;
+                        }[];
+                        assignments: {
+                            [key: string]: unknown;
+                        }[];
+                        offers: {
+                            [key: string]: unknown;
+                        }[];
+                        timesheets: {
+                            [key: string]: unknown;
+                        }[];
+                        ratings: {
+                            [key: string]: unknown;
+                        }[];
+                        ledgerLines: {
+                            [key: string]: unknown;
+                        }[];
+                        payouts: {
+                            [key: string]: unknown;
+                        }[];
+                        reliabilityEvents: {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
             };

@@ -329,6 +329,8 @@ const trpcRows: Record<string, Row> = {
   'business.removeFavourite': { expect: ownerOnly(200, 200), call: (w) => trpcCall(M('business.removeFavourite'), { chefId: w.chef.chefId }) },
   'business.updateProfile': { expect: ownerOnly(200, 200), call: (w) => trpcCall(M('business.updateProfile'), ownProfile(w)) },
   'business.updateSettings': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.updateSettings'), { emailNotifications: false, smsReminders: true }) },
+  // A wrong password: each business passes the access check and meets the 403, and the world stays open.
+  'business.closeAccount': { expect: ownerOnly(403, 403), call: () => trpcCall(M('business.closeAccount'), { password: 'not the password' }) },
   'business.requestHours': {
     expect: ownerOnly(200, 403),
     call: (w) => trpcCall(M('business.requestHours'), { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 10 }),
@@ -531,6 +533,8 @@ const restRows: Record<string, Row> = {
     expect: ownerOnly(200, 200),
     call: () => ({ method: 'PUT', path: '/api/business/settings', body: { emailNotifications: true, smsReminders: true } }),
   },
+  'GET /api/business/export': { expect: ownerOnly(200, 200), call: () => get('/api/business/export') },
+  'POST /api/business/close': { expect: ownerOnly(403, 403), call: () => ({ method: 'POST', path: '/api/business/close', body: { password: 'not the password' } }) },
   'POST /api/request-hours': {
     expect: ownerOnly(201, 403),
     call: (w) => ({ method: 'POST', path: '/api/request-hours', body: { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 3 } }),
@@ -633,6 +637,7 @@ const restRows: Record<string, Row> = {
   // Like POST /api/logout (openapi.ts: anyone): without a chef session it only clears the cookie.
   'POST /api/chef/logout': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/chef/logout' }) },
   'GET /api/chef/me': { expect: chefOnly(), call: () => get('/api/chef/me') },
+  'GET /api/chef/export': { expect: chefOnly(), call: () => get('/api/chef/export') },
   'PATCH /api/chef/me': { expect: chefOnly(), call: () => ({ method: 'PATCH', path: '/api/chef/me', body: chefProfile }) },
   'PUT /api/chef/availability': { expect: chefOnly(), call: () => ({ method: 'PUT', path: '/api/chef/availability', body: weekly }) },
   'POST /api/chef/time-off': { expect: chefOnly(201), call: () => ({ method: 'POST', path: '/api/chef/time-off', body: timeOff() }) },

@@ -25,14 +25,21 @@ export function useSignedInBusiness() {
  * even if the call fails (the cookie then simply expires).
  */
 export function useBusinessLogout(): { logOut: () => void; pending: boolean } {
+  const leave = useLeaveBusinessSession();
+  const logout = trpc.public.logout.useMutation({ onSettled: () => leave('/login') });
+  return { logOut: () => logout.mutate(), pending: logout.isPending };
+}
+
+/**
+ * After the server ended the business's session (a logout, a closed account): forgets every
+ * cached answer and that a business was signed in, then goes to `path`.
+ */
+export function useLeaveBusinessSession(): (path: string) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = trpc.public.logout.useMutation({
-    onSettled: () => {
-      queryClient.clear();
-      noteBusinessSignedIn(false);
-      navigate('/login');
-    },
-  });
-  return { logOut: () => logout.mutate(), pending: logout.isPending };
+  return (path) => {
+    queryClient.clear();
+    noteBusinessSignedIn(false);
+    navigate(path);
+  };
 }

@@ -59,6 +59,9 @@ export const loginInput = z.strictObject({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
+/** Closing a business account: the owner's own password (DECISIONS.md section 21). */
+export const closeAccountInput = z.strictObject({ password: loginInput.shape.password });
+
 export const passwordRecoveryRequestInput = z.strictObject({
   email: emailAddress('Please enter a valid email address'),
 });

@@ -4,7 +4,7 @@ import { STAFFING_STATES } from '../../chefs.js';
 import { JOB_STATES } from '../../constants.js';
 import { hoursRequestAnswer } from './inbox.js';
 import { timesheetAnswer } from './session-life.js';
-import { bookingAnswer, dayAnswer, laborBankAnswer, timestampAnswer } from './shared.js';
+import { bookingAnswer, dayAnswer, exportedRow, laborBankAnswer, timestampAnswer } from './shared.js';
 import { bookingChefAnswer } from './staffing.js';
 
 /** GET /api/session: who is signed in, each kind null when nobody of it is. */
@@ -115,3 +115,21 @@ export const jobListAnswer = z.strictObject({ jobs: z.array(jobAnswer) });
 
 /** POST /api/admin/jobs/{id}/retry. */
 export const jobRetriedAnswer = z.strictObject({ success: z.literal(true), job: jobAnswer });
+
+/** GET /api/business/export: everything held about the signed-in business, no hash or token. */
+export const businessExportAnswer = z.strictObject({
+  exportedAt: timestampAnswer,
+  business: exportedRow,
+  contact: exportedRow.nullable(),
+  members: z.array(exportedRow),
+  bookings: z.array(exportedRow),
+  laborTransactions: z.array(exportedRow),
+  orders: z.array(exportedRow),
+  timesheets: z.array(exportedRow),
+  ratings: z.array(exportedRow),
+  settings: exportedRow.nullable(),
+});
+export type BusinessExportAnswer = z.output<typeof businessExportAnswer>;
+
+/** POST /api/business/close. */
+export const closeBusinessAnswer = z.strictObject({ success: z.literal(true) });

@@ -4,7 +4,7 @@ import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, WEEKDAYS } 
 import { SERVICE_TYPES } from '../../constants.js';
 import { reliabilityAnswer } from './reliability.js';
 import { timesheetAnswer } from './session-life.js';
-import { sessionInstantsAnswer, sessionNeedsAnswer } from './shared.js';
+import { exportedRow, sessionInstantsAnswer, sessionNeedsAnswer, timestampAnswer } from './shared.js';
 
 /**
  * The JSON answers of DECISIONS.md section 8's REST calls: the OpenAPI document names
@@ -97,3 +97,20 @@ export const chefMessageAnswer = z.strictObject({ success: z.literal(true), mess
 
 /** A done with nothing more to say: sign-out, time off removed. */
 export const chefDoneAnswer = z.strictObject({ success: z.literal(true) });
+
+/** GET /api/chef/export: everything held about the signed-in chef, the tax id masked, no token. */
+export const chefExportAnswer = z.strictObject({
+  exportedAt: timestampAnswer,
+  chef: exportedRow,
+  availability: z.array(exportedRow),
+  timeOff: z.array(exportedRow),
+  credentials: z.array(exportedRow),
+  assignments: z.array(exportedRow),
+  offers: z.array(exportedRow),
+  timesheets: z.array(exportedRow),
+  ratings: z.array(exportedRow),
+  ledgerLines: z.array(exportedRow),
+  payouts: z.array(exportedRow),
+  reliabilityEvents: z.array(exportedRow),
+});
+export type ChefExportAnswer = z.output<typeof chefExportAnswer>;

@@ -53,3 +53,6 @@ export type LaborBankAnswer = z.output<typeof laborBankAnswer>;
 /** What the business asked the chef for (DECISIONS.md section 17), on a chef's offers and assignments. */
 export const sessionNeedsAnswer = z.strictObject({ serviceDescription: z.string().nullable(), specialRequests: z.string().nullable() });
 export type SessionNeedsAnswer = z.output<typeof sessionNeedsAnswer>;
+
+/** One stored row of a person's export, its columns as held (DECISIONS.md section 21). */
+export const exportedRow = z.record(z.string(), z.unknown());

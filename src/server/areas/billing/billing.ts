@@ -25,7 +25,7 @@ import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { lockName } from '../../core/db/locks.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, notSignedIn } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
@@ -59,6 +59,15 @@ export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
 export const PACK_NOT_FOUND = 'Pack not found';
 export const TOO_MANY_PENDING = `You have ${MAX_PENDING_ORDERS} unpaid orders: pay or cancel one first`;
+
+/**
+ * The name lock under which a business's pending orders are counted and placed; closing the
+ * business takes it too, so an order placed while it closes is either seen by the close or
+ * refused.
+ */
+export function lockPendingOrders(manager: EntityManager, businessId: number): Promise<void> {
+  return lockName(manager, `pending-orders:${businessId}`);
+}
 
 /** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */
 const PAYABLE: OrderStatus[] = ['pending', 'expired'];
@@ -335,8 +344,10 @@ export function createBillingService(ctx: ServiceContext) {
           const pack = await manager.findOneBy(HourPack, { id: input.packId, active: true });
           if (!pack) throw new AppError('NOT_FOUND', PACK_NOT_ON_SALE);
           // The count and the insert under one name lock per business: concurrent orders, from
-          // any process, are counted one after the other, so none slips past the limit.
-          await lockName(manager, `pending-orders:${principal.businessId}`);
+          // any process, are counted one after the other, so none slips past the limit, and none
+          // lands on a business closed meanwhile (its sessions ended with it).
+          await lockPendingOrders(manager, principal.businessId);
+          if (!(await manager.existsBy(Business, { id: principal.businessId, closedAt: IsNull() }))) throw notSignedIn();
           if ((await manager.countBy(BillingOrder, { businessId: principal.businessId, status: 'pending' })) >= MAX_PENDING_ORDERS) throw new AppError('CONFLICT', TOO_MANY_PENDING);
           const { pstBasisPoints } = await settingsRow(manager);
           const now = ctx.now();

@@ -8,6 +8,8 @@ import { addHours, adminBusinessDetail, adminBusinessList, adminSummary, decideH
 import { businessDashboard, getBusinessSettings, getDashboard, requestHours, updateBusinessProfile, updateBusinessSettings } from './endpoints/business.js';
 import { exportCsv } from './endpoints/export.js';
 import { listJobs, retryJob } from './endpoints/jobs.js';
+import { closeBusinessAccount, exportBusinessData } from './endpoints/personal-data.js';
+import { createPersonalDataService } from './personal-data.js';
 import { getSession } from './endpoints/session.js';
 export * from './admin.js';
 export * from './business-search.js';
@@ -15,6 +17,7 @@ export * from './businesses.js';
 export * from './dashboard.js';
 export * from './export.js';
 export * from './jobs.js';
+export * from './personal-data.js';
 export * from './session.js';
 
 declare module '../../core/services.js' {
@@ -23,12 +26,13 @@ declare module '../../core/services.js' {
     businesses: ReturnType<typeof createBusinessService>;
     exports: ReturnType<typeof createExportService>;
     jobs: ReturnType<typeof createJobService>;
+    personalData: ReturnType<typeof createPersonalDataService>;
   }
 }
 
 export const businessesArea = defineArea({
   name: 'businesses',
-  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, jobs: createJobService },
+  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, jobs: createJobService, personalData: createPersonalDataService },
   endpoints: [
     getSession,
     businessDashboard,
@@ -37,6 +41,8 @@ export const businessesArea = defineArea({
     getBusinessSettings,
     updateBusinessSettings,
     requestHours,
+    exportBusinessData,
+    closeBusinessAccount,
     adminSummary,
     adminBusinessList,
     listBusinesses,

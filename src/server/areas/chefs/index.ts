@@ -17,18 +17,22 @@ import {
   setChefAvailability,
   updateChefProfile,
 } from './endpoints/portal.js';
+import { exportChefData } from './endpoints/personal-data.js';
 import { ourChefs } from './endpoints/roster.js';
+import { createChefDataService } from './personal-data.js';
 import { logInChef, logOutChef, requestChefLoginLink } from './endpoints/sign-in.js';
 export * from './chef-accounts.js';
 export * from './chef-portal.js';
 export * from './chefs.js';
 export * from './emails.js';
+export * from './personal-data.js';
 export * from './sign-in.js';
 
 declare module '../../core/services.js' {
   interface Services {
     chefAccounts: ReturnType<typeof createChefAccountService>;
     chefPortal: ReturnType<typeof createChefPortalService>;
+    chefData: ReturnType<typeof createChefDataService>;
     chefs: ReturnType<typeof createChefService>;
   }
 }
@@ -37,7 +41,7 @@ export const chefsArea = defineArea({
   name: 'chefs',
   emailTemplates: chefsEmailTemplates,
   entities: chefsEntities,
-  services: { chefAccounts: createChefAccountService, chefPortal: createChefPortalService, chefs: createChefService },
+  services: { chefAccounts: createChefAccountService, chefPortal: createChefPortalService, chefData: createChefDataService, chefs: createChefService },
   endpoints: [
     ourChefs,
     adminChefList,
@@ -62,5 +66,6 @@ export const chefsArea = defineArea({
     chefCalendarUrl,
     replaceChefCalendarUrl,
     getChefCalendar,
+    exportChefData,
   ],
 });

@@ -6,6 +6,8 @@ import { createCredentialService } from './credentials.js';
 import { credentialsJobHandlers } from './job-handlers.js';
 import { getCredentialDocument, getStaffingSettings, listCredentials, rejectCredential, updateStaffingSettings, verifyCredential } from './endpoints/admin.js';
 import { addChefCredential, listChefCredentials, updateChefCredential, uploadCredentialDocument } from './endpoints/chef.js';
+/** Its credentials' table, which a chef's export reads (chefs). */
+export { Credential } from './entities.js';
 export * from './credentials.js';
 export * from './documents.js';
 export * from './emails.js';

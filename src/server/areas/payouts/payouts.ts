@@ -11,7 +11,7 @@ import { Job } from '../../core/db/entities/job.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { CHEF_NOT_FOUND } from '../chefs/index.js';
+import { CHEF_NOT_FOUND, maskedTaxId } from '../chefs/index.js';
 import { writeChefLine } from '../earnings/index.js';
 import { renderPayoutStatement } from './statement-pdf.js';
 import { payPayout } from './settle.js';
@@ -54,11 +54,6 @@ export function nextWeeklyRun(now: Date): Date {
     const runAt = vancouverInstant(day, RUN_HOUR);
     if (weekday(day) === RUN_WEEKDAY && runAt > now) return runAt;
   }
-}
-
-/** The tax id as every view shows it: its last two digits only. */
-function maskedTaxId(lastDigits: string | null): string | null {
-  return lastDigits === null ? null : `•••••••${lastDigits}`;
 }
 
 function toTaxDetails(chef: Chef): TaxDetailsAnswer {

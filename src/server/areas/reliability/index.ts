@@ -5,6 +5,8 @@ import { defineArea } from '../../core/endpoints/area.js';
 import { appealSuspension, confirmAssignment, ownReliability, releaseAssignment } from './endpoints/assignments.js';
 import { reliabilityJobHandlers } from './job-handlers.js';
 import { createReliabilityService } from './reliability.js';
+/** Its reliability events' table, which a chef's export reads (chefs). */
+export { ReliabilityEvent } from './entities.js';
 export * from './reliability.js';
 export * from './emails.js';
 

@@ -1,9 +1,10 @@
-import { Switch } from 'antd';
+import { Button, Switch } from 'antd';
 import { useId, useState } from 'react';
 import type { SettingsInput } from '../../../../common/schemas/requests';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { useRefreshDashboard, type DashboardData } from '../useDashboard';
+import { CloseAccountDialog } from './CloseAccountDialog';
 import { ViewHeading } from './ViewHeading';
 
 type Settings = { emailNotifications: boolean; smsReminders: boolean };
@@ -50,6 +51,7 @@ function SettingRow({
 export function SettingsView({ data, focusHeading }: { data: DashboardData; focusHeading: boolean }) {
   const [settings, setSettings] = useState<Settings>(data.settings);
   const [status, setStatus] = useState('');
+  const [closing, setClosing] = useState(false);
   const refresh = useRefreshDashboard();
   const save = trpc.business.updateSettings.useMutation({
     onSuccess: async (saved) => {
@@ -92,6 +94,17 @@ export function SettingsView({ data, focusHeading }: { data: DashboardData; focu
         <p className="cc-muted cc-setting__status" role="status">
           {status}
         </p>
+      </section>
+      <section className="cc-dash__panel" aria-labelledby="close-account-title">
+        <h2 id="close-account-title">Close your account</h2>
+        <p className="cc-muted">
+          Your upcoming bookings are canceled and your people&apos;s personal data erased; your ledger, orders and invoices are kept for the
+          tax authority.
+        </p>
+        <Button danger onClick={() => setClosing(true)}>
+          Close account…
+        </Button>
+        <CloseAccountDialog businessName={data.business.businessName} open={closing} onClose={() => setClosing(false)} />
       </section>
     </>
   );

@@ -1,0 +1,47 @@
+import { Assignment, Offer } from '../../core/db/entities/assignment.js';
+import { Chef } from '../../core/db/entities/chef.js';
+import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { Timesheet } from '../../core/db/entities/session-life.js';
+import { heldRow, heldRows } from '../../core/db/rows.js';
+import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { ChefExportAnswer } from '../../../common/schemas/answers/chefs.js';
+import { Credential } from '../credentials/index.js';
+import { ReliabilityEvent } from '../reliability/index.js';
+import { Rating } from '../session-life/index.js';
+import { ChefAvailability, ChefTimeOff } from './entities.js';
+
+/** The tax id as every view shows it: its last two digits only. */
+export function maskedTaxId(lastDigits: string | null): string | null {
+  return lastDigits === null ? null : `•••••••${lastDigits}`;
+}
+
+/** A chef's own data (DECISIONS.md section 21). */
+export function createChefDataService(ctx: ServiceContext) {
+  return {
+    /**
+     * Everything held about the signed-in chef: no session version, calendar token or sealed tax
+     * id (the tax id as the chef is shown it), and their sign-in links left out as tokens.
+     */
+    exportChef(principal: ChefPrincipal): Promise<ChefExportAnswer> {
+      return ctx.db.read(async (manager) => {
+        const chefId = principal.chefId;
+        const byId = { where: { chefId }, order: { id: 'ASC' as const } };
+        const chef = await manager.findOneByOrFail(Chef, { id: chefId });
+        return {
+          exportedAt: ctx.now().toISOString(),
+          chef: { ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken', 'taxIdCiphertext', 'taxIdLastDigits']), taxId: maskedTaxId(chef.taxIdLastDigits) },
+          availability: heldRows(await manager.find(ChefAvailability, { where: { chefId } }), ['chefId']),
+          timeOff: heldRows(await manager.find(ChefTimeOff, byId)),
+          credentials: heldRows(await manager.find(Credential, byId)),
+          assignments: heldRows(await manager.find(Assignment, byId)),
+          offers: heldRows(await manager.find(Offer, byId)),
+          timesheets: heldRows(await manager.find(Timesheet, { where: { chefId }, order: { bookingId: 'ASC' } })),
+          ratings: heldRows(await manager.find(Rating, byId)),
+          ledgerLines: heldRows(await manager.find(ChefLedgerLine, byId)),
+          payouts: heldRows(await manager.find(Payout, byId)),
+          reliabilityEvents: heldRows(await manager.find(ReliabilityEvent, byId)),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { BillingOrder } from '../../src/server/areas/billing/index.js';
+import { ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
+import { Account } from '../../src/server/core/db/entities/account.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Contact } from '../../src/server/core/db/entities/contact.js';
+import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
+import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
+import { useClockedServer } from './clocked-server.js';
+import { adminCaller, ApiClient, registerWithAccount, vancouverDay } from './harness.js';
+
+/**
+ * A person's data and the closing of an account (DECISIONS.md section 21), over real HTTP on
+ * each engine: the export holds every row the database holds for them and no secret; closing
+ * needs the owner's password, cancels what is to come, erases the people and keeps the books.
+ */
+
+const suite = useClockedServer();
+
+/** A business with an upcoming booking, a paid order and a pending invoice order. */
+async function businessWithOrders(businessName: string) {
+  const registered = await registerWithAccount(suite.server, { businessName, bookingDate: vancouverDay(30), duration: 5 });
+  const { client } = registered;
+  const group = ((await client.get('/api/billing/packs')).json as { id: number; name: string }[]).find((pack) => pack.name === 'Group')!;
+  const paid = await client.post('/api/billing/orders', { packId: group.id });
+  expect(paid.status, paid.text).toBe(201);
+  expect((await suite.admin.post(`/api/admin/orders/${paid.json.order.id}/payments`, { reference: 'Cheque 1042' })).status).toBe(200);
+  const pending = await client.post('/api/billing/orders', { packId: group.id });
+  expect(pending.status, pending.text).toBe(201);
+  return { ...registered, paidOrderId: paid.json.order.id as number, pendingOrderId: pending.json.order.id as number };
+}
+
+/** A JSON round trip: how the rows of the database read in an answer. */
+const asSent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+describe('GET /api/business/export', () => {
+  it('holds every booking, ledger line, order and member the database holds for the business, and no password hash', async () => {
+    const business = await businessWithOrders('Exported Eatery');
+    const other = await businessWithOrders('Other Oven');
+    const exported = await business.client.get('/api/business/export');
+    expect(exported.status, exported.text).toBe(200);
+
+    const { manager } = suite.server.dataSource;
+    const where = { where: { businessId: business.businessId }, order: { id: 'ASC' as const } };
+    const body = exported.json;
+    expect(body.business).toMatchObject({ id: business.businessId, businessName: 'Exported Eatery' });
+    expect(body.bookings.map((booking: { id: number }) => booking.id)).toEqual((await manager.find(Booking, where)).map(({ id }) => id));
+    expect(body.bookings).toEqual(asSent(await manager.find(Booking, where)));
+    expect(body.laborTransactions).toEqual(asSent(await manager.find(LaborTransaction, where)));
+    expect(body.laborTransactions.length).toBeGreaterThanOrEqual(2);
+    expect(body.orders.map((order: { id: number; status: string }) => [order.id, order.status])).toEqual((await manager.find(BillingOrder, where)).map(({ id, status }) => [id, status]));
+    const contacts = await manager.find(Contact, where);
+    expect(body.members.map((member: { id: number; email: string }) => [member.id, member.email])).toEqual(contacts.map(({ id, email }) => [id, email]));
+    expect(body.contact).toMatchObject({ id: business.contactId, email: business.body.email, username: business.username });
+    expect(body.settings).toMatchObject({ emailNotifications: expect.any(Boolean) });
+    expect(Object.keys(body).sort()).toEqual(['bookings', 'business', 'contact', 'exportedAt', 'laborTransactions', 'members', 'orders', 'ratings', 'settings', 'timesheets']);
+
+    const text = exported.text;
+    const { passwordHash } = await manager.findOneByOrFail(Account, { contactId: business.contactId });
+    expect(text).not.toContain(passwordHash!);
+    expect(text).not.toMatch(/passwordHash|sessionVersion|checkoutSessionId|checkoutUrl|emailKey/);
+    // Nothing of another business.
+    expect(text).not.toContain('Other Oven');
+    expect(body.orders.map(({ id }: { id: number }) => id)).not.toContain(other.paidOrderId);
+  });
+
+  it('is refused without a business session: 401 signed out, 401 for an admin', async () => {
+    expect((await new ApiClient(suite.server.url).get('/api/business/export')).status).toBe(401);
+    expect((await suite.admin.get('/api/business/export')).status).toBe(401);
+  });
+});
+
+describe('GET /api/chef/export', () => {
+  it("holds the chef's profile with the tax id masked, and no token", async () => {
+    const chef = await suite.fixtures.availableChef();
+    const client = await suite.fixtures.signedInChef(chef.email);
+    const exported = await client.get('/api/chef/export');
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.json.chef).toMatchObject({ id: chef.id, email: chef.email, name: chef.name });
+    expect(exported.json.availability.length).toBeGreaterThan(0);
+    const { manager } = suite.server.dataSource;
+    const mine = { where: { chefId: chef.id }, order: { id: 'ASC' as const } };
+    expect(exported.json.assignments).toEqual(asSent(await manager.find(Assignment, mine)));
+    expect(exported.json.ledgerLines).toEqual(asSent(await manager.find(ChefLedgerLine, mine)));
+    expect(exported.json.payouts).toEqual(asSent(await manager.find(Payout, mine)));
+    expect(exported.json.timeOff.length).toBe(await manager.countBy(ChefTimeOff, { chefId: chef.id }));
+    expect(exported.text).not.toMatch(/calendarToken|taxIdCiphertext|sessionVersion|tokenHash/);
+    expect((await new ApiClient(suite.server.url).get('/api/chef/export')).status).toBe(401);
+  });
+});
+
+describe('POST /api/business/close', () => {
+  it('refuses a wrong password with 403 "Wrong password" and changes nothing', async () => {
+    const business = await businessWithOrders('Careful Cafe');
+    const refused = await business.client.post('/api/business/close', { password: 'not-the-password-1' });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ message: 'Wrong password' });
+    const { manager } = suite.server.dataSource;
+    expect(await manager.findOneByOrFail(Booking, { id: business.bookingId })).toMatchObject({ status: 'confirmed' });
+    expect(await manager.findOneByOrFail(BillingOrder, { id: business.pendingOrderId })).toMatchObject({ status: 'pending' });
+    expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(200);
+  });
+
+  it('an order placed while it closes: the close that finds it pending refuses, and an order after the close is refused', async () => {
+    const business = await businessWithOrders('Racing Ramen');
+    const { manager } = suite.server.dataSource;
+    const { id: accountId } = await manager.findOneByOrFail(Account, { contactId: business.contactId });
+    const principal = { kind: 'business' as const, accountId, contactId: business.contactId, businessId: business.businessId };
+    const { billing, personalData } = suite.server.services;
+
+    // The pending order still there when the close's transaction runs: as if placed after its cancels.
+    await expect(personalData.closeOwnBusiness(principal)).rejects.toMatchObject({ code: 'CONFLICT', message: 'An order was placed while your account was closing. Please try again.' });
+    expect(await manager.findOneByOrFail(Contact, { id: business.contactId })).toMatchObject({ email: business.body.email });
+
+    expect((await business.client.post('/api/business/close', { password: business.password })).status).toBe(200);
+    const packId = (await billing.packs())[0]!.id;
+    await expect(billing.createOrder(principal, { packId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await manager.countBy(BillingOrder, { businessId: business.businessId, status: 'pending' })).toBe(0);
+  });
+
+  it("cancels what is to come, erases the people and ends the session, keeps the books, and the admin's totals still add up", async () => {
+    const business = await businessWithOrders('Closing Canteen');
+    const caller = adminCaller(suite.server);
+    const totalsBefore = await caller.admin.finance.monthTotals();
+    const ordersCsvBefore = (await suite.admin.get('/api/admin/export/orders.csv')).text;
+
+    const closed = await business.client.post('/api/business/close', { password: business.password });
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.json).toEqual({ success: true });
+
+    const { manager } = suite.server.dataSource;
+    expect(await manager.findOneByOrFail(Booking, { id: business.bookingId })).toMatchObject({ status: 'canceled' });
+    const lines = await manager.find(LaborTransaction, { where: { bookingId: business.bookingId }, order: { id: 'ASC' } });
+    expect(lines.map(({ hours }) => hours)).toEqual([-5, 5]);
+    expect(await manager.findOneByOrFail(BillingOrder, { id: business.pendingOrderId })).toMatchObject({ status: 'canceled' });
+    expect(await manager.findOneByOrFail(BillingOrder, { id: business.paidOrderId })).toMatchObject({ status: 'paid' });
+    expect(await manager.findOneByOrFail(Contact, { id: business.contactId })).toMatchObject({ firstName: 'Deleted member', lastName: '', email: '', phone: '' });
+
+    // The old cookie is refused; the sign-in fails as for an unknown name.
+    expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(401);
+    expect((await business.client.get('/api/business/export')).status).toBe(401);
+    for (const username of [business.username, business.body.email]) {
+      const login = await new ApiClient(suite.server.url).post('/api/mobile/login', { username, password: business.password });
+      const unknown = await new ApiClient(suite.server.url).post('/api/mobile/login', { username: `nobody${Date.now()}`, password: business.password });
+      expect([login.status, login.json.message]).toEqual([unknown.status, unknown.json.message]);
+    }
+
+    // The books: the month's totals and the orders' CSV read as before; the invoice is still there.
+    expect(await caller.admin.finance.monthTotals()).toEqual(totalsBefore);
+    expect((await suite.admin.get('/api/admin/export/orders.csv')).text).toBe(ordersCsvBefore.replace(/(\n[^\n]*Closing Canteen[^\n]*)pending/, '$1canceled'));
+    const invoice = await fetch(`${suite.server.url}/api/billing/orders/${business.paidOrderId}/invoice.pdf`, { headers: { cookie: suite.admin.cookieHeader() } });
+    expect(invoice.status).toBe(200);
+  });
+});
