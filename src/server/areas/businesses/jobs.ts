@@ -4,7 +4,7 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { JobAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** A job as the admin sees it; never its payload, which may hold a password-reset link. */

@@ -11,7 +11,7 @@ import { assignedBookings, type AssignedBooking } from '../assignments/index.js'
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
 import { CHEF_NOT_FOUND, chefView, weeklyAvailabilityOf } from './chefs.js';
-import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { timesheetsOf } from '../session-life/index.js';
 
 export const TIME_OFF_NOT_FOUND = 'Time off not found';

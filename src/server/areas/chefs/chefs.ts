@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors.js';
 import { assignedBookings, releaseAssignment, suspendedMessage } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { chefRatings, type ChefRating } from '../session-life/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
 import { liftSuspensionIn, reliabilityRecords, suspensionEnd } from '../reliability/index.js';

@@ -19,7 +19,7 @@ import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
-import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { requireChef } from '../chefs/index.js';
 import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
