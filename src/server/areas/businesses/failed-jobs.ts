@@ -29,7 +29,7 @@ function toJobView(job: Job): JobView {
 }
 
 /** The admin's view of the job table (DECISIONS.md section 7): failed jobs, with their error, and their retry. */
-export function createJobService(ctx: ServiceContext) {
+export function createFailedJobsService(ctx: ServiceContext) {
   return {
     async list(state: JobState): Promise<JobView[]> {
       const jobs = await ctx.db.read((manager) => manager.find(Job, { where: { state }, order: { updatedAt: 'DESC', id: 'DESC' }, take: JOB_LIST_LIMIT }));
