@@ -219,4 +219,4 @@ export { BlockedSlot } from '../../src/server/areas/availability/entities.js';
 export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 export { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
 export { Timesheet } from '../../src/server/core/db/entities/session-life.js';
-export { Favourite, Rating } from '../../src/server/areas/session-life/entities.js';
+export { Favourite, Rating } from '../../src/server/areas/after-session/entities.js';

@@ -16,7 +16,7 @@ import { assignedBookings, releaseAssignment, suspendedMessage } from '../assign
 import { recordAudit } from '../../core/audit.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
-import { chefRatings, type ChefRating } from '../session-life/index.js';
+import { chefRatings, type ChefRating } from '../after-session/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
 import { liftSuspensionIn, reliabilityRecords, suspensionEnd } from '../reliability/index.js';
 import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';

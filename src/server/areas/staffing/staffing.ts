@@ -24,7 +24,7 @@ import { requireChef } from '../chefs/index.js';
 import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
 import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../session-life/index.js';
+import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../after-session/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
 import { scheduleConfirmation } from '../reminders/index.js';
 import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS, type StaffingRank } from '../../../common/reliability.js';
