@@ -55,14 +55,14 @@ export default tseslint.config(
     files: ['src/server/**', 'migrations/**'],
     rules: { 'no-restricted-imports': restrict([neverClient]) },
   },
-  // The two transports share the areas' services and core/call-context.ts, never each other (ARCHITECTURE.md):
+  // The two transports share the areas' services and core/call.ts, never each other (ARCHITECTURE.md):
   // REST is each area's rest.ts, core/http/rest-handler.ts and endpoint-routes.ts; tRPC is each area's router.ts, core/trpc/ and the app router.
   {
     files: ['src/server/areas/*/rest.ts', 'src/server/core/http/rest-handler.ts', 'src/server/core/http/endpoint-routes.ts'],
     rules: {
       'no-restricted-imports': restrict([
         neverClient,
-        { group: ['**/trpc/**', '**/router.js', '**/router', '@trpc/*'], message: 'REST handlers never import tRPC: share it through the services or core/call-context.ts.' },
+        { group: ['**/trpc/**', '**/router.js', '**/router', '@trpc/*'], message: 'REST handlers never import tRPC: share it through the services or core/call.ts.' },
       ]),
     },
   },
@@ -71,12 +71,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         neverClient,
-        { group: ['**/rest.js', '**/rest', '**/rest-handler.js'], message: 'tRPC never imports the REST handlers: share it through the services or core/call-context.ts.' },
+        { group: ['**/rest.js', '**/rest', '**/rest-handler.js'], message: 'tRPC never imports the REST handlers: share it through the services or core/call.ts.' },
       ]),
     },
   },
   {
-    files: ['src/server/areas/**', 'src/server/core/call-context.ts'],
+    files: ['src/server/areas/**', 'src/server/core/call.ts'],
     ignores: ['src/server/areas/*/rest.ts', 'src/server/areas/*/router.ts', 'src/server/areas/*/openapi.ts', 'src/server/areas/*/index.ts'],
     rules: {
       'no-restricted-imports': restrict([

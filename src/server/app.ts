@@ -14,11 +14,10 @@ import { BODY_TOO_LARGE, refuseCrossSiteWrites, refuseForeignOrigins } from './c
 import type { SessionCookies } from './core/security/sessions.js';
 import { openApiRoutes } from './openapi.js';
 import { stripeWebhookRoute } from './stripe-webhook.js';
-import { requestContext } from './request-context.js';
+import { requestContext } from './core/http/request-call.js';
 import type { Services } from './services.js';
-import type { InnerContext } from './core/trpc/context.js';
 import { trpcExpressHandler } from './core/trpc/express-handler.js';
-import { retryAfterHeaders } from './core/trpc/init.js';
+import { retryAfterHeaders, type InnerContext } from './core/trpc/init.js';
 import { appRouter } from './router.js';
 import { endpointRestRoutes } from './areas.js';
 import { endpointRoutes, uploadRoutes } from './core/http/endpoint-routes.js';

@@ -1,3 +1,4 @@
+import { afterSessionArea } from './areas/after-session/index.js';
 import { accountsArea } from './areas/accounts/index.js';
 import { assignmentsArea } from './areas/assignments/index.js';
 import { availabilityArea } from './areas/availability/index.js';
@@ -12,7 +13,6 @@ import { payoutsArea } from './areas/payouts/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { reliabilityArea } from './areas/reliability/index.js';
 import { remindersArea } from './areas/reminders/index.js';
-import { sessionLifeArea } from './areas/session-life/index.js';
 import { staffingArea } from './areas/staffing/index.js';
 import type { AreaDescriptor } from './core/endpoints/area.js';
 import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
@@ -37,7 +37,7 @@ export const areas = [
   chefsArea,
   availabilityArea,
   bookingsArea,
-  sessionLifeArea,
+  afterSessionArea,
   staffingArea,
   credentialsArea,
   reliabilityArea,
@@ -51,7 +51,7 @@ export const areas = [
  * area's face, and with it the area's part of Services (declaration merging), for whoever
  * imports Services from src/server/services.ts (tests, scripts).
  */
-export { accountsArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, sessionLifeArea, staffingArea };
+export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea };
 
 /** Any of the areas, with its own descriptor's type. */
 export type Area = (typeof areas)[number];

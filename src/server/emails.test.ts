@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as accounts from './areas/accounts/emails.js';
+import * as afterSession from './areas/after-session/emails.js';
 import * as assignments from './areas/assignments/emails.js';
 import * as billing from './areas/billing/emails.js';
 import * as bookings from './areas/bookings/emails.js';
@@ -8,7 +9,6 @@ import * as credentials from './areas/credentials/emails.js';
 import * as payouts from './areas/payouts/emails.js';
 import * as reliability from './areas/reliability/emails.js';
 import * as reminders from './areas/reminders/emails.js';
-import * as sessionLife from './areas/session-life/emails.js';
 import * as staffing from './areas/staffing/emails.js';
 import { emailRenderer, type EmailJob, type TemplateName } from './core/mail/render.js';
 import { emailTemplateModules, loadEmailTemplates } from './email-templates.js';
@@ -21,7 +21,7 @@ import { emailTemplateModules, loadEmailTemplates } from './email-templates.js';
  */
 
 /** Every area's email jobs, and the renderer the job handlers draw them with. */
-const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...payouts, ...reliability, ...reminders, ...sessionLife, ...staffing };
+const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...payouts, ...reliability, ...reminders, ...afterSession, ...staffing };
 const { render: renderEmail } = emailRenderer(loadEmailTemplates);
 
 const PUBLIC_URL = 'https://chefconnect.example';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from './core/context.js';
+import type { ServiceContext } from './core/service-context.js';
 import type { ServicesOf } from './core/endpoints/area.js';
 import type { Services } from './core/services.js';
 import { areaDescriptors, type Area } from './areas.js';

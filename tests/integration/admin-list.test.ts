@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vancouverInstant } from '../../src/common/vancouver-time.js';
 import { createCaller } from '../../src/server/router.js';
-import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { adminCaller, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** The admin side through createCaller: paging, sorting, search and the actions only tRPC has. */

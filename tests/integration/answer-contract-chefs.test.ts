@@ -7,7 +7,7 @@ import { ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
  * The answer contract for the chef side (DECISIONS.md sections 8-10): each REST call of chefs,
- * staffing and session-life made once for its success and once for each error status the
+ * staffing and after-session made once for its success and once for each error status the
  * integration suite provokes, every answer held to /api/openapi.json by the one helper.
  */
 
@@ -168,7 +168,7 @@ function atStartOf(booking: Booking, offsetMs: number): void {
   suite.clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
 }
 
-describe('the session-life calls', () => {
+describe('the after-session calls', () => {
   it('answer as documented: timesheets, ratings and favourites, and their errors', async () => {
     const [one, two] = [await staffedBooking(), await staffedBooking()];
     const stranger = (await registerWithAccount(suite.server)).client;

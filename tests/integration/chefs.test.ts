@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEF_GROUPS } from '../../src/common/chefs.js';
 import { weeklyAvailabilityInput, type ChefCreateInput } from '../../src/common/schemas/chefs.js';
-import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { createCaller } from '../../src/server/router.js';
 import { adminCaller, adminClient, registerWithAccount, startTestServer, type ApiClient, type TestServer } from './harness.js';
 

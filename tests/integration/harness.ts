@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { liftLimits, type RequestLimits } from '../../src/server/core/security/request-limits.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
-import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { createCaller } from '../../src/server/router.js';
 import { holdToDocument } from '../support/documented-answer.js';
 import { createTestDatabase } from '../support/test-database.js';

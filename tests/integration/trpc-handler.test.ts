@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContextInner, type InnerContext } from '../../src/server/core/trpc/context.js';
+import { createContextInner, type InnerContext } from '../../src/server/core/trpc/init.js';
 import { trpcExpressHandler } from '../../src/server/core/trpc/express-handler.js';
 import { appRouter } from '../../src/server/router.js';
 import { registerWithAccount, startTestServer, type TestServer } from './harness.js';

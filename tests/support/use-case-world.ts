@@ -11,8 +11,8 @@ import { liftLimits, REQUEST_LIMITS } from '../../src/server/core/security/reque
 import { openBackend, type Backend } from '../../src/server/server.js';
 import { AppError } from '../../src/server/core/errors.js';
 import { toErrorResponse } from '../../src/server/core/http/errors.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/core/context.js';
-import { createContextInner } from '../../src/server/core/trpc/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/core/service-context.js';
+import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { createCaller } from '../../src/server/router.js';
 import { registrationBody } from '../integration/fixtures.js';
 import { invariantViolations } from './invariants.js';
@@ -219,4 +219,4 @@ export { BlockedSlot } from '../../src/server/areas/availability/entities.js';
 export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 export { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
 export { Timesheet } from '../../src/server/core/db/entities/session-life.js';
-export { Favourite, Rating } from '../../src/server/areas/session-life/entities.js';
+export { Favourite, Rating } from '../../src/server/areas/after-session/entities.js';

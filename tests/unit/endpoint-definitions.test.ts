@@ -7,7 +7,7 @@ import { defineEndpoint, restRoutesOf } from '../../src/server/core/endpoints/de
 import { endpointRoutes } from '../../src/server/core/http/endpoint-routes.js';
 import { toErrorResponse } from '../../src/server/core/http/errors.js';
 import { mergeProcedures, procedureRecordOf } from '../../src/server/core/trpc/endpoints.js';
-import { createContextInner } from '../../src/server/core/trpc/context.js';
+import { createContextInner } from '../../src/server/core/trpc/init.js';
 import type { Services } from '../../src/server/core/services.js';
 
 /**

@@ -115,13 +115,13 @@ describe('the import graph of src/', () => {
     const planted: Graph = new Map([
       [at('areas', 'staffing', 'staffing.ts'), new Set([at('areas', 'bookings', 'index.ts'), at('areas', 'chefs', 'chefs.ts'), at('areas', 'staffing', 'queries.ts'), at('core', 'errors.ts')])],
       [at('core', 'jobs', 'queue.ts'), new Set([at('core', 'db', 'database.ts'), at('areas', 'reminders', 'index.ts')])],
-      [at('core', 'trpc', 'context.ts'), new Set([at('services.ts')])],
+      [at('core', 'trpc', 'init.ts'), new Set([at('services.ts')])],
       [at('services.ts'), new Set([at('areas', 'bookings', 'index.ts')])],
     ]);
     expect(reaches(planted)).toEqual([
       `${at('areas', 'staffing', 'staffing.ts')} -> ${at('areas', 'chefs', 'chefs.ts')}`,
       `${at('core', 'jobs', 'queue.ts')} -> ${at('areas', 'reminders', 'index.ts')}`,
-      `${at('core', 'trpc', 'context.ts')} -> ${at('services.ts')}`,
+      `${at('core', 'trpc', 'init.ts')} -> ${at('services.ts')}`,
     ]);
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * ARCHITECTURE.md, "Sessions and sign-in": the REST side (core/http's endpoint routes and
  * rest-handler.ts, and the Stripe webhook's route) and the tRPC side (core/trpc/ and the app
- * router) share the areas' endpoint definitions, services and core/call-context.ts, never each
+ * router) share the areas' endpoint definitions, services and core/call.ts, never each
  * other, and what they share (every file of an area, its endpoints/ included) knows neither
  * transport. eslint.config.js refuses such imports as they are written; this holds the rule
  * in the test suite as well, where a loosened lint block would not hide it.
@@ -53,7 +53,7 @@ const trpcFiles = serverFiles.filter(isTrpc);
 /** The areas' endpoint definitions and use cases (everything of an area but its face, index.ts, which re-exports them all) and the call context. */
 const serviceFiles = [
   ...serverFiles.filter((file) => file.startsWith(inServer('areas') + path.sep) && !/[/\\]index\.ts$/.test(file)),
-  inServer('core', 'call-context.ts'),
+  inServer('core', 'call.ts'),
 ];
 
 describe('transport boundaries', () => {

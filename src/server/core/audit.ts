@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AuditLog } from './db/entities/audit-log.js';
 import { Business } from './db/entities/business.js';
-import type { AdminPrincipal } from './context.js';
+import type { AdminPrincipal } from './service-context.js';
 
 /** Records an admin action (null: one the system took by itself) in the same transaction as the action itself. */
 export async function recordAudit(

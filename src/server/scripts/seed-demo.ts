@@ -7,7 +7,7 @@ import { Chef } from '../core/db/entities/chef.js';
 import { liftLimits } from '../core/security/request-limits.js';
 import { openBackend } from '../server.js';
 import { vancouverToday } from '../../common/vancouver-time.js';
-import type { AdminPrincipal } from '../core/context.js';
+import type { AdminPrincipal } from '../core/service-context.js';
 
 /**
  * `npm run seed:demo`: a dozen Greater Vancouver businesses with bookings in every status,

@@ -20,7 +20,7 @@ import {
 } from '../../core/security/passwords.js';
 import type { LoginDoor } from '../../core/security/request-limits.js';
 import type { AdminSessionData, BusinessSessionData } from '../../core/security/sessions.js';
-import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { passwordResetEmail } from './emails.js';
 import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';
 

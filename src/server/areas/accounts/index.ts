@@ -2,11 +2,11 @@
 import { accountsEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { checkUsername, requestPasswordReset, resetPassword, setUpAccount } from './endpoints/account.js';
-import { logInAdmin, logInBusiness, logOutAdmin, logOutBusiness } from './endpoints/sign-in.js';
+import { logInAdmin, logInBusiness, logOutAdmin, logOutBusiness } from './endpoints/password-sign-in.js';
 import { createAccountService } from './accounts.js';
 export * from './accounts.js';
 export * from './emails.js';
-export * from './sign-in.js';
+export * from './password-sign-in.js';
 
 declare module '../../core/services.js' {
   interface Services {

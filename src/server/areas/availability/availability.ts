@@ -5,7 +5,7 @@ import { sqlStatements } from '../../core/db/statements.js';
 import { bookingStart, vancouverToday } from '../../../common/vancouver-time.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { availabilitySql } from './queries.js';
 import type { BlockedSlotAnswer } from '../../../common/schemas/answers/availability.js';
 

@@ -1,7 +1,7 @@
 import type { BackupListAnswer, BackupTakenAnswer } from '../../../common/schemas/answers/backups.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Job } from '../../core/db/entities/job.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';

@@ -18,7 +18,7 @@ import type {
 } from '../../../common/schemas/answers/billing.js';
 import { recordAudit } from '../../core/audit.js';
 import { toCsv } from '../../core/csv.js';
-import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
 import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from './entities.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';

@@ -14,7 +14,7 @@ import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled
 import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
-import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from './emails.js';
 import type { EmailJob } from '../../core/mail/render.js';
 import { creditBookingEarning } from '../earnings/index.js';

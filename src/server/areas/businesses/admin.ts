@@ -16,7 +16,7 @@ import { countUnstaffedSoon } from '../staffing/index.js';
 import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { writeProfile } from './businesses.js';
 import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
 import { toHoursRequestView } from '../inbox/index.js';

@@ -7,7 +7,7 @@ import { Contact } from '../../core/db/entities/contact.js';
 import { HoursRequest } from '../../core/db/entities/inbox.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
-import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/context.js';
+import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
 import { toHoursRequestView } from '../inbox/index.js';
 import { emailHeld } from '../registration/index.js';
 import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';

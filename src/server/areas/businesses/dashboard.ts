@@ -11,7 +11,7 @@ import { toBookingView, type BookingRow, type BookingView } from '../bookings/in
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { availableHours } from '../labor-bank/index.js';
 import { toBookingChef, type BookingChef } from '../staffing/index.js';
-import { toTimesheetView, type TimesheetView } from '../session-life/index.js';
+import { toTimesheetView, type TimesheetView } from '../after-session/index.js';
 import { dashboardSql } from './queries.js';
 import type { z } from 'zod';
 import type { businessAnswer, contactAnswer, DashboardAnswer, laborTransactionAnswer, SettingsAnswer } from '../../../common/schemas/answers/businesses.js';

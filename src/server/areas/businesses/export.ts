@@ -4,7 +4,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { LaborTransaction } from '../../core/db/entities/labor.js';
 import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { toCsv, type Cell } from '../../core/csv.js';
 
 export function createExportService(ctx: ServiceContext) {

@@ -3,36 +3,36 @@ import { defineArea } from '../../core/endpoints/area.js';
 import { createAdminService } from './admin.js';
 import { createBusinessService } from './businesses.js';
 import { createExportService } from './export.js';
-import { createJobService } from './jobs.js';
+import { createFailedJobsService } from './failed-jobs.js';
 import { addHours, adminBusinessDetail, adminBusinessList, adminSummary, decideHoursRequest, deleteBusiness, deleteBusinesses, listBusinesses, updateBusiness } from './endpoints/admin.js';
 import { businessDashboard, getBusinessSettings, getDashboard, requestHours, updateBusinessProfile, updateBusinessSettings } from './endpoints/business.js';
 import { exportCsv } from './endpoints/export.js';
-import { listJobs, retryJob } from './endpoints/jobs.js';
+import { listJobs, retryJob } from './endpoints/failed-jobs.js';
 import { closeBusinessAccount, exportBusinessData } from './endpoints/personal-data.js';
 import { createPersonalDataService } from './personal-data.js';
-import { getSession } from './endpoints/session.js';
+import { getSession } from './endpoints/signed-in.js';
 export * from './admin.js';
 export * from './business-search.js';
 export * from './businesses.js';
 export * from './dashboard.js';
 export * from './export.js';
-export * from './jobs.js';
+export * from './failed-jobs.js';
 export * from './personal-data.js';
-export * from './session.js';
+export * from './signed-in.js';
 
 declare module '../../core/services.js' {
   interface Services {
     admin: ReturnType<typeof createAdminService>;
     businesses: ReturnType<typeof createBusinessService>;
     exports: ReturnType<typeof createExportService>;
-    jobs: ReturnType<typeof createJobService>;
+    failedJobs: ReturnType<typeof createFailedJobsService>;
     personalData: ReturnType<typeof createPersonalDataService>;
   }
 }
 
 export const businessesArea = defineArea({
   name: 'businesses',
-  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, jobs: createJobService, personalData: createPersonalDataService },
+  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, failedJobs: createFailedJobsService, personalData: createPersonalDataService },
   endpoints: [
     getSession,
     businessDashboard,

@@ -10,7 +10,7 @@ import { sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import type { ChefSessionData } from '../../core/security/sessions.js';
 import { recordAudit } from '../../core/audit.js';
-import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { chefSignInEmail } from './emails.js';
 import { requireChef } from './chefs.js';
 

@@ -11,8 +11,8 @@ import { assignedBookings, type AssignedBooking } from '../assignments/index.js'
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
 import { CHEF_NOT_FOUND, chefView, weeklyAvailabilityOf } from './chefs.js';
-import type { ChefPrincipal, ServiceContext } from '../../core/context.js';
-import { timesheetsOf } from '../session-life/index.js';
+import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
+import { timesheetsOf } from '../after-session/index.js';
 
 export const TIME_OFF_NOT_FOUND = 'Time off not found';
 export const CALENDAR_NOT_FOUND = 'Calendar not found';

@@ -20,13 +20,13 @@ import {
 import { exportChefData } from './endpoints/personal-data.js';
 import { ourChefs } from './endpoints/roster.js';
 import { createChefDataService } from './personal-data.js';
-import { logInChef, logOutChef, requestChefLoginLink } from './endpoints/sign-in.js';
+import { logInChef, logOutChef, requestChefLoginLink } from './endpoints/link-sign-in.js';
 export * from './chef-accounts.js';
 export * from './chef-portal.js';
 export * from './chefs.js';
 export * from './emails.js';
 export * from './personal-data.js';
-export * from './sign-in.js';
+export * from './link-sign-in.js';
 
 declare module '../../core/services.js' {
   interface Services {

@@ -5,7 +5,7 @@ import type { AdminCredentialAnswer, CredentialAnswer, StaffingSettingsAnswer } 
 import { withoutInvisibleCharacters } from '../../../common/text.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Credential, StaffingSettings } from './entities.js';

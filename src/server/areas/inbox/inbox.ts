@@ -3,7 +3,7 @@ import type { ContactMessageInput } from '../../../common/schemas/requests.js';
 import { ContactMessage, HoursRequest } from '../../core/db/entities/inbox.js';
 import { NewsletterSubscription } from './entities.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import type { HoursRequestAnswer, InboxAnswer } from '../../../common/schemas/answers/inbox.js';
 
 /**

@@ -1,7 +1,7 @@
 import { IsNull } from 'typeorm';
 import type Stripe from 'stripe';
 import type { PayoutSetupAnswer } from '../../../common/schemas/answers/payouts.js';
-import type { ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Payout } from '../../core/db/entities/payouts.js';
 import { AppError } from '../../core/errors.js';

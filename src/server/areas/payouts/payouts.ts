@@ -5,7 +5,7 @@ import { isGstNumber, type AdjustmentInput, type PayoutStatus, type TaxDetailsIn
 import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, PayoutMonthTotalsAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
-import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Job } from '../../core/db/entities/job.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';

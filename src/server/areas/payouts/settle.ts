@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { formatCents } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
-import type { ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
 import { payoutFailedEmail, payoutPaidEmail } from './emails.js';

@@ -3,7 +3,7 @@ import { defineArea } from '../../core/endpoints/area.js';
 import { register } from './endpoints/register.js';
 import { createRegistrationService } from './registration.js';
 export * from './registration.js';
-export * from './sign-in.js';
+export * from './register-and-sign-in.js';
 
 declare module '../../core/services.js' {
   interface Services {

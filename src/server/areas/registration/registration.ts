@@ -12,7 +12,7 @@ import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { insertBooking } from '../bookings/index.js';
-import type { BusinessPrincipal, ServiceContext } from '../../core/context.js';
+import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { bookingReceivedEmail } from '../bookings/index.js';
 import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';

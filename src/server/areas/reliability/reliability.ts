@@ -17,7 +17,7 @@ import { company } from '../../../common/site.js';
 import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';

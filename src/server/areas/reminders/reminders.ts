@@ -11,7 +11,7 @@ import { Contact } from '../../core/db/entities/contact.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { toE164 } from '../../core/mail/phone.js';
-import type { ServiceContext } from '../../core/context.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { recordAudit } from '../../core/audit.js';
 import { businessReminderEmail, chefReminderEmail, unstaffedBookingEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../service-context.js';
 import type { JobHandlers } from '../jobs/handlers.js';
 import type { Services } from '../services.js';
 import type { AnyEndpoint, SharedRestRoute } from './define.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { idParam } from '../../../common/schemas/fields.js';
-import type { CallContext } from '../call-context.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../context.js';
+import type { CallContext } from '../call.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../service-context.js';
 import { notSignedIn } from '../errors.js';
 import { parseInput } from '../http/errors.js';
 

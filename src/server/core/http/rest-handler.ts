@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { notSignedIn } from '../errors.js';
-import type { CallContext } from '../call-context.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../context.js';
+import type { CallContext } from '../call.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../service-context.js';
 
 /** The request's context, attached once by the app for every /api and /trpc call. */
 export function contextOf(res: Response): CallContext {

@@ -2,8 +2,7 @@ import type { AnyTRPCProcedure, AnyTRPCRouter, TRPCMutationProcedure, TRPCQueryP
 import type { z } from 'zod';
 import type { UnionToIntersection } from '../endpoints/area.js';
 import type { AnyEndpoint, Endpoint, EndpointAccess, InputOf } from '../endpoints/define.js';
-import type { InnerContext } from './context.js';
-import { admittingProcedure } from './init.js';
+import { admittingProcedure, type InnerContext } from './init.js';
 
 /**
  * The tRPC side of the endpoint definitions (core/endpoints/define.ts): each endpoint with a

@@ -3,7 +3,7 @@ import { getHTTPStatusCode, resolveResponse, type HTTPBaseHandlerOptions } from 
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_CALLS_PER_BATCH } from '../../../common/constants.js';
-import type { InnerContext } from './context.js';
+import type { InnerContext } from './init.js';
 import { procedureTypes, type ProcedureType } from './procedure-types.js';
 
 /** Any router: core does not know the app's (src/server/router.ts composes it from the areas). */

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { admitted, type EndpointAccess } from '../endpoints/define.js';
 import { AppError } from '../errors.js';
 import { INTERNAL_ERROR_MESSAGE, validationError } from '../http/errors.js';
-import type { InnerContext } from './context.js';
+import type { CallContext } from '../call.js';
 
 /**
  * The one place where a domain error (or a zod failure) becomes tRPC's answer: the TRPCError
@@ -25,6 +25,14 @@ function toTRPCError(error: unknown): TRPCError {
 export function retryAfterHeaders(errors: TRPCError[]): Record<string, string> {
   const throttled = errors.find((error) => error.cause instanceof AppError && error.cause.retryAfterSeconds)?.cause;
   return throttled instanceof AppError ? { 'Retry-After': String(throttled.retryAfterSeconds) } : {};
+}
+
+/** tRPC's context is the call's context (core/call.ts), built per request by app.ts. */
+export type InnerContext = CallContext;
+
+/** The request-free context: what tests build for createCaller (no cookies to write). */
+export function createContextInner(inner: Partial<InnerContext> & Pick<InnerContext, 'services'>): InnerContext {
+  return { business: null, admin: null, chef: null, clientAddress: 'test', sessions: null, ...inner };
 }
 
 const t = initTRPC.context<InnerContext>().create({

@@ -3,7 +3,7 @@ import { createdOrderAnswer, lowBalanceAnswer, orderAnswer, ordersAnswer, packsA
 import { MAX_PENDING_ORDERS, createOrderInput, lowBalanceInput } from '../../../../common/schemas/billing.js';
 import { idempotencyHeaders } from '../../../../common/schemas/booking.js';
 import { entityId } from '../../../../common/schemas/fields.js';
-import { idempotencyKeyOf } from '../../../core/call-context.js';
+import { idempotencyKeyOf } from '../../../core/call.js';
 import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define.js';
 import { KEY_REUSED } from '../../../core/idempotency.js';
 import { CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, ORDER_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL, TOO_MANY_PENDING } from '../billing.js';

@@ -4,7 +4,7 @@ import { createBookingAnswer, updateBookingAnswer } from '../../../../common/sch
 import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleBookingInput } from '../../../../common/schemas/booking.js';
 import { entityId } from '../../../../common/schemas/fields.js';
 import { NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED } from '../../../../common/session-life.js';
-import { idempotencyKeyOf } from '../../../core/call-context.js';
+import { idempotencyKeyOf } from '../../../core/call.js';
 import { defineEndpoint, defineSharedRestRoute, restChoice } from '../../../core/endpoints/define.js';
 import { NOT_ALLOWED } from '../../../core/errors.js';
 import { bookingInputErrors } from '../../../core/http/openapi-operation.js';

@@ -3,7 +3,7 @@ import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, registrationInput } 
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { bookingInputErrors, limited } from '../../../core/http/openapi-operation.js';
 import { SLOT_STARTED } from '../../availability/index.js';
-import { registerAndSignIn } from '../sign-in.js';
+import { registerAndSignIn } from '../register-and-sign-in.js';
 
 /** A new business with its first booking, its contact signed in. */
 export const register = defineEndpoint({

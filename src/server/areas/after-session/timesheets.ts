@@ -18,7 +18,7 @@ import { chefBookingFacts } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from './emails.js';
 import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { chefDoneAnswer, chefSelfAnswer } from '../../../common/schemas/answers/chefs.js';
-import { sessionsOf, type CallContext } from '../../core/call-context.js';
+import { sessionsOf, type CallContext } from '../../core/call.js';
 
 /** POST /api/chef/login, chef.login: the emailed link's token becomes the chef's cookie. */
 export async function chefLogIn(call: CallContext, { token }: { token: string }): Promise<z.output<typeof chefSelfAnswer>> {

@@ -3,7 +3,7 @@ import { adminLoginAnswer, businessLoginAnswer, logoutAnswer } from '../../../..
 import { successMessageAnswer } from '../../../../common/schemas/answers/shared.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { loginErrors } from '../../../core/http/openapi-operation.js';
-import { adminLogIn, adminLogOut, logIn, logOut } from '../sign-in.js';
+import { adminLogIn, adminLogOut, logIn, logOut } from '../password-sign-in.js';
 
 /** Signing a business or the admin in and out. */
 

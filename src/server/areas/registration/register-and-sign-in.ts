@@ -1,5 +1,5 @@
 import type { Registration } from '../../../common/schemas/registration.js';
-import { sessionsOf, type CallContext } from '../../core/call-context.js';
+import { sessionsOf, type CallContext } from '../../core/call.js';
 
 /** A freshly registered account's session version: registration inserts the account with it. */
 const NEW_ACCOUNT_SESSION_VERSION = 1;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CallContext, SessionWriter } from './core/call-context.js';
-import type { SessionCookies } from './core/security/sessions.js';
-import type { Services } from './core/services.js';
+import type { CallContext, SessionWriter } from '../call.js';
+import type { SessionCookies } from '../security/sessions.js';
+import type { Services } from '../services.js';
 
 function cookieSessionWriter(cookies: SessionCookies, req: IncomingMessage, res: ServerResponse): SessionWriter {
   return {

@@ -1,15 +1,15 @@
 import { idempotencyHeaders } from '../../common/schemas/booking.js';
 import { AppError } from './errors.js';
 import { parseInput } from './http/errors.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from './context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from './service-context.js';
 import type { Services } from './services.js';
 
 /**
  * One call, whichever transport it came by, written once for both (ARCHITECTURE.md, "Sessions
  * and sign-in"): the REST handlers and the tRPC procedures only parse their input, call the
- * areas' sign-in use cases (areas/accounts/sign-in.ts, areas/chefs/sign-in.ts, …) and send what
- * they return. Nothing here knows Express or tRPC; src/server/request-context.ts builds the
- * context of an HTTP request.
+ * areas' sign-in use cases (areas/accounts/password-sign-in.ts, areas/chefs/link-sign-in.ts,
+ * …) and send what they return. Nothing here knows Express or tRPC;
+ * core/http/request-call.ts builds the context of an HTTP request.
  */
 
 /** The cookie side of signing in and out; a call without an HTTP request (createCaller) has none. */

@@ -56,4 +56,4 @@ export class Favourite {
 }
 
 /** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
-export const sessionLifeEntities = [Favourite, Rating];
+export const afterSessionEntities = [Favourite, Rating];

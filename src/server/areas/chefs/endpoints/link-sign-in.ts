@@ -3,7 +3,7 @@ import { chefLoginInput, chefLoginLinkInput } from '../../../../common/schemas/c
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { TOO_MANY_REQUESTS } from '../../../core/security/request-limits.js';
 import { INVALID_CHEF_LINK } from '../chef-accounts.js';
-import { chefLogIn, chefLogOut } from '../sign-in.js';
+import { chefLogIn, chefLogOut } from '../link-sign-in.js';
 
 /** A chef signs in by an emailed link (DECISIONS.md section 8): no password. */
 

@@ -12,7 +12,7 @@ import { Favourite, Rating } from './entities.js';
 import { AppError } from '../../core/errors.js';
 import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 
 export const RATING_NOT_COMPLETED = 'A booking can be rated once it is completed';
 export const RATING_WINDOW_CLOSED = `Ratings close ${RATING_WINDOW_DAYS} days after the booking is completed`;

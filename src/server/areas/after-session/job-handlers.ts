@@ -10,7 +10,7 @@ declare module '../../core/jobs/queue.js' {
 }
 
 /** A timesheet the business leaves unanswered confirms itself. */
-export function sessionLifeJobHandlers(services: Services): Pick<JobHandlers, 'confirmTimesheet'> {
+export function afterSessionJobHandlers(services: Services): Pick<JobHandlers, 'confirmTimesheet'> {
   return {
     confirmTimesheet: ({ bookingId }) => services.timesheets.confirmUnanswered(bookingId),
   };

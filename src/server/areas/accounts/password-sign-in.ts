@@ -1,4 +1,4 @@
-import { sessionsOf, type CallContext } from '../../core/call-context.js';
+import { sessionsOf, type CallContext } from '../../core/call.js';
 import { notSignedIn } from '../../core/errors.js';
 import type { AdminLoginAnswer, BusinessLoginAnswer, LogoutAnswer } from '../../../common/schemas/answers/accounts.js';
 import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';

@@ -1,4 +1,4 @@
-import type { CallContext } from '../../core/call-context.js';
+import type { CallContext } from '../../core/call.js';
 import type { SessionAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** GET /api/session, public.session: the business, the admin and the chef signed in, each or null (DECISIONS.md section 15). */

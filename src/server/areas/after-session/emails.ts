@@ -3,7 +3,7 @@ import { bookingFacts, chefBookingFacts, type BookingFacts, type ChefBookingFact
 import type * as templates from './email-templates.js';
 
 /**
- * The session-life area's emails as its use cases queue them: the recipient, the template's name (the
+ * The after-session area's emails as its use cases queue them: the recipient, the template's name (the
  * texts are in email-templates.tsx) and the template's props, only the facts it shows, as JSON
  * (a Date as its ISO string).
  */
@@ -16,7 +16,7 @@ declare module '../../core/mail/render.js' {
 }
 
 /** The templates, for the renderer of a process that sends email (src/server/job-handlers.ts). */
-export const sessionLifeEmailTemplates = () => import('./email-templates.js');
+export const afterSessionEmailTemplates = () => import('./email-templates.js');
 
 export function timesheetSubmittedEmail(to: string, firstName: string, booking: BookingFacts, timesheet: { hours: number; chefName: string; confirmBy: Date }, dashboardLink: string): EmailJob {
   const { hours, chefName, confirmBy } = timesheet;

@@ -1,11 +1,11 @@
 /** Around the session: timesheets, ratings and favourites. The face other areas and the composition root import. */
-import { sessionLifeEmailTemplates } from './emails.js';
-import { sessionLifeEntities } from './entities.js';
+import { afterSessionEmailTemplates } from './emails.js';
+import { afterSessionEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { adminRatings, settleTimesheet, timesheetDisputes } from './endpoints/admin.js';
 import { addFavouriteChef, businessRatings, confirmTimesheet, disputeTimesheet, favouriteChefs, rateChef, removeFavouriteChef } from './endpoints/business.js';
 import { chefRatings, rateBusiness, submitTimesheet } from './endpoints/chef.js';
-import { sessionLifeJobHandlers } from './job-handlers.js';
+import { afterSessionJobHandlers } from './job-handlers.js';
 import { createRatingService } from './ratings.js';
 import { createTimesheetService } from './timesheets.js';
 /** Its ratings' table, which a person's export reads (businesses, chefs). */
@@ -22,10 +22,10 @@ declare module '../../core/services.js' {
   }
 }
 
-export const sessionLifeArea = defineArea({
-  name: 'session-life',
-  emailTemplates: sessionLifeEmailTemplates,
-  entities: sessionLifeEntities,
+export const afterSessionArea = defineArea({
+  name: 'after-session',
+  emailTemplates: afterSessionEmailTemplates,
+  entities: afterSessionEntities,
   services: { ratings: createRatingService, timesheets: createTimesheetService },
   endpoints: [
     confirmTimesheet,
@@ -42,5 +42,5 @@ export const sessionLifeArea = defineArea({
     settleTimesheet,
     adminRatings,
   ],
-  jobHandlers: sessionLifeJobHandlers,
+  jobHandlers: afterSessionJobHandlers,
 });

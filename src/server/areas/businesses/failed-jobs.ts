@@ -4,7 +4,7 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { AdminPrincipal, ServiceContext } from '../../core/context.js';
+import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { JobAnswer } from '../../../common/schemas/answers/businesses.js';
 
 /** A job as the admin sees it; never its payload, which may hold a password-reset link. */
@@ -29,7 +29,7 @@ function toJobView(job: Job): JobView {
 }
 
 /** The admin's view of the job table (DECISIONS.md section 7): failed jobs, with their error, and their retry. */
-export function createJobService(ctx: ServiceContext) {
+export function createFailedJobsService(ctx: ServiceContext) {
   return {
     async list(state: JobState): Promise<JobView[]> {
       const jobs = await ctx.db.read((manager) => manager.find(Job, { where: { state }, order: { updatedAt: 'DESC', id: 'DESC' }, take: JOB_LIST_LIMIT }));

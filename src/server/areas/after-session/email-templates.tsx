@@ -5,7 +5,7 @@ import { type ChefBookingFacts } from '../../core/mail/facts.js';
 import { BookingDetails, portalButton, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
- * The session-life area's emails as they are drawn (React Email), by the name their jobs carry
+ * The after-session area's emails as they are drawn (React Email), by the name their jobs carry
  * (emails.ts). Loaded only when a process draws an email (src/server/job-handlers.ts): React
  * Email brings Tailwind's compiler, over a second to load, which a web-only process never needs.
  */

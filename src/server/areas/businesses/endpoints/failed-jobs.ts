@@ -4,7 +4,7 @@ import { JOB_STATES } from '../../../../common/constants.js';
 import { jobListInput } from '../../../../common/schemas/admin.js';
 import { entityId, ID_MESSAGE } from '../../../../common/schemas/fields.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
-import { JOB_NOT_FOUND, ONLY_FAILED_JOBS } from '../jobs.js';
+import { JOB_NOT_FOUND, ONLY_FAILED_JOBS } from '../failed-jobs.js';
 
 /** The admin's failed jobs screen: background jobs by state, and a failed one queued again. */
 
@@ -13,7 +13,7 @@ export const listJobs = defineEndpoint({
   procedure: { path: 'admin.jobs', type: 'query' },
   access: 'admin',
   input: jobListInput,
-  handler: (ctx, input) => ctx.services.jobs.list(input.state),
+  handler: (ctx, input) => ctx.services.failedJobs.list(input.state),
   rest: {
     operationId: 'listJobs',
     method: 'get',
@@ -31,7 +31,7 @@ export const retryJob = defineEndpoint({
   procedure: { path: 'admin.retryJob', type: 'mutation' },
   access: 'admin',
   input: z.strictObject({ id: entityId() }),
-  handler: (ctx, input) => ctx.services.jobs.retry(ctx.admin, input.id),
+  handler: (ctx, input) => ctx.services.failedJobs.retry(ctx.admin, input.id),
   rest: {
     operationId: 'retryJob',
     method: 'post',

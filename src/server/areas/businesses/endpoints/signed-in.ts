@@ -1,6 +1,6 @@
 import { sessionAnswer } from '../../../../common/schemas/answers/businesses.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
-import { whoIsSignedIn } from '../session.js';
+import { whoIsSignedIn } from '../signed-in.js';
 
 export const getSession = defineEndpoint({
   procedure: { path: 'public.session', type: 'query' },
