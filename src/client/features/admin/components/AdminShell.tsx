@@ -34,7 +34,6 @@ const navItems = [
   { to: '/admin/availability', label: 'Availability' },
   { to: '/admin/export-data', label: 'Export' },
   { to: '/admin/jobs', label: 'Failed jobs' },
-  { to: '/admin/backups', label: 'Backups' },
 ];
 
 /** What waits for the admin behind a menu item: pending hours requests in the inbox, disputed timesheets. */
