@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextDailyBackup, serverMajorVersion, takeBackup, toolMajorVersion } from '../../src/server/areas/backups/index.js';
+import { listBackups, nextDailyBackup, serverMajorVersion, takeBackup, toolMajorVersion } from '../../src/server/areas/backups/index.js';
 import { createDataSources, migrations } from '../../src/server/core/db/data-source.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { entities } from '../../src/server/entities.js';
@@ -357,13 +357,34 @@ describe("the admin's backups and the daily job", () => {
     expect(await queued()).toHaveLength(1);
   });
 
-  it('refuses a second backup under the same name when the clock stands still, rather than wait for ever', async ({ skip }) => {
+  it('names a backup finished in a second already taken (two clicks, a clock set back) for the next free second, and keeps the first', async ({ skip }) => {
     if (server.db.engine !== 'sqlite') return skip('the backups of the server itself are SQLite files');
     const dir = path.join(scratch, 'frozen-clock');
     const frozen = () => new Date('2026-12-06T10:30:00.000Z');
-    expect((await takeBackup(server.config.databaseUrl, dir, frozen)).name).toBe('chefconnect-20261206-103000.db');
-    await expect(takeBackup(server.config.databaseUrl, dir, frozen)).rejects.toThrow('A backup named chefconnect-20261206-103000.db exists already');
-    expect(readdirSync(dir)).toEqual(['chefconnect-20261206-103000.db']);
+    const first = await takeBackup(server.config.databaseUrl, dir, frozen);
+    expect(first.name).toBe('chefconnect-20261206-103000.db');
+    const firstBytes = readFileSync(path.join(dir, first.name));
+    const second = await takeBackup(server.config.databaseUrl, dir, frozen);
+    const third = await takeBackup(server.config.databaseUrl, dir, frozen);
+    expect([second, third].map(({ name, createdAt }) => ({ name, createdAt }))).toEqual([
+      { name: 'chefconnect-20261206-103001.db', createdAt: '2026-12-06T10:30:01.000Z' },
+      { name: 'chefconnect-20261206-103002.db', createdAt: '2026-12-06T10:30:02.000Z' },
+    ]);
+    expect(readFileSync(path.join(dir, first.name)).equals(firstBytes)).toBe(true);
+    expect(listBackups(dir).map(({ name }) => name)).toEqual(['chefconnect-20261206-103002.db', 'chefconnect-20261206-103001.db', 'chefconnect-20261206-103000.db']);
+  });
+
+  it('refuses a backup when every second of the minute after its own is taken, rather than replace one', async ({ skip }) => {
+    if (server.db.engine !== 'sqlite') return skip('the backups of the server itself are SQLite files');
+    const dir = path.join(scratch, 'full-minute');
+    mkdirSync(dir, { recursive: true });
+    const taken = [...Array.from({ length: 60 }, (_, second) => `chefconnect-20261206-1030${String(second).padStart(2, '0')}.db`), 'chefconnect-20261206-103100.db'];
+    for (const name of taken) writeFileSync(path.join(dir, name), name);
+    await expect(takeBackup(server.config.databaseUrl, dir, () => new Date('2026-12-06T10:30:00.000Z'))).rejects.toThrow(
+      'Backups are named for every second from chefconnect-20261206-103000.db on; remove some and try again',
+    );
+    expect(readdirSync(dir).sort()).toEqual(taken.sort());
+    for (const name of taken) expect(readFileSync(path.join(dir, name), 'utf8')).toBe(name);
   });
 
   it('BACKUPS=off queues no daily backup', async () => {

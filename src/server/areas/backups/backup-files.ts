@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { BackupAnswer } from '../../../common/schemas/answers/backups.js';
 import { databaseEngine } from '../../core/config.js';
@@ -78,7 +77,7 @@ export async function takeBackup(databaseUrl: string, directory: string, now: ()
       await copySqliteDatabase(sqliteFileOf(databaseUrl), partial);
     }
     syncToDisk(partial);
-    return describeBackup(directory, await publish(partial, directory, databaseUrl, now));
+    return describeBackup(directory, publish(partial, directory, databaseUrl, now()));
   } finally {
     rmSync(partial, { force: true });
   }
@@ -119,23 +118,23 @@ function syncToDisk(file: string): void {
   }
 }
 
-/** How often a backup waits for the next second's name before giving up (a clock that stands still). */
-const NAME_ATTEMPTS = 3;
+/** How many later seconds a backup tries when its own second's name is taken. */
+const LATER_NAMES = 60;
 
 /**
  * Gives the finished copy its name. Two backups finished in the same second (two clicks, two
- * processes) would share one: the second waits for the next second rather than replace the first.
+ * processes, or a clock set back) would share one: the later takes the next free second's name
+ * rather than replace the first or fail, so its time reads at most that many seconds late.
  */
-async function publish(partial: string, directory: string, databaseUrl: string, now: () => Date): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const name = backupName(now(), databaseUrl);
+function publish(partial: string, directory: string, databaseUrl: string, finishedAt: Date): string {
+  for (let later = 0; ; later++) {
+    const name = backupName(new Date(finishedAt.getTime() + later * 1000), databaseUrl);
     try {
       linkSync(partial, path.join(directory, name));
       return name;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (attempt === NAME_ATTEMPTS) throw new BackupError(`A backup named ${name} exists already`);
-      await sleep(1000 - (Date.now() % 1000));
+      if (later === LATER_NAMES) throw new BackupError(`Backups are named for every second from ${backupName(finishedAt, databaseUrl)} on; remove some and try again`);
     }
   }
 }
