@@ -328,6 +328,9 @@ describe('chef no-show', () => {
     const staffed = await staffedBooking(6);
     const { booking, client, businessId, chef } = staffed;
     atStartOf(booking, -60_000);
+    // What was due by then has happened (the unconfirmed chef's 12-hour escalation among it)
+    // before the record is read, so that the runner's next poll cannot land between the reads.
+    await suite.server.jobs!.drain();
     const before = await untouched(staffed);
     await refusedBothWays(booking.id, 'This session has not started yet');
     expect(await untouched(staffed)).toEqual(before);
