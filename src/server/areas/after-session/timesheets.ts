@@ -98,7 +98,7 @@ export function createTimesheetService(ctx: ServiceContext) {
   async function settle(manager: EntityManager, booking: Booking, timesheet: Timesheet, hours: number, status: 'confirmed' | 'settled'): Promise<Timesheet> {
     const difference = hours - booking.duration;
     const what = `${serviceTypeLabel(booking.serviceType)} on ${booking.bookingDate}`;
-    await useHours(manager, ctx.jobs, booking.businessId, difference, `Hours worked: ${what}: ${booking.duration} h booked, ${hours} h worked`, booking.id);
+    await useHours(ctx.jobs, manager, booking.businessId, difference, `Hours worked: ${what}: ${booking.duration} h booked, ${hours} h worked`, booking.id);
     const now = ctx.now();
     await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, workedHours: hours });
     await creditBookingEarning(manager, booking, 'earning', hours, now);

@@ -254,7 +254,7 @@ export function createBillingService(ctx: ServiceContext) {
   /** The order refunded and its hours out of the bank, or nothing at all (false) when they are no longer free. */
   async function takeBackHours(manager: EntityManager, order: BillingOrder): Promise<boolean> {
     if (!(await moveOrder(manager, order.id, ['paid'], { status: 'refunded', refundedAt: ctx.now() }))) return false;
-    if (await removeHours(manager, ctx.jobs, order.businessId, order.hours, `Refunded: ${order.number}`)) return true;
+    if (await removeHours(ctx.jobs, manager, order.businessId, order.hours, `Refunded: ${order.number}`)) return true;
     // Undo the status change: the caller's transaction goes on (a webhook still records its event).
     await manager.update(BillingOrder, { id: order.id }, { status: 'paid', refundedAt: null });
     return false;

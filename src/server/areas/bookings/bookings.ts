@@ -87,7 +87,7 @@ export async function insertBooking(
     feeHours: generated!.feeHours,
     createdAt: columnValue(manager, Booking, 'createdAt', generated!.createdAt) as Date,
   });
-  await useHours(manager, jobs, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
+  await useHours(jobs, manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
   await scheduleReminders(jobs, manager, inserted);
   return inserted;
 }
@@ -101,8 +101,8 @@ function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType'
  * fee as its own ledger entry, so the ledger reads as the business lived it.
  */
 async function refundCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking, who: string): Promise<void> {
-  await useHours(manager, jobs, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
-  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, lateCancellationFeeLine(booking.bookingDate), booking.id);
+  await useHours(jobs, manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+  if (booking.feeHours > 0) await useHours(jobs, manager, booking.businessId, booking.feeHours, lateCancellationFeeLine(booking.bookingDate), booking.id);
 }
 
 /** Cancels a locked, confirmed booking in the caller's transaction: its chef released, its reminders dropped, its hours back but the fee. */
@@ -225,8 +225,8 @@ export function createBookingService(ctx: ServiceContext) {
         const moved = bookingStart(change).getTime() !== bookingStart(current).getTime();
         await manager.update(Booking, { id: current.id }, moved ? { ...change, remindedAt: null, unstaffedAlertAt: null } : change);
         await useHours(
-          manager,
           ctx.jobs,
+          manager,
           current.businessId,
           change.duration - current.duration,
           `Rescheduled to ${serviceTypeLabel(current.serviceType)} on ${change.bookingDate}: ${current.duration} h became ${change.duration} h`,
