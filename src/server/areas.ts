@@ -8,7 +8,6 @@ import { bookingsArea } from './areas/bookings/index.js';
 import { businessesArea } from './areas/businesses/index.js';
 import { chefsArea } from './areas/chefs/index.js';
 import { credentialsArea } from './areas/credentials/index.js';
-import { earningsArea } from './areas/earnings/index.js';
 import { inboxArea } from './areas/inbox/index.js';
 import { payoutsArea } from './areas/payouts/index.js';
 import { registrationArea } from './areas/registration/index.js';
@@ -23,11 +22,10 @@ import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
  * (services.ts), the app router (router.ts), the REST routes (app.ts), the OpenAPI document
  * (openapi.ts), the job handlers (job-handlers.ts), the email templates (email-templates.ts),
  * the entities (entities.ts) and the Stripe webhook's dispatch (stripe-webhook.ts) are derived
- * from this list, so an area added here is everywhere and one left out is nowhere. The labor bank
- * is a library of the others, with nothing of its own to compose; assignments, a library too,
- * words emails of its own, and earnings brings the chef ledger's table. The REST routes derived
- * from the endpoints are sorted by path (a literal segment before a parameter), whatever the
- * order here.
+ * from this list, so an area added here is everywhere and one left out is nowhere. The labor
+ * bank is a library of the others, with nothing of its own to compose; assignments, a library
+ * too, words emails of its own. The REST routes derived from the endpoints are sorted by path (a
+ * literal segment before a parameter), whatever the order here.
  */
 export const areas = [
   billingArea,
@@ -46,7 +44,6 @@ export const areas = [
   remindersArea,
   backupsArea,
   assignmentsArea,
-  earningsArea,
 ] as const;
 
 /**
@@ -54,7 +51,7 @@ export const areas = [
  * area's face, and with it the area's part of Services (declaration merging), for whoever
  * imports Services from src/server/services.ts (tests, scripts).
  */
-export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, earningsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea };
+export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea };
 
 /** Any of the areas, with its own descriptor's type. */
 export type Area = (typeof areas)[number];

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChefLedgerLine } from '../../src/server/areas/earnings/index.js';
-import { Payout } from '../../src/server/areas/payouts/index.js';
+import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
 import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { chefFixtures } from './chef-fixtures.js';

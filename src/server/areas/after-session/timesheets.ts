@@ -20,7 +20,7 @@ import { BOOKING_NOT_FOUND } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from './emails.js';
-import { creditBookingEarning } from '../earnings/index.js';
+import { creditBookingEarning } from '../payouts/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { unscheduleReminders } from '../reminders/index.js';

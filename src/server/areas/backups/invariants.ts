@@ -3,8 +3,7 @@ import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
-import { ChefLedgerLine } from '../earnings/index.js';
-import { Payout } from '../payouts/index.js';
+import { ChefLedgerLine, Payout } from '../payouts/index.js';
 import { BillingOrder, purchaseLine } from '../billing/index.js';
 
 /**

@@ -17,7 +17,7 @@ import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from './emails.js';
 import type { EmailJob } from '../../core/mail/render.js';
-import { creditBookingEarning } from '../earnings/index.js';
+import { creditBookingEarning } from '../payouts/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { recordReliabilityEvent } from '../reliability/index.js';

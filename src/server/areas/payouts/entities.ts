@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { PayoutStatus } from '../../../common/schemas/payouts.js';
+import type { ChefLineKind, PayoutStatus } from '../../../common/schemas/payouts.js';
+import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 
-/** Money out (DECISIONS.md section 13). */
+/**
+ * Money out (DECISIONS.md section 13). A chef's ledger is the truth of what the chef is owed:
+ * its lines sum to chef.balanceCents, which never goes below zero.
+ */
 
 /** A weekly (or the admin's) settlement of a chef's unpaid lines up to a day. */
 @Entity('payout')
@@ -44,5 +48,40 @@ export class Payout {
   createdAt!: Date;
 }
 
+/** One line of a chef's ledger: an earning, a late-cancellation fee, an admin's adjustment, or a payout (negative). */
+@Entity('chef_ledger_line')
+@Index('UQ_chef_ledger_line_booking_kind', ['bookingId', 'kind'], { unique: true })
+@Index('IDX_chef_ledger_line_chef', ['chefId', 'id'])
+@Index('IDX_chef_ledger_line_unpaid', ['payoutId', 'createdAt'])
+export class ChefLedgerLine {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  kind!: ChefLineKind;
+
+  @Column({ type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  description!: string;
+
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey(() => Booking, { onDelete: 'SET NULL' })
+  bookingId!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey(() => Payout, { onDelete: 'SET NULL' })
+  payoutId!: number | null;
+
+  /** Set from the services' clock: a line's day decides which payout takes it. */
+  @Column({ type: Date })
+  createdAt!: Date;
+}
+
 /** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
-export const payoutsEntities = [Payout];
+export const payoutsEntities = [ChefLedgerLine, Payout];

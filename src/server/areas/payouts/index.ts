@@ -1,4 +1,4 @@
-/** Paying chefs: their earnings, the admin's adjustments, and the payouts that settle each chef's ledger. The face the composition root imports. */
+/** Paying chefs: their earnings, the admin's adjustments, and the payouts that settle each chef's ledger. The face other areas and the composition root import. */
 import { payoutsEmailTemplates } from './emails.js';
 import { payoutsEntities } from './entities.js';
 import { defineArea, stripeEventHandling } from '../../core/endpoints/area.js';
@@ -8,6 +8,7 @@ import { adminPayoutStatement, chefPayoutStatement } from './endpoints/statement
 import { payoutsJobHandlers } from './job-handlers.js';
 import { createPayoutAccountService } from './payout-accounts.js';
 import { createPayoutService } from './payouts.js';
+export * from './chef-ledger.js';
 export * from './emails.js';
 export * from './entities.js';
 export * from './job-handlers.js';

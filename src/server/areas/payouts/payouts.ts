@@ -8,11 +8,11 @@ import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Job } from '../../core/db/entities/job.js';
-import { Payout } from './entities.js';
+import { ChefLedgerLine, Payout } from './entities.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { CHEF_NOT_FOUND } from '../../../common/schemas/chefs.js';
-import { ChefLedgerLine, payLines, writeChefLine } from '../earnings/index.js';
+import { writeChefLine } from './chef-ledger.js';
 import { renderPayoutStatement } from './statement-pdf.js';
 import { payPayout } from './settle.js';
 
@@ -119,7 +119,7 @@ export function createPayoutService(ctx: ServiceContext) {
         createdAt: now,
       });
       const payoutId = identifiers[0]!.id as number;
-      const affected = await payLines(manager, lines.map(({ id }) => id), payoutId);
+      const { affected } = await manager.update(ChefLedgerLine, { id: In(lines.map(({ id }) => id)), payoutId: IsNull() }, { payoutId });
       if (affected !== lines.length) throw new Error(`payout ${payoutId}: ${lines.length} lines gathered, ${affected} still unpaid`);
       await writeChefLine(manager, { chefId, kind: 'payout', amountCents: -amountCents, description: `Payout #${payoutId} through ${formatDay(through)}`, bookingId: null, payoutId, createdAt: now });
       // Stripe Connect pays it by a job after the commit: a transfer never holds the run's transaction.

@@ -3,9 +3,9 @@ import { formatCents } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Payout } from './entities.js';
+import { ChefLedgerLine, Payout } from './entities.js';
 import { payoutFailedEmail, payoutPaidEmail } from './emails.js';
-import { releaseLines, writeChefLine } from '../earnings/index.js';
+import { writeChefLine } from './chef-ledger.js';
 
 /**
  * How a pending payout ends, whoever ends it (the admin's "mark paid", a Stripe transfer): each
@@ -29,7 +29,7 @@ export async function payPayout(ctx: Pick<ServiceContext, 'jobs' | 'now' | 'publ
 export async function failPayout(ctx: Pick<ServiceContext, 'jobs' | 'now' | 'publicUrl'>, manager: EntityManager, payout: Payout, reason: string): Promise<boolean> {
   const { affected } = await manager.update(Payout, { id: payout.id, status: 'pending' }, { status: 'failed', failure: reason });
   if (affected !== 1) return false;
-  await releaseLines(manager, payout.id);
+  await manager.createQueryBuilder().update(ChefLedgerLine).set({ payoutId: null }).where('"payoutId" = :id AND kind <> :kind', { id: payout.id, kind: 'payout' }).execute();
   await writeChefLine(manager, { chefId: payout.chefId, kind: 'payout', amountCents: payout.amountCents, description: `Payout #${payout.id} failed: back in your balance`, bookingId: null, payoutId: payout.id, createdAt: ctx.now() });
   const chef = await manager.findOneByOrFail(Chef, { id: payout.chefId });
   await ctx.jobs.enqueue(manager, 'email', payoutFailedEmail(company.supportEmail, { id: payout.id, chefName: chef.name, total: formatCents(payout.amountCents + payout.gstCents), reason }, `${ctx.publicUrl}/admin/payouts`));

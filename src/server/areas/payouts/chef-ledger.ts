@@ -1,4 +1,4 @@
-import { In, IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
 import { sessionPayCents } from '../../../common/money.js';
 import type { ChefLineKind } from '../../../common/schemas/payouts.js';
@@ -29,17 +29,6 @@ export async function writeChefLine(manager: EntityManager, line: NewChefLine): 
   if (!chef) throw new AppError('CONFLICT', BALANCE_BELOW_ZERO);
   const { identifiers } = await manager.insert(ChefLedgerLine, line);
   return { line: await manager.findOneByOrFail(ChefLedgerLine, { id: identifiers[0]!.id as number }), balanceCents: Number(chef.balanceCents) };
-}
-
-/** Marks the lines a payout gathered as paid by it, only those still unpaid: how many it marked. */
-export async function payLines(manager: EntityManager, lineIds: number[], payoutId: number): Promise<number> {
-  const { affected } = await manager.update(ChefLedgerLine, { id: In(lineIds), payoutId: IsNull() }, { payoutId });
-  return affected ?? 0;
-}
-
-/** Releases a failed payout's lines for the next run; the payout's own lines (its amount out and back) stay with it. */
-export async function releaseLines(manager: EntityManager, payoutId: number): Promise<void> {
-  await manager.createQueryBuilder().update(ChefLedgerLine).set({ payoutId: null }).where('"payoutId" = :id AND kind <> :kind', { id: payoutId, kind: 'payout' }).execute();
 }
 
 const WHAT: Record<Extract<ChefLineKind, 'earning' | 'late-cancel'>, string> = { earning: 'Session', 'late-cancel': 'Late cancellation' };
