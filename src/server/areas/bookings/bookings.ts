@@ -137,6 +137,16 @@ export async function cancelUpcomingBookings(jobs: JobQueue, manager: EntityMana
 }
 
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
+/**
+ * Completes a booking in the caller's transaction: its chef earns the hours worked (the booked
+ * duration unless a timesheet says otherwise) and its reminders are dropped.
+ */
+export async function completeBookingIn(jobs: JobQueue, manager: EntityManager, now: Date, booking: Booking, workedHours?: number): Promise<void> {
+  await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, ...(workedHours === undefined ? {} : { workedHours }) });
+  await creditBookingEarning(manager, booking, 'earning', workedHours ?? booking.duration, now);
+  await unscheduleReminders(jobs, manager, booking.id);
+}
+
 export type CanceledBooking = CanceledBookingAnswer;
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -249,9 +259,7 @@ export function createBookingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const booking = await changeableBooking(manager, null, bookingId);
         if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_NOT_STARTED);
-        await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
-        await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
-        await unscheduleReminders(ctx.jobs, manager, booking.id);
+        await completeBookingIn(ctx.jobs, manager, ctx.now(), booking);
         await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
         return toBookingView({ ...booking, status: 'completed' });
       });

@@ -80,6 +80,17 @@ function writeLedgerLine(manager: EntityManager, line: Pick<LaborTransaction, 'b
   return manager.query(ledgerStatements(manager).ledgerLine, [line.businessId, line.bookingId, line.description, line.hours]);
 }
 
+/** A new business's bank, holding `hours` from the start, with their ledger line. */
+export async function openBank(manager: EntityManager, businessId: number, hours: number, description: string): Promise<void> {
+  await manager.insert(LaborBank, { businessId, totalHours: hours, usedHours: 0 });
+  await writeLedgerLine(manager, { businessId, bookingId: null, description, hours });
+}
+
+/** The level below which the business is emailed (DECISIONS.md section 12). */
+export async function setLowBalanceLevel(manager: EntityManager, businessId: number, lowBalanceHours: number): Promise<void> {
+  await manager.update(LaborBank, { businessId }, { lowBalanceHours });
+}
+
 /** Adds purchased, granted or approved hours to the bank (an increment, never a lost update). */
 export async function addHours(
   manager: EntityManager,
