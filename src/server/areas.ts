@@ -22,10 +22,10 @@ import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
  * (services.ts), the app router (router.ts), the REST routes (app.ts), the OpenAPI document
  * (openapi.ts), the job handlers (job-handlers.ts), the email templates (email-templates.ts),
  * the entities (entities.ts) and the Stripe webhook's dispatch (stripe-webhook.ts) are derived
- * from this list, so an area added here is everywhere and one left out is nowhere. Earnings and
- * the labor bank are libraries of the others, with nothing of their own to compose; assignments,
- * a library too, words emails of its own. The REST routes derived from the endpoints are sorted
- * by path (a literal segment before a parameter), whatever the order here.
+ * from this list, so an area added here is everywhere and one left out is nowhere. The labor
+ * bank is a library of the others, with nothing of its own to compose; assignments, a library
+ * too, words emails of its own. The REST routes derived from the endpoints are sorted by path (a
+ * literal segment before a parameter), whatever the order here.
  */
 export const areas = [
   billingArea,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
-import { ContactMessage } from '../../src/server/core/db/entities/inbox.js';
+import { ContactMessage } from '../../src/server/areas/inbox/index.js';
 import { addHours, adminCookie, bankOf, book, invariantViolations, readDatabase, clientAddress, registerBusiness, request, scratchDatabase, startServer, waitFor, type Business, type Scratch } from './support.js';
 
 /**

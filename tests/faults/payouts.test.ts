@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
-import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { adminCookie, invariantViolations, readDatabase, request, scratchDatabase, startServer, type Scratch } from './support.js';
 

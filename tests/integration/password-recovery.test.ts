@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account } from '../../src/server/core/db/entities/account.js';
-import { PasswordResetToken } from '../../src/server/core/db/entities/password-reset-token.js';
+import { PasswordResetToken } from '../../src/server/areas/accounts/index.js';
 import { ApiClient, registerBusiness, registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /** DECISIONS.md section 5: a real, single-use, expiring reset link, with no account enumeration. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
 import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { chefFixtures } from './chef-fixtures.js';

@@ -6,7 +6,7 @@ import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
-import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 

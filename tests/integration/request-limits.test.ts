@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../../src/server/core/security/request-limits.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
-import { ContactMessage } from '../../src/server/core/db/entities/inbox.js';
+import { ContactMessage } from '../../src/server/areas/inbox/index.js';
 import { ApiClient, registerWithAccount, registrationBody, startTestServer, type TestServer } from './harness.js';
 
 /**

@@ -10,7 +10,7 @@ import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { chefsWithCurrentCredential } from '../../src/server/areas/credentials/credentials.js';
 import { CREDENTIAL_KINDS } from '../../src/common/schemas/credentials.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
-import { ChefLedgerLine, Payout } from '../../src/server/core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';

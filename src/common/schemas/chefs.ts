@@ -7,6 +7,7 @@ import { boundedText, calendarDay, emailAddress, multiLineText, oneOf, requiredT
 import { somethingToUpdate } from './registration.js';
 
 export const CHEF_EMAIL_TAKEN = 'A chef with this email already exists';
+export const CHEF_NOT_FOUND = 'Chef not found';
 
 /** Optional text that may also be cleared: an empty string or null is stored as "none" (null). */
 function clearable(text: z.ZodType<string, string>) {

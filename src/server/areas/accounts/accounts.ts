@@ -3,7 +3,7 @@ import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { PasswordResetToken } from '../../core/db/entities/password-reset-token.js';
+import { PasswordResetToken } from './entities.js';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
@@ -44,6 +44,18 @@ type BusinessSessionRow = { sessionVersion: number; contactId: number; businessI
 type AdminSessionRow = Pick<Admin, 'id' | 'username' | 'sessionVersion'>;
 
 const sessionStatements = sqlStatements(sessionSql);
+
+/**
+ * Ends the accounts of a closing business's people (DECISIONS.md section 21): no username or
+ * password is left to sign in with, the raised version ends every cookie, and no reset link
+ * still works.
+ */
+export async function closeAccounts(manager: EntityManager, accountIds: number[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await manager.update(Account, { id: In(accountIds) }, { username: null, usernameKey: null, passwordHash: null });
+  await manager.increment(Account, { id: In(accountIds) }, 'sessionVersion', 1);
+  await manager.delete(PasswordResetToken, { accountId: In(accountIds) });
+}
 
 /** Sign-in, sign-out, session checks and password recovery, for businesses and admins. */
 /**

@@ -16,14 +16,12 @@ import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { chefBookingFacts } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
-import { BOOKING_NOT_FOUND } from '../bookings/index.js';
+import { BOOKING_NOT_FOUND, completeBookingIn } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from './emails.js';
-import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { unscheduleReminders } from '../reminders/index.js';
 
 export const TIMESHEET_TOO_EARLY = 'Hours can be reported from the booking\'s start';
 export const TIMESHEET_NOT_OPEN = 'This booking is not open for a timesheet';
@@ -98,11 +96,9 @@ export function createTimesheetService(ctx: ServiceContext) {
   async function settle(manager: EntityManager, booking: Booking, timesheet: Timesheet, hours: number, status: 'confirmed' | 'settled'): Promise<Timesheet> {
     const difference = hours - booking.duration;
     const what = `${serviceTypeLabel(booking.serviceType)} on ${booking.bookingDate}`;
-    await useHours(manager, ctx.jobs, booking.businessId, difference, `Hours worked: ${what}: ${booking.duration} h booked, ${hours} h worked`, booking.id);
+    await useHours(ctx.jobs, manager, booking.businessId, difference, `Hours worked: ${what}: ${booking.duration} h booked, ${hours} h worked`, booking.id);
     const now = ctx.now();
-    await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, workedHours: hours });
-    await creditBookingEarning(manager, booking, 'earning', hours, now);
-    await unscheduleReminders(ctx.jobs, manager, booking.id);
+    await completeBookingIn(ctx.jobs, manager, now, booking, hours);
     const decided = { ...timesheet, status, hours, decidedAt: now };
     await manager.update(Timesheet, { bookingId: booking.id }, { status, hours, decidedAt: now });
     const chef = await manager.findOneByOrFail(Chef, { id: timesheet.chefId });

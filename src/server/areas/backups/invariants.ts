@@ -3,7 +3,7 @@ import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
-import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from '../payouts/index.js';
 import { BillingOrder, purchaseLine } from '../billing/index.js';
 
 /**

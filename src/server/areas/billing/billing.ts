@@ -30,7 +30,7 @@ import { answerOnce } from '../../core/idempotency.js';
 import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
-import { addHours, availableHours, bankOf, removeHours } from '../labor-bank/index.js';
+import { addHours, availableHours, bankOf, removeHours, setLowBalanceLevel } from '../labor-bank/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.js';
 import { billingSql } from './queries.js';
 import { createStripeGateway, type PaidSession, type StripeGateway } from './stripe-gateway.js';
@@ -254,7 +254,7 @@ export function createBillingService(ctx: ServiceContext) {
   /** The order refunded and its hours out of the bank, or nothing at all (false) when they are no longer free. */
   async function takeBackHours(manager: EntityManager, order: BillingOrder): Promise<boolean> {
     if (!(await moveOrder(manager, order.id, ['paid'], { status: 'refunded', refundedAt: ctx.now() }))) return false;
-    if (await removeHours(manager, ctx.jobs, order.businessId, order.hours, `Refunded: ${order.number}`)) return true;
+    if (await removeHours(ctx.jobs, manager, order.businessId, order.hours, `Refunded: ${order.number}`)) return true;
     // Undo the status change: the caller's transaction goes on (a webhook still records its event).
     await manager.update(BillingOrder, { id: order.id }, { status: 'paid', refundedAt: null });
     return false;
@@ -598,7 +598,7 @@ export function createBillingService(ctx: ServiceContext) {
 
     setLowBalance(principal: BusinessPrincipal, lowBalanceHours: number): Promise<LowBalanceAnswer> {
       return ctx.db.write(async (manager) => {
-        await manager.update(LaborBank, { businessId: principal.businessId }, { lowBalanceHours });
+        await setLowBalanceLevel(manager, principal.businessId, lowBalanceHours);
         return lowBalanceView(await bankOf(manager, principal.businessId));
       });
     },

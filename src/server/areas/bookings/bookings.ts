@@ -17,7 +17,7 @@ import { assertBookable } from '../availability/index.js';
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { bookingCanceledEmail, bookingReceivedEmail, bookingRescheduledEmail } from './emails.js';
 import type { EmailJob } from '../../core/mail/render.js';
-import { creditBookingEarning } from '../earnings/index.js';
+import { creditBookingEarning } from '../payouts/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { recordReliabilityEvent } from '../reliability/index.js';
@@ -87,7 +87,7 @@ export async function insertBooking(
     feeHours: generated!.feeHours,
     createdAt: columnValue(manager, Booking, 'createdAt', generated!.createdAt) as Date,
   });
-  await useHours(manager, jobs, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
+  await useHours(jobs, manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
   await scheduleReminders(jobs, manager, inserted);
   return inserted;
 }
@@ -101,8 +101,8 @@ function bookingLedgerText(what: string, booking: Pick<NewBooking, 'serviceType'
  * fee as its own ledger entry, so the ledger reads as the business lived it.
  */
 async function refundCanceled(jobs: JobQueue, manager: EntityManager, booking: Booking, who: string): Promise<void> {
-  await useHours(manager, jobs, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
-  if (booking.feeHours > 0) await useHours(manager, jobs, booking.businessId, booking.feeHours, lateCancellationFeeLine(booking.bookingDate), booking.id);
+  await useHours(jobs, manager, booking.businessId, -booking.duration, bookingLedgerText(`Refund, canceled by ${who}`, booking), booking.id);
+  if (booking.feeHours > 0) await useHours(jobs, manager, booking.businessId, booking.feeHours, lateCancellationFeeLine(booking.bookingDate), booking.id);
 }
 
 /** Cancels a locked, confirmed booking in the caller's transaction: its chef released, its reminders dropped, its hours back but the fee. */
@@ -137,6 +137,16 @@ export async function cancelUpcomingBookings(jobs: JobQueue, manager: EntityMana
 }
 
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
+/**
+ * Completes a booking in the caller's transaction: its chef earns the hours worked (the booked
+ * duration unless a timesheet says otherwise) and its reminders are dropped.
+ */
+export async function completeBookingIn(jobs: JobQueue, manager: EntityManager, now: Date, booking: Booking, workedHours?: number): Promise<void> {
+  await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, ...(workedHours === undefined ? {} : { workedHours }) });
+  await creditBookingEarning(manager, booking, 'earning', workedHours ?? booking.duration, now);
+  await unscheduleReminders(jobs, manager, booking.id);
+}
+
 export type CanceledBooking = CanceledBookingAnswer;
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -225,8 +235,8 @@ export function createBookingService(ctx: ServiceContext) {
         const moved = bookingStart(change).getTime() !== bookingStart(current).getTime();
         await manager.update(Booking, { id: current.id }, moved ? { ...change, remindedAt: null, unstaffedAlertAt: null } : change);
         await useHours(
-          manager,
           ctx.jobs,
+          manager,
           current.businessId,
           change.duration - current.duration,
           `Rescheduled to ${serviceTypeLabel(current.serviceType)} on ${change.bookingDate}: ${current.duration} h became ${change.duration} h`,
@@ -249,9 +259,7 @@ export function createBookingService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const booking = await changeableBooking(manager, null, bookingId);
         if (!sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_NOT_STARTED);
-        await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: ctx.now() });
-        await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
-        await unscheduleReminders(ctx.jobs, manager, booking.id);
+        await completeBookingIn(ctx.jobs, manager, ctx.now(), booking);
         await recordAudit(manager, admin, booking.businessId, 'booking.complete', `Marked booking #${booking.id} on ${booking.bookingDate} completed`);
         return toBookingView({ ...booking, status: 'completed' });
       });

@@ -5,11 +5,9 @@ import type { AdminSortField, businessListInput } from '../../../common/schemas/
 import type { ProfileUpdateInput } from '../../../common/schemas/registration.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
-import { HoursRequest } from '../../core/db/entities/inbox.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { AuditLog } from '../../core/db/entities/audit-log.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
-import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { countUnstaffedSoon } from '../staffing/index.js';
@@ -19,7 +17,7 @@ import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { writeProfile } from './businesses.js';
 import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
-import { toHoursRequestView } from '../inbox/index.js';
+import { decidePendingHoursRequest, HoursRequest, toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
 import { closeBusiness, openBusinessesForUpdate } from './closing.js';
 import type { AdminBusinessListAnswer, DeletedBusinessAnswer } from '../../../common/schemas/answers/businesses.js';
@@ -264,12 +262,7 @@ export function createAdminService(ctx: ServiceContext) {
 
     decideHoursRequest(admin: AdminPrincipal, requestId: number, decision: 'approved' | 'declined') {
       return ctx.db.write(async (manager) => {
-        // Locked: two admins approving at once must not add the hours twice.
-        const request = await findOneForUpdate(manager, HoursRequest, { id: requestId });
-        if (!request) throw new AppError('NOT_FOUND', 'Hours request not found');
-        if (request.status !== 'pending') throw new AppError('CONFLICT', `This request was already ${request.status}`);
-        const decidedAt = ctx.now();
-        await manager.update(HoursRequest, { id: request.id }, { status: decision, decidedAt });
+        const request = await decidePendingHoursRequest(manager, requestId, decision, ctx.now());
         if (decision === 'approved') {
           await addHours(manager, request.businessId, request.hoursNeeded, `Additional hours request #${request.id} approved`);
         }
@@ -280,7 +273,7 @@ export function createAdminService(ctx: ServiceContext) {
           `hours-request.${decision === 'approved' ? 'approve' : 'decline'}`,
           `${decision === 'approved' ? 'Approved' : 'Declined'} the request for ${request.hoursNeeded} hours`,
         );
-        return toHoursRequestView({ ...request, status: decision, decidedAt });
+        return toHoursRequestView(request);
       });
     },
   };

@@ -4,11 +4,10 @@ import { emailKey, searchKey } from '../../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/requests.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { HoursRequest } from '../../core/db/entities/inbox.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
-import { toHoursRequestView } from '../inbox/index.js';
+import { fileHoursRequest, toHoursRequestView } from '../inbox/index.js';
 import { emailHeld } from '../registration/index.js';
 import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';
 import type { SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
@@ -64,16 +63,14 @@ export function createBusinessService(ctx: ServiceContext) {
       if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
       return ctx.db.write(async (manager) => {
         const contact = await manager.findOneByOrFail(Contact, { id: principal.contactId });
-        const { identifiers } = await manager.insert(HoursRequest, {
+        const request = await fileHoursRequest(manager, {
           businessId: principal.businessId,
           contactName: `${contact.firstName} ${contact.lastName}`,
           email: contact.email,
           phone: input.phone,
           hoursNeeded: input.hoursNeeded,
           reason: input.reason ?? null,
-          status: 'pending',
         });
-        const request = await manager.findOneByOrFail(HoursRequest, { id: identifiers[0]?.id as number });
         return toHoursRequestView(request);
       });
     },

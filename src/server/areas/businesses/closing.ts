@@ -2,11 +2,11 @@ import { In, IsNull, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { HoursRequest } from '../../core/db/entities/inbox.js';
-import { PasswordResetToken } from '../../core/db/entities/password-reset-token.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
+import { closeAccounts } from '../accounts/index.js';
 import { cancelUpcomingBookings } from '../bookings/index.js';
+import { closeHoursRequestsOf } from '../inbox/index.js';
 import { erasedEmailHash } from '../registration/index.js';
 
 /** What an erased person's first name becomes (DECISIONS.md section 21, word for word). */
@@ -28,8 +28,7 @@ export function openBusinessesForUpdate(manager: EntityManager, ids: number[]): 
  */
 export async function closeBusiness(jobs: JobQueue, manager: EntityManager, now: Date, businessId: number): Promise<void> {
   await cancelUpcomingBookings(jobs, manager, now, businessId);
-  await manager.update(HoursRequest, { businessId, status: 'pending' }, { status: 'declined', decidedAt: now });
-  await manager.update(HoursRequest, { businessId }, { contactName: ERASED_NAME, email: '', phone: '' });
+  await closeHoursRequestsOf(manager, businessId, now, ERASED_NAME);
 
   const contacts = await manager.find(Contact, { select: { id: true, email: true, emailKey: true }, where: { businessId } });
   for (const contact of contacts) {
@@ -38,12 +37,6 @@ export async function closeBusiness(jobs: JobQueue, manager: EntityManager, now:
     await manager.update(Contact, { id: contact.id }, erased);
   }
   const accounts = await manager.find(Account, { select: { id: true }, where: { contactId: In(contacts.map(({ id }) => id)) } });
-  const accountIds = accounts.map(({ id }) => id);
-  if (accountIds.length > 0) {
-    // No username or password is left to sign in with, and the raised version ends every cookie.
-    await manager.update(Account, { id: In(accountIds) }, { username: null, usernameKey: null, passwordHash: null });
-    await manager.increment(Account, { id: In(accountIds) }, 'sessionVersion', 1);
-    await manager.delete(PasswordResetToken, { accountId: In(accountIds) });
-  }
+  await closeAccounts(manager, accounts.map(({ id }) => id));
   await manager.update(Business, { id: businessId }, { closedAt: now });
 }

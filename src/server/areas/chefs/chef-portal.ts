@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { chefAssignmentsAnswer, chefDoneAnswer, chefSelfAnswer, portalAssignmentAnswer, timeOffAnswer } from '../../../common/schemas/answers/chefs.js';
 import { assignmentsCalendar } from '../../../common/assignment-calendar.js';
-import type { ChefProfile, TimeOff } from '../../../common/schemas/chefs.js';
+import { CHEF_NOT_FOUND, type ChefProfile, type TimeOff } from '../../../common/schemas/chefs.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefTimeOff } from './entities.js';
@@ -10,7 +10,7 @@ import { AppError } from '../../core/errors.js';
 import { assignedBookings, type AssignedBooking } from '../assignments/index.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import { newToken } from './chef-accounts.js';
-import { CHEF_NOT_FOUND, chefView, weeklyAvailabilityOf } from './chefs.js';
+import { chefView, weeklyAvailabilityOf } from './chefs.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { timesheetsOf } from '../after-session/index.js';
 

@@ -2,7 +2,7 @@ import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import type { chefAnswer } from '../../../common/schemas/answers/chefs.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS } from '../../../common/chefs.js';
 import type { ServiceType } from '../../../common/constants.js';
-import { CHEF_EMAIL_TAKEN, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../../common/schemas/chefs.js';
+import { CHEF_EMAIL_TAKEN, CHEF_NOT_FOUND, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../../common/schemas/chefs.js';
 import { searchKey } from '../../../common/search.js';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../core/db/database.js';
@@ -20,8 +20,6 @@ import { chefRatings, type ChefRating } from '../after-session/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
 import { liftSuspensionIn, reliabilityRecords, suspensionEnd } from '../reliability/index.js';
 import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
-
-export const CHEF_NOT_FOUND = 'Chef not found';
 
 /** A chef in JSON, exactly as DECISIONS.md section 8 names it. */
 export type ChefView = z.output<typeof chefAnswer>;

@@ -1,19 +1,14 @@
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { ChefExportAnswer } from '../../../common/schemas/answers/chefs.js';
 import { Credential } from '../credentials/index.js';
+import { ChefLedgerLine, maskedTaxId, Payout } from '../payouts/index.js';
 import { ReliabilityEvent } from '../reliability/index.js';
 import { Rating } from '../after-session/index.js';
 import { ChefAvailability, ChefTimeOff } from './entities.js';
-
-/** The tax id as every view shows it: its last two digits only. */
-export function maskedTaxId(lastDigits: string | null): string | null {
-  return lastDigits === null ? null : `•••••••${lastDigits}`;
-}
 
 /** A chef's own data (DECISIONS.md section 21). */
 export function createChefDataService(ctx: ServiceContext) {

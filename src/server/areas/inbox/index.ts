@@ -3,6 +3,7 @@ import { inboxEntities } from './entities.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { adminInbox, sendContactMessage, subscribeToNewsletter } from './endpoints/messages.js';
 import { createInboxService } from './inbox.js';
+export * from './entities.js';
 export * from './inbox.js';
 
 declare module '../../core/services.js' {

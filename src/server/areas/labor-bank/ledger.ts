@@ -35,7 +35,7 @@ interface BankAfter {
  * takes the available hours from at least the business's level to below it, so a second
  * booking while already low sends nothing, and a top-up followed by a fall sends again.
  */
-async function alertOnCrossing(manager: EntityManager, jobs: JobQueue, businessId: number, hoursTaken: number, after: BankAfter): Promise<void> {
+async function alertOnCrossing(jobs: JobQueue, manager: EntityManager, businessId: number, hoursTaken: number, after: BankAfter): Promise<void> {
   const crossed = after.availableHours < after.lowBalanceHours && after.availableHours + hoursTaken >= after.lowBalanceHours;
   if (crossed) await jobs.enqueue(manager, 'alertLowBalance', { businessId });
 }
@@ -46,8 +46,8 @@ async function alertOnCrossing(manager: EntityManager, jobs: JobQueue, businessI
  * both pass it: the second UPDATE re-reads the row the first one committed and matches nothing.
  */
 export async function useHours(
-  manager: EntityManager,
   jobs: JobQueue,
+  manager: EntityManager,
   businessId: number,
   hours: number,
   description: string,
@@ -60,7 +60,7 @@ export async function useHours(
     throw new AppError('CONFLICT', NOT_ENOUGH_HOURS);
   }
   await writeLedgerLine(manager, { businessId, bookingId, description, hours: -hours });
-  await alertOnCrossing(manager, jobs, businessId, hours, after);
+  await alertOnCrossing(jobs, manager, businessId, hours, after);
 }
 
 /**
@@ -68,16 +68,27 @@ export async function useHours(
  * are still free, the UPDATE's own condition as in useHours. False, with nothing written, when
  * fewer than `hours` are available.
  */
-export async function removeHours(manager: EntityManager, jobs: JobQueue, businessId: number, hours: number, description: string): Promise<boolean> {
+export async function removeHours(jobs: JobQueue, manager: EntityManager, businessId: number, hours: number, description: string): Promise<boolean> {
   const [after] = await returnedRows<BankAfter>(manager, ledgerStatements(manager).removeHours, [hours, businessId, hours]);
   if (!after) return false;
   await writeLedgerLine(manager, { businessId, bookingId: null, description, hours: -hours });
-  await alertOnCrossing(manager, jobs, businessId, hours, after);
+  await alertOnCrossing(jobs, manager, businessId, hours, after);
   return true;
 }
 
 function writeLedgerLine(manager: EntityManager, line: Pick<LaborTransaction, 'businessId' | 'bookingId' | 'description' | 'hours'>): Promise<unknown> {
   return manager.query(ledgerStatements(manager).ledgerLine, [line.businessId, line.bookingId, line.description, line.hours]);
+}
+
+/** A new business's bank, holding `hours` from the start, with their ledger line. */
+export async function openBank(manager: EntityManager, businessId: number, hours: number, description: string): Promise<void> {
+  await manager.insert(LaborBank, { businessId, totalHours: hours, usedHours: 0 });
+  await writeLedgerLine(manager, { businessId, bookingId: null, description, hours });
+}
+
+/** The level below which the business is emailed (DECISIONS.md section 12). */
+export async function setLowBalanceLevel(manager: EntityManager, businessId: number, lowBalanceHours: number): Promise<void> {
+  await manager.update(LaborBank, { businessId }, { lowBalanceHours });
 }
 
 /** Adds purchased, granted or approved hours to the bank (an increment, never a lost update). */

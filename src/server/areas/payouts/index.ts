@@ -1,5 +1,6 @@
-/** Paying chefs: their earnings, the admin's adjustments, and the payouts that settle each chef's ledger. The face the composition root imports. */
+/** Paying chefs: their earnings, the admin's adjustments, and the payouts that settle each chef's ledger. The face other areas and the composition root import. */
 import { payoutsEmailTemplates } from './emails.js';
+import { payoutsEntities } from './entities.js';
 import { defineArea, stripeEventHandling } from '../../core/endpoints/area.js';
 import { adjustChefBalance, chefEarningsForAdmin, exportChefEarningsCsv, exportPendingPayoutsCsv, listPayouts, markPayoutPaid, payoutMonthTotals, runPayouts } from './endpoints/admin.js';
 import { chefEarnings, chefTaxDetails, chefYearCsv, payoutSetup, setChefTaxDetails, startPayoutOnboarding } from './endpoints/chef.js';
@@ -7,7 +8,9 @@ import { adminPayoutStatement, chefPayoutStatement } from './endpoints/statement
 import { payoutsJobHandlers } from './job-handlers.js';
 import { createPayoutAccountService } from './payout-accounts.js';
 import { createPayoutService } from './payouts.js';
+export * from './chef-ledger.js';
 export * from './emails.js';
+export * from './entities.js';
 export * from './job-handlers.js';
 export * from './payout-accounts.js';
 export * from './payouts.js';
@@ -22,6 +25,7 @@ declare module '../../core/services.js' {
 export const payoutsArea = defineArea({
   name: 'payouts',
   emailTemplates: payoutsEmailTemplates,
+  entities: payoutsEntities,
   services: { payouts: createPayoutService, payoutAccounts: createPayoutAccountService },
   endpoints: [
     chefEarnings,

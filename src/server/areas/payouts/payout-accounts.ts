@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { PayoutSetupAnswer } from '../../../common/schemas/answers/payouts.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Payout } from '../../core/db/entities/payouts.js';
+import { Payout } from './entities.js';
 import { AppError } from '../../core/errors.js';
 import { stripeObjectId } from '../../core/stripe.js';
 import { alertUnprocessableEvent } from '../billing/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastSundayBefore, nextWeeklyRun } from './index.js';
-import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from './entities.js';
 import { dayFromNow, refusal, useCaseWorld, vancouverInstant } from '../../../../tests/support/use-case-world.js';
 
 /**

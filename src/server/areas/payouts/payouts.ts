@@ -8,11 +8,11 @@ import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Job } from '../../core/db/entities/job.js';
-import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from './entities.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { CHEF_NOT_FOUND, maskedTaxId } from '../chefs/index.js';
-import { writeChefLine } from '../earnings/index.js';
+import { CHEF_NOT_FOUND } from '../../../common/schemas/chefs.js';
+import { writeChefLine } from './chef-ledger.js';
 import { renderPayoutStatement } from './statement-pdf.js';
 import { payPayout } from './settle.js';
 
@@ -54,6 +54,11 @@ export function nextWeeklyRun(now: Date): Date {
     const runAt = vancouverInstant(day, RUN_HOUR);
     if (weekday(day) === RUN_WEEKDAY && runAt > now) return runAt;
   }
+}
+
+/** The tax id as every view shows it: its last two digits only. */
+export function maskedTaxId(lastDigits: string | null): string | null {
+  return lastDigits === null ? null : `•••••••${lastDigits}`;
 }
 
 function toTaxDetails(chef: Chef): TaxDetailsAnswer {

@@ -3,9 +3,9 @@ import { formatCents } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import { ChefLedgerLine, Payout } from './entities.js';
 import { payoutFailedEmail, payoutPaidEmail } from './emails.js';
-import { writeChefLine } from '../earnings/index.js';
+import { writeChefLine } from './chef-ledger.js';
 
 /**
  * How a pending payout ends, whoever ends it (the admin's "mark paid", a Stripe transfer): each

@@ -9,7 +9,7 @@ import { formatRate, GST_BASIS_POINTS } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { Chef } from '../../core/db/entities/chef.js';
-import type { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
+import type { ChefLedgerLine, Payout } from './entities.js';
 import { renderMoneyDocument, type MoneyDocument } from '../../core/pdf/money-document.js';
 
 function statusOf(payout: Payout): MoneyDocument['status'] {

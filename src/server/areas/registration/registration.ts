@@ -7,7 +7,6 @@ import { searchKey } from '../../../common/search.js';
 import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
@@ -17,6 +16,7 @@ import { bookingReceivedEmail } from '../bookings/index.js';
 import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 import { sessionInstants } from '../../../common/session-time.js';
+import { openBank } from '../labor-bank/index.js';
 
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
@@ -82,8 +82,7 @@ export function createRegistrationService(ctx: ServiceContext) {
         const contactId = contact.identifiers[0]?.id as number;
         const account = await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 });
         await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
-        await manager.insert(LaborBank, { businessId, totalHours: COMPLIMENTARY_HOURS, usedHours: 0 });
-        await manager.insert(LaborTransaction, { businessId, bookingId: null, description: COMPLIMENTARY_HOURS_DESCRIPTION, hours: COMPLIMENTARY_HOURS });
+        await openBank(manager, businessId, COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION);
         const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input);
         if (input.newsletter) await subscribe(manager, input.email);
         // Every new business starts with its email toggle on.

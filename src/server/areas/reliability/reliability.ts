@@ -21,7 +21,6 @@ import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/s
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { ContactMessage } from '../../core/db/entities/inbox.js';
 import { ReliabilityEvent } from './entities.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
@@ -29,6 +28,7 @@ import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from './emails.js';
 import { toE164 } from '../../core/mail/phone.js';
 import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
+import { fileContactMessage } from '../inbox/index.js';
 
 /**
  * A chef's reliability (DECISIONS.md section 14): confirming and handing back a session, the
@@ -283,7 +283,7 @@ export function createReliabilityService(ctx: ServiceContext) {
         if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
         const { affected } = await manager.update(Chef, { id: chef.id, status: 'suspended', appealedAt: IsNull() }, { appealedAt: ctx.now() });
         if (affected !== 1) throw new AppError('CONFLICT', APPEAL_OPEN);
-        await manager.insert(ContactMessage, { name: chef.name, email: chef.email, phone: chef.phone, subject: APPEAL_SUBJECT, message: text });
+        await fileContactMessage(manager, { name: chef.name, email: chef.email, phone: chef.phone, subject: APPEAL_SUBJECT, message: text });
         return { success: true as const };
       });
     },

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { chefAnswer, chefMessageAnswer } from '../../../../common/schemas/answers/chefs.js';
-import { CHEF_EMAIL_TAKEN, chefCreateInput, chefListInput, chefUpdateInput } from '../../../../common/schemas/chefs.js';
+import { CHEF_EMAIL_TAKEN, CHEF_NOT_FOUND, chefCreateInput, chefListInput, chefUpdateInput } from '../../../../common/schemas/chefs.js';
 import { entityId } from '../../../../common/schemas/fields.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { NOT_SUSPENDED } from '../../reliability/index.js';
 import { INACTIVE_CHEF_NOT_INVITED } from '../chef-accounts.js';
-import { CHEF_NOT_FOUND } from '../chefs.js';
 
 /** The operations team's roster of chefs: the admin's screens, and DECISIONS.md section 8's chef calls for integrators. */
 

@@ -5,8 +5,8 @@ import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput } fro
 import { csvFile, toCsv } from '../../../core/csv.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { byTaxYear, TAX_YEAR_ERRORS, taxYearInPath } from './tax-year.js';
-import { CHEF_NOT_FOUND } from '../../chefs/index.js';
-import { BALANCE_BELOW_ZERO } from '../../earnings/index.js';
+import { CHEF_NOT_FOUND } from '../../../../common/schemas/chefs.js';
+import { BALANCE_BELOW_ZERO } from '../chef-ledger.js';
 import { PAYOUT_ALREADY_PAID, PAYOUT_NOT_FOUND, PAYOUT_NOT_PENDING, THROUGH_IN_FUTURE } from '../payouts.js';
 
 /** The admin's payouts (/admin/payouts, /admin/finance) and a chef's ledger. */

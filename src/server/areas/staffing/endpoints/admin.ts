@@ -5,7 +5,7 @@ import { assignChefInput, offerInput, operationsBoardInput } from '../../../../c
 import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define.js';
 import { BOOKING_COMPLETED, HOURS_REPORTED, NO_CHEF_ASSIGNED } from '../../assignments/index.js';
 import { BOOKING_NOT_FOUND } from '../../bookings/index.js';
-import { CHEF_NOT_FOUND } from '../../chefs/index.js';
+import { CHEF_NOT_FOUND } from '../../../../common/schemas/chefs.js';
 import { ALREADY_STAFFED, NOT_STAFFABLE } from '../staffing.js';
 
 /** The operations team staffing a booking (DECISIONS.md sections 9 and 17): the board, who can take it, offers and direct assignment. */

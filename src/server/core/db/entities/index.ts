@@ -23,13 +23,10 @@ import { Business } from './business.js';
 import { Chef } from './chef.js';
 import { Contact } from './contact.js';
 import { IdempotencyKey } from './idempotency-key.js';
-import { ContactMessage, HoursRequest } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
 import { AuditLog } from './audit-log.js';
 import { BusinessSettings } from './business-settings.js';
-import { PasswordResetToken } from './password-reset-token.js';
-import { ChefLedgerLine, Payout } from './payouts.js';
 import { RequestCounter } from './request-counter.js';
 import { Timesheet } from './session-life.js';
 
@@ -47,17 +44,12 @@ export const coreEntities = [
   Business,
   BusinessSettings,
   Chef,
-  ChefLedgerLine,
   Contact,
-  ContactMessage,
-  HoursRequest,
   IdempotencyKey,
   Job,
   LaborBank,
   LaborTransaction,
   Offer,
-  PasswordResetToken,
-  Payout,
   RequestCounter,
   Timesheet,
 ];

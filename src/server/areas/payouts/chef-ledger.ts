@@ -5,9 +5,9 @@ import type { ChefLineKind } from '../../../common/schemas/payouts.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
-import { ChefLedgerLine } from '../../core/db/entities/payouts.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
+import { ChefLedgerLine } from './entities.js';
 import { chefLedgerSql } from './queries.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ChefLineKind, PayoutStatus } from '../../../../common/schemas/payouts.js';
-import { Booking } from './booking.js';
-import { Chef } from './chef.js';
+import type { ChefLineKind, PayoutStatus } from '../../../common/schemas/payouts.js';
+import { Booking } from '../../core/db/entities/booking.js';
+import { Chef } from '../../core/db/entities/chef.js';
 
 /**
  * Money out (DECISIONS.md section 13). A chef's ledger is the truth of what the chef is owed:
@@ -82,3 +82,6 @@ export class ChefLedgerLine {
   @Column({ type: Date })
   createdAt!: Date;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const payoutsEntities = [ChefLedgerLine, Payout];

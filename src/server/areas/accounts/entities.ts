@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Account } from './account.js';
+import { Account } from '../../core/db/entities/account.js';
 
 /** A single-use password reset link; only a SHA-256 of the token is stored. */
 @Entity('password_reset_token')
@@ -22,3 +22,6 @@ export class PasswordResetToken {
   @Column({ type: Date, nullable: true })
   usedAt!: Date | null;
 }
+
+/** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
+export const accountsEntities = [PasswordResetToken];
