@@ -16,6 +16,7 @@ declare module '../../core/services.js' {
 
 export const accountsArea = defineArea({
   name: 'accounts',
+  description: 'Signing in and out, usernames and passwords, and password recovery for business and admin accounts.',
   emailTemplates: accountsEmailTemplates,
   services: { accounts: createAccountService },
   endpoints: [checkUsername, setUpAccount, requestPasswordReset, resetPassword, logInBusiness, logOutBusiness, logInAdmin, logOutAdmin],
