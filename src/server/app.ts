@@ -12,7 +12,7 @@ import { headersOnce } from './core/http/security-headers.js';
 import { loadIndexHtml } from './core/http/route-preloads.js';
 import { BODY_TOO_LARGE, refuseCrossSiteWrites, refuseForeignOrigins } from './core/http/request-guards.js';
 import type { SessionCookies } from './core/security/sessions.js';
-import { openApiRoutes } from './openapi.js';
+import { apiDocsAssets, openApiRoutes } from './openapi.js';
 import { stripeWebhookRoute } from './stripe-webhook.js';
 import { requestContext } from './core/http/request-call.js';
 import type { Services } from './services.js';
@@ -101,6 +101,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
 
   // Before the JSON parser too: an upload's body is the file itself (a credential's document, up to 5 MB).
   const beforeUpload = [refuseForeignOrigins(publicUrl), attachContext];
+  // The /api/docs viewer's files: the same for everyone and cached for a year, so before the
+  // session lookup and the no-store of the API's answers.
+  app.use('/api', apiDocsAssets());
   app.use(uploadRoutes(endpointRestRoutes, beforeUpload));
 
   for (const prefix of ['/api', '/trpc']) {

@@ -1,16 +1,20 @@
-import { Router } from 'express';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { NOT_SIGNED_IN } from '../common/messages.js';
 import { exportKinds } from '../common/schemas/admin.js';
 import { errorAnswer } from '../common/schemas/answers/shared.js';
-import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
 import { company } from '../common/site.js';
 import { INVALID_INPUT, operationOf, type Access, type Operation } from './core/http/openapi-operation.js';
 import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
 import { areaDescriptors } from './areas.js';
 import { restRoutesOf } from './core/endpoints/define.js';
-import { stripeWebhookOperation } from './stripe-webhook.js';
+import type { AreaDescriptor } from './core/endpoints/area.js';
+import { openApiGuide } from './openapi-guide.js';
+import { STRIPE_WEBHOOK_TAG, stripeWebhookOperation } from './stripe-webhook.js';
 
 /** The order of an operation's methods under its path. */
 const METHOD_ORDER: Operation['method'][] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -20,6 +24,9 @@ function inPathOrder(operations: Operation[]): Operation[] {
   return operations.sort((a, b) => (a.path === b.path ? METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method) : a.path < b.path ? -1 : 1));
 }
 
+/** The group of this document's own operations. */
+const DOCUMENT_TAG = { name: 'This document', description: 'This reference, as OpenAPI 3.1 for generated clients and as the page that shows it.' };
+
 /** This document's own two operations; the Stripe webhook's comes from its route (stripe-webhook.ts). */
 const documentOperations: Operation[] = [
   {
@@ -27,12 +34,27 @@ const documentOperations: Operation[] = [
     method: 'get',
     path: '/api/openapi.json',
     summary: 'This document: the REST API as OpenAPI 3.1',
+    tag: DOCUMENT_TAG.name,
     access: 'anyone',
     // Its own shape is OpenAPI's, described by the OpenAPI specification; this names its frame.
     answer: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), servers: z.array(z.object({ url: z.string() })), paths: z.record(z.string(), z.unknown()) }),
   },
-  { operationId: 'getApiDocs', method: 'get', path: '/api/docs', file: 'text/html', summary: 'This document as a web page for people', access: 'anyone' },
+  { operationId: 'getApiDocs', method: 'get', path: '/api/docs', file: 'text/html', summary: 'This document as a web page for people', tag: DOCUMENT_TAG.name, access: 'anyone' },
 ];
+
+/** An area's group in the document, named after the area: "after-session" lists as "After session". */
+function tagOf(area: AreaDescriptor): { name: string; description?: string } {
+  const name = area.name.charAt(0).toUpperCase() + area.name.slice(1).replaceAll('-', ' ');
+  return { name, ...(area.description ? { description: area.description } : {}) };
+}
+
+/** The areas with REST operations, each with its operations. */
+const restAreas = areaDescriptors
+  .map((area) => ({ area, routes: restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []) }))
+  .filter(({ routes }) => routes.length > 0);
+
+/** The groups of the document by name: one per area with REST operations, this document's and the Stripe webhook's. */
+const tags = [...restAreas.map(({ area }) => tagOf(area)), DOCUMENT_TAG, STRIPE_WEBHOOK_TAG].sort((a, b) => a.name.localeCompare(b.name));
 
 /**
  * Every REST operation, described from the same zod schemas the handlers validate with: the
@@ -40,7 +62,7 @@ const documentOperations: Operation[] = [
  * and the integrator types generated from it keep their order as endpoints move between areas.
  */
 export const restOperations: Operation[] = inPathOrder([
-  ...areaDescriptors.flatMap((area) => restRoutesOf(area.endpoints ?? [], area.sharedRestRoutes ?? []).map(operationOf)),
+  ...restAreas.flatMap(({ area, routes }) => routes.map((route) => operationOf(route, tagOf(area).name))),
   ...documentOperations,
   stripeWebhookOperation,
 ]);
@@ -133,7 +155,7 @@ interface ResponseObject {
   content?: Record<string, { schema?: unknown }>;
 }
 
-/** Every answer of an operation by status, for the document and the docs page alike. */
+/** Every answer of an operation by status. */
 function responsesOf(operation: Operation): Record<string, ResponseObject> {
   const errors = Object.fromEntries(
     Object.entries(errorsOf(operation)).map(([status, description]) => [
@@ -159,6 +181,7 @@ export function openApiDocument(publicUrl: string) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
       operationId: operation.operationId,
+      tags: [operation.tag],
       summary: operation.summary,
       description: `Access: ${operation.access}.`,
       security: SECURITY_OF[operation.access],
@@ -173,64 +196,102 @@ export function openApiDocument(publicUrl: string) {
     info: {
       title: `${company.name} REST API`,
       version: '1.0.0',
-      description: `Cookies carry the sessions (${BUSINESS_COOKIE}, ${ADMIN_COOKIE}, ${CHEF_COOKIE}). Writes need a JSON body and a same-origin Origin header if any. Text fields refuse control characters, and one-line fields also bidirectional controls, zero-width characters and unpaired surrogates, with a 400 whose errors entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).`,
+      description: openApiGuide(),
       contact: { email: company.supportEmail },
     },
     // PUBLIC_URL, the address the server is reached at; the paths carry their /api prefix.
     servers: [{ url: publicUrl }],
+    tags,
     paths,
     components: { securitySchemes },
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const require = createRequire(import.meta.url);
+
+/** Swagger UI (swagger-ui-dist), the viewer that draws this document on /api/docs: its two files, served from here (no CDN). */
+const viewerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+const viewerVersion = (require('swagger-ui-dist/package.json') as { version: string }).version;
+const VIEWER_FILES = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;
+
+/**
+ * Starts the viewer: a file, since the Content-Security-Policy runs no inline script. It reads
+ * /api/openapi.json, lists the operations by group with a filter, their operationIds (the names
+ * generated clients give them), and no "Schemas" section (the document has no shared schemas).
+ * No validator: its badge would load from another site. No deep links: each would be a link
+ * inside the button that opens its operation. Examples unhighlighted: the highlighter's colours
+ * fall short of WCAG AA contrast.
+ */
+const viewerStart = `SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#api-reference', filter: true, displayOperationId: true, defaultModelsExpandDepth: -1, validatorUrl: null, syntaxHighlight: false });\n`;
+
+/** The viewer's files change only with its version, the start script only with its text: both in their paths, so cached for a year. */
+const VIEWER_PATH = `/docs/swagger-ui-${viewerVersion}`;
+const START_PATH = `/docs/start-${createHash('sha256').update(viewerStart).digest('hex').slice(0, 12)}.js`;
+const CACHED_FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * The viewer's files, mounted on /api before the API's own middleware: they are the same for
+ * everyone, so they skip the session lookup and its Cache-Control: no-store. Files, like the
+ * client's /assets, not REST operations: a handler rather than routes, so the document's check
+ * that it lists every route the server mounts does not count them.
+ */
+export function apiDocsAssets(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const viewerFile = VIEWER_FILES.find((file) => req.path === `${VIEWER_PATH}/${file}`);
+    if (viewerFile) return res.sendFile(viewerFile, { root: viewerDir, maxAge: '1y', immutable: true }, (error) => error && next(error));
+    if (req.path === START_PATH) return res.type('js').set('Cache-Control', CACHED_FOR_A_YEAR).send(viewerStart);
+    next();
+  };
 }
 
-/** GET /api/openapi.json and a readable /api/docs page (no external assets: CSP and no network). */
+/**
+ * The page of /api/docs: the viewer's frame. What it shows comes from the document, drawn in
+ * the browser; without JavaScript it links the document itself.
+ */
+function docsPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${company.name} REST API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/api${VIEWER_PATH}/swagger-ui.css">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<style>
+body { margin: 0; background: #fff; }
+/* One server, this one: nothing to choose, and the viewer's select has no name. */
+.swagger-ui .scheme-container .schemes .schemes-server-container { display: none; }
+/* The viewer's colours, darkened to WCAG AA contrast. */
+.swagger-ui .info .title small { background: #5b6270; }
+.swagger-ui .info .title small.version-stamp { background: #3b6e00; }
+.swagger-ui .info a, .swagger-ui .info .link .url { color: #1f5fa8; }
+.swagger-ui .btn.authorize { color: #1e7a50; border-color: #1e7a50; }
+.swagger-ui .btn.authorize svg { fill: #1e7a50; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1b6ac2; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #1e7a50; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #a35400; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #0f766e; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #c42b2b; }
+.swagger-ui .parameter__in { color: #595959; }
+/* Examples and code wrap rather than scroll: a phone never scrolls sideways, and a region that
+   scrolls would need to take the keyboard's focus. */
+.swagger-ui .highlight-code > .microlight, .swagger-ui .markdown pre { max-height: none; white-space: pre-wrap !important; overflow-wrap: anywhere; }
+</style></head>
+<body><main id="api-reference"><noscript><h1>${company.name} REST API</h1><p>This reference needs JavaScript. The document it shows: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p></noscript></main>
+<script src="/api${VIEWER_PATH}/swagger-ui-bundle.js"></script>
+<script src="/api${START_PATH}"></script>
+</body></html>`;
+}
+
+/** GET /api/openapi.json and /api/docs, the page that shows it (its files: apiDocsAssets). */
 export function openApiRoutes(publicUrl: string): Router {
   const routes = Router();
   const document = openApiDocument(publicUrl);
+  const page = docsPage();
   routes.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
   routes.get('/docs', (_req, res) => {
-    const schemaDetails = (label: string, schema: unknown) => `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
-    // Each answer with its media type, and the schema of a JSON answer that has its own (the
-    // shared error shape is shown once, above the table; a file is just its media type).
-    const answers = (operation: Operation) =>
-      Object.entries(responsesOf(operation))
-        .filter(([status]) => status !== 'default')
-        .map(([status, response]) => {
-          const media = Object.entries(response.content ?? {});
-          return `<li><code>${status}</code> ${media.map(([type]) => `<code>${type}</code>`).join(' ')} ${escapeHtml(response.description)}${media
-            .filter(([type, { schema }]) => type === 'application/json' && schema !== undefined && response.content !== errorResponse.content)
-            .map(([, { schema }]) => schemaDetails('schema', schema))
-            .join('')}</li>`;
-        })
-        .join('');
-    const who = (operation: Operation) =>
-      [operation.access, ...SECURITY_OF[operation.access].flatMap((requirement) => Object.keys(requirement).map((scheme) => `<code>${securitySchemes[scheme as keyof typeof securitySchemes].name}</code>`))].join(' ');
-    const rows = restOperations
-      .map(
-        (operation) =>
-          `<tr id="${operation.operationId}"><td><code>${operation.method.toUpperCase()}</code></td><td><code>${escapeHtml(operation.path)}</code><br><code>${operation.operationId}</code></td><td>${escapeHtml(operation.summary)}</td><td>${who(operation)}</td><td>${
-            operation.body ? schemaDetails('schema', inputSchema(operation.body)) : ''
-          }</td><td><ul>${answers(operation)}</ul></td></tr>`,
-      )
-      .join('\n');
-    res.type('html').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${company.name} REST API</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><main><h1>${company.name} REST API</h1>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1), served from <code>${escapeHtml(publicUrl)}</code>. Sessions are cookies: ${Object.values(securitySchemes)
-      .map((scheme) => `<code>${scheme.name}</code>`)
-      .join(', ')}. Errors are JSON:</p>
-${schemaDetails('error schema', errorResponse.content['application/json'].schema)}
-<table><thead><tr><th>Method</th><th>Path and operationId</th><th>What it does</th><th>Who</th><th>Body</th><th>Answers</th></tr></thead><tbody>
-${rows}
-</tbody></table></main></body></html>`);
+    res.type('html').send(page);
   });
   return routes;
 }
-

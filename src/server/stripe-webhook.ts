@@ -15,6 +15,9 @@ const WEBHOOK_BODY_LIMIT = '512kb';
 
 const receivedAnswer = z.strictObject({ received: z.literal(true) });
 
+/** The webhook's group in the OpenAPI document: it belongs to no one area (the areas' stripeEvents share it). */
+export const STRIPE_WEBHOOK_TAG = { name: 'Stripe webhook', description: 'Where Stripe sends its events, when card payments are on (PAYMENTS=stripe). Stripe calls it; an integrator never does.' };
+
 /** The webhook's entry in the OpenAPI document, beside its route: both are composed here, above the areas. */
 export const stripeWebhookOperation: Operation = {
   operationId: 'receiveStripeEvent',
@@ -22,6 +25,7 @@ export const stripeWebhookOperation: Operation = {
   path: '/api/webhooks/stripe',
   summary:
     'Stripe webhook (PAYMENTS=stripe): Stripe-Signature verified over the raw body; each event id handled once; every verified event answers 200 (one that can never be acted on, such as an unknown session or a null object, alerts support)',
+  tag: STRIPE_WEBHOOK_TAG.name,
   access: 'anyone',
   answer: receivedAnswer,
   errors: {

@@ -632,10 +632,11 @@ describe('documentation', () => {
     expect(paths['/api/business/profile'].patch.responses['400'].description).toContain('Nothing to update');
   });
 
-  it('GET /api/docs is an HTML page listing the paths', async () => {
+  it('GET /api/docs is an HTML page that names the document it shows', async () => {
     const response = await new ApiClient(server.url).get('/api/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    for (const documented of documentedPaths) expect(response.text).toContain(documented);
+    // The viewer draws the paths in the browser (tests/e2e/api-docs.test.ts); without script the page links the document.
+    expect(response.text).toContain('<a href="/api/openapi.json">');
   });
 });

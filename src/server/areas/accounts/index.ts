@@ -18,6 +18,7 @@ declare module '../../core/services.js' {
 
 export const accountsArea = defineArea({
   name: 'accounts',
+  description: 'Signing in and out, usernames and passwords, and password recovery for business and admin accounts.',
   emailTemplates: accountsEmailTemplates,
   entities: accountsEntities,
   services: { accounts: createAccountService },

@@ -24,6 +24,7 @@ declare module '../../core/services.js' {
 
 export const afterSessionArea = defineArea({
   name: 'after-session',
+  description: 'After a session: the chef\'s timesheet, which the business confirms or disputes, ratings and favourite chefs.',
   emailTemplates: afterSessionEmailTemplates,
   entities: afterSessionEntities,
   services: { ratings: createRatingService, timesheets: createTimesheetService },

@@ -13,6 +13,7 @@ declare module '../../core/services.js' {
 
 export const availabilityArea = defineArea({
   name: 'availability',
+  description: 'The days and time slots closed for booking.',
   entities: availabilityEntities,
   services: { availability: createAvailabilityService },
   endpoints: [blockedSlots, adminBlockedSlots, blockSlot, unblockSlot],

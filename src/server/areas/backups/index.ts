@@ -17,6 +17,7 @@ declare module '../../core/services.js' {
 
 export const backupsArea = defineArea({
   name: 'backups',
+  description: 'The admin\'s backups of the SQLite database.',
   services: { backups: createBackupService },
   endpoints: [listBackups, takeBackup],
   jobHandlers: backupsJobHandlers,

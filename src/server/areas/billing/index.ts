@@ -32,6 +32,7 @@ declare module '../../core/services.js' {
 
 export const billingArea = defineArea({
   name: 'billing',
+  description: 'Buying hours: the packs on sale, orders paid by invoice or card, invoices, refunds and the low-balance alert.',
   emailTemplates: billingEmailTemplates,
   entities: billingEntities,
   services: { billing: createBillingService },

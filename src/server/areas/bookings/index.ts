@@ -17,6 +17,7 @@ declare module '../../core/services.js' {
 
 export const bookingsArea = defineArea({
   name: 'bookings',
+  description: 'A business\'s bookings: book a session, change, reschedule or cancel it; the admin completes one or records a chef\'s no-show.',
   emailTemplates: bookingsEmailTemplates,
   services: { bookings: createBookingService },
   endpoints: [createBooking, cancelBooking, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],

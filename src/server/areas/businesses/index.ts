@@ -32,6 +32,7 @@ declare module '../../core/services.js' {
 
 export const businessesArea = defineArea({
   name: 'businesses',
+  description: 'Who is signed in; the business\'s dashboard, profile, settings, requests for hours, export and closing; the admin\'s list of businesses, exports and background jobs.',
   services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, failedJobs: createFailedJobsService, personalData: createPersonalDataService },
   endpoints: [
     getSession,

@@ -39,6 +39,7 @@ declare module '../../core/services.js' {
 
 export const chefsArea = defineArea({
   name: 'chefs',
+  description: 'Chefs: the admin\'s roster and invitations, and the chef portal (sign-in, profile, availability, time off, assignments, calendar feed, export).',
   emailTemplates: chefsEmailTemplates,
   entities: chefsEntities,
   services: { chefAccounts: createChefAccountService, chefPortal: createChefPortalService, chefData: createChefDataService, chefs: createChefService },

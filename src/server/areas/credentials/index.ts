@@ -21,6 +21,7 @@ declare module '../../core/services.js' {
 
 export const credentialsArea = defineArea({
   name: 'credentials',
+  description: 'Chefs\' credentials (Red Seal, FOODSAFE and others): the chef adds documents, the admin verifies or rejects them and sets whether in-person bookings need FOODSAFE.',
   emailTemplates: credentialsEmailTemplates,
   entities: credentialsEntities,
   services: { credentials: createCredentialService },

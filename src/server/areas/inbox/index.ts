@@ -14,6 +14,7 @@ declare module '../../core/services.js' {
 
 export const inboxArea = defineArea({
   name: 'inbox',
+  description: 'Contact messages and newsletter sign-ups.',
   entities: inboxEntities,
   services: { inbox: createInboxService },
   endpoints: [sendContactMessage, subscribeToNewsletter, adminInbox],

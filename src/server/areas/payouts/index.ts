@@ -24,6 +24,7 @@ declare module '../../core/services.js' {
 
 export const payoutsArea = defineArea({
   name: 'payouts',
+  description: 'Paying chefs: earnings, tax details, Stripe onboarding, payouts, statements, adjustments and the tax-slip export.',
   emailTemplates: payoutsEmailTemplates,
   entities: payoutsEntities,
   services: { payouts: createPayoutService, payoutAccounts: createPayoutAccountService },

@@ -13,6 +13,7 @@ declare module '../../core/services.js' {
 
 export const registrationArea = defineArea({
   name: 'registration',
+  description: 'Registering a business with its first booking.',
   services: { registration: createRegistrationService },
   endpoints: [register],
 });

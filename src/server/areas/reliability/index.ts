@@ -18,6 +18,7 @@ declare module '../../core/services.js' {
 
 export const reliabilityArea = defineArea({
   name: 'reliability',
+  description: 'Chef reliability: a chef confirms or releases a booking, and appeals a suspension.',
   emailTemplates: reliabilityEmailTemplates,
   entities: reliabilityEntities,
   services: { reliability: createReliabilityService },

@@ -17,6 +17,7 @@ declare module '../../core/services.js' {
 
 export const staffingArea = defineArea({
   name: 'staffing',
+  description: 'Staffing a booking: the Operations board, offers to chefs, direct assignment, and the chef\'s offers.',
   emailTemplates: staffingEmailTemplates,
   services: { staffing: createStaffingService },
   endpoints: [chefOffers, acceptOffer, declineOffer, operationsBoard, eligibleChefs, candidateChefs, offerBooking, offerToFavourites, withdrawOffers, assignChef, unassignChef],

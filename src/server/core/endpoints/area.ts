@@ -15,6 +15,11 @@ export type EntityClass = abstract new (...args: never[]) => unknown;
  */
 export interface AreaDescriptor {
   name: string;
+  /**
+   * What its REST operations are for, in a sentence an integrator reads: the description of the
+   * group (OpenAPI tag) that lists them in /api/docs. An area with REST operations has one.
+   */
+  description?: string;
   /** Its services by their name in Services (which its index.ts declares by declaration merging). */
   services?: { readonly [name: string]: (ctx: ServiceContext) => unknown };
   endpoints?: readonly AnyEndpoint[];

@@ -19,6 +19,8 @@ export interface Operation {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string;
   summary: string;
+  /** The group it is listed under in the document (its OpenAPI tag): the area that defines it. */
+  tag: string;
   access: Access;
   body?: z.ZodType;
   /** A body that is a file in one of these media types rather than JSON (a credential's document). */
@@ -43,7 +45,7 @@ export interface Operation {
  * for a write bound by default the endpoint's input (a GET's input is its query string, which
  * the document does not list).
  */
-export function operationOf(route: RestRoute): Operation {
+export function operationOf(route: RestRoute, tag: string): Operation {
   const { operationId, method, path, summary, status, answer, headers, errors, documentedAccess } = route;
   const [{ endpoint, binding }] = route.choices as [RestChoice, ...RestChoice[]];
   const body = route.body ?? (method !== 'get' && !binding.input && !binding.upload ? endpoint.input : undefined);
@@ -52,6 +54,7 @@ export function operationOf(route: RestRoute): Operation {
     method,
     path,
     summary,
+    tag,
     access: documentedAccess ?? (route.access === 'public' ? 'anyone' : route.access),
     ...(body ? { body } : {}),
     ...(binding.upload ? { upload: binding.upload.types } : {}),

@@ -1,0 +1,51 @@
+import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
+import { company } from '../common/site.js';
+import { BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
+import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
+
+/**
+ * The guide at the top of the OpenAPI document (its `info.description`, Markdown), which
+ * /api/docs shows above the operations: how an integration authenticates, reads page by page
+ * and receives webhooks (DECISIONS.md section 19), and how a browser's session differs.
+ */
+export function openApiGuide(): string {
+  return `How to call the ${company.name} REST API. The operations below are grouped by what they concern; each says who may call it, what it takes and what it answers, with an example of each.
+
+## Authentication
+
+**Integrations use an API key.** An owner of the business creates one (\`POST /api/business/api-keys\` with a \`name\` and the \`role\` \`manager\` or \`bookkeeper\`); the key, \`cc_\` and 32 or more characters, is shown that once and kept only as a hash. Send it on every call:
+
+\`\`\`
+Authorization: Bearer cc_…
+\`\`\`
+
+The key acts for its business with its role, on the business's REST paths only (never \`/api/admin\`, \`/api/chef\` or tRPC), with no cookie. In a body, \`businessId\` may be left out. A key cannot manage keys or webhooks, nor move hours (403). An unknown or revoked key answers 401 \`{"message": "Invalid API key"}\`; \`DELETE /api/business/api-keys/{id}\` revokes one at once.
+
+**Limits.** 600 calls a minute per key. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the window ends); beyond the limit the answer is 429 with \`Retry-After\`.
+
+**Browsers use session cookies.** Signing in sets one: \`${BUSINESS_COOKIE}\` (\`POST /api/mobile/login\` or \`POST /api/register\`), \`${ADMIN_COOKIE}\` (\`POST /api/admin/login\`), \`${CHEF_COOKIE}\` (\`POST /api/chef/login\` with a sign-in link's token). A write that carries a cookie and an Origin header naming another site is refused: 403 "${CROSS_SITE_REFUSED}".
+
+## Requests and errors
+
+A write takes a JSON body (\`content-type: application/json\`): "${BODY_TOO_LARGE}". An error answers \`{"message", "errors"}\`: \`message\` names the first problem, \`errors\` (when the body failed its schema) each field's. Text fields refuse control characters, and one-line fields also bidirectional controls, zero-width characters and unpaired surrogates: a 400 whose \`errors\` entry for the field is "${CONTROL_CHARACTERS_MESSAGE}" (messages, notes, comments and special requests keep their line breaks).
+
+## Reading page by page
+
+\`GET /api/bookings\` and \`GET /api/labor-bank/transactions\` answer a page and a \`nextCursor\`: pass it as \`cursor\` for the next page, until it is null. Each booking that existed at the first page is seen once; what changes after that comes through the event feed.
+
+## Webhooks
+
+An owner registers an \`https\` address on a public host and the events it wants (\`POST /api/business/webhooks\` with \`url\` and \`events\`: \`booking.created\`, \`booking.rescheduled\`, \`booking.canceled\`, \`booking.staffed\`, \`booking.completed\`, \`timesheet.submitted\`, \`order.paid\`, or \`["*"]\` for all). Its secret, \`whsec_…\`, is shown that once.
+
+Each event is a POST of JSON \`{"type", "timestamp", "data"}\` signed by the Standard Webhooks specification, so its libraries verify it: the headers \`webhook-id\` (the event's id, the same on every attempt: skip an id already handled), \`webhook-timestamp\` and \`webhook-signature\` (\`v1,\` and the base64 HMAC-SHA256 of \`id.timestamp.body\`, keyed with the bytes the base64 after \`whsec_\` decodes to). With the npm package \`standardwebhooks\`:
+
+\`\`\`js
+import { Webhook } from 'standardwebhooks';
+// The raw body as received, before any JSON parsing; throws if the signature or timestamp is wrong.
+const event = new Webhook(secret).verify(rawBody, request.headers);
+\`\`\`
+
+Answer with a 2xx within 10 seconds. Anything else is tried again 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h later; a 410 stops the retries and disables the webhook. \`GET /api/business/webhooks/{id}/deliveries\` lists the deliveries; \`POST /api/business/webhooks/{id}/test\` sends a \`webhook.test\` event.
+
+**Catching up.** \`GET /api/events?after=<the last id seen>\` answers the business's events of the last 30 days in order, the same ids the deliveries carry; reading with \`after\` never skips one.`;
+}
