@@ -5,25 +5,15 @@ import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sess
 
 /**
  * The guide at the top of the OpenAPI document (its `info.description`, Markdown), which
- * /api/docs shows above the operations: how an integration authenticates, reads page by page
- * and receives webhooks (DECISIONS.md section 19), and how a browser's session differs.
+ * /api/docs shows above the operations: how a call is authenticated, reads page by page and
+ * receives webhooks (DECISIONS.md section 19). It describes only what the API does today.
  */
 export function openApiGuide(): string {
   return `How to call the ${company.name} REST API. The operations below are grouped by what they concern; each says who may call it, what it takes and what it answers, with an example of each.
 
 ## Authentication
 
-**Integrations use an API key.** An owner of the business creates one (\`POST /api/business/api-keys\` with a \`name\` and the \`role\` \`manager\` or \`bookkeeper\`); the key, \`cc_\` and 32 or more characters, is shown that once and kept only as a hash. Send it on every call:
-
-\`\`\`
-Authorization: Bearer cc_…
-\`\`\`
-
-The key acts for its business with its role, on the business's REST paths only (never \`/api/admin\`, \`/api/chef\` or tRPC), with no cookie. In a body, \`businessId\` may be left out. A key cannot manage keys or webhooks, nor move hours (403). An unknown or revoked key answers 401 \`{"message": "Invalid API key"}\`; \`DELETE /api/business/api-keys/{id}\` revokes one at once.
-
-**Limits.** 600 calls a minute per key. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the window ends); beyond the limit the answer is 429 with \`Retry-After\`.
-
-**Browsers use session cookies.** Signing in sets one: \`${BUSINESS_COOKIE}\` (\`POST /api/mobile/login\` or \`POST /api/register\`), \`${ADMIN_COOKIE}\` (\`POST /api/admin/login\`), \`${CHEF_COOKIE}\` (\`POST /api/chef/login\` with a sign-in link's token). A write that carries a cookie and an Origin header naming another site is refused: 403 "${CROSS_SITE_REFUSED}".
+Every call is made as a signed-in person, with the session cookie that signing in sets: \`${BUSINESS_COOKIE}\` (\`POST /api/mobile/login\` or \`POST /api/register\`), \`${ADMIN_COOKIE}\` (\`POST /api/admin/login\`), \`${CHEF_COOKIE}\` (\`POST /api/chef/login\` with a sign-in link's token). A write that carries a cookie and an Origin header naming another site is refused: 403 "${CROSS_SITE_REFUSED}".
 
 ## Requests and errors
 

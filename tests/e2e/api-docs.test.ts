@@ -71,10 +71,10 @@ describe('/api/docs', () => {
       expect(groups.get('Bookings')).toContain('createBooking');
       expect(groups.get('Billing')).toContain('createOrder');
 
-      // The guide above the operations: how an integration authenticates and verifies webhooks.
+      // The guide above the operations: how a call authenticates and how webhooks are verified.
       const guide = page.locator('.info__description');
       await expect(guide.getByRole('heading', { name: 'Authentication' }).isVisible()).resolves.toBe(true);
-      await expect(guide.getByText('Authorization: Bearer cc_…').isVisible()).resolves.toBe(true);
+      await expect(guide.getByText('the session cookie that signing in sets', { exact: false }).isVisible()).resolves.toBe(true);
       await expect(guide.getByRole('heading', { name: 'Webhooks' }).isVisible()).resolves.toBe(true);
       await expect(guide.getByText('new Webhook(secret).verify(rawBody, request.headers)').isVisible()).resolves.toBe(true);
       expect(await hasHorizontalScroll(page)).toBe(false);
