@@ -57,7 +57,8 @@ function statements(parameter: (index: number) => string) {
         business."createdAt" AS "createdAt", contact."firstName" AS "firstName", contact."lastName" AS "lastName", contact.email AS email,
         bank."totalHours" AS "totalHours", bank."usedHours" AS "usedHours", COALESCE(bank."totalHours" - bank."usedHours", 0) AS "remainingHours",
         (SELECT next."bookingDate" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingDate",
-        (SELECT next."timeSlot" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingSlot"
+        (SELECT next."timeSlot" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingSlot",
+        (SELECT next.duration FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingDuration"
       FROM business business LEFT JOIN contact contact ON contact."businessId" = business.id LEFT JOIN labor_bank bank ON bank."businessId" = business.id
       WHERE business."closedAt" IS NULL AND business.id IN (${pageIds})`,
     // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
@@ -97,6 +98,12 @@ function iso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   const text = value as string;
   return new Date(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?$/.test(text) ? `${text.replace(' ', 'T')}Z` : text).toISOString();
+}
+
+/** The admin table's next booking: its day, slot and hours, and when it starts and ends. */
+function nextSessionJson(raw: Row) {
+  const session = { bookingDate: raw.nextBookingDate as string, timeSlot: raw.nextBookingSlot as string, duration: Number(raw.nextBookingDuration) };
+  return { ...session, ...sessionInstants(session) };
 }
 
 /** A booking as the answers show it (its instants from the common session rules). */
@@ -360,7 +367,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
       laborBank: raw.totalHours !== null ? { totalHours: raw.totalHours, usedHours: raw.usedHours ?? 0 } : null,
       remainingHours: raw.remainingHours,
       status: businessHoursStatus(raw.remainingHours as number),
-      nextBooking: raw.nextBookingDate && raw.nextBookingSlot ? { bookingDate: raw.nextBookingDate, timeSlot: raw.nextBookingSlot } : null,
+      nextBooking: raw.nextBookingDate && raw.nextBookingSlot && raw.nextBookingDuration !== null ? nextSessionJson(raw) : null,
     }));
     return [{ result: { data: { rows, total, page: 1, pageSize: PAGE_SIZE } } }];
   }

@@ -192,6 +192,8 @@ describe('admin area', () => {
     const markCompleted = /^Mark booking on .* completed$/;
     const bookings = admin.locator('.ant-card').filter({ has: admin.getByRole('heading', { name: 'Bookings' }) });
     await bookings.getByRole('button', { name: /^Cancel booking on / }).first().waitFor();
+    // Each session with its start and end (DECISIONS.md section 23): 12 hours from 8 AM, 5 from noon.
+    for (const time of ['Morning, 8:00 a.m. to 8:00 p.m.', 'Afternoon, 12:00 p.m. to 5:00 p.m.']) await bookings.getByRole('cell', { name: time, exact: true }).waitFor();
     // Neither session has started: neither is offered to be marked completed (DECISIONS.md section 17).
     expect(await bookings.getByRole('button', { name: markCompleted }).count()).toBe(0);
 

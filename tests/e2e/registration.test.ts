@@ -208,7 +208,8 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
     'In-Person Chef',
     '5-8 hours',
     dayLabel(bookingDay),
-    'Morning (8 AM-12 PM)',
+    // The session's start and end, 6 hours from 8 AM (DECISIONS.md section 23).
+    'Morning, 8:00 a.m. to 2:00 p.m.',
     '6 hours',
     'Please use the back entrance.',
     '14 hours',

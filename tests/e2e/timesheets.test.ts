@@ -160,7 +160,8 @@ describe('timesheets', () => {
     const row = admin.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: BUSINESS_NAME });
     await row.waitFor();
     const text = await row.textContent();
-    for (const expected of [cook.name, '6 hours', '5 hours', REASON]) expect(text).toContain(expected);
+    // The session reads with its start and end (DECISIONS.md section 23).
+    for (const expected of ['Morning, 8:00 a.m. to 2:00 p.m.', cook.name, '6 hours', '5 hours', REASON]) expect(text).toContain(expected);
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
 
     await row.getByRole('button', { name: /^Settle hours: / }).click();
@@ -183,6 +184,7 @@ describe('timesheets', () => {
     await row.getByRole('button', { name: /^Chef no-show: / }).click();
     const dialog = admin.getByRole('dialog', { name: `Record that ${absentee.name} did not show up?` });
     expect(await dialog.textContent()).toContain("all 3 hours go back to the business's labor bank");
+    expect(await dialog.textContent()).toContain('Afternoon, 12:00 p.m. to 3:00 p.m.: the booking is canceled');
     await dialog.getByRole('button', { name: 'Record No-Show' }).click();
     await expectToast(admin, 'No-show recorded');
     await row.waitFor({ state: 'detached' });

@@ -8,12 +8,22 @@ import { adminCookie, clientAddress, readDatabase, registerBusiness, request, sc
 
 /**
  * DECISIONS.md section 9 under contention, through every process: 50 chefs accepting one
- * booking at once (exactly one wins), and one chef accepting two overlapping bookings at once
- * (exactly one wins), 20 rounds each. The locks decide; the assignment tables' keys would
+ * booking at once (exactly one wins), and one chef accepting two bookings whose hours overlap
+ * at once (exactly one wins), 20 rounds each. The locks decide; the assignment tables' keys would
  * catch anything past them.
  */
 const CHEFS = 50;
 const ROUNDS = 20;
+/**
+ * Two sessions of one day that share a slot by their hours (DECISIONS.md section 23), taken in
+ * turn: a 12-hour all-day session against the morning and against the evening, and a 6-hour
+ * morning (8 AM to 2 PM) against the afternoon, which only their hours make overlap.
+ */
+const OVERLAPPING: [first: [slot: string, hours: number], second: [slot: string, hours: number]][] = [
+  [['all-day', 12], ['morning', 4]],
+  [['all-day', 12], ['evening', 4]],
+  [['morning', 6], ['afternoon', 4]],
+];
 
 let scratch: Scratch;
 let servers: ServerProcess[] = [];
@@ -108,10 +118,9 @@ describe('staffing races through several processes', () => {
     const chef = await availableChef(CHEFS + 1);
     for (let round = 0; round < ROUNDS; round += 1) {
       const day = vancouverDay(50 + round);
-      // A 12-hour all-day session overlaps every slot: on even rounds against the morning, on odd ones the evening.
-      const [allDay, part] = [await bookingOn(day, 'all-day', 12), await bookingOn(day, round % 2 === 0 ? 'morning' : 'evening')];
-      const [first] = await offer(allDay, [chef.id]);
-      const [second] = await offer(part, [chef.id]);
+      const [[firstSlot, firstHours], [secondSlot, secondHours]] = OVERLAPPING[round % OVERLAPPING.length]!;
+      const [first] = await offer(await bookingOn(day, firstSlot, firstHours), [chef.id]);
+      const [second] = await offer(await bookingOn(day, secondSlot, secondHours), [chef.id]);
       const answers = await Promise.all(
         [first!, second!].map((made, index) => request(urls[(round + index) % urls.length]!, 'POST', `/api/chef/offers/${made.id}/accept`, undefined, chef.cookie)),
       );

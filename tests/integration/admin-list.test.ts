@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vancouverInstant } from '../../src/common/vancouver-time.js';
+import { shiftDay, vancouverInstant } from '../../src/common/vancouver-time.js';
 import { createCaller } from '../../src/server/router.js';
 import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { adminCaller, ApiClient, adminClient, registerBusiness, registerWithAccount, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
@@ -200,7 +200,8 @@ describe('admin.businesses rows', () => {
       laborBank: { totalHours: 20, usedHours: 16 },
       remainingHours: 4,
       status: 'Low Hours',
-      nextBooking: { bookingDate: vancouverDay(3), timeSlot: 'evening' },
+      // Vancouver keeps UTC−7 all year: 4 PM is 23:00Z, and 4 hours on is 03:00Z the next day.
+      nextBooking: { bookingDate: vancouverDay(3), timeSlot: 'evening', duration: 4, startsAt: `${vancouverDay(3)}T23:00:00.000Z`, endsAt: `${shiftDay(vancouverDay(3), 1)}T03:00:00.000Z` },
     });
   });
 
@@ -234,9 +235,11 @@ describe('admin.businesses rows', () => {
       const client = new ApiClient(server.url);
       const { businessId } = await registerBusiness(client, { businessName: 'Rows Today Shop', bookingDate: vancouverDay(0), timeSlot: 'evening' });
       const [row] = (await adminCaller(server).admin.businesses({ search: 'Rows Today Shop' })).rows;
-      expect(row!.nextBooking).toEqual({ bookingDate: vancouverDay(0), timeSlot: 'evening' });
+      // The registration's 5 hours from 4 PM (23:00Z) to 9 PM (04:00Z the next day).
+      const session = { bookingDate: vancouverDay(0), timeSlot: 'evening', duration: 5, startsAt: `${vancouverDay(0)}T23:00:00.000Z`, endsAt: `${shiftDay(vancouverDay(0), 1)}T04:00:00.000Z` };
+      expect(row!.nextBooking).toEqual(session);
       const list = await (await adminClient(server)).get('/api/admin/businesses');
-      expect(list.json.find((entry: { id: number }) => entry.id === businessId).bookings).toEqual([{ bookingDate: vancouverDay(0), timeSlot: 'evening' }]);
+      expect(list.json.find((entry: { id: number }) => entry.id === businessId).bookings).toEqual([session]);
     } finally {
       clockOffsetMs = 0;
     }

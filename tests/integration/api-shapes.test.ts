@@ -506,7 +506,8 @@ describe('admin', () => {
       state: 'BC',
       contact: { firstName: body.firstName, lastName: body.lastName, email: body.email },
       laborBank: expect.objectContaining({ totalHours: 20, usedHours: 5 }),
-      bookings: [{ bookingDate: body.bookingDate, timeSlot: 'morning' }],
+      // 5 hours from 8 AM in Vancouver, UTC−7 all year: 15:00Z to 20:00Z.
+      bookings: [{ bookingDate: body.bookingDate, timeSlot: 'morning', duration: 5, startsAt: `${body.bookingDate}T15:00:00.000Z`, endsAt: `${body.bookingDate}T20:00:00.000Z` }],
     });
     for (const entry of response.json) {
       expect(Object.keys(entry)).toEqual(expect.arrayContaining(['id', 'businessName', 'city', 'state', 'contact', 'laborBank', 'bookings']));

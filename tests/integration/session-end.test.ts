@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { In } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { EVENING_TOO_LONG } from '../../src/common/session-time.js';
@@ -137,6 +138,21 @@ describe("a chef's sessions overlap by their hours", () => {
     const evening = await book('evening', 2);
     expect((await suite.admin.put(`/api/admin/bookings/${evening}/chef`, { chefId: chef.id })).status).toBe(200);
   });
+  it('a 4-hour morning ends at noon and leaves the afternoon free: the chef has no reason against it and accepts', async () => {
+    const { client, businessId } = await business();
+    const book = async (timeSlot: string) =>
+      (await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: '2027-01-26', timeSlot, duration: 4 })).json.booking.id as number;
+    const [morning, afternoon] = [await book('morning'), await book('afternoon')];
+    const chef = await suite.fixtures.availableChef();
+    const chefClient = await suite.fixtures.signedInChef(chef.email);
+    expect((await suite.admin.put(`/api/admin/bookings/${morning}/chef`, { chefId: chef.id })).status).toBe(200);
+    const candidates = (await suite.admin.get(`/api/admin/bookings/${afternoon}/candidates`)).json as { chefId: number; reasons: string[] }[];
+    expect(candidates.find((row) => row.chefId === chef.id)?.reasons).toEqual([]);
+    expect((await suite.admin.post(`/api/admin/bookings/${afternoon}/offers`, { chefIds: [chef.id] })).status).toBe(201);
+    const [offer] = (await chefClient.get('/api/chef/offers')).json;
+    expect(offer.cannotAccept).toBeNull();
+    expect((await chefClient.post(`/api/chef/offers/${offer.id}/accept`)).status).toBe(200);
+  });
 });
 
 describe('an evening booked longer than 8 hours before the rule', () => {
@@ -205,5 +221,39 @@ describe('the assignments made when a session held only its time slot', () => {
     }
     const afternoonHolder = await manager.findOneByOrFail(AssignmentSlot, { chefId: other.id, bookingDate: '2027-01-22', slot: 'afternoon' });
     expect(afternoonHolder.assignmentId).toBe(await assignmentOf(otherAfternoon));
+  });
+});
+
+describe('what a chef is sent says when the session starts and ends', () => {
+  it('the offer email through the job runner, and the private calendar feed, whose events end their duration after the start', async () => {
+    const { client, businessId } = await business();
+    const book = async (timeSlot: string, duration: number) =>
+      (await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: DAY, timeSlot, duration })).json.booking.id as number;
+    const evening = await book('evening', 6);
+    // An evening of 10 hours as the rule found it; the next day's, so the chef can hold both.
+    const oldEvening = (await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: '2027-01-16', timeSlot: 'afternoon', duration: 10 })).json.booking.id as number;
+    await suite.server.dataSource.manager.update(Booking, { id: oldEvening }, { timeSlot: 'evening' });
+    const chef = await suite.fixtures.availableChef();
+
+    expect((await suite.admin.post(`/api/admin/bookings/${evening}/offers`, { chefIds: [chef.id] })).status).toBe(201);
+    const offers = (await suite.server.outbox()).filter((mail) => mail.to === chef.email && mail.subject.startsWith('New offer:'));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.body).toContain('Time: Evening, 4:00 p.m. to 10:00 p.m.\nLength: 6 hours');
+
+    for (const id of [evening, oldEvening]) expect((await suite.admin.put(`/api/admin/bookings/${id}/chef`, { chefId: chef.id })).status).toBe(200);
+    // The feed's address is made when the chef first signs in.
+    await suite.fixtures.signedInChef(chef.email);
+    const { url } = await suite.server.services.chefPortal.calendarUrl({ kind: 'chef', chefId: chef.id });
+    const feed = await fetch(url.replace(/^https?:\/\/[^/]+/, suite.server.url));
+    expect(feed.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    // The feed's own zone rules, as Outlook reads them: 4 PM in Vancouver is 23:00Z in January.
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()])).toEqual([
+      ['2027-01-14T23:00:00.000Z', '2027-01-15T05:00:00.000Z'],
+      ['2027-01-16T23:00:00.000Z', '2027-01-17T09:00:00.000Z'],
+    ]);
+    expect(events[1]!.description).toContain('Evening, 4:00 p.m. to 2:00 a.m. the next day, 10 hours');
   });
 });

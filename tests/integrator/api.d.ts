@@ -3672,6 +3672,11 @@ export interface operations {
                             /** Format: date */
                             bookingDate: string;
                             timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
                         }[];
                     }[];
                 };

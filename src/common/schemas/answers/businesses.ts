@@ -4,7 +4,7 @@ import { STAFFING_STATES } from '../../chefs.js';
 import { JOB_STATES } from '../../constants.js';
 import { hoursRequestAnswer } from './inbox.js';
 import { timesheetAnswer } from './session-life.js';
-import { bookingAnswer, dayAnswer, exportedRow, laborBankAnswer, timestampAnswer } from './shared.js';
+import { bookingAnswer, dayAnswer, exportedRow, laborBankAnswer, sessionInstantsAnswer, timestampAnswer } from './shared.js';
 import { bookingChefAnswer } from './staffing.js';
 
 /** GET /api/session: who is signed in, each kind null when nobody of it is. */
@@ -77,6 +77,10 @@ export const profileAnswer = z.strictObject({ success: z.literal(true), business
 /** POST /api/request-hours: 201. */
 export const hoursRequestedAnswer = z.strictObject({ success: z.literal(true), request: hoursRequestAnswer });
 
+/** A business's confirmed session to come, as the admin's lists show it: its day, slot and hours, and when it starts and ends. */
+export const upcomingSessionAnswer = z.strictObject({ bookingDate: dayAnswer, timeSlot: z.string(), duration: z.number(), ...sessionInstantsAnswer });
+export type UpcomingSessionAnswer = z.output<typeof upcomingSessionAnswer>;
+
 /** GET /api/admin/businesses: every business, with its upcoming confirmed bookings. */
 export const adminBusinessListAnswer = z.array(
   z.strictObject({
@@ -86,7 +90,7 @@ export const adminBusinessListAnswer = z.array(
     state: z.string(),
     contact: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
     laborBank: z.strictObject({ totalHours: z.number(), usedHours: z.number() }).nullable(),
-    bookings: z.array(z.strictObject({ bookingDate: dayAnswer, timeSlot: z.string() })),
+    bookings: z.array(upcomingSessionAnswer),
   }),
 );
 export type AdminBusinessListAnswer = z.output<typeof adminBusinessListAnswer>;

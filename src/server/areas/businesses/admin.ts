@@ -20,7 +20,8 @@ import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dash
 import { decidePendingHoursRequest, HoursRequest, toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
 import { closeBusiness, openBusinessesForUpdate } from './closing.js';
-import type { AdminBusinessListAnswer, DeletedBusinessAnswer } from '../../../common/schemas/answers/businesses.js';
+import type { AdminBusinessListAnswer, DeletedBusinessAnswer, UpcomingSessionAnswer } from '../../../common/schemas/answers/businesses.js';
+import { sessionInstants, type SessionTime } from '../../../common/session-time.js';
 
 /** One row of the admin table (and of the spec's plain list, with its own shape below). */
 export interface AdminBusinessRow {
@@ -33,7 +34,7 @@ export interface AdminBusinessRow {
   laborBank: { totalHours: number; usedHours: number } | null;
   remainingHours: number;
   status: BusinessHoursStatus;
-  nextBooking: { bookingDate: string; timeSlot: string } | null;
+  nextBooking: UpcomingSessionAnswer | null;
 }
 
 interface RawRow {
@@ -50,10 +51,11 @@ interface RawRow {
   remainingHours: number;
   nextBookingDate: string | null;
   nextBookingSlot: string | null;
+  nextBookingDuration: number | null;
 }
 
 /** A business's earliest confirmed booking from today on (:today), as one of its columns. */
-function nextBookingOf(column: 'bookingDate' | 'timeSlot'): string {
+function nextBookingOf(column: keyof SessionTime): string {
   return `(SELECT "next"."${column}" FROM booking "next" WHERE "next"."businessId" = "business"."id" AND "next"."status" = 'confirmed' AND "next"."bookingDate" >= :today ORDER BY "next"."bookingDate", "next"."id" LIMIT 1)`;
 }
 
@@ -91,8 +93,14 @@ function businessRows(manager: EntityManager, today: string, search: string) {
     .addSelect(REMAINING_HOURS, 'remainingHours')
     .addSelect(nextBookingOf('bookingDate'), 'nextBookingDate')
     .addSelect(nextBookingOf('timeSlot'), 'nextBookingSlot')
+    .addSelect(nextBookingOf('duration'), 'nextBookingDuration')
     .setParameter('today', today);
   return searchBusinesses(query, search);
+}
+
+/** A session to come as the admin's lists show it, with when it starts and ends. */
+function upcomingSession({ bookingDate, timeSlot, duration }: SessionTime): UpcomingSessionAnswer {
+  return { bookingDate, timeSlot, duration, ...sessionInstants({ bookingDate, timeSlot, duration }) };
 }
 
 function toRow(raw: RawRow): AdminBusinessRow {
@@ -106,7 +114,10 @@ function toRow(raw: RawRow): AdminBusinessRow {
     laborBank: raw.totalHours !== null ? { totalHours: raw.totalHours, usedHours: raw.usedHours ?? 0 } : null,
     remainingHours: raw.remainingHours,
     status: businessHoursStatus(raw.remainingHours),
-    nextBooking: raw.nextBookingDate && raw.nextBookingSlot ? { bookingDate: raw.nextBookingDate, timeSlot: raw.nextBookingSlot } : null,
+    nextBooking:
+      raw.nextBookingDate && raw.nextBookingSlot && raw.nextBookingDuration !== null
+        ? upcomingSession({ bookingDate: raw.nextBookingDate, timeSlot: raw.nextBookingSlot, duration: Number(raw.nextBookingDuration) })
+        : null,
   };
 }
 
@@ -170,14 +181,14 @@ export function createAdminService(ctx: ServiceContext) {
         const rows = (await businessRows(manager, today, '').orderBy('business.id', 'ASC').getRawMany<RawRow>()).map(toRow);
         const upcoming = await manager
           .createQueryBuilder(Booking, 'booking')
-          .select(['booking.businessId', 'booking.bookingDate', 'booking.timeSlot'])
+          .select(['booking.businessId', 'booking.bookingDate', 'booking.timeSlot', 'booking.duration'])
           .where(`"booking"."status" = 'confirmed' AND "booking"."bookingDate" >= :today`, { today })
           .orderBy('booking.bookingDate', 'ASC')
           .getMany();
-        const bookingsByBusiness = new Map<number, { bookingDate: string; timeSlot: string }[]>();
+        const bookingsByBusiness = new Map<number, UpcomingSessionAnswer[]>();
         for (const booking of upcoming) {
           const list = bookingsByBusiness.get(booking.businessId) ?? [];
-          list.push({ bookingDate: booking.bookingDate, timeSlot: booking.timeSlot });
+          list.push(upcomingSession(booking));
           bookingsByBusiness.set(booking.businessId, list);
         }
         return rows.map((row) => ({

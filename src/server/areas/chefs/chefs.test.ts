@@ -288,8 +288,8 @@ describe('an admin deactivates a chef', () => {
 
     const listed = await admin().chefFutureAssignments({ id: chef.id });
     expect(listed).toEqual([
-      { bookingId: first.bookingId, businessName: expect.any(String), bookingDate: dayFromNow(world, 20), timeSlot: 'afternoon' },
-      { bookingId: second.bookingId, businessName: expect.any(String), bookingDate: dayFromNow(world, 21), timeSlot: 'afternoon' },
+      { bookingId: first.bookingId, businessName: expect.any(String), bookingDate: dayFromNow(world, 20), timeSlot: 'afternoon', duration: 5 },
+      { bookingId: second.bookingId, businessName: expect.any(String), bookingDate: dayFromNow(world, 21), timeSlot: 'afternoon', duration: 5 },
     ]);
     // The emails of the bookings above are sent first: only what deactivating sends is counted.
     await world.runJobs();

@@ -59,6 +59,8 @@ export interface FutureAssignment {
   businessName: string;
   bookingDate: string;
   timeSlot: string;
+  /** The session's hours: the confirmation shows when it starts and ends. */
+  duration: number;
 }
 
 function serviceTypesOf(chef: Chef): ServiceType[] {
@@ -166,6 +168,7 @@ async function futureAssignmentsOf(manager: EntityManager, chefId: number, today
       businessName: assignment.business.name,
       bookingDate: assignment.bookingDate,
       timeSlot: assignment.timeSlot,
+      duration: assignment.duration,
     }));
 }
 

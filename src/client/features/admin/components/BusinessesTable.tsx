@@ -4,7 +4,7 @@ import Table, { type ColumnsType as TableColumnsType, type TableProps } from 'an
 import type { SorterResult } from 'antd/es/table/interface';
 import Tag from 'antd/es/tag';
 import { Link, useNavigate } from 'react-router-dom';
-import { timeSlotLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { ADMIN_PAGE_SIZES, type AdminSortField } from '../../../../common/schemas/admin';
 import { formatDay } from '../../../lib/formatDay';
 import { statusTagColor } from './format';
@@ -122,7 +122,7 @@ export function BusinessesTable(props: BusinessesTableProps) {
         row.nextBooking ? (
           <>
             <div className="cc-admin-nowrap">{formatDay(row.nextBooking.bookingDate)}</div>
-            <div className="cc-admin-muted">{timeSlotLabel(row.nextBooking.timeSlot)}</div>
+            <div className="cc-admin-muted">{sessionLabel(row.nextBooking)}</div>
           </>
         ) : (
           <span className="cc-admin-muted">No upcoming bookings</span>

@@ -26,7 +26,7 @@ type DialogRow = (EligibleChefRow & { eligible: true }) | { eligible: false; id:
 /** The columns after the chef's: an ineligible chef's reasons span them. */
 const DETAIL_COLUMNS = 4;
 
-/** "Bistro 9, Tue, Jun 30, 2026, Morning (8 AM-12 PM)": which booking a button or dialog is about. */
+/** "Bistro 9, Tue, Jun 30, 2026, Morning, 8:00 a.m. to 12:00 p.m.": which booking a button or dialog is about. */
 export function describeBooking(row: Pick<BoardRow, 'businessName' | 'bookingDate' | 'timeSlot' | 'duration'>): string {
   return `${row.businessName}, ${formatDay(row.bookingDate)}, ${sessionLabel(row)}`;
 }

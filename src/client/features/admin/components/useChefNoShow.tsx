@@ -1,5 +1,5 @@
 import Modal from 'antd/es/modal';
-import { timeSlotLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { formatDay } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
@@ -26,7 +26,7 @@ export function useChefNoShow() {
   const noShow = trpc.admin.chefNoShow.useMutation();
 
   function confirmNoShow(booking: NoShowBooking) {
-    const when = `${formatDay(booking.bookingDate)}, ${timeSlotLabel(booking.timeSlot)}`;
+    const when = `${formatDay(booking.bookingDate)}, ${sessionLabel(booking)}`;
     modal.confirm({
       title: `Record that ${booking.chefName} did not show up?`,
       content: `${booking.businessName}, ${when}: the booking is canceled and all ${hoursLabel(booking.duration)} go back to the business's labor bank. The no-show counts on ${booking.chefName}'s record, and the business is emailed.`,

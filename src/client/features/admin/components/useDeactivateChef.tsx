@@ -1,5 +1,5 @@
 import Modal from 'antd/es/modal';
-import { timeSlotLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
@@ -33,7 +33,7 @@ export function useDeactivateChef() {
             <ul>
               {assignments.map((assignment) => (
                 <li key={assignment.bookingId}>
-                  {assignment.businessName}: {formatDay(assignment.bookingDate)}, {timeSlotLabel(assignment.timeSlot)}
+                  {assignment.businessName}: {formatDay(assignment.bookingDate)}, {sessionLabel(assignment)}
                 </li>
               ))}
             </ul>

@@ -11,8 +11,8 @@ import {
   PREFERRED_CONTACT_METHODS,
   PROVINCES,
   serviceTypeLabel,
-  timeSlotLabel,
 } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { sessionStarted } from '../../../../common/vancouver-time';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { usePageMeta } from '../../../components/usePageMeta';
@@ -140,7 +140,7 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
   const now = new Date();
 
   const act = (booking: BookingRow, action: 'complete' | 'cancel') => {
-    const when = `${formatDay(booking.bookingDate)}, ${timeSlotLabel(booking.timeSlot)}`;
+    const when = `${formatDay(booking.bookingDate)}, ${sessionLabel(booking)}`;
     modal.confirm({
       title: action === 'complete' ? 'Mark this booking completed?' : 'Cancel this booking?',
       content:
@@ -170,7 +170,7 @@ function BookingsCard({ detail }: { detail: BusinessDetail }) {
   const columns: TableColumnsType<BookingRow> = [
     { key: 'date', title: 'Date', render: (_, booking) => <span className="cc-admin-nowrap">{formatDay(booking.bookingDate)}</span> },
     { key: 'service', title: 'Service', render: (_, booking) => serviceTypeLabel(booking.serviceType) },
-    { key: 'slot', title: 'Time slot', render: (_, booking) => timeSlotLabel(booking.timeSlot) },
+    { key: 'slot', title: 'Time', render: (_, booking) => sessionLabel(booking) },
     { key: 'hours', title: 'Hours', align: 'right', dataIndex: 'duration' },
     {
       key: 'status',

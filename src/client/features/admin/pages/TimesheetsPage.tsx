@@ -6,7 +6,8 @@ import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, serviceTypeLabel, timeSlotLabel } from '../../../../common/constants';
+import { BOOKING_MAX_HOURS, BOOKING_MIN_HOURS, serviceTypeLabel } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { timesheetSettleInput } from '../../../../common/schemas/timesheets';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
@@ -22,7 +23,7 @@ import type { DisputedTimesheetRow } from '../components/types';
 const hoursRules = [zodRule(timesheetSettleInput.shape.hours)];
 
 function bookingName(row: DisputedTimesheetRow): string {
-  return `${row.business.name}, ${formatDay(row.booking.bookingDate)}, ${timeSlotLabel(row.booking.timeSlot)}`;
+  return `${row.business.name}, ${formatDay(row.booking.bookingDate)}, ${sessionLabel(row.booking)}`;
 }
 
 /** What settling at `hours` does (or, once `done`, did) to the business's labor bank, against the hours it booked. */
@@ -108,7 +109,7 @@ export function TimesheetsPage() {
         <>
           <div className="cc-admin-nowrap">{formatDay(row.booking.bookingDate)}</div>
           <div className="cc-admin-muted">
-            {timeSlotLabel(row.booking.timeSlot)} · {serviceTypeLabel(row.booking.serviceType)}
+            {sessionLabel(row.booking)} · {serviceTypeLabel(row.booking.serviceType)}
           </div>
         </>
       ),

@@ -13,7 +13,7 @@ import { trpc } from '../../../lib/trpc';
 import { PortalSection, SectionLoading } from './PortalSection';
 import type { ChefOffer } from './types';
 
-/** "Harbour Street Kitchen, Tue, Jun 3, 2025, Evening (4-8 PM)": what a button or dialog names the offer by. */
+/** "Harbour Street Kitchen, Tue, Jun 3, 2025, Evening, 4:00 p.m. to 8:00 p.m.": what a button or dialog names the offer by. */
 function offerName(offer: ChefOffer): string {
   return `${offer.booking.business.name}, ${formatDay(offer.booking.bookingDate)}, ${sessionLabel(offer.booking)}`;
 }

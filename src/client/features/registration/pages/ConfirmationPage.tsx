@@ -8,8 +8,8 @@ import {
   PROVINCES,
   SERVICE_HOURS,
   SERVICE_TYPES,
-  timeSlotLabel,
 } from '../../../../common/constants';
+import { sessionLabel } from '../../../../common/session-time';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
@@ -177,7 +177,7 @@ export function ConfirmationPage() {
           size="small"
           items={[
             { key: 'date', label: 'Date', children: bookingDay ? formatLongDay(bookingDay) : booking?.bookingDate },
-            { key: 'slot', label: 'Time Slot', children: booking ? timeSlotLabel(booking.timeSlot) : '' },
+            { key: 'slot', label: 'Time Slot', children: booking ? sessionLabel(booking) : '' },
             { key: 'duration', label: 'Hours', children: `${hours} hours` },
             ...(calendar.specialRequests
               ? [{ key: 'requests', label: 'Special Requests', children: calendar.specialRequests }]
