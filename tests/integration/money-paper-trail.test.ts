@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MoneyPaperTrail1764530000070 } from '../../migrations/1764530000070-MoneyPaperTrail.js';
 import { holdToDocument } from '../support/documented-answer.js';
 import { pdfText } from '../support/pdf-text.js';
 import { useClockedServer } from './clocked-server.js';
@@ -298,3 +299,55 @@ describe('invoices', () => {
     }
   });
 });
+
+describe('the migration', () => {
+  it('numbers the receipts and credit notes of orders paid and refunded before it, in the order they were paid and refunded, and the numbers go on from there', async () => {
+    const { client } = await business();
+    const lastMonth = lastMonthNoon();
+    suite.clock.offsetMs = lastMonth.at - Date.now();
+    const early = await order(client, 'Starter');
+    await pay(early.id);
+    suite.clock.offsetMs = 0;
+    const late = await order(client, 'Starter');
+    await pay(late.id);
+    await refund(late.id);
+
+    // The schema before it, with these orders in it, then the migration again.
+    const queryRunner = suite.server.dataSource.createQueryRunner();
+    try {
+      const migration = new MoneyPaperTrail1764530000070();
+      await migration.down(queryRunner);
+      await migration.up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+
+    const orders = (await suite.admin.get('/api/admin/orders')).json as { id: number; number: string; paidAt: string | null; refundedAt: string | null; receiptNumber: string | null; creditNoteNumber: string | null; paymentMethod: string | null; paymentReceivedOn: string | null }[];
+    const paid = orders.filter((entry) => entry.paidAt !== null).sort((a, b) => a.paidAt!.localeCompare(b.paidAt!) || a.id - b.id);
+    const year = vancouverDay().slice(0, 4);
+    expect(paid.map((entry) => entry.receiptNumber)).toEqual(numberedByYear('RC', paid.map((entry) => entry.paidAt!)));
+    expect(orders.find((entry) => entry.id === early.id)).toMatchObject({ paymentMethod: 'other', paymentReceivedOn: lastMonth.day });
+    const refunded = orders.filter((entry) => entry.refundedAt !== null).sort((a, b) => a.refundedAt!.localeCompare(b.refundedAt!) || a.id - b.id);
+    expect(refunded.map((entry) => entry.creditNoteNumber)).toEqual(numberedByYear('CN', refunded.map((entry) => entry.refundedAt!)));
+
+    const next = await order(client, 'Starter');
+    const after = await pay(next.id);
+    expect(after.json.order.receiptNumber).toBe(`RC-${year}-${String(paid.filter((entry) => vancouverDayOf(entry.paidAt!).startsWith(year)).length + 1).padStart(6, '0')}`);
+    expect(Number(next.number.slice(9))).toBe(Math.max(...orders.filter((entry) => entry.number.slice(4, 8) === year).map((entry) => Number(entry.number.slice(9)))) + 1);
+  });
+});
+
+/** SERIES-YYYY-NNNNNN for instants in order: each Vancouver year numbered from 1. */
+function numberedByYear(series: string, instants: string[]): string[] {
+  const last = new Map<string, number>();
+  return instants.map((instant) => {
+    const year = vancouverDayOf(instant).slice(0, 4);
+    last.set(year, (last.get(year) ?? 0) + 1);
+    return `${series}-${year}-${String(last.get(year)).padStart(6, '0')}`;
+  });
+}
+
+/** The Vancouver day of an instant (UTC−7 all year). */
+function vancouverDayOf(instant: string): string {
+  return new Date(Date.parse(instant) - 7 * 3_600_000).toISOString().slice(0, 10);
+}
