@@ -147,7 +147,8 @@ describe('finance screen', () => {
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: 'Clear filters' }).click();
     await admin.waitForURL((url) => url.search === '');
-  });
+    // Many filters and an axe audit: generous for a busy two-core CI machine.
+  }, 60_000);
 
   it('records a payment with its day received, method and reference: the order is paid, its receipt offered, and the monthly totals count it', async () => {
     await searchOrders(paidThenRefunded.number);
