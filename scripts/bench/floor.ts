@@ -73,10 +73,10 @@ function statements(parameter: (index: number) => string) {
     // order, its payment's conditional UPDATE, the bank's increment and read-back).
     ...billingSql(parameter),
     activePack: `SELECT id, name, hours, "priceCents" FROM hour_pack WHERE id = ${parameter(0)} AND active = TRUE LIMIT 1`,
-    billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions" FROM billing_settings WHERE id = 1 LIMIT 1',
-    openCounter: `INSERT INTO invoice_counter (year, "lastNumber") VALUES (${parameter(0)}, 0) ON CONFLICT DO NOTHING`,
-    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "totalCents", currency, provider, status, "createdAt")
-      VALUES (${Array.from({ length: 14 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
+    billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions", "paymentTermsDays" FROM billing_settings WHERE id = 1 LIMIT 1',
+    openCounter: `INSERT INTO document_counter (series, year, "lastNumber") VALUES (${parameter(0)}, ${parameter(1)}, 0) ON CONFLICT DO NOTHING`,
+    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "paymentTermsDays", "totalCents", currency, provider, status, "createdAt")
+      VALUES (${Array.from({ length: 15 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
     visibleOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
     orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
     payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
@@ -171,14 +171,14 @@ function* orderSteps(businessId: number, packId: number, instant: Instant): Gene
   if (!pack) throw new Error('This pack is not on sale');
   const [settings] = yield ['billingSettings', []];
   const year = Number(vancouverToday(now).slice(0, 4));
-  yield ['openCounter', [year]];
-  const [counter] = yield ['nextInvoiceNumber', [year]];
+  yield ['openCounter', ['INV', year]];
+  const [counter] = yield ['nextDocumentNumber', ['INV', year]];
   const number = `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
   const pstBasisPoints = settings!.pstBasisPoints as number;
   const totals = saleTotals(pack.priceCents as number, pstBasisPoints);
   const [order] = yield [
     'insertOrder',
-    [number, businessId, pack.id, pack.name, pack.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, pstBasisPoints, totals.totalCents, CURRENCY, 'invoice', 'pending', instant(now)],
+    [number, businessId, pack.id, pack.name, pack.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, pstBasisPoints, settings!.paymentTermsDays, totals.totalCents, CURRENCY, 'invoice', 'pending', instant(now)],
   ];
   const orderId = order!.id as number;
   yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId }), instant(now), null, instant(now), instant(now)]];

@@ -141,8 +141,8 @@ function seedTables(passwordHash: string): SeedTable[] {
     const number = `INV-${year}-${String(orderId).padStart(6, '0')}`;
     order.rows.push([orderId, number, businessId, STARTER_PACK.id, STARTER_PACK.name, STARTER_PACK.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, 0, totals.totalCents, CURRENCY, 'stripe', 'pending', sessionId, `https://checkout.stripe.com/c/pay/${sessionId}`, timestamp(-1)]);
   }
-  const counter = table('invoice_counter', ['year', 'lastNumber']);
-  counter.rows.push([year, CARD_ORDERS]);
+  const counter = table('document_counter', ['series', 'year', 'lastNumber']);
+  counter.rows.push(['INV', year, CARD_ORDERS]);
   return [business, contact, account, settings, bank, booking, ledger, order, counter];
 }
 

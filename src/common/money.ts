@@ -35,6 +35,11 @@ export function formatCents(cents: number): string {
   return cad.format(cents / 100);
 }
 
+/** A pack's price per hour, to the cent: what /pricing, the dashboard and the invoice print. */
+export function pricePerHourCents(priceCents: number, hours: number): number {
+  return Math.round(priceCents / Math.max(hours, 1));
+}
+
 /** A basis-point rate as people read it: 500 → "5%", 700 → "7%", 725 → "7.25%". */
 export function formatRate(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))}%`;

@@ -49,6 +49,7 @@ const CASES = {
   passwordReset: emails.passwordResetEmail(OWNER, 'Jamie', `${PUBLIC_URL}/reset-password?token=abc123`, 'bluegold'),
   invoice: emails.invoiceEmail(OWNER, 'Jamie', order, '$78.75', 'Pay by e-Transfer to billing@chefconnect.ca within 14 days.', `${PUBLIC_URL}/dashboard?view=labor-bank`),
   paymentReceived: emails.paymentReceivedEmail(OWNER, 'Jamie', order, '$78.75', `${PUBLIC_URL}/dashboard?view=labor-bank`),
+  creditNote: emails.creditNoteEmail(OWNER, 'Jamie', order, 'CN-2026-000003', '$78.75', `${PUBLIC_URL}/dashboard?view=labor-bank`),
   lowBalance: emails.lowBalanceEmail(OWNER, 'Jamie', 1, 5, `${PUBLIC_URL}/dashboard?view=labor-bank`),
   chefSignIn: emails.chefSignInEmail(CHEF, 'Marco Rossi', `${PUBLIC_URL}/chef/login?token=xyz789`, 'invite'),
   offer: emails.offerEmail(CHEF, 'Marco Rossi', atBusiness, new Date('2026-11-27T13:48:29.455Z'), portal),

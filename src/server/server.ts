@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { GST_NUMBER_MISSING } from '../common/schemas/billing.js';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './core/config.js';
 import { createDataSources } from './core/db/data-source.js';
@@ -113,6 +114,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const { config, db, dataSource, queue, now, services, generatedAdminPassword } = backend;
   const log = options.log ?? console.log;
+  // Nothing stops without GST_NUMBER (DECISIONS.md section 12), but every invoice then lacks it.
+  if (!config.payments.gstNumber) log(`Warning: ${GST_NUMBER_MISSING}. Set GST_NUMBER to ChefConnect's GST registration number.`);
   const jobs = config.jobs
     ? new JobRunner({ db, queue, handlers: jobHandlers(options.mailer ?? configuredMailer(config, log), configuredSms(config, log), services, { publicUrl: config.publicUrl }), now, log })
     : undefined;

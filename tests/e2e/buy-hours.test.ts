@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type ApiClient, registerWithAccount, type TestServer } from '../integration/harness.js';
+import { pdfText } from '../support/pdf-text.js';
 import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
@@ -45,6 +46,11 @@ function region(page: Page, name: string) {
 
 function purchase(page: Page, number: string) {
   return region(page, 'Purchases').getByRole('listitem').filter({ hasText: number });
+}
+
+async function starterPackId(): Promise<number> {
+  const packs = (await admin.get('/api/billing/packs')).json as { id: number; name: string }[];
+  return packs.find((pack) => pack.name === 'Starter')!.id;
 }
 
 async function recordPayment(orderId: number) {
@@ -133,6 +139,40 @@ describe('buying hours from the dashboard', () => {
     expect(pageErrors).toEqual([]);
     await page.context().close();
     // Four axe audits and a download: generous for a busy two-core CI machine.
+  }, 90_000);
+
+  it.each([
+    { name: '390 px, light theme', options: { theme: 'light', viewport: VIEWPORTS.phone } as PageOptions },
+    { name: 'desktop, dark theme', options: { theme: 'dark' } as PageOptions },
+  ])('offers the Receipt beside the Invoice once paid, and the Credit note once refunded, each a PDF of its own ($name)', async ({ options }) => {
+    const business = await registerWithAccount(suite.server);
+    const [paid, refunded] = await Promise.all([0, 1].map(async () => (await business.client.post('/api/billing/orders', { packId: await starterPackId() })).json.order as { id: number; number: string }));
+    await recordPayment(paid!.id);
+    await recordPayment(refunded!.id);
+    const refund = await admin.post(`/api/admin/orders/${refunded!.id}/refund`, { reason: 'Ordered twice by mistake' });
+    expect(refund.status, refund.text).toBe(200);
+    const { page, pageErrors } = await openAsBusiness(business, '/dashboard?view=labor-bank', options);
+
+    const paidRow = purchase(page, paid!.number);
+    await paidRow.getByText('Paid', { exact: true }).waitFor();
+    expect(await paidRow.getByRole('link').allTextContents()).toEqual([`Invoice ${paid!.number} (PDF)`, `Receipt for ${paid!.number} (PDF)`]);
+    const refundedRow = purchase(page, refunded!.number);
+    await refundedRow.getByText('Refunded', { exact: true }).waitFor();
+    expect(await refundedRow.getByRole('link').allTextContents()).toEqual([`Invoice ${refunded!.number} (PDF)`, `Receipt for ${refunded!.number} (PDF)`, `Credit note for ${refunded!.number} (PDF)`]);
+
+    // Each link downloads its own document with the session cookie.
+    const documents = [
+      { link: paidRow.getByRole('link', { name: `Receipt for ${paid!.number} (PDF)` }), title: /Receipt RC-\d{4}-\d{6}/ },
+      { link: refundedRow.getByRole('link', { name: `Credit note for ${refunded!.number} (PDF)` }), title: new RegExp(`Credit note CN-\\d{4}-\\d{6}.*Reverses invoice ${refunded!.number}`) },
+    ];
+    for (const { link, title } of documents) {
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(await pdfText(readFileSync((await download.path())!))).toMatch(title);
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page), 'the purchases with their receipt and credit note').toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
   }, 90_000);
 
   it('shows the PST line and the total with PST once the admin sets PST to 7%, and the order totals what the dialog showed', async () => {

@@ -435,7 +435,7 @@ describe('card refunds', () => {
   it("an admin's refund goes back through Stripe under the order's key; the charge.refunded that follows changes nothing", async () => {
     const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
 
-    const refunded = await admin.post(`/api/admin/orders/${order.id}/refund`);
+    const refunded = await admin.post(`/api/admin/orders/${order.id}/refund`, { reason: 'The business changed its plans' });
     expect(refunded.status, refunded.text).toBe(200);
     expect(refunded.json.order).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
     const refundCalls = standin.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds' && request.body.payment_intent === paid.payment_intent);

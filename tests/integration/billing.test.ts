@@ -346,7 +346,7 @@ describe('refunds', () => {
     await recordPayment(created.id);
     const paid = await bank(client, businessId);
 
-    const refunded = await admin.post(`/api/admin/orders/${created.id}/refund`);
+    const refunded = await admin.post(`/api/admin/orders/${created.id}/refund`, { reason: 'The business changed its plans' });
     expect(refunded.status).toBe(200);
     expect(refunded.json).toMatchObject({ success: true, order: { id: created.id, status: 'refunded', refundedAt: expect.any(String) } });
 
@@ -354,7 +354,7 @@ describe('refunds', () => {
     expect(after.totalHours).toBe(paid.totalHours - 40);
     expect(after.lines.filter((line) => line.description === `Refunded: ${created.number}`)).toEqual([{ hours: -40, description: `Refunded: ${created.number}` }]);
     // Refunded is final: not refunded twice, not paid again.
-    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'This order is already refunded' });
+    expect((await admin.post(`/api/admin/orders/${created.id}/refund`, { reason: 'The business changed its plans' })).json).toEqual({ message: 'This order is already refunded' });
     expect((await recordPayment(created.id)).json).toEqual({ message: 'This order is refunded' });
     expect((await bank(client, businessId)).totalHours).toBe(after.totalHours);
   });
@@ -362,11 +362,11 @@ describe('refunds', () => {
   /** The admin's refund and recorded payment, by REST and by tRPC as /admin/finance sends them. */
   const financeCalls = {
     rest: {
-      refund: (orderId: number) => admin.post(`/api/admin/orders/${orderId}/refund`),
+      refund: (orderId: number) => admin.post(`/api/admin/orders/${orderId}/refund`, { reason: 'The business changed its plans' }),
       recordPayment: (orderId: number) => recordPayment(orderId),
     },
     trpc: {
-      refund: (orderId: number) => admin.post('/trpc/admin.finance.refund', { orderId }),
+      refund: (orderId: number) => admin.post('/trpc/admin.finance.refund', { orderId, reason: 'The business changed its plans' }),
       recordPayment: (orderId: number) => admin.post('/trpc/admin.finance.recordPayment', { orderId, reference: 'Cheque 7' }),
     },
   };
@@ -403,14 +403,14 @@ describe('refunds', () => {
     // 15 complimentary hours free, then 10 bought: 25.
     const { client, businessId } = await business(5);
     const created = await order(client, packs.Starter!.id);
-    expect((await admin.post(`/api/admin/orders/${created.id}/refund`)).json).toEqual({ message: 'Only a paid order can be refunded' });
+    expect((await admin.post(`/api/admin/orders/${created.id}/refund`, { reason: 'The business changed its plans' })).json).toEqual({ message: 'Only a paid order can be refunded' });
     await recordPayment(created.id);
     await book(client, businessId, 8, 45);
     await book(client, businessId, 8, 46);
     const before = await bank(client, businessId);
     expect(before.availableHours).toBe(9);
 
-    const refused = await admin.post(`/api/admin/orders/${created.id}/refund`);
+    const refused = await admin.post(`/api/admin/orders/${created.id}/refund`, { reason: 'The business changed its plans' });
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({ message: 'Only unused hours can be refunded' });
     expect(await bank(client, businessId)).toEqual(before);

@@ -508,7 +508,7 @@ describe('any mix of late cancellations, cancels after the start, moves, unassig
             refund: () =>
               onOrder(
                 orderIndex,
-                (orderId) => trpc(suite.admin, 'admin.finance.refund', { orderId }),
+                (orderId) => trpc(suite.admin, 'admin.finance.refund', { orderId, reason: 'The business changed its plans' }),
                 async (status) => status === 'paid' && (await available()) >= pack.hours,
                 'refunded',
                 (status) => ({ paid: 'Only unused hours can be refunded', refunded: 'This order is already refunded' })[status] ?? 'Only a paid order can be refunded',

@@ -37,7 +37,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * PST rate (basis points), payment instructions, payment provider and GST number
+         * PST rate (basis points), payment instructions, payment terms (days to an invoice's due date), payment provider and GST number
          * @description Access: admin.
          */
         get: operations["getBillingSettings"];
@@ -47,7 +47,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the PST rate or the payment instructions (new orders only)
+         * Change the PST rate, the payment instructions or the payment terms (new orders only)
          * @description Access: admin.
          */
         patch: operations["updateBillingSettings"];
@@ -619,7 +619,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record an invoice's payment: the order is paid and its hours credited, once
+         * Record an invoice's payment: its reference, the day received (YYYY-MM-DD, not after today in Vancouver; today by default) and the method (other by default). The order is paid, its hours credited once, its receipt numbered and emailed; the admin is recorded, and the payment counts in the month it is recorded
          * @description Access: admin.
          */
         post: operations["recordOrderPayment"];
@@ -639,7 +639,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)
+         * Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe), for the reason given: the credit note CN-YYYY-NNNNNN is numbered and emailed to the business, the admin is recorded, and the refund counts in the month it is made
          * @description Access: admin.
          */
         post: operations["refundOrder"];
@@ -905,6 +905,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/orders/{id}/credit-note.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A refunded order's credit note: its number CN-YYYY-NNNNNN, the invoice it reverses, the hours, the subtotal, the taxes and the total refunded, and the reason
+         * @description Access: business or admin.
+         */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/orders/{id}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -913,10 +933,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An order's invoice: seller and GST number, buyer, number, date, pack, taxes, total, and Paid with its date once paid
+         * An order's invoice: seller (address, email, phone, GST number), buyer, number, date and due date, pack with its price per hour, taxes, total, and Paid with its date once paid (Refunded with its date once refunded)
          * @description Access: business or admin.
          */
         get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/orders/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paid order's receipt: its number RC-YYYY-NNNNNN, the invoice it settles, the amount, the day received, the method and the reference
+         * @description Access: business or admin.
+         */
+        get: operations["getReceiptPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2218,6 +2258,7 @@ export interface operations {
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
                         gstNumber: string | null;
+                        paymentTermsDays: number;
                     };
                 };
             };
@@ -2263,6 +2304,7 @@ export interface operations {
                 "application/json": {
                     pstBasisPoints?: number;
                     paymentInstructions?: string;
+                    paymentTermsDays?: number;
                 };
             };
         };
@@ -2279,6 +2321,7 @@ export interface operations {
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
                         gstNumber: string | null;
+                        paymentTermsDays: number;
                     };
                 };
             };
@@ -5851,7 +5894,14 @@ export interface operations {
                         businessId: number;
                         businessName: string;
                         paymentReference: string | null;
+                        paymentMethod: ("etransfer" | "cheque" | "wire" | "card" | "other") | null;
+                        paymentReceivedOn: string | null;
+                        paymentRecordedBy: string | null;
+                        receiptNumber: string | null;
                         refundedAt: string | null;
+                        refundReason: string | null;
+                        refundedBy: string | null;
+                        creditNoteNumber: string | null;
                     }[];
                 };
             };
@@ -5912,6 +5962,12 @@ export interface operations {
             content: {
                 "application/json": {
                     reference: string;
+                    receivedOn?: string;
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    method?: "etransfer" | "cheque" | "wire" | "card" | "other";
                 };
             };
         };
@@ -5947,12 +6003,19 @@ export interface operations {
                             businessId: number;
                             businessName: string;
                             paymentReference: string | null;
+                            paymentMethod: ("etransfer" | "cheque" | "wire" | "card" | "other") | null;
+                            paymentReceivedOn: string | null;
+                            paymentRecordedBy: string | null;
+                            receiptNumber: string | null;
                             refundedAt: string | null;
+                            refundReason: string | null;
+                            refundedBy: string | null;
+                            creditNoteNumber: string | null;
                         };
                     };
                 };
             };
-            /** @description Invalid input: message names the first problem, errors each field */
+            /** @description The day received cannot be after today | the reference, day or method is missing or malformed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6075,7 +6138,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -6108,7 +6177,28 @@ export interface operations {
                             businessId: number;
                             businessName: string;
                             paymentReference: string | null;
+                            paymentMethod: ("etransfer" | "cheque" | "wire" | "card" | "other") | null;
+                            paymentReceivedOn: string | null;
+                            paymentRecordedBy: string | null;
+                            receiptNumber: string | null;
                             refundedAt: string | null;
+                            refundReason: string | null;
+                            refundedBy: string | null;
+                            creditNoteNumber: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Please give the reason for the refund */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
                         };
                     };
                 };
@@ -7796,6 +7886,70 @@ export interface operations {
             };
         };
     };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Order not found (also another business's order) | This order has no credit note: it was never refunded */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getInvoicePdf: {
         parameters: {
             query?: never;
@@ -7831,6 +7985,70 @@ export interface operations {
                 };
             };
             /** @description Order not found (also another business's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Order not found (also another business's order) | This order has no receipt: it was never paid */
             404: {
                 headers: {
                     [name: string]: unknown;

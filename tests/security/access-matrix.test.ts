@@ -209,6 +209,15 @@ const paidOrder = onePerWorld(async (w) => {
   return orderId;
 });
 
+/** One order of A's per world, paid and then refunded by the admin: it has a receipt and a credit note. */
+const refundedOrder = onePerWorld(async (w) => {
+  const orderId = await freshOrder(w);
+  const { finance } = adminCaller(w.server).admin;
+  await finance.recordPayment({ orderId, reference: 'Matrix cheque' });
+  await finance.refund({ orderId, reason: 'Ordered twice' });
+  return orderId;
+});
+
 /**
  * One payout per world of the world's chef's earning (A's session that the chef worked and the
  * admin completed), made by the admin's run through today and left pending: the admin's to mark
@@ -420,7 +429,7 @@ const trpcRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w) => trpcCall(M('admin.finance.recordPayment'), { orderId: await pendingOrder(w), reference: 'e-Transfer 1234' }),
   },
-  'admin.finance.refund': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.finance.refund'), { orderId: await paidOrder(w) }) },
+  'admin.finance.refund': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.finance.refund'), { orderId: await paidOrder(w), reason: 'Ordered twice' }) },
   'admin.finance.cancelOrder': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.finance.cancelOrder'), { orderId: await pendingOrder(w) }) },
   'admin.finance.packs': { expect: adminOnly(), call: () => trpcCall(P('admin.finance.packs')) },
   'admin.finance.createPack': { expect: adminOnly(), call: () => trpcCall(M('admin.finance.createPack'), packBody()) },
@@ -548,6 +557,15 @@ const restRows: Record<string, Row> = {
     expect: { anon: 401, B: 404, otherChef: 401, chef: 401, A: 200, admin: 200 },
     call: async (w) => get(`/api/billing/orders/${await pendingOrder(w)}/invoice.pdf`),
   },
+  // A paid order's receipt and a refunded one's credit note, alike.
+  'GET /api/billing/orders/:id/receipt.pdf': {
+    expect: { anon: 401, B: 404, otherChef: 401, chef: 401, A: 200, admin: 200 },
+    call: async (w) => get(`/api/billing/orders/${await refundedOrder(w)}/receipt.pdf`),
+  },
+  'GET /api/billing/orders/:id/credit-note.pdf': {
+    expect: { anon: 401, B: 404, otherChef: 401, chef: 401, A: 200, admin: 200 },
+    call: async (w) => get(`/api/billing/orders/${await refundedOrder(w)}/credit-note.pdf`),
+  },
   'GET /api/billing/low-balance': { expect: ownerOnly(200, 200), call: () => get('/api/billing/low-balance') },
   'PUT /api/billing/low-balance': { expect: ownerOnly(200, 200), call: () => ({ method: 'PUT', path: '/api/billing/low-balance', body: { lowBalanceHours: 4 } }) },
   // Sessions do not authenticate it (the signature does): every caller alike (see stripeDelivery).
@@ -595,7 +613,7 @@ const restRows: Record<string, Row> = {
     expect: adminOnly(),
     call: async (w) => ({ method: 'POST', path: `/api/admin/orders/${await pendingOrder(w)}/payments`, body: { reference: 'Cheque 881' } }),
   },
-  'POST /api/admin/orders/:id/refund': { expect: adminOnly(), call: async (w) => ({ method: 'POST', path: `/api/admin/orders/${await paidOrder(w)}/refund` }) },
+  'POST /api/admin/orders/:id/refund': { expect: adminOnly(), call: async (w) => ({ method: 'POST', path: `/api/admin/orders/${await paidOrder(w)}/refund`, body: { reason: 'Ordered twice' } }) },
   'GET /api/admin/export/orders.csv': { expect: adminOnly(), call: () => get('/api/admin/export/orders.csv') },
   'GET /api/admin/packs': { expect: adminOnly(), call: () => get('/api/admin/packs') },
   'POST /api/admin/packs': { expect: adminOnly(201), call: () => ({ method: 'POST', path: '/api/admin/packs', body: packBody() }) },
@@ -806,6 +824,8 @@ describe('buying hours', () => {
     }
     const calls = (id: number): Call[] => [
       get(`/api/billing/orders/${id}/invoice.pdf`),
+      get(`/api/billing/orders/${id}/receipt.pdf`),
+      get(`/api/billing/orders/${id}/credit-note.pdf`),
       { method: 'POST', path: `/api/billing/orders/${id}/cancel` },
       trpcCall(P('business.billing.order'), { orderId: id }),
       trpcCall(M('business.billing.cancelOrder'), { orderId: id }),

@@ -14,7 +14,7 @@ import {
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, STAFFING_STATES, WEEKDAYS } from '../../src/common/chefs.js';
 import { JOB_STATES, MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
-import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
+import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PAYMENT_METHODS, PAYMENT_TERMS_DAYS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
 import { ADJUSTMENT_CENTS_MAX, PAYOUT_STATUSES } from '../../src/common/schemas/payouts.js';
 import { CREDENTIAL_KINDS, CREDENTIAL_STATUSES, DOCUMENT_TYPES } from '../../src/common/schemas/credentials.js';
@@ -459,11 +459,17 @@ export function targets(fx: () => Fixtures): Target[] {
   };
   /** Any subset of a PATCH's fields is valid, the empty one included (400 Nothing to update). */
   const someOf = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(bodyFrom(fields), fc.record(fields, { requiredKeys: [] }));
-  const billingSettings = { pstBasisPoints: optional(fc.oneof(fc.integer({ min: 0, max: PST_BASIS_POINTS_MAX }), fc.constantFrom(0, 700, 725))), paymentInstructions: optional(text(200)) };
+  const billingSettings = {
+    pstBasisPoints: optional(fc.oneof(fc.integer({ min: 0, max: PST_BASIS_POINTS_MAX }), fc.constantFrom(0, 700, 725))),
+    paymentInstructions: optional(text(200)),
+    paymentTermsDays: optional(fc.oneof(fc.integer({ min: 0, max: PAYMENT_TERMS_DAYS_MAX }), fc.constantFrom(0, 14, 30))),
+  };
   const lowBalance = { lowBalanceHours: fc.integer({ min: 0, max: LOW_BALANCE_HOURS_MAX }) };
-  const payment = { reference: fc.oneof(fc.constantFrom('e-Transfer 4471', 'Cheque #12'), text(200)) };
   /** Days about now, when the fixtures' orders were made. */
   const orderDay = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -3, max: 3 }).map((offset) => vancouverDay(offset)) }, { weight: 1, arbitrary: day });
+  /** A payment received on a day about now (after today is refused), by any method. */
+  const payment = { reference: fc.oneof(fc.constantFrom('e-Transfer 4471', 'Cheque #12'), text(200)), receivedOn: optional(orderDay), method: optional(fc.constantFrom(...PAYMENT_METHODS)) };
+  const refund = { reason: fc.oneof(fc.constantFrom('Ordered twice by mistake', 'The restaurant closed'), text(1000)) };
   const orderSearch = fc.oneof(text(), fc.constantFrom('INV-', 'inv-20', '%', '_', '\\'));
   const orderFilters = { status: optional(fc.constantFrom(...ORDER_STATUSES)), from: optional(orderDay), to: optional(orderDay), search: optional(orderSearch) };
   const orderQuery = queryOf(['status', 'from', 'to', 'search'], fc.oneof(orderDay, fc.constantFrom(...ORDER_STATUSES), orderSearch));
@@ -592,7 +598,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.billing.cancelOrder': ['A', orderId],
     'business.billing.setLowBalance': ['A', lowBalance],
     'admin.finance.recordPayment': ['admin', { ...orderId, ...payment }],
-    'admin.finance.refund': ['admin', orderId],
+    'admin.finance.refund': ['admin', { ...orderId, ...refund }],
     'admin.finance.cancelOrder': ['admin', orderId],
     'admin.finance.createPack': ['admin', packFields],
     'admin.finance.updatePack': ['admin', { packId: idFrom(packs), change: fc.record(packFields, { requiredKeys: [] }) }],
@@ -724,7 +730,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['PUT /api/billing/low-balance', 'A', bodyFrom(lowBalance)],
     ['GET /api/admin/orders', 'admin', fc.constant(undefined), orderQuery],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],
-    ['POST /api/admin/orders/:id/refund', 'admin', voidBody, segmentFrom(orders)],
+    ['POST /api/admin/orders/:id/refund', 'admin', bodyFrom(refund), segmentFrom(orders)],
     ['POST /api/admin/packs', 'admin', bodyFrom(packFields)],
     ['PATCH /api/admin/packs/:id', 'admin', someOf(packFields), segmentFrom(packs)],
     ['PATCH /api/admin/billing-settings', 'admin', someOf(billingSettings)],

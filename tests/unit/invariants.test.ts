@@ -24,7 +24,7 @@ async function businessWithOrders() {
   await admin.admin.finance.recordPayment({ orderId: paid.id, reference: 'cheque 1' });
   const refunded = await order();
   await admin.admin.finance.recordPayment({ orderId: refunded.id, reference: 'cheque 2' });
-  await admin.admin.finance.refund({ orderId: refunded.id });
+  await admin.admin.finance.refund({ orderId: refunded.id, reason: 'The business changed its plans' });
   const pending = await order();
   const canceled = await order();
   await caller.business.billing.cancelOrder({ orderId: canceled.id });

@@ -1,4 +1,4 @@
-import { formatCents, formatRate, GST_BASIS_POINTS, saleTotals } from '../../common/money';
+import { formatCents, formatRate, GST_BASIS_POINTS, pricePerHourCents, saleTotals } from '../../common/money';
 
 /** "GST 5%": every sale carries it (DECISIONS.md section 12). */
 export const GST_LABEL = `GST ${formatRate(GST_BASIS_POINTS)}`;
@@ -34,7 +34,7 @@ export function packPrice(pack: PricedPack): PackPrice {
   const totals = saleTotals(pack.priceCents, 0);
   return {
     price: formatCents(pack.priceCents),
-    perHour: formatCents(Math.round(pack.priceCents / Math.max(pack.hours, 1))),
+    perHour: formatCents(pricePerHourCents(pack.priceCents, pack.hours)),
     gst: formatCents(totals.gstCents),
     withGst: formatCents(totals.totalCents),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../billing.js';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../billing.js';
 import { laborBankAnswer, timestampAnswer } from './shared.js';
 
 /** The answers of buying hours (DECISIONS.md section 12), typing what the billing service returns. */
@@ -46,12 +46,20 @@ export type CreatedOrderAnswer = z.output<typeof createdOrderAnswer>;
 export const checkoutTermsAnswer = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS), pstBasisPoints: z.number().int() });
 export type CheckoutTermsAnswer = z.output<typeof checkoutTermsAnswer>;
 
-/** An order in the admin's table: whose it is, and the reference its payment was recorded with. */
+/** An order in the admin's table: whose it is, its payment as recorded (and by whom), and its refund. */
 export const adminOrderAnswer = orderAnswer.extend({
   businessId: z.number().int(),
   businessName: z.string(),
   paymentReference: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** YYYY-MM-DD (Vancouver). */
+  paymentReceivedOn: z.string().nullable(),
+  paymentRecordedBy: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
   refundedAt: timestampAnswer.nullable(),
+  refundReason: z.string().nullable(),
+  refundedBy: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
 });
 export type AdminOrderAnswer = z.output<typeof adminOrderAnswer>;
 export const adminOrdersAnswer = z.array(adminOrderAnswer);
@@ -66,12 +74,19 @@ export const billingSettingsAnswer = z.strictObject({
   /** The PAYMENTS setting: how new orders are paid. */
   provider: z.enum(PAYMENT_PROVIDERS),
   gstNumber: z.string().nullable(),
+  /** Days from an invoice's date to its due date. */
+  paymentTermsDays: z.number().int(),
 });
 export type BillingSettingsAnswer = z.output<typeof billingSettingsAnswer>;
 
-/** One month of sales (paid orders by the Vancouver month of their payment; refunded ones leave it). */
+/**
+ * One line of a month (Vancouver): its sales (orders by the month their payment was recorded in)
+ * or its refunds (by the month each refund was made, every figure negative). A refund never
+ * changes the month of its sale, so a month once past keeps its figures.
+ */
 export const monthTotalsAnswer = z.strictObject({
   month: z.string(),
+  kind: z.enum(['sales', 'refunds']),
   orders: z.number().int(),
   salesCents: z.number().int(),
   gstCents: z.number().int(),

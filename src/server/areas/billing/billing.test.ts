@@ -89,10 +89,10 @@ describe('orders paid by invoice', () => {
     const refundable = (await caller.business.billing.createOrder({ packId })).order;
     await admin.admin.finance.recordPayment({ orderId: refundable.id, reference: 'cheque 1' });
     const totalBefore = (await bank(businessId)).totalHours;
-    const refunded = await admin.admin.finance.refund({ orderId: refundable.id });
+    const refunded = await admin.admin.finance.refund({ orderId: refundable.id, reason: 'The business changed its plans' });
     expect(refunded.order.status).toBe('refunded');
     expect((await bank(businessId)).totalHours).toBe(totalBefore - 40);
-    expect(await refusal(admin.admin.finance.refund({ orderId: refundable.id }))).toMatchObject({ status: 409, message: 'This order is already refunded' });
+    expect(await refusal(admin.admin.finance.refund({ orderId: refundable.id, reason: 'The business changed its plans' }))).toMatchObject({ status: 409, message: 'This order is already refunded' });
 
     const used = (await caller.business.billing.createOrder({ packId })).order;
     await admin.admin.finance.recordPayment({ orderId: used.id, reference: 'cheque 2' });
@@ -100,7 +100,7 @@ describe('orders paid by invoice', () => {
     for (const [days, duration] of [[20, 12], [21, 8]] as const) {
       await caller.business.bookings.create({ businessId, serviceType: 'virtual', bookingDate: dayFromNow(world, days), timeSlot: 'afternoon', duration });
     }
-    expect(await refusal(admin.admin.finance.refund({ orderId: used.id }))).toMatchObject({ status: 409, message: 'Only unused hours can be refunded' });
+    expect(await refusal(admin.admin.finance.refund({ orderId: used.id, reason: 'The business changed its plans' }))).toMatchObject({ status: 409, message: 'Only unused hours can be refunded' });
     expect((await world.dataSource.manager.findOneByOrFail(BillingOrder, { id: used.id })).status).toBe('paid');
   });
 
@@ -117,7 +117,7 @@ describe('orders paid by invoice', () => {
     const other = await world.register();
     const { order } = await owner.caller.business.billing.createOrder({ packId: await kitchenPackId() });
     expect(await refusal(other.caller.business.billing.order({ orderId: order.id }))).toMatchObject({ status: 404 });
-    expect(await refusal(world.services.billing.invoicePdf(other.principal, order.id))).toMatchObject({ status: 404 });
+    expect(await refusal(world.services.billing.orderPdf(other.principal, order.id, 'invoice'))).toMatchObject({ status: 404 });
   });
 });
 

@@ -1,9 +1,20 @@
-import { Brackets, IsNull, type EntityManager } from 'typeorm';
+import { Brackets, IsNull, Not, type EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
-import { CURRENCY, formatCents, formatRate, saleTotals } from '../../../common/money.js';
+import { CURRENCY, formatCents, formatRate, pricePerHourCents, saleTotals } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
-import { MAX_PENDING_ORDERS, type BillingSettingsInput, type CreateOrderInput, type CreatePackInput, type OrderListInput, type OrderStatus, type UpdatePackInput } from '../../../common/schemas/billing.js';
+import {
+  MAX_PENDING_ORDERS,
+  PAYMENT_METHOD_NAMES,
+  RECEIVED_IN_FUTURE,
+  type BillingSettingsInput,
+  type CreateOrderInput,
+  type CreatePackInput,
+  type OrderListInput,
+  type OrderStatus,
+  type RecordPaymentInput,
+  type UpdatePackInput,
+} from '../../../common/schemas/billing.js';
 import type {
   AdminOrderAnswer,
   AdminPackAnswer,
@@ -19,7 +30,7 @@ import type {
 import { recordAudit } from '../../core/audit.js';
 import { toCsv } from '../../core/csv.js';
 import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
-import { BillingOrder, BillingSettings, HourPack, InvoiceCounter } from './entities.js';
+import { BillingOrder, BillingSettings, DocumentCounter, HourPack } from './entities.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
@@ -27,11 +38,12 @@ import { lockName } from '../../core/db/locks.js';
 import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError, notSignedIn } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
-import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
+import { billingAlertEmail, creditNoteEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
+import type { EmailJob } from '../../core/mail/render.js';
 import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours, setLowBalanceLevel } from '../labor-bank/index.js';
-import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.js';
+import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf, type CreditNoteDocument, type InvoiceDocument, type ReceiptDocument } from './invoice-pdf.js';
 import { billingSql } from './queries.js';
 import { createStripeGateway, type PaidSession, type StripeGateway } from './stripe-gateway.js';
 
@@ -59,6 +71,10 @@ export const CARD_PAYMENTS_OFF = 'Card payments are not enabled';
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are unavailable right now. Please try again in a moment.';
 export const PACK_NOT_FOUND = 'Pack not found';
 export const TOO_MANY_PENDING = `You have ${MAX_PENDING_ORDERS} unpaid orders: pay or cancel one first`;
+export const NO_RECEIPT = 'This order has no receipt: it was never paid';
+export const NO_CREDIT_NOTE = 'This order has no credit note: it was never refunded';
+/** The reason a refund made in Stripe's dashboard is given on its credit note: nobody here was asked. */
+const REFUNDED_IN_STRIPE = "Refunded in Stripe's dashboard";
 
 /**
  * The name lock under which a business's pending orders are counted and placed; closing the
@@ -105,7 +121,20 @@ export function toOrderAnswer(order: BillingOrder): OrderAnswer {
 }
 
 function toAdminOrderAnswer(order: BillingOrder, businessName: string): AdminOrderAnswer {
-  return { ...toOrderAnswer(order), businessId: order.businessId, businessName, paymentReference: order.paymentReference, refundedAt: order.refundedAt?.toISOString() ?? null };
+  return {
+    ...toOrderAnswer(order),
+    businessId: order.businessId,
+    businessName,
+    paymentReference: order.paymentReference,
+    paymentMethod: order.paymentMethod,
+    paymentReceivedOn: order.paymentReceivedOn,
+    paymentRecordedBy: order.paymentRecordedBy,
+    receiptNumber: order.receiptNumber,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    refundReason: order.refundReason,
+    refundedBy: order.refundedBy,
+    creditNoteNumber: order.creditNoteNumber,
+  };
 }
 
 /** A pack as the admin manages it: whether it is on sale, and whether it was ever ordered (then never deleted). */
@@ -117,12 +146,24 @@ function toPackAnswer(pack: HourPack): PackAnswer {
   return { id: pack.id, name: pack.name, hours: pack.hours, priceCents: pack.priceCents, currency: CURRENCY };
 }
 
-/** The next INV-YYYY-NNNNNN of the order's Vancouver year: the counter row's UPDATE serialises concurrent orders, and a rolled-back order leaves no gap. */
-async function nextInvoiceNumber(manager: EntityManager, now: Date): Promise<string> {
+/** The numbered documents of an order: its invoice, its payment's receipt and its refund's credit note. */
+type DocumentSeries = 'INV' | 'RC' | 'CN';
+export type OrderDocumentKind = 'invoice' | 'receipt' | 'creditNote';
+
+/** A document's number, and its PDF drawn once the transaction that read it is over. */
+function withRenderer<T extends { number: string }>(document: T, render: (document: T) => Promise<Buffer>) {
+  return { number: document.number, render: () => render(document) };
+}
+
+/**
+ * The next SERIES-YYYY-NNNNNN of the Vancouver year: the counter row's UPDATE serialises
+ * concurrent orders, payments or refunds, and a rolled-back one leaves no gap.
+ */
+async function nextDocumentNumber(manager: EntityManager, series: DocumentSeries, now: Date): Promise<string> {
   const year = Number(vancouverToday(now).slice(0, 4));
-  await manager.createQueryBuilder().insert().into(InvoiceCounter).values({ year, lastNumber: 0 }).orIgnore().execute();
-  const [counter] = await returnedRows<{ lastNumber: number }>(manager, billingStatements(manager).nextInvoiceNumber, [year]);
-  return `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
+  await manager.createQueryBuilder().insert().into(DocumentCounter).values({ series, year, lastNumber: 0 }).orIgnore().execute();
+  const [counter] = await returnedRows<{ lastNumber: number }>(manager, billingStatements(manager).nextDocumentNumber, [series, year]);
+  return `${series}-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
 }
 
 /** Sets `change` on the order only if it is in one of `from`: true for the one caller whose UPDATE matched. */
@@ -168,7 +209,13 @@ export function createBillingService(ctx: ServiceContext) {
   const labourBankLink = `${ctx.publicUrl}/dashboard?view=labor-bank`;
 
   function settingsView(row: BillingSettings): BillingSettingsAnswer {
-    return { pstBasisPoints: row.pstBasisPoints, paymentInstructions: row.paymentInstructions, provider: payments.provider, gstNumber: payments.gstNumber ?? null };
+    return {
+      pstBasisPoints: row.pstBasisPoints,
+      paymentInstructions: row.paymentInstructions,
+      provider: payments.provider,
+      gstNumber: payments.gstNumber ?? null,
+      paymentTermsDays: row.paymentTermsDays,
+    };
   }
 
   function stripeOrRefuse(): StripeGateway {
@@ -208,10 +255,15 @@ export function createBillingService(ctx: ServiceContext) {
     return manager.findOneByOrFail(Contact, { businessId });
   }
 
-  /** The order paid: the hours credited in this transaction, once, and the receipt emailed. False when it was not payable (already paid, refunded, canceled). */
+  /**
+   * The order paid: the hours credited in this transaction, once, the receipt numbered and
+   * emailed. False when it was not payable (already paid, refunded, canceled). The receipt's
+   * number is taken only once the payment is sure, so a payment refused leaves no gap.
+   */
   async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>, from = PAYABLE): Promise<boolean> {
     const paidAt = ctx.now();
     if (!(await moveOrder(manager, order.id, from, { ...change, status: 'paid', paidAt }))) return false;
+    await manager.update(BillingOrder, { id: order.id }, { receiptNumber: await nextDocumentNumber(manager, 'RC', paidAt) });
     await addHours(manager, order.businessId, order.hours, purchaseLine(order));
     await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
     return true;
@@ -233,7 +285,12 @@ export function createBillingService(ctx: ServiceContext) {
       await alertSupport(ctx, manager, order, `Checkout session ${session.id} was paid ${paid}, but order ${order.number} totals ${formatCents(order.totalCents)} ${CURRENCY}. Nothing was credited.`);
       return;
     }
-    const credited = await credit(manager, order, { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId }, CARD_PAYABLE);
+    const credited = await credit(
+      manager,
+      order,
+      { checkoutSessionId: session.id, paymentIntentId: session.paymentIntentId, paymentMethod: 'card', paymentReceivedOn: vancouverToday(ctx.now()) },
+      CARD_PAYABLE,
+    );
     if (credited && order.status === 'canceled') {
       await alertSupport(ctx, manager, order, `Order ${order.number} was canceled, but its Checkout session ${session.id} was paid afterwards: the order is paid and its ${order.hours} hours are credited. Refund it if the business does not want them.`);
     }
@@ -246,18 +303,28 @@ export function createBillingService(ctx: ServiceContext) {
       await alertSupport(ctx, manager, order, `Stripe refunded ${formatCents(amountRefundedCents)} of ${formatCents(order.totalCents)}: a part refund, so the hours stay in the bank.`);
       return;
     }
-    if (!(await takeBackHours(manager, order))) {
+    if (!(await takeBackHours(manager, order, { reason: REFUNDED_IN_STRIPE, by: null }))) {
       await alertSupport(ctx, manager, order, `Stripe refunded the whole order, but its ${order.hours} hours are no longer free in the bank: nothing was taken back.`);
     }
   }
 
-  /** The order refunded and its hours out of the bank, or nothing at all (false) when they are no longer free. */
-  async function takeBackHours(manager: EntityManager, order: BillingOrder): Promise<boolean> {
-    if (!(await moveOrder(manager, order.id, ['paid'], { status: 'refunded', refundedAt: ctx.now() }))) return false;
-    if (await removeHours(ctx.jobs, manager, order.businessId, order.hours, `Refunded: ${order.number}`)) return true;
-    // Undo the status change: the caller's transaction goes on (a webhook still records its event).
-    await manager.update(BillingOrder, { id: order.id }, { status: 'paid', refundedAt: null });
-    return false;
+  /**
+   * The order refunded and its hours out of the bank, with its credit note numbered and emailed,
+   * or nothing at all (false) when they are no longer free. `by` is the admin who refunded (null
+   * for a refund made in Stripe's dashboard).
+   */
+  async function takeBackHours(manager: EntityManager, order: BillingOrder, refund: { reason: string; by: string | null }): Promise<boolean> {
+    const refundedAt = ctx.now();
+    if (!(await moveOrder(manager, order.id, ['paid'], { status: 'refunded', refundedAt, refundReason: refund.reason, refundedBy: refund.by }))) return false;
+    if (!(await removeHours(ctx.jobs, manager, order.businessId, order.hours, `Refunded: ${order.number}`))) {
+      // Undo the status change: the caller's transaction goes on (a webhook still records its event).
+      await manager.update(BillingOrder, { id: order.id }, { status: 'paid', refundedAt: null, refundReason: null, refundedBy: null });
+      return false;
+    }
+    // Numbered only once the refund is sure, so a refund refused leaves no gap in the credit notes.
+    await manager.update(BillingOrder, { id: order.id }, { creditNoteNumber: await nextDocumentNumber(manager, 'CN', refundedAt) });
+    await ctx.jobs.enqueue(manager, 'emailCreditNote', { orderId: order.id });
+    return true;
   }
 
   /** The Checkout session of a card order, created once (Stripe's idempotency key is the order), its URL kept on the order. */
@@ -308,23 +375,70 @@ export function createBillingService(ctx: ServiceContext) {
     return null;
   }
 
-  async function invoiceDocument(manager: EntityManager, order: BillingOrder): Promise<InvoiceDocument> {
+  /** What every document of the order prints: seller (company details and GST_NUMBER), buyer, the pack line and the amounts. */
+  async function orderFigures(manager: EntityManager, order: BillingOrder) {
     const business = await manager.findOneByOrFail(Business, { id: order.businessId });
-    const settings = await settingsRow(manager);
     return {
-      seller: { name: company.name, addressLines: [company.address.street, `${company.address.city}, ${company.address.province} ${company.address.postalCode}`], gstNumber: payments.gstNumber ?? null },
+      seller: {
+        name: company.name,
+        addressLines: [company.address.street, `${company.address.city}, ${company.address.province} ${company.address.postalCode}`],
+        email: company.supportEmail,
+        phone: company.supportPhone,
+        gstNumber: payments.gstNumber ?? null,
+      },
       buyer: { name: business.businessName, addressLines: [business.businessAddress, `${business.city}, ${business.state} ${business.zipCode}`] },
-      number: order.number,
-      issuedOn: vancouverToday(order.createdAt),
-      line: { description: `${order.packName} (${order.hours} h)`, hours: order.hours, amountCents: order.subtotalCents },
+      line: { description: `${order.packName} (${order.hours} h)`, hours: order.hours, pricePerHourCents: pricePerHourCents(order.subtotalCents, order.hours), amountCents: order.subtotalCents },
       subtotalCents: order.subtotalCents,
       gstCents: order.gstCents,
       pstCents: order.pstCents,
       pstRateLabel: formatRate(order.pstBasisPoints),
       totalCents: order.totalCents,
+    };
+  }
+
+  async function invoiceDocument(manager: EntityManager, order: BillingOrder): Promise<InvoiceDocument> {
+    const settings = await settingsRow(manager);
+    const issuedOn = vancouverToday(order.createdAt);
+    return {
+      ...(await orderFigures(manager, order)),
+      number: order.number,
+      issuedOn,
+      dueOn: shiftDay(issuedOn, order.paymentTermsDays),
       paidOn: order.paidAt ? vancouverToday(order.paidAt) : null,
+      refund: order.status === 'refunded' && order.refundedAt ? { on: vancouverToday(order.refundedAt), creditNoteNumber: order.creditNoteNumber } : null,
       paymentInstructions: order.status === 'pending' ? settings.paymentInstructions : null,
     };
+  }
+
+  /** The receipt of a paid (or since refunded) order; none for an order never paid. */
+  async function receiptDocument(manager: EntityManager, order: BillingOrder): Promise<ReceiptDocument> {
+    if (!order.receiptNumber || !order.paidAt) throw new AppError('NOT_FOUND', NO_RECEIPT);
+    return {
+      ...(await orderFigures(manager, order)),
+      number: order.receiptNumber,
+      invoiceNumber: order.number,
+      receivedOn: order.paymentReceivedOn ?? vancouverToday(order.paidAt),
+      method: PAYMENT_METHOD_NAMES[order.paymentMethod ?? 'other'],
+      reference: order.paymentReference,
+    };
+  }
+
+  /** The credit note of a refunded order; none for an order never refunded. */
+  async function creditNoteDocument(manager: EntityManager, order: BillingOrder): Promise<CreditNoteDocument> {
+    if (!order.creditNoteNumber || !order.refundedAt) throw new AppError('NOT_FOUND', NO_CREDIT_NOTE);
+    return {
+      ...(await orderFigures(manager, order)),
+      number: order.creditNoteNumber,
+      invoiceNumber: order.number,
+      issuedOn: vancouverToday(order.refundedAt),
+      reason: order.refundReason,
+    };
+  }
+
+  /** An email job with the order's document attached as `<number>.pdf`. */
+  async function enqueueWithPdf(email: EmailJob, number: string, pdf: Buffer): Promise<void> {
+    const attachment = { filename: `${number}.pdf`, contentType: 'application/pdf' as const, contentBase64: pdf.toString('base64') };
+    await ctx.db.write((manager) => ctx.jobs.enqueue(manager, 'email', { ...email, attachments: [attachment] }));
   }
 
   return {
@@ -349,16 +463,17 @@ export function createBillingService(ctx: ServiceContext) {
           await lockPendingOrders(manager, principal.businessId);
           if (!(await manager.existsBy(Business, { id: principal.businessId, closedAt: IsNull() }))) throw notSignedIn();
           if ((await manager.countBy(BillingOrder, { businessId: principal.businessId, status: 'pending' })) >= MAX_PENDING_ORDERS) throw new AppError('CONFLICT', TOO_MANY_PENDING);
-          const { pstBasisPoints } = await settingsRow(manager);
+          const { pstBasisPoints, paymentTermsDays } = await settingsRow(manager);
           const now = ctx.now();
           const { identifiers } = await manager.insert(BillingOrder, {
-            number: await nextInvoiceNumber(manager, now),
+            number: await nextDocumentNumber(manager, 'INV', now),
             businessId: principal.businessId,
             packId: pack.id,
             packName: pack.name,
             hours: pack.hours,
             ...saleTotals(pack.priceCents, pstBasisPoints),
             pstBasisPoints,
+            paymentTermsDays,
             currency: CURRENCY,
             provider: payments.provider,
             status: 'pending',
@@ -420,21 +535,37 @@ export function createBillingService(ctx: ServiceContext) {
       });
     },
 
-    /** GET /api/billing/orders/{id}/invoice.pdf: that business's or any order for an admin; "Paid" once paid. */
-    async invoicePdf(principal: Principal, orderId: number): Promise<{ number: string; pdf: Buffer }> {
-      const document = await ctx.db.read(async (manager) => invoiceDocument(manager, await visibleOrder(manager, principal, orderId)));
-      return { number: document.number, pdf: await renderInvoicePdf(document) };
+    /**
+     * GET /api/billing/orders/{id}/invoice.pdf, receipt.pdf and credit-note.pdf: that business's
+     * or any order for an admin. The invoice reads "Paid" once paid and "Refunded" once refunded;
+     * an order never paid has no receipt, one never refunded no credit note (404).
+     */
+    async orderPdf(principal: Principal, orderId: number, kind: OrderDocumentKind): Promise<{ number: string; pdf: Buffer }> {
+      const { number, render } = await ctx.db.read(async (manager) => {
+        const order = await visibleOrder(manager, principal, orderId);
+        if (kind === 'receipt') return withRenderer(await receiptDocument(manager, order), renderReceiptPdf);
+        if (kind === 'creditNote') return withRenderer(await creditNoteDocument(manager, order), renderCreditNotePdf);
+        return withRenderer(await invoiceDocument(manager, order), renderInvoicePdf);
+      });
+      return { number, pdf: await render() };
     },
 
-    /** POST /api/admin/orders/{id}/payments: an invoice paid (a cheque, an e-Transfer), the hours credited once. */
-    recordPayment(admin: AdminPrincipal, orderId: number, reference: string): Promise<OrderChangeAnswer> {
+    /**
+     * POST /api/admin/orders/{id}/payments: an invoice paid (a cheque, an e-Transfer), the hours
+     * credited once. It counts in the month it is recorded, whatever day the money was received.
+     */
+    recordPayment(admin: AdminPrincipal, orderId: number, payment: RecordPaymentInput): Promise<OrderChangeAnswer> {
+      const today = vancouverToday(ctx.now());
+      const receivedOn = payment.receivedOn ?? today;
+      if (receivedOn > today) throw new AppError('BAD_REQUEST', RECEIVED_IN_FUTURE, { receivedOn: RECEIVED_IN_FUTURE });
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
-        if (!(await credit(manager, order, { paymentReference: reference }))) {
+        const change = { paymentReference: payment.reference, paymentMethod: payment.method, paymentReceivedOn: receivedOn, paymentRecordedBy: admin.username };
+        if (!(await credit(manager, order, change))) {
           const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
           throw new AppError('CONFLICT', status === 'paid' ? ALREADY_PAID : status === 'refunded' ? REFUNDED_NOT_PAYABLE : NOT_PAYABLE);
         }
-        await recordAudit(manager, admin, order.businessId, 'billing.payment', `${order.number} paid: ${reference}`);
+        await recordAudit(manager, admin, order.businessId, 'billing.payment', `${order.number} paid: ${PAYMENT_METHOD_NAMES[payment.method]} ${payment.reference}, received ${receivedOn}`);
         return { success: true, order: await adminOrderView(manager, order.id) };
       });
     },
@@ -445,10 +576,10 @@ export function createBillingService(ctx: ServiceContext) {
      * the commit fail after Stripe refunded, the admin's retry finds Stripe's same refund and
      * commits, so the money and the hours never part ways.
      */
-    refund(admin: AdminPrincipal, orderId: number): Promise<OrderChangeAnswer> {
+    refund(admin: AdminPrincipal, orderId: number, reason: string): Promise<OrderChangeAnswer> {
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
-        if (!(await takeBackHours(manager, order))) {
+        if (!(await takeBackHours(manager, order, { reason, by: admin.username }))) {
           // Read after the conditional UPDATE: a concurrent refund that won is seen as refunded.
           const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
           throw new AppError('CONFLICT', status === 'paid' ? ONLY_UNUSED_REFUNDED : status === 'refunded' ? ALREADY_REFUNDED : ONLY_PAID_REFUNDED);
@@ -457,7 +588,7 @@ export function createBillingService(ctx: ServiceContext) {
           const paymentIntentId = order.paymentIntentId;
           await stripeCall(`Stripe refund of ${order.number}`, () => stripeOrRefuse().refund(paymentIntentId, order.id));
         }
-        await recordAudit(manager, admin, order.businessId, 'billing.refund', `${order.number} refunded: ${order.hours} h`);
+        await recordAudit(manager, admin, order.businessId, 'billing.refund', `${order.number} refunded: ${order.hours} h. ${reason}`);
         return { success: true, order: await adminOrderView(manager, order.id) };
       });
     },
@@ -528,22 +659,32 @@ export function createBillingService(ctx: ServiceContext) {
       );
     },
 
-    /** Finance's monthly totals: paid orders by the Vancouver month they were paid in, newest first (refunded ones no longer count). */
+    /**
+     * Finance's monthly totals (Vancouver months, newest first): each month's sales, by the month
+     * their payment was recorded in, and its refunds, by the month each was made, as a negative
+     * line. A refund never touches the month of its sale, so a month once past (a GST period
+     * filed) never changes.
+     */
     monthTotals(): Promise<MonthTotalsAnswer[]> {
       return ctx.db.read(async (manager) => {
-        const paid = await manager.find(BillingOrder, { where: { status: 'paid' } });
-        const months = new Map<string, MonthTotalsAnswer>();
+        const paid = await manager.find(BillingOrder, { where: { paidAt: Not(IsNull()) } });
+        const lines = new Map<string, MonthTotalsAnswer>();
+        const count = (at: Date, kind: MonthTotalsAnswer['kind'], order: BillingOrder, sign: 1 | -1) => {
+          const month = vancouverToday(at).slice(0, 7);
+          const line = lines.get(`${month} ${kind}`) ?? { month, kind, orders: 0, salesCents: 0, gstCents: 0, pstCents: 0, hoursSold: 0 };
+          line.orders += 1;
+          line.salesCents += sign * order.subtotalCents;
+          line.gstCents += sign * order.gstCents;
+          line.pstCents += sign * order.pstCents;
+          line.hoursSold += sign * order.hours;
+          lines.set(`${month} ${kind}`, line);
+        };
         for (const order of paid) {
-          const month = vancouverToday(order.paidAt!).slice(0, 7);
-          const totals = months.get(month) ?? { month, orders: 0, salesCents: 0, gstCents: 0, pstCents: 0, hoursSold: 0 };
-          totals.orders += 1;
-          totals.salesCents += order.subtotalCents;
-          totals.gstCents += order.gstCents;
-          totals.pstCents += order.pstCents;
-          totals.hoursSold += order.hours;
-          months.set(month, totals);
+          count(order.paidAt!, 'sales', order, 1);
+          if (order.status === 'refunded' && order.refundedAt) count(order.refundedAt, 'refunds', order, -1);
         }
-        return [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1));
+        // Newest month first; within a month, its sales before its refunds.
+        return [...lines.values()].sort((a, b) => (a.month === b.month ? (a.kind === 'sales' ? -1 : 1) : a.month < b.month ? 1 : -1));
       });
     },
 
@@ -603,23 +744,36 @@ export function createBillingService(ctx: ServiceContext) {
       });
     },
 
-    /** The emailInvoice job: the invoice (or, once paid, the receipt) with its PDF, to the contact. */
+    /** The emailInvoice job: the invoice with its PDF or, once paid, the receipt with its own, to the contact. */
     async emailInvoice(orderId: number): Promise<void> {
       const found = await ctx.db.read(async (manager) => {
         const order = await manager.findOneBy(BillingOrder, { id: orderId });
         if (!order || (order.status !== 'pending' && order.status !== 'paid')) return null;
-        return { order, contact: await contactOf(manager, order.businessId), document: await invoiceDocument(manager, order), instructions: (await settingsRow(manager)).paymentInstructions };
+        const contact = await contactOf(manager, order.businessId);
+        return order.status === 'paid'
+          ? { order, contact, receipt: await receiptDocument(manager, order) }
+          : { order, contact, invoice: await invoiceDocument(manager, order), instructions: (await settingsRow(manager)).paymentInstructions };
       });
       if (!found) return;
-      const { order, contact, document, instructions } = found;
-      const pdf = await renderInvoicePdf(document);
+      const { order, contact } = found;
       const total = formatCents(order.totalCents);
-      const email =
-        order.status === 'paid'
-          ? paymentReceivedEmail(contact.email, contact.firstName, order, total, labourBankLink)
-          : invoiceEmail(contact.email, contact.firstName, order, total, instructions, labourBankLink);
-      const attachment = { filename: `${order.number}.pdf`, contentType: 'application/pdf' as const, contentBase64: pdf.toString('base64') };
-      await ctx.db.write((manager) => ctx.jobs.enqueue(manager, 'email', { ...email, attachments: [attachment] }));
+      if (found.receipt) {
+        await enqueueWithPdf(paymentReceivedEmail(contact.email, contact.firstName, order, total, labourBankLink), found.receipt.number, await renderReceiptPdf(found.receipt));
+      } else {
+        await enqueueWithPdf(invoiceEmail(contact.email, contact.firstName, order, total, found.instructions, labourBankLink), order.number, await renderInvoicePdf(found.invoice));
+      }
+    },
+
+    /** The emailCreditNote job: a refund's credit note with its PDF, to the contact. */
+    async emailCreditNote(orderId: number): Promise<void> {
+      const found = await ctx.db.read(async (manager) => {
+        const order = await manager.findOneBy(BillingOrder, { id: orderId });
+        if (!order?.creditNoteNumber) return null;
+        return { order, contact: await contactOf(manager, order.businessId), note: await creditNoteDocument(manager, order) };
+      });
+      if (!found) return;
+      const { order, contact, note } = found;
+      await enqueueWithPdf(creditNoteEmail(contact.email, contact.firstName, order, note.number, formatCents(order.totalCents), labourBankLink), note.number, await renderCreditNotePdf(note));
     },
 
     /** The alertLowBalance job: sent only if the bank is still below the level when it runs (a purchase since makes it moot). */

@@ -44,6 +44,19 @@ export const paymentReceived = emailTemplate<AboutOrder>({
   ),
 });
 
+/** An order refunded (DECISIONS.md section 23): the hours left the bank, the credit note attached. */
+export const creditNote = emailTemplate<AboutOrder & { creditNoteNumber: string }>({
+  subject: ({ creditNoteNumber, order }) => `Credit note ${creditNoteNumber}: invoice ${order.number} refunded`,
+  body: ({ firstName, order, creditNoteNumber, total, link }) => (
+    <EmailLayout preview={`${total} refunded for invoice ${order.number}.`} greeting={firstName} action={{ label: 'See your purchases', href: link }}>
+      <Paragraph>
+        We refunded your order of {order.packName} ({formatHours(order.hours)}): {total} comes back to you the way you paid, and the {formatHours(order.hours)}{' '}
+        left your labor bank. Credit note {creditNoteNumber}, which reverses invoice {order.number}, is attached.
+      </Paragraph>
+    </EmailLayout>
+  ),
+});
+
 /** DECISIONS.md section 12: available hours fell below the business's alert level. */
 export const lowBalance = emailTemplate<ToContact & { availableHours: number; lowBalanceHours: number; link: string }>({
   subject: () => `Your ${company.name} labor bank is running low`,

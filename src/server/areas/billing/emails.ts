@@ -10,6 +10,7 @@ declare module '../../core/mail/render.js' {
   interface EmailTemplates {
     invoice: typeof templates.invoice;
     paymentReceived: typeof templates.paymentReceived;
+    creditNote: typeof templates.creditNote;
     lowBalance: typeof templates.lowBalance;
     billingAlert: typeof templates.billingAlert;
   }
@@ -31,6 +32,10 @@ export function invoiceEmail(to: string, firstName: string, { number, packName, 
 
 export function paymentReceivedEmail(to: string, firstName: string, { number, packName, hours }: OrderFacts, total: string, link: string): EmailJob {
   return emailJob(to, 'paymentReceived', { firstName, order: { number, packName, hours }, total, link });
+}
+
+export function creditNoteEmail(to: string, firstName: string, { number, packName, hours }: OrderFacts, creditNoteNumber: string, total: string, link: string): EmailJob {
+  return emailJob(to, 'creditNote', { firstName, order: { number, packName, hours }, creditNoteNumber, total, link });
 }
 
 export function lowBalanceEmail(to: string, firstName: string, availableHours: number, lowBalanceHours: number, link: string): EmailJob {

@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { OrderStatus, PaymentProvider } from '../../../common/schemas/billing.js';
+import type { OrderStatus, PaymentMethod, PaymentProvider } from '../../../common/schemas/billing.js';
 import { Business } from '../../core/db/entities/business.js';
 
 /**
  * Money in (DECISIONS.md section 12): the packs of hours a business buys, its orders, the
- * yearly counter that numbers them, the payment provider's events already handled, and the
+ * yearly counters that number their invoices, receipts and credit notes, the payment provider's events already handled, and the
  * admin's tax and payment settings. Amounts are integer cents, CAD.
  */
 
@@ -43,11 +43,13 @@ export class HourPack {
 @Index('IDX_billing_order_business', ['businessId', 'id'])
 @Index('IDX_billing_order_status', ['status', 'createdAt'])
 @Index('IDX_billing_order_payment_intent', ['paymentIntentId'])
+@Index('UQ_billing_order_receipt', ['receiptNumber'], { unique: true })
+@Index('UQ_billing_order_credit_note', ['creditNoteNumber'], { unique: true })
 export class BillingOrder {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
-  /** INV-YYYY-NNNNNN: sequential within the year, without gaps (invoice_counter). */
+  /** INV-YYYY-NNNNNN: sequential within the year, without gaps (document_counter). */
   @Column({ type: 'varchar', length: 20 })
   number!: string;
 
@@ -81,6 +83,10 @@ export class BillingOrder {
   @Column({ type: 'integer' })
   totalCents!: number;
 
+  /** The payment terms the order was invoiced with, in days: its invoice's due date is its date plus these. */
+  @Column({ type: 'integer', default: 14 })
+  paymentTermsDays!: number;
+
   @Column({ type: 'varchar', length: 3 })
   currency!: string;
 
@@ -103,19 +109,54 @@ export class BillingOrder {
   @Column({ type: 'varchar', length: 200, nullable: true })
   paymentReference!: string | null;
 
+  /** How the money came: e-Transfer, cheque, wire, card or other (card for a Stripe payment). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  paymentMethod!: PaymentMethod | null;
+
+  /** The day (YYYY-MM-DD, Vancouver) the money was received, which may be before the day it was recorded (paidAt). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  paymentReceivedOn!: string | null;
+
+  /** The admin who recorded the payment; null for a card payment. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  paymentRecordedBy!: string | null;
+
+  /** RC-YYYY-NNNNNN, given when the order is paid. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  receiptNumber!: string | null;
+
   @Column({ type: Date })
   createdAt!: Date;
 
+  /** When the payment was recorded (or the card payment landed): the Finance month it counts in. */
   @Column({ type: Date, nullable: true })
   paidAt!: Date | null;
 
+  /** When the refund was made: the Finance month it counts in, as a negative line. */
   @Column({ type: Date, nullable: true })
   refundedAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  refundReason!: string | null;
+
+  /** The admin who refunded; null for a refund made in Stripe's dashboard. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  refundedBy!: string | null;
+
+  /** CN-YYYY-NNNNNN, given when the order is refunded. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  creditNoteNumber!: string | null;
 }
 
-/** The last invoice number given in a year: incremented in the order's transaction, so numbers have no gaps. */
-@Entity('invoice_counter')
-export class InvoiceCounter {
+/**
+ * The last number given in a series (INV invoices, RC receipts, CN credit notes) and year:
+ * incremented in the transaction of the document's event, so numbers neither repeat nor skip.
+ */
+@Entity('document_counter')
+export class DocumentCounter {
+  @PrimaryColumn({ type: 'varchar', length: 4 })
+  series!: string;
+
   @PrimaryColumn({ type: 'integer' })
   year!: number;
 
@@ -149,7 +190,11 @@ export class BillingSettings {
   /** How to pay an invoice: printed on it and in its email. */
   @Column({ type: 'text' })
   paymentInstructions!: string;
+
+  /** Days from an invoice's date to its due date. */
+  @Column({ type: 'integer', default: 14 })
+  paymentTermsDays!: number;
 }
 
 /** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
-export const billingEntities = [BillingOrder, BillingSettings, HourPack, InvoiceCounter, PaymentEvent];
+export const billingEntities = [BillingOrder, BillingSettings, DocumentCounter, HourPack, PaymentEvent];

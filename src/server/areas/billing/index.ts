@@ -1,4 +1,4 @@
-/** Buying hours: packs, orders, their payment by invoice or Stripe, refunds and invoices. The face other areas and the composition root import. */
+/** Buying hours: packs, orders, their payment by invoice or Stripe, refunds, and their invoices, receipts and credit notes. The face other areas and the composition root import. */
 import { billingEmailTemplates } from './emails.js';
 import { billingEntities } from './entities.js';
 import { defineArea, stripeEventHandling } from '../../core/endpoints/area.js';
@@ -16,7 +16,20 @@ import {
   updateBillingSettings,
   updatePack,
 } from './endpoints/admin.js';
-import { cancelOwnOrder, checkoutTerms, createOrder, getOrder, invoicePdf, listOrders, listPacks, lowBalanceAlert, resumeCheckout, setLowBalanceAlert } from './endpoints/business.js';
+import {
+  cancelOwnOrder,
+  checkoutTerms,
+  createOrder,
+  creditNotePdf,
+  getOrder,
+  invoicePdf,
+  listOrders,
+  listPacks,
+  lowBalanceAlert,
+  receiptPdf,
+  resumeCheckout,
+  setLowBalanceAlert,
+} from './endpoints/business.js';
 import { billingJobHandlers } from './job-handlers.js';
 export * from './billing.js';
 /** Its orders' table, which the restore's invariants read (backups). */
@@ -43,6 +56,8 @@ export const billingArea = defineArea({
     createOrder,
     cancelOwnOrder,
     invoicePdf,
+    receiptPdf,
+    creditNotePdf,
     checkoutTerms,
     resumeCheckout,
     lowBalanceAlert,

@@ -8,13 +8,16 @@ declare module '../../core/jobs/queue.js' {
   alertLowBalance: { businessId: number };
   /** An invoice-mode order's PDF, emailed to the business's contact (DECISIONS.md section 12). */
   emailInvoice: { orderId: number };
+  /** A refunded order's credit note PDF, emailed to the business's contact (DECISIONS.md section 23). */
+  emailCreditNote: { orderId: number };
   }
 }
 
-/** An invoice's (or receipt's) email with its PDF, and the low-balance alert. */
-export function billingJobHandlers(services: Services): Pick<JobHandlers, 'emailInvoice' | 'alertLowBalance'> {
+/** An invoice's, receipt's or credit note's email with its PDF, and the low-balance alert. */
+export function billingJobHandlers(services: Services): Pick<JobHandlers, 'emailInvoice' | 'emailCreditNote' | 'alertLowBalance'> {
   return {
     emailInvoice: ({ orderId }) => services.billing.emailInvoice(orderId),
+    emailCreditNote: ({ orderId }) => services.billing.emailCreditNote(orderId),
     alertLowBalance: ({ businessId }) => services.billing.alertLowBalance(businessId),
   };
 }

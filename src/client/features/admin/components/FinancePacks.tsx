@@ -9,7 +9,7 @@ import Switch from 'antd/es/switch';
 import type { ColumnsType } from 'antd/es/table';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { formatCents } from '../../../../common/money';
+import { formatCents, pricePerHourCents } from '../../../../common/money';
 import { createPackInput, PACK_PRICE_CENTS_MAX } from '../../../../common/schemas/billing';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
@@ -53,7 +53,7 @@ const priceRules: Rule[] = [
 const FORM_FIELD: Record<string, keyof PackFormValues> = { name: 'name', hours: 'hours', priceCents: 'price' };
 
 function perHour(pack: { hours: number; priceCents: number }): string {
-  return `${formatCents(Math.round(pack.priceCents / pack.hours))}/h`;
+  return `${formatCents(pricePerHourCents(pack.priceCents, pack.hours))}/h`;
 }
 
 /** Add a pack, or change one's name, hours or price (orders already made keep what they copied). */

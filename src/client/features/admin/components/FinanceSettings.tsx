@@ -8,7 +8,7 @@ import InputNumber from 'antd/es/input-number';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { formatRate, GST_BASIS_POINTS } from '../../../../common/money';
-import { billingSettingsInput, PST_BASIS_POINTS_MAX } from '../../../../common/schemas/billing';
+import { billingSettingsInput, PAYMENT_TERMS_DAYS_MAX, PST_BASIS_POINTS_MAX } from '../../../../common/schemas/billing';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
@@ -20,6 +20,7 @@ interface SettingsFormValues {
   /** Percent as the admin reads it (7 for 7%); sent as basis points (700). */
   pstPercent: number | null;
   paymentInstructions: string;
+  paymentTermsDays: number | null;
 }
 
 const PST_MESSAGE = `PST must be a percentage from 0 to ${PST_BASIS_POINTS_MAX / 100}, with at most two decimals (7 for 7%)`;
@@ -41,9 +42,10 @@ const pstRules: Rule[] = [
   },
 ];
 const instructionsRules = [zodRule(billingSettingsInput.shape.paymentInstructions.unwrap())];
+const termsRules = [zodRule(billingSettingsInput.shape.paymentTermsDays.unwrap())];
 
 /** The server's field names → this form's. */
-const FORM_FIELD: Record<string, keyof SettingsFormValues> = { pstBasisPoints: 'pstPercent', paymentInstructions: 'paymentInstructions' };
+const FORM_FIELD: Record<string, keyof SettingsFormValues> = { pstBasisPoints: 'pstPercent', paymentInstructions: 'paymentInstructions', paymentTermsDays: 'paymentTermsDays' };
 
 const PROVIDER_LABEL = {
   invoice: 'Invoice: emailed with the payment instructions; record each payment here',
@@ -62,8 +64,12 @@ export function FinanceSettings() {
   async function onFinish(values: SettingsFormValues) {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ pstBasisPoints: percentToBasisPoints(values.pstPercent) ?? -1, paymentInstructions: values.paymentInstructions });
-      toast.success('Settings saved', `PST is ${formatRate(saved.pstBasisPoints)} on new orders.`);
+      const saved = await save.mutateAsync({
+        pstBasisPoints: percentToBasisPoints(values.pstPercent) ?? -1,
+        paymentInstructions: values.paymentInstructions,
+        paymentTermsDays: values.paymentTermsDays ?? -1,
+      });
+      toast.success('Settings saved', `PST is ${formatRate(saved.pstBasisPoints)} and invoices are due in ${saved.paymentTermsDays} days on new orders.`);
     } catch (error) {
       form.setFields(
         Object.entries(apiFieldErrors(error)).flatMap(([field, message]) => {
@@ -99,12 +105,16 @@ export function FinanceSettings() {
           form={form}
           layout="vertical"
           noValidate
-          initialValues={{ pstPercent: data.pstBasisPoints / 100, paymentInstructions: data.paymentInstructions }} disabled={save.isPending} onFinish={(values) => void onFinish(values)} className="cc-admin-form">
+          initialValues={{ pstPercent: data.pstBasisPoints / 100, paymentInstructions: data.paymentInstructions, paymentTermsDays: data.paymentTermsDays }}
+          disabled={save.isPending} onFinish={(values) => void onFinish(values)} className="cc-admin-form">
           <Form.Item label="PST rate" name="pstPercent" rules={pstRules} extra="0% unless PST applies to these services; 7 is 7%.">
             <InputNumber inputMode="decimal" step={1} suffix="%" style={{ width: 160 }} />
           </Form.Item>
           <Form.Item label="Payment instructions" name="paymentInstructions" rules={instructionsRules} extra="Printed on every unpaid invoice: how to pay (e-Transfer address, cheque payee).">
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={2000} />
+          </Form.Item>
+          <Form.Item label="Payment terms" name="paymentTermsDays" rules={termsRules} extra={`Days from an invoice's date to its due date, printed on the invoice (0 to ${PAYMENT_TERMS_DAYS_MAX}).`}>
+            <InputNumber inputMode="numeric" step={1} suffix="days" style={{ width: 160 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save settings

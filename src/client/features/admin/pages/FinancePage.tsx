@@ -11,7 +11,17 @@ import Tag from 'antd/es/tag';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../../common/money';
-import { ORDER_STATUSES, recordPaymentInput, type OrderStatus } from '../../../../common/schemas/billing';
+import {
+  GST_NUMBER_MISSING,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
+  recordPaymentInput,
+  refundInput,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../../common/schemas/billing';
+import { vancouverToday } from '../../../../common/vancouver-time';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
 import { formatTimestamp } from '../../../lib/formatDay';
@@ -31,8 +41,9 @@ type MonthRow = RouterOutputs['admin']['finance']['monthTotals'][number];
 
 export const ORDERS_CSV_URL = '/api/admin/export/orders.csv';
 
-function invoiceUrl(order: { id: number }): string {
-  return `/api/billing/orders/${order.id}/invoice.pdf`;
+/** One of an order's PDFs: its invoice, its receipt once paid, its credit note once refunded. */
+function documentUrl(order: { id: number }, document: 'invoice' | 'receipt' | 'credit-note'): string {
+  return `/api/billing/orders/${order.id}/${document}.pdf`;
 }
 
 const PROVIDER_NAME = { invoice: 'Invoice', stripe: 'Stripe' } as const;
@@ -52,21 +63,36 @@ function useInvalidateFinance() {
 }
 
 const referenceRules = [zodRule(recordPaymentInput.shape.reference)];
+const receivedOnRules = [{ required: true, message: 'Please give the day the payment was received' }, zodRule(recordPaymentInput.shape.receivedOn.unwrap())];
+const reasonRules = [zodRule(refundInput.shape.reason)];
+/** The methods an admin records by hand: a card payment is Stripe's, recorded by its webhook. */
+const RECORDED_METHODS = PAYMENT_METHODS.filter((method) => method !== 'card').map((method) => ({ value: method, label: PAYMENT_METHOD_NAMES[method] }));
 
-/** An invoice paid outside the app (cheque, e-Transfer): its reference, then the hours are credited. */
+interface PaymentFormValues {
+  reference: string;
+  receivedOn: string;
+  method: PaymentMethod;
+}
+
+/** The server's field errors on a form whose fields bear the server's names. */
+function showFieldErrors<T>(form: ReturnType<typeof Form.useForm<T>>[0], error: unknown, fields: string[]) {
+  form.setFields(Object.entries(apiFieldErrors(error)).flatMap(([name, message]) => (fields.includes(name) ? [{ name: name as never, errors: [message] }] : [])));
+}
+
+/** An invoice paid outside the app (cheque, e-Transfer): the day it was received, how, and its reference; then the hours are credited. */
 function RecordPaymentDialog({ order, onClose }: { order: OrderRow; onClose: () => void }) {
   const invalidate = useInvalidateFinance();
-  const [form] = Form.useForm<{ reference: string }>();
+  const [form] = Form.useForm<PaymentFormValues>();
   const record = trpc.admin.finance.recordPayment.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const today = vancouverToday(new Date());
 
-  async function onFinish(values: { reference: string }) {
+  async function onFinish(values: PaymentFormValues) {
     setFailure(null);
     try {
-      await record.mutateAsync({ orderId: order.id, reference: values.reference });
+      await record.mutateAsync({ orderId: order.id, ...values });
     } catch (error) {
-      const fieldError = apiFieldErrors(error).reference;
-      if (fieldError) form.setFields([{ name: 'reference', errors: [fieldError] }]);
+      showFieldErrors(form, error, ['reference', 'receivedOn', 'method']);
       setFailure(apiErrorMessage(error, 'The payment could not be recorded. Please try again.'));
       if (apiErrorStatus(error) === 409) await invalidate();
       return;
@@ -82,11 +108,24 @@ function RecordPaymentDialog({ order, onClose }: { order: OrderRow; onClose: () 
         {order.businessName}: {order.packName}, {hoursLabel(order.hours)}, {formatCents(order.totalCents)} with tax.
       </p>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" noValidate disabled={record.isPending} onFinish={(values) => void onFinish(values)}>
+      <Form<PaymentFormValues>
+        form={form}
+        layout="vertical"
+        noValidate
+        disabled={record.isPending}
+        initialValues={{ receivedOn: today, method: 'etransfer' }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="Day received" name="receivedOn" rules={receivedOnRules} extra="The day the money reached ChefConnect; not after today.">
+          <Input type="date" max={today} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item label="Method" name="method">
+          <Select<PaymentMethod> options={RECORDED_METHODS} style={{ width: 180 }} />
+        </Form.Item>
         <Form.Item label="Payment reference" name="reference" rules={referenceRules} extra="The cheque or e-Transfer number, as the bank shows it.">
           <Input maxLength={200} autoComplete="off" />
         </Form.Item>
-        <p className="cc-admin-muted">The order becomes paid and its hours are added to the business’s labor bank.</p>
+        <p className="cc-admin-muted">The order becomes paid, its hours are added to the business’s labor bank and its receipt is emailed. The payment counts in this month’s totals.</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose} disabled={record.isPending}>
             Cancel
@@ -100,11 +139,57 @@ function RecordPaymentDialog({ order, onClose }: { order: OrderRow; onClose: () 
   );
 }
 
-/** Refund (a paid order whose hours are unused) and cancel (a pending one), each after a confirmation. */
+/** A refund (a paid order whose hours are unused), for a reason the credit note and the business's email carry. */
+function RefundDialog({ order, onClose }: { order: OrderRow; onClose: () => void }) {
+  const invalidate = useInvalidateFinance();
+  const [form] = Form.useForm<{ reason: string }>();
+  const refund = trpc.admin.finance.refund.useMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onFinish(values: { reason: string }) {
+    setFailure(null);
+    try {
+      const { order: refunded } = await refund.mutateAsync({ orderId: order.id, reason: values.reason });
+      toast.success('Order refunded', `${order.number}: ${hoursLabel(order.hours)} taken back, ${formatCents(order.totalCents)} refunded; credit note ${refunded.creditNoteNumber ?? ''} emailed.`);
+    } catch (error) {
+      showFieldErrors(form, error, ['reason']);
+      setFailure(apiErrorMessage(error, 'The order could not be refunded. Please try again.'));
+      if (apiErrorStatus(error) === 409) await invalidate();
+      return;
+    }
+    onClose();
+    await invalidate();
+  }
+
+  return (
+    <Modal open className="cc-admin-dialog" title={`Refund ${order.number}?`} onCancel={onClose} footer={null} mask={{ closable: !refund.isPending }}>
+      <p>
+        {hoursLabel(order.hours)} leave {order.businessName}’s labor bank and {formatCents(order.totalCents)} is refunded.{' '}
+        {order.provider === 'stripe' ? 'Stripe returns the payment to the card.' : 'The invoice was paid outside the app: return the money to the business the way it paid.'} Only
+        unused hours can be refunded.
+      </p>
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" noValidate disabled={refund.isPending} onFinish={(values) => void onFinish(values)}>
+        <Form.Item label="Reason for the refund" name="reason" rules={reasonRules} extra="Printed on the credit note the business is emailed.">
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+        </Form.Item>
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
+          <Button onClick={onClose} disabled={refund.isPending}>
+            Keep Order
+          </Button>
+          <Button danger type="primary" htmlType="submit" loading={refund.isPending}>
+            Refund
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Cancel (a pending order), after a confirmation. */
 function useOrderActions() {
   const [modal, contextHolder] = Modal.useModal();
   const invalidate = useInvalidateFinance();
-  const refund = trpc.admin.finance.refund.useMutation();
   const cancel = trpc.admin.finance.cancelOrder.useMutation();
 
   /** One confirmation: the change runs on OK; its outcome is a toast (the server's message on a refusal) and the screen reloads. */
@@ -129,28 +214,6 @@ function useOrderActions() {
     });
   }
 
-  const confirmRefund = (order: OrderRow) =>
-    confirmChange({
-      title: `Refund ${order.number}?`,
-      content: (
-        <>
-          <p>
-            {hoursLabel(order.hours)} leave {order.businessName}’s labor bank and {formatCents(order.totalCents)} is refunded.
-          </p>
-          <p>
-            {order.provider === 'stripe'
-              ? 'Stripe returns the payment to the card.'
-              : 'The invoice was paid outside the app: return the money to the business the way it paid.'}{' '}
-            Only unused hours can be refunded.
-          </p>
-        </>
-      ),
-      okText: 'Refund',
-      run: () => refund.mutateAsync({ orderId: order.id }),
-      done: ['Order refunded', `${order.number}: ${hoursLabel(order.hours)} taken back, ${formatCents(order.totalCents)} refunded.`],
-      failed: 'Could not refund',
-    });
-
   const confirmCancel = (order: OrderRow) =>
     confirmChange({
       title: `Cancel ${order.number}?`,
@@ -161,7 +224,7 @@ function useOrderActions() {
       failed: 'Could not cancel',
     });
 
-  return { confirmRefund, confirmCancel, contextHolder };
+  return { confirmCancel, contextHolder };
 }
 
 function filterDescription(view: FinanceView): string {
@@ -181,7 +244,8 @@ function OrdersCard() {
     { placeholderData: keepPreviousData },
   );
   const [paying, setPaying] = useState<OrderRow | null>(null);
-  const { confirmRefund, confirmCancel, contextHolder } = useOrderActions();
+  const [refunding, setRefunding] = useState<OrderRow | null>(null);
+  const { confirmCancel, contextHolder } = useOrderActions();
 
   const columns: ColumnsType<OrderRow> = [
     { key: 'number', title: 'Number', render: (_, order) => <span className="cc-admin-nowrap">{order.number}</span> },
@@ -206,7 +270,41 @@ function OrdersCard() {
       title: 'Paid',
       render: (_, order) => <span className="cc-admin-nowrap">{order.paidAt ? formatTimestamp(order.paidAt) : <span className="cc-admin-muted">—</span>}</span>,
     },
-    { key: 'reference', title: 'Reference', render: (_, order) => order.paymentReference ?? <span className="cc-admin-muted">—</span> },
+    {
+      key: 'reference',
+      title: 'Payment',
+      render: (_, order) =>
+        order.paymentMethod ? (
+          <span>
+            {PAYMENT_METHOD_NAMES[order.paymentMethod]}
+            {order.paymentReference && <> {order.paymentReference}</>}
+            <br />
+            <span className="cc-admin-muted">
+              received {order.paymentReceivedOn}
+              {order.paymentRecordedBy && <>, recorded by {order.paymentRecordedBy}</>}
+            </span>
+          </span>
+        ) : (
+          <span className="cc-admin-muted">—</span>
+        ),
+    },
+    {
+      key: 'refund',
+      title: 'Refund',
+      render: (_, order) =>
+        order.refundedAt ? (
+          <span>
+            {order.refundReason}
+            <br />
+            <span className="cc-admin-muted">
+              {formatTimestamp(order.refundedAt)}
+              {order.refundedBy && <>, by {order.refundedBy}</>}
+            </span>
+          </span>
+        ) : (
+          <span className="cc-admin-muted">—</span>
+        ),
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -218,7 +316,7 @@ function OrdersCard() {
             </Button>
           )}
           {order.status === 'paid' && (
-            <Button size="small" danger onClick={() => confirmRefund(order)} aria-label={`Refund ${order.number}`}>
+            <Button size="small" danger onClick={() => setRefunding(order)} aria-label={`Refund ${order.number}`}>
               Refund
             </Button>
           )}
@@ -227,9 +325,19 @@ function OrdersCard() {
               Cancel
             </Button>
           )}
-          <Button size="small" type="link" href={invoiceUrl(order)} target="_blank" rel="noopener" aria-label={`Invoice ${order.number} (PDF)`}>
+          <Button size="small" type="link" href={documentUrl(order, 'invoice')} target="_blank" rel="noopener" aria-label={`Invoice ${order.number} (PDF)`}>
             Invoice
           </Button>
+          {order.receiptNumber && (
+            <Button size="small" type="link" href={documentUrl(order, 'receipt')} target="_blank" rel="noopener" aria-label={`Receipt ${order.receiptNumber} (PDF)`}>
+              Receipt
+            </Button>
+          )}
+          {order.creditNoteNumber && (
+            <Button size="small" type="link" href={documentUrl(order, 'credit-note')} target="_blank" rel="noopener" aria-label={`Credit note ${order.creditNoteNumber} (PDF)`}>
+              Credit note
+            </Button>
+          )}
         </span>
       ),
     },
@@ -242,6 +350,7 @@ function OrdersCard() {
     <Card title={<h2 className="cc-admin-section-title">Orders</h2>}>
       {contextHolder}
       {paying && <RecordPaymentDialog key={paying.id} order={paying} onClose={() => setPaying(null)} />}
+      {refunding && <RefundDialog key={refunding.id} order={refunding} onClose={() => setRefunding(null)} />}
       <div className="cc-admin-toolbar">
         <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder="Business or order number..." label="Search orders by business or number" />
         <Select<OrderStatus>
@@ -298,7 +407,16 @@ function PaidToChefsCard() {
 function MonthTotalsCard() {
   const totals = trpc.admin.finance.monthTotals.useQuery();
   const columns: ColumnsType<MonthRow> = [
-    { key: 'month', title: 'Month', render: (_, row) => <span className="cc-admin-nowrap">{formatMonth(row.month)}</span> },
+    {
+      key: 'month',
+      title: 'Month',
+      render: (_, row) => (
+        <span className="cc-admin-nowrap">
+          {formatMonth(row.month)}
+          {row.kind === 'refunds' && <>: refunds</>}
+        </span>
+      ),
+    },
     { key: 'orders', title: 'Orders', align: 'right', render: (_, row) => row.orders },
     { key: 'hours', title: 'Hours sold', align: 'right', render: (_, row) => row.hoursSold },
     { key: 'sales', title: 'Sales before tax', align: 'right', render: (_, row) => formatCents(row.salesCents) },
@@ -307,8 +425,11 @@ function MonthTotalsCard() {
   ];
   return (
     <Card title={<h2 className="cc-admin-section-title">Monthly totals</h2>}>
-      <p className="cc-admin-muted">Paid orders by the month (Vancouver time) they were paid in, newest first; a refunded order leaves its month.</p>
-      <QueryTable<MonthRow> query={totals} label="Monthly totals" what="monthly totals" empty="No sales yet" rowKey="month" columns={columns} />
+      <p className="cc-admin-muted">
+        Sales by the month (Vancouver time) their payment was recorded in, newest first; a refund is a negative line in the month it was made, so a month once
+        past never changes.
+      </p>
+      <QueryTable<MonthRow> query={totals} label="Monthly totals" what="monthly totals" empty="No sales yet" rowKey={(row) => `${row.month}-${row.kind}`} columns={columns} />
     </Card>
   );
 }
@@ -320,6 +441,7 @@ function MonthTotalsCard() {
  */
 export function FinancePage() {
   usePageMeta('Finance · Admin', 'Hour-pack orders, payments, refunds, monthly totals, packs and tax settings.');
+  const settings = trpc.admin.finance.settings.useQuery();
   return (
     <>
       <div className="cc-admin-page-head">
@@ -330,6 +452,7 @@ export function FinancePage() {
           </Button>
         </div>
       </div>
+      {settings.data && settings.data.gstNumber === null && <Alert type="warning" showIcon title={GST_NUMBER_MISSING} description="Set GST_NUMBER on the server to print ChefConnect's GST registration on every invoice." style={{ marginBottom: 16 }} />}
       <div className="cc-admin-stack">
         <OrdersCard />
         <div className="cc-admin-grid-2" style={{ marginBottom: 0 }}>

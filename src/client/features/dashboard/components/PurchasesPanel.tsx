@@ -29,9 +29,9 @@ export function OrderStatusTag({ status }: { status: Order['status'] }) {
   );
 }
 
-/** GET /api/billing/orders/{id}/invoice.pdf, with the session cookie: the invoice, or the receipt once paid. */
-export function invoiceHref(orderId: number): string {
-  return `/api/billing/orders/${orderId}/invoice.pdf`;
+/** One of an order's PDFs, with the session cookie: its invoice, its receipt once paid, its credit note once refunded. */
+export function documentHref(orderId: number, document: 'invoice' | 'receipt' | 'credit-note'): string {
+  return `/api/billing/orders/${orderId}/${document}.pdf`;
 }
 
 interface OrderRowProps {
@@ -66,9 +66,19 @@ function OrderRow({ order, busy, paying, onCancel, onPay }: OrderRowProps) {
         {formatCents(order.totalCents)}
       </p>
       <div className="cc-order__actions">
-        <a href={invoiceHref(order.id)} download={`${order.number}.pdf`} className="cc-order__invoice">
+        <a href={documentHref(order.id, 'invoice')} download={`${order.number}.pdf`} className="cc-order__document">
           Invoice<span className="cc-visually-hidden"> {order.number} (PDF)</span>
         </a>
+        {order.paidAt && (
+          <a href={documentHref(order.id, 'receipt')} download className="cc-order__document">
+            Receipt<span className="cc-visually-hidden"> for {order.number} (PDF)</span>
+          </a>
+        )}
+        {order.status === 'refunded' && (
+          <a href={documentHref(order.id, 'credit-note')} download className="cc-order__document">
+            Credit note<span className="cc-visually-hidden"> for {order.number} (PDF)</span>
+          </a>
+        )}
         {pending && order.provider === 'stripe' && (
           <Button size="small" type="primary" onClick={onPay} loading={paying} disabled={busy}>
             Pay now<span className="cc-visually-hidden"> order {order.number}</span>
@@ -192,7 +202,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: (
   );
 }
 
-/** "Purchases": the business's orders, newest first, each with its invoice; a pending one can be canceled, and a pending card order paid. */
+/** "Purchases": the business's orders, newest first, each with its invoice (and its receipt once paid, its credit note once refunded); a pending one can be canceled, and a pending card order paid. */
 export function PurchasesPanel() {
   const orders = trpc.business.billing.orders.useQuery();
   const [canceling, setCanceling] = useState<Order | null>(null);

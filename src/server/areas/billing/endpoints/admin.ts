@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrdersAnswer, adminPackAnswer, adminPacksAnswer, billingSettingsAnswer, orderChangeAnswer } from '../../../../common/schemas/answers/billing.js';
-import { billingSettingsInput, createPackInput, orderListInput, recordPaymentInput, updatePackInput } from '../../../../common/schemas/billing.js';
+import { billingSettingsInput, createPackInput, orderListInput, RECEIVED_IN_FUTURE, recordPaymentInput, refundInput, updatePackInput } from '../../../../common/schemas/billing.js';
 import { entityId } from '../../../../common/schemas/fields.js';
 import { csvFile } from '../../../core/csv.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
@@ -34,15 +34,16 @@ export const recordOrderPayment = defineEndpoint({
   procedure: { path: 'admin.finance.recordPayment', type: 'mutation' },
   access: 'admin',
   input: byOrder.extend(recordPaymentInput.shape),
-  handler: (ctx, input) => ctx.services.billing.recordPayment(ctx.admin, input.orderId, input.reference),
+  handler: (ctx, { orderId, ...payment }) => ctx.services.billing.recordPayment(ctx.admin, orderId, payment),
   rest: {
     operationId: 'recordOrderPayment',
     method: 'post',
     path: '/api/admin/orders/{id}/payments',
-    summary: "Record an invoice's payment: the order is paid and its hours credited, once",
+    summary:
+      "Record an invoice's payment: its reference, the day received (YYYY-MM-DD, not after today in Vancouver; today by default) and the method (other by default). The order is paid, its hours credited once, its receipt numbered and emailed; the admin is recorded, and the payment counts in the month it is recorded",
     body: recordPaymentInput,
     answer: orderChangeAnswer,
-    errors: { 404: ORDER_NOT_FOUND, 409: `${ALREADY_PAID} | ${REFUNDED_NOT_PAYABLE} | ${NOT_PAYABLE} (canceled)` },
+    errors: { 400: `${RECEIVED_IN_FUTURE} | the reference, day or method is missing or malformed`, 404: ORDER_NOT_FOUND, 409: `${ALREADY_PAID} | ${REFUNDED_NOT_PAYABLE} | ${NOT_PAYABLE} (canceled)` },
     input: (request) => ({ ...orderInPath(request), ...request.parse(recordPaymentInput, request.body) }),
   },
 });
@@ -50,16 +51,18 @@ export const recordOrderPayment = defineEndpoint({
 export const refundOrder = defineEndpoint({
   procedure: { path: 'admin.finance.refund', type: 'mutation' },
   access: 'admin',
-  input: byOrder,
-  handler: (ctx, input) => ctx.services.billing.refund(ctx.admin, input.orderId),
+  input: byOrder.extend(refundInput.shape),
+  handler: (ctx, input) => ctx.services.billing.refund(ctx.admin, input.orderId, input.reason),
   rest: {
     operationId: 'refundOrder',
     method: 'post',
     path: '/api/admin/orders/{id}/refund',
-    summary: "Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe)",
+    summary:
+      "Refund a paid order whose hours are all still in the bank (a card order's money back through Stripe), for the reason given: the credit note CN-YYYY-NNNNNN is numbered and emailed to the business, the admin is recorded, and the refund counts in the month it is made",
+    body: refundInput,
     answer: orderChangeAnswer,
-    errors: { 404: ORDER_NOT_FOUND, 409: `${ONLY_UNUSED_REFUNDED} (some of its hours are used) | ${ONLY_PAID_REFUNDED} | ${ALREADY_REFUNDED}` },
-    input: orderInPath,
+    errors: { 400: 'Please give the reason for the refund', 404: ORDER_NOT_FOUND, 409: `${ONLY_UNUSED_REFUNDED} (some of its hours are used) | ${ONLY_PAID_REFUNDED} | ${ALREADY_REFUNDED}` },
+    input: (request) => ({ ...orderInPath(request), ...request.parse(refundInput, request.body) }),
   },
 });
 
@@ -112,7 +115,7 @@ export const billingSettings = defineEndpoint({
   procedure: { path: 'admin.finance.settings', type: 'query' },
   access: 'admin',
   handler: (ctx) => ctx.services.billing.settings(),
-  rest: { operationId: 'getBillingSettings', method: 'get', path: '/api/admin/billing-settings', summary: 'PST rate (basis points), payment instructions, payment provider and GST number', answer: billingSettingsAnswer },
+  rest: { operationId: 'getBillingSettings', method: 'get', path: '/api/admin/billing-settings', summary: "PST rate (basis points), payment instructions, payment terms (days to an invoice's due date), payment provider and GST number", answer: billingSettingsAnswer },
 });
 
 export const updateBillingSettings = defineEndpoint({
@@ -120,5 +123,5 @@ export const updateBillingSettings = defineEndpoint({
   access: 'admin',
   input: billingSettingsInput,
   handler: (ctx, input) => ctx.services.billing.updateSettings(ctx.admin, input),
-  rest: { operationId: 'updateBillingSettings', method: 'patch', path: '/api/admin/billing-settings', summary: 'Change the PST rate or the payment instructions (new orders only)', answer: billingSettingsAnswer },
+  rest: { operationId: 'updateBillingSettings', method: 'patch', path: '/api/admin/billing-settings', summary: 'Change the PST rate, the payment instructions or the payment terms (new orders only)', answer: billingSettingsAnswer },
 });

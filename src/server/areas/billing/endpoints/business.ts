@@ -6,9 +6,9 @@ import { entityId } from '../../../../common/schemas/fields.js';
 import { idempotencyKeyOf } from '../../../core/call.js';
 import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define.js';
 import { KEY_REUSED } from '../../../core/idempotency.js';
-import { CARD_PAYMENTS_UNAVAILABLE, NOT_CANCELABLE, ORDER_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL, TOO_MANY_PENDING } from '../billing.js';
+import { CARD_PAYMENTS_UNAVAILABLE, NO_CREDIT_NOTE, type OrderDocumentKind, NO_RECEIPT, NOT_CANCELABLE, ORDER_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL, TOO_MANY_PENDING } from '../billing.js';
 
-/** Buying hours: the packs on sale (/pricing), and a business's orders, invoices and low-balance alert from the dashboard's Labor Bank view. */
+/** Buying hours: the packs on sale (/pricing), and a business's orders, their invoices, receipts and credit notes, and its low-balance alert from the dashboard's Labor Bank view. */
 
 /** An order by its id: the tRPC input, and on REST the {id} of its path. */
 export const byOrder = z.strictObject({ orderId: entityId() });
@@ -77,23 +77,49 @@ export const cancelOwnOrder = defineEndpoint({
   },
 });
 
-/** The invoice PDF: the business's own order, or any order for an admin (DECISIONS.md section 2's admin beside a business). */
-export const invoicePdf = defineEndpoint({
-  access: 'business or admin',
-  input: byOrder,
-  handler: async (ctx, input) => {
-    const { number, pdf } = await ctx.services.billing.invoicePdf((ctx.admin ?? ctx.business)!, input.orderId);
-    return { body: pdf, type: 'application/pdf', attachment: `${number}.pdf` };
-  },
-  rest: {
-    operationId: 'getInvoicePdf',
-    method: 'get',
-    path: '/api/billing/orders/{id}/invoice.pdf',
-    summary: "An order's invoice: seller and GST number, buyer, number, date, pack, taxes, total, and Paid with its date once paid",
-    errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)` },
-    input: orderInPath,
-    file: 'application/pdf',
-  },
+/**
+ * One of an order's PDFs (its invoice, receipt or credit note): the business's own order, or any
+ * order for an admin (DECISIONS.md section 2's admin beside a business).
+ */
+function orderPdf(document: OrderDocumentKind, rest: { operationId: string; path: string; summary: string; notFound: string }) {
+  return defineEndpoint({
+    access: 'business or admin',
+    input: byOrder,
+    handler: async (ctx, input) => {
+      const { number, pdf } = await ctx.services.billing.orderPdf((ctx.admin ?? ctx.business)!, input.orderId, document);
+      return { body: pdf, type: 'application/pdf', attachment: `${number}.pdf` };
+    },
+    rest: {
+      operationId: rest.operationId,
+      method: 'get',
+      path: rest.path,
+      summary: rest.summary,
+      errors: { 404: `${ORDER_NOT_FOUND} (also another business's order)${rest.notFound}` },
+      input: orderInPath,
+      file: 'application/pdf',
+    },
+  });
+}
+
+export const invoicePdf = orderPdf('invoice', {
+  operationId: 'getInvoicePdf',
+  path: '/api/billing/orders/{id}/invoice.pdf',
+  summary: "An order's invoice: seller (address, email, phone, GST number), buyer, number, date and due date, pack with its price per hour, taxes, total, and Paid with its date once paid (Refunded with its date once refunded)",
+  notFound: '',
+});
+
+export const receiptPdf = orderPdf('receipt', {
+  operationId: 'getReceiptPdf',
+  path: '/api/billing/orders/{id}/receipt.pdf',
+  summary: "A paid order's receipt: its number RC-YYYY-NNNNNN, the invoice it settles, the amount, the day received, the method and the reference",
+  notFound: ` | ${NO_RECEIPT}`,
+});
+
+export const creditNotePdf = orderPdf('creditNote', {
+  operationId: 'getCreditNotePdf',
+  path: '/api/billing/orders/{id}/credit-note.pdf',
+  summary: "A refunded order's credit note: its number CN-YYYY-NNNNNN, the invoice it reverses, the hours, the subtotal, the taxes and the total refunded, and the reason",
+  notFound: ` | ${NO_CREDIT_NOTE}`,
 });
 
 export const checkoutTerms = defineEndpoint({
