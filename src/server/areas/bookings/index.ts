@@ -3,7 +3,9 @@ import { bookingsEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { createBookingService } from './bookings.js';
 import { adminCancelBooking, completeBooking, completePastBookings, recordChefNoShow } from './endpoints/admin.js';
-import { cancelBooking, createBooking, rescheduleBooking, updateBooking } from './endpoints/business.js';
+import { cancelBooking, cancelFollowingBookings, createBooking, rescheduleBooking, updateBooking } from './endpoints/business.js';
+import { createSeries, getSeries } from './endpoints/series.js';
+import { createSeriesService } from './series.js';
 
 export * from './booking-view.js';
 export * from './bookings.js';
@@ -12,13 +14,14 @@ export * from './emails.js';
 declare module '../../core/services.js' {
   interface Services {
     bookings: ReturnType<typeof createBookingService>;
+    bookingSeries: ReturnType<typeof createSeriesService>;
   }
 }
 
 export const bookingsArea = defineArea({
   name: 'bookings',
   emailTemplates: bookingsEmailTemplates,
-  services: { bookings: createBookingService },
-  endpoints: [createBooking, cancelBooking, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],
+  services: { bookings: createBookingService, bookingSeries: createSeriesService },
+  endpoints: [createBooking, createSeries, getSeries, cancelBooking, cancelFollowingBookings, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],
   sharedRestRoutes: [updateBooking],
 });
