@@ -120,6 +120,7 @@ function bookingJson(row: Row) {
     serviceHours: row.serviceHours,
     serviceDescription: row.serviceDescription,
     specialRequests: row.specialRequests,
+    seriesId: row.seriesId,
     createdAt: iso(row.createdAt),
   };
 }
@@ -135,8 +136,8 @@ function bookingJson(row: Row) {
 function* bookingSteps(businessId: number, input: Required<NewBooking>, instant: Instant): Generator<Step, Row, Row[]> {
   const now = instant(new Date());
   yield ['blocksOn', [input.bookingDate]];
-  const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null };
-  const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null]];
+  const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null, seriesId: null };
+  const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null, null]];
   const booking: Row = { ...values, ...generated };
   const [after] = yield ['useHours', [input.duration, businessId, input.duration]];
   if (!after) throw new Error('Not enough hours in your labor bank');

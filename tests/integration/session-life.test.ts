@@ -381,9 +381,9 @@ describe('chef no-show', () => {
   });
 });
 
-describe('any mix of late cancellations, cancels after the start, moves, unassigns, timesheets, disputes, settlements, completions, no-shows (after reported hours too) and hours bought, paid, refunded or canceled', () => {
+describe('any mix of late cancellations, cancels after the start, standing bookings made and canceled from a session on, moves, unassigns, timesheets, disputes, settlements, completions, no-shows (after reported hours too) and hours bought, paid, refunded or canceled', () => {
   // Weighted towards the timesheet's steps: a cancel or a no-show ends a booking's story.
-  const ACTIONS = { cancel: 1, cancelAfterStart: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, noShowAfterReport: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1 } as const;
+  const ACTIONS = { cancel: 1, cancelAfterStart: 1, move: 2, unassign: 1, report: 3, confirm: 2, dispute: 2, settle: 2, complete: 1, noShow: 1, noShowAfterReport: 1, runJobs: 2, order: 2, pay: 2, refund: 2, cancelOrder: 1, series: 1, cancelFollowing: 1 } as const;
   /** Steps taken from the start of the session on, whatever their time says: `atMinutes` counts after the start. */
   const FROM_THE_START: readonly (keyof typeof ACTIONS)[] = ['cancelAfterStart', 'noShowAfterReport'];
   const action = fc.oneof(...Object.entries(ACTIONS).map(([name, weight]) => ({ weight, arbitrary: fc.constant(name as keyof typeof ACTIONS) })));
@@ -446,10 +446,10 @@ describe('any mix of late cancellations, cancels after the start, moves, unassig
           const started = sessionStarted(row, new Date(Date.now() + suite.clock.offsetMs));
           return { status: row.status, started, reported: await suite.server.dataSource.manager.existsBy(Timesheet, { bookingId }) };
         };
-        /** The business's cancel (DECISIONS.md section 24): from the start on always refused, saying why. */
-        const cancel = async (bookingId: number) => {
+        /** The business's cancel (DECISIONS.md section 24): from the start on always refused, saying why; "following" refuses the same way (section 20). */
+        const cancel = async (bookingId: number, scope: 'one' | 'following' = 'one') => {
           const stood = await standing(bookingId);
-          const response = await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled' });
+          const response = await client.patch(`/api/bookings/${bookingId}`, { status: 'canceled', scope });
           if (stood.started) {
             const why = stood.status !== 'confirmed' ? ONLY_CONFIRMED : stood.reported ? HOURS_REPORTED : SESSION_STARTED;
             expect([response.status, response.json.message], `cancel after the start: ${response.text}`).toEqual([409, why]);
@@ -466,6 +466,8 @@ describe('any mix of late cancellations, cancels after the start, moves, unassig
           }
           return response;
         };
+        /** The sessions of the run's standing bookings (DECISIONS.md section 20), 200 days on: none has started at any step's time. */
+        const seriesSessions: number[] = [];
         for (const { booking: index, order: orderIndex, action, hours, atMinutes } of steps) {
           const booking = bookings[index]!;
           atStartOf(booking, (FROM_THE_START.includes(action) ? Math.abs(atMinutes) : atMinutes) * 60_000);
@@ -487,6 +489,14 @@ describe('any mix of late cancellations, cancels after the start, moves, unassig
               return noShow(booking.id, () => suite.admin.post(`/api/admin/bookings/${booking.id}/no-show`));
             },
             runJobs: async () => ({ status: (await suite.server.outbox(), 200), text: '' }),
+            // Two sessions on two days, all or none as the bank allows.
+            series: async () => {
+              const created = await client.post('/api/bookings/series', { serviceType: 'virtual', firstDate: vancouverDay(day + 200), timeSlot: 'morning', duration: Math.min(hours, 6), weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], count: 2 });
+              if (created.status === 201) seriesSessions.push(...(created.json.bookings as { id: number }[]).map(({ id }) => id));
+              return created;
+            },
+            // On a series' session when the run has one, else on the run's booking (a booking of no series: a single cancel).
+            cancelFollowing: () => cancel(seriesSessions[index % Math.max(1, seriesSessions.length)] ?? booking.id, 'following'),
             order: async () => {
               const ordered = await client.post('/api/billing/orders', { packId: pack.id });
               if (orders.filter(({ status }) => status === 'pending').length >= 5) {

@@ -1005,6 +1005,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a session on the chosen weekdays of every `every`-th week from firstDate (Vancouver calendar days) until a date or for a count of dates: days the admin blocked and slots already started are skipped and listed, every other session is booked with its own ledger entry, all in one transaction or none; with Idempotency-Key, a repeat within 24 hours answers the first series again
+         * @description Access: business.
+         */
+        post: operations["createBookingSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A standing booking of the signed-in business and every session it booked, by date then slot, each as it stands now (confirmed, completed or canceled)
+         * @description Access: business.
+         */
+        get: operations["getBookingSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}": {
         parameters: {
             query?: never;
@@ -1019,7 +1059,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking
+         * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel; with "scope":"following", it and every later session of its series still confirmed, each on its own terms, answered as {success, canceled, refundedHours, feeHours}) or reschedule a confirmed booking
          * @description Access: business.
          */
         patch: operations["updateBooking"];
@@ -2931,6 +2971,7 @@ export interface operations {
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
+                            seriesId: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -3164,6 +3205,7 @@ export interface operations {
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
+                            seriesId: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -8173,6 +8215,7 @@ export interface operations {
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
+                            seriesId: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -8293,6 +8336,307 @@ export interface operations {
             };
         };
     };
+    createBookingSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default in-person
+                     * @enum {string}
+                     */
+                    serviceType?: "in-person" | "virtual";
+                    firstDate: string;
+                    /** @enum {string} */
+                    timeSlot: "morning" | "afternoon" | "evening" | "all-day";
+                    /** @default 5 */
+                    duration?: number;
+                    weekdays: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                    /** @default 1 */
+                    every?: number;
+                    until?: string;
+                    count?: number;
+                    serviceDescription?: string;
+                    specialRequests?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        series: {
+                            id: number;
+                            summary: string;
+                            /** Format: date */
+                            firstDate: string;
+                            /** Format: date */
+                            lastDate: string;
+                            sessions: number;
+                        };
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            seriesId: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        skipped: {
+                            /** Format: date */
+                            date: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A series can have at most 52 sessions | A series can run at most six months (errors.count or errors.until), or a field's own message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description None of these dates can be booked | Not enough hours in your labor bank for N sessions: they need X hours, you have Y */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: {
+                            id: number;
+                            summary: string;
+                            /** Format: date */
+                            firstDate: string;
+                            /** Format: date */
+                            lastDate: string;
+                            sessions: number;
+                        };
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            seriesId: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Must be a positive whole number (id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Series not found (also another business's series) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     updateBooking: {
         parameters: {
             query?: never;
@@ -8307,6 +8651,11 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     status: "canceled";
+                    /**
+                     * @default one
+                     * @enum {string}
+                     */
+                    scope?: "one" | "following";
                 } | {
                     bookingDate: string;
                     /** @enum {string} */
@@ -8342,9 +8691,35 @@ export interface operations {
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
+                            seriesId: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
+                        refundedHours: number;
+                        feeHours: number;
+                    } | {
+                        /** @constant */
+                        success: true;
+                        canceled: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            seriesId: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
                         refundedHours: number;
                         feeHours: number;
                     } | {
@@ -8366,6 +8741,7 @@ export interface operations {
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
+                            seriesId: number | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -13159,6 +13535,7 @@ export interface operations {
                             serviceHours: string | null;
                             serviceDescription: string | null;
                             specialRequests: string | null;
+                            seriesId: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */

@@ -102,7 +102,8 @@ export async function integratorJourney(options: JourneyOptions) {
 
   // 4. Cancel it: the answer says how many hours came back and how many stayed as a fee.
   const canceled = succeeded('updateBooking', await business.PATCH('/api/bookings/{id}', { params: { path: { id: created.booking.id } }, body: { status: 'canceled' } }));
-  if (!('refundedHours' in canceled)) throw new Error('a cancel answers refundedHours and feeHours');
+  // A single cancel answers its booking; "cancel this and following" the sessions (its `canceled`).
+  if (!('refundedHours' in canceled) || !('booking' in canceled)) throw new Error('a cancel answers its booking, refundedHours and feeHours');
 
   // 5. Buy hours: order the Starter pack from the packs on sale. In invoice mode (the default)
   //    checkoutUrl is null and the invoice is emailed; with PAYMENTS=stripe it is where the buyer

@@ -58,6 +58,8 @@ const chefOnly = (own = 200, other = own): Statuses => ({ anon: 401, B: 401, oth
 
 const inAWeek = () => vancouverDay(7);
 const booking = (businessId: number) => ({ businessId, bookingDate: inAWeek(), timeSlot: 'afternoon', duration: 2 });
+/** A one-session series: it names no business, so each business books its own. */
+const series = () => ({ firstDate: inAWeek(), timeSlot: 'morning', duration: 1, weekdays: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], count: 1 });
 /** A's profile, edited: the admin's edit of A sends it whole. */
 const profile = (w: World) => {
   const { businessName, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, email, phone } = w.a.body;
@@ -183,6 +185,13 @@ const completedAssignment = onePerWorld(async (w) => {
   const { result } = await duringSession(clock, await sessionOf(w, bookingId), () => send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId })));
   expect(result.status, result.text).toBe(200);
   return bookingId;
+});
+
+/** One series of A's per world, of one session, to read. */
+const seriesOfA = onePerWorld(async (w) => {
+  const response = await w.a.client.post('/api/bookings/series', series());
+  expect(response.status, response.text).toBe(201);
+  return response.json.series.id as number;
 });
 
 /** The cheapest pack on sale (the seeded Starter unless an admin changed the packs). */
@@ -316,6 +325,9 @@ const trpcRows: Record<string, Row> = {
     call: (w) => trpcCall(M('business.setUpAccount'), { username: `second_${w.a.contactId}`, password: 'another passphrase', contactId: w.a.contactId }),
   },
   'business.bookings.create': { expect: ownerOnly(200, 403), call: (w) => trpcCall(M('business.bookings.create'), booking(w.a.businessId)) },
+  'business.bookings.createSeries': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.bookings.createSeries'), series()) },
+  'business.bookings.series': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(P('business.bookings.series'), { seriesId: await seriesOfA(w) }) },
+  'business.bookings.cancelFollowing': { expect: ownerOnly(200, 404), call: (w) => trpcCall(M('business.bookings.cancelFollowing'), { bookingId: w.a.bookingId }) },
   'business.bookings.cancel': { expect: ownerOnly(200, 404), call: (w) => trpcCall(M('business.bookings.cancel'), { bookingId: w.a.bookingId }) },
   'business.bookings.reschedule': {
     expect: ownerOnly(200, 404),
@@ -524,6 +536,8 @@ const restRows: Record<string, Row> = {
   'GET /api/availability': { expect: everyone(200), call: () => get('/api/availability') },
   'GET /api/dashboard/:businessId': { expect: { anon: 401, B: 403, otherChef: 401, chef: 401, A: 200, admin: 200 }, call: (w) => get(`/api/dashboard/${w.a.businessId}`) },
   'POST /api/bookings': { expect: ownerOnly(201, 403), call: (w) => ({ method: 'POST', path: '/api/bookings', body: booking(w.a.businessId) }) },
+  'POST /api/bookings/series': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/bookings/series', body: series() }) },
+  'GET /api/bookings/series/:id': { expect: ownerOnly(200, 404), call: async (w) => get(`/api/bookings/series/${await seriesOfA(w)}`) },
   'PATCH /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => ({ method: 'PATCH', path: `/api/bookings/${w.a.bookingId}`, body: { status: 'canceled' } }) },
   'POST /api/bookings/:id/rating': {
     expect: ownerOnly(201, 404),

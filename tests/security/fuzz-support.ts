@@ -13,6 +13,7 @@ import {
 } from '../../src/common/constants.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, STAFFING_STATES, WEEKDAYS } from '../../src/common/chefs.js';
 import { JOB_STATES, MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
+import { SERIES_WEEKDAYS } from '../../src/common/series.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
 import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PAYMENT_METHODS, PAYMENT_TERMS_DAYS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
@@ -374,6 +375,18 @@ export function targets(fx: () => Fixtures): Target[] {
     specialRequests: optional(text(100)),
   };
   const reschedule = { bookingDate: day, timeSlot: values(TIME_SLOTS), duration: hours(12) };
+  // A standing booking (DECISIONS.md section 20): either end or both or none, about the caps and past them.
+  const series = {
+    serviceType: optional(values(SERVICE_TYPES)),
+    firstDate: day,
+    timeSlot: values(TIME_SLOTS),
+    duration: optional(hours(12)),
+    weekdays: fc.oneof(fc.subarray([...SERIES_WEEKDAYS]), fc.array(fc.oneof(fc.constantFrom(...SERIES_WEEKDAYS), hostileString), { maxLength: 9 })),
+    every: optional(fc.integer({ min: -1, max: 6 })),
+    until: optional(day),
+    count: optional(fc.integer({ min: -1, max: 60 })),
+    specialRequests: optional(text(100)),
+  };
   const hoursRequest = {
     businessId: idFrom(businesses),
     phone: fc.constantFrom('(604) 555-0100', ''),
@@ -544,7 +557,10 @@ export function targets(fx: () => Fixtures): Target[] {
     'public.passwordRecovery.reset': ['anon', reset],
     'business.setUpAccount': ['A', setup],
     'business.bookings.create': ['A', booking],
+    'business.bookings.createSeries': ['A', series],
     'business.bookings.cancel': ['A', { bookingId: idFrom(bookings) }],
+    'business.bookings.cancelFollowing': ['A', { bookingId: idFrom(bookings) }],
+    'business.bookings.series': ['A', { seriesId: fc.integer({ min: 1, max: 30 }) }],
     'business.bookings.reschedule': ['A', { bookingId: idFrom(bookings), ...reschedule }],
     'business.bookings.confirmTimesheet': ['A', { bookingId: idFrom(bookings) }],
     'business.bookings.disputeTimesheet': ['A', { bookingId: idFrom(bookings), reason: text() }],
@@ -694,7 +710,8 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/password-recovery/request', 'anon', bodyFrom({ email })],
     ['POST /api/password-recovery/reset', 'anon', bodyFrom(reset)],
     ['POST /api/bookings', 'A', bodyFrom(booking), undefined, idempotencyHeaders],
-    ['PATCH /api/bookings/:id', 'A', fc.oneof(bodyFrom({ status: fc.constantFrom('canceled', 'completed', 'confirmed') }), bodyFrom(reschedule)), segmentFrom(bookings)],
+    ['POST /api/bookings/series', 'A', bodyFrom(series), undefined, idempotencyHeaders],
+    ['PATCH /api/bookings/:id', 'A', fc.oneof(bodyFrom({ status: fc.constantFrom('canceled', 'completed', 'confirmed'), scope: optional(fc.constantFrom('one', 'following')) }), bodyFrom(reschedule)), segmentFrom(bookings)],
     // Any subset of the fields is a valid PATCH, the empty one included (400 Nothing to update).
     ['POST /api/bookings/:id/timesheet/confirm', 'A', voidBody, segmentFrom(bookings)],
     ['POST /api/bookings/:id/timesheet/dispute', 'A', bodyFrom({ reason: text() }), segmentFrom(bookings)],

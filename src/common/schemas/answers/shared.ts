@@ -42,6 +42,8 @@ export const bookingAnswer = z.strictObject({
   serviceHours: z.string().nullable(),
   serviceDescription: z.string().nullable(),
   specialRequests: z.string().nullable(),
+  /** The standing booking it was booked with (DECISIONS.md section 20); null for a single booking. */
+  seriesId: z.number().int().nullable(),
   createdAt: timestampAnswer,
 });
 export type BookingAnswer = z.output<typeof bookingAnswer>;

@@ -35,17 +35,23 @@ export async function assertBookable(
   bookingDate: string,
   timeSlot: string,
 ): Promise<void> {
-  if (bookingDate < vancouverToday(now)) {
-    throw new AppError('BAD_REQUEST', PAST_DATE_MESSAGE, { bookingDate: PAST_DATE_MESSAGE });
-  }
-  if (bookingStart({ bookingDate, timeSlot }) <= now) throw new AppError('CONFLICT', SLOT_STARTED, { timeSlot: SLOT_STARTED });
+  const refusal = await bookingRefusal(manager, now, bookingDate, timeSlot);
+  if (refusal) throw refusal;
+}
+
+/**
+ * assertBookable's refusal without throwing it, for a caller that books many days at once (a
+ * series skips the days a single booking would be refused on, and says why).
+ */
+export async function bookingRefusal(manager: EntityManager, now: Date, bookingDate: string, timeSlot: string): Promise<AppError | null> {
+  if (bookingDate < vancouverToday(now)) return new AppError('BAD_REQUEST', PAST_DATE_MESSAGE, { bookingDate: PAST_DATE_MESSAGE });
+  if (bookingStart({ bookingDate, timeSlot }) <= now) return new AppError('CONFLICT', SLOT_STARTED, { timeSlot: SLOT_STARTED });
   const blocks = (await manager.query(availabilityStatements(manager).blocksOn, [bookingDate])) as Pick<BlockedSlot, 'timeSlot'>[];
-  if (blocks.some((block) => block.timeSlot === null)) {
-    throw new AppError('CONFLICT', BLOCKED_DATE_MESSAGE, { bookingDate: BLOCKED_DATE_MESSAGE });
-  }
+  if (blocks.some((block) => block.timeSlot === null)) return new AppError('CONFLICT', BLOCKED_DATE_MESSAGE, { bookingDate: BLOCKED_DATE_MESSAGE });
   if (blocks.some((block) => block.timeSlot !== null && slotsOverlap(block.timeSlot, timeSlot))) {
-    throw new AppError('CONFLICT', BLOCKED_SLOT_MESSAGE, { timeSlot: BLOCKED_SLOT_MESSAGE });
+    return new AppError('CONFLICT', BLOCKED_SLOT_MESSAGE, { timeSlot: BLOCKED_SLOT_MESSAGE });
   }
+  return null;
 }
 
 function describeBlock(block: BlockedSlot): string {

@@ -21,6 +21,7 @@ export function toBookingView(booking: BookingRow): BookingView {
     serviceHours: booking.serviceHours,
     serviceDescription: booking.serviceDescription,
     specialRequests: booking.specialRequests,
+    seriesId: booking.seriesId,
     createdAt: isoTimestamp(booking.createdAt),
   };
 }

@@ -3,7 +3,7 @@ import { serviceTypeLabel } from '../../../common/constants.js';
 import { cancellationTerms, lateCancellationFeeLine, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../common/session-life.js';
 import { bookingStart, sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
 import { endsByMidnight, EVENING_TOO_LONG } from '../../../common/session-time.js';
-import type { CanceledBookingAnswer } from '../../../common/schemas/answers/bookings.js';
+import type { CanceledBookingAnswer, CanceledSessionsAnswer } from '../../../common/schemas/answers/bookings.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
@@ -33,13 +33,15 @@ export interface NewBooking {
   serviceHours?: string | undefined;
   serviceDescription?: string | undefined;
   specialRequests?: string | undefined;
+  /** The standing booking it is a session of (DECISIONS.md section 20). */
+  seriesId?: number | undefined;
 }
 
 /**
  * A session booked or moved from now on ends by midnight (DECISIONS.md section 23): only an
  * evening one can run past it. Bookings made before the rule keep their length.
  */
-function assertEndsByMidnight(session: Pick<NewBooking, 'timeSlot' | 'duration'>): void {
+export function assertEndsByMidnight(session: Pick<NewBooking, 'timeSlot' | 'duration'>): void {
   if (!endsByMidnight(session)) throw new AppError('BAD_REQUEST', EVENING_TOO_LONG, { duration: EVENING_TOO_LONG });
 }
 
@@ -59,6 +61,11 @@ export async function insertBooking(
 ): Promise<Booking> {
   assertEndsByMidnight(booking);
   await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
+  return insertCheckedBooking(jobs, manager, businessId, booking);
+}
+
+/** insertBooking once its day and slot passed assertBookable (a series checks each day first, to skip it or book it). */
+export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManager, businessId: number, booking: NewBooking): Promise<Booking> {
   const values = {
     businessId,
     status: 'confirmed' as const,
@@ -69,6 +76,7 @@ export async function insertBooking(
     serviceHours: booking.serviceHours ?? null,
     serviceDescription: booking.serviceDescription ?? null,
     specialRequests: booking.specialRequests ?? null,
+    seriesId: booking.seriesId ?? null,
   };
   const [generated] = (await manager.query(bookingStatements(manager).insert, [
     values.businessId,
@@ -80,6 +88,7 @@ export async function insertBooking(
     values.serviceHours,
     values.serviceDescription,
     values.specialRequests,
+    values.seriesId,
   ])) as Pick<BookingRow, 'id' | 'feeHours' | 'createdAt'>[];
   const inserted = manager.create(Booking, {
     ...values,
@@ -148,6 +157,13 @@ export async function completeBookingIn(jobs: JobQueue, manager: EntityManager, 
 }
 
 export type CanceledBooking = CanceledBookingAnswer;
+/** "Cancel this and following": each session canceled, and what the bank got back and kept in all. */
+export type CanceledSessions = CanceledSessionsAnswer;
+
+/** Sessions in their order: by start (date, then slot), then as booked. */
+export function bySession(a: Booking, b: Booking): number {
+  return bookingStart(a).getTime() - bookingStart(b).getTime() || a.id - b.id;
+}
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ONLY_CONFIRMED = 'Only a confirmed booking can be changed';
@@ -184,6 +200,26 @@ export function createBookingService(ctx: ServiceContext) {
 
   const cancel = (manager: EntityManager, booking: Booking, who: string, feeHours = 0) => cancelBooking(ctx.jobs, manager, ctx.now(), booking, who, feeHours);
 
+  /**
+   * A booking its business may cancel, locked. Idempotent under double clicks: the second cancel
+   * finds it canceled and answers 409. From the start on the session is under way: a cancel
+   * would leave its chef no booking to report the hours worked on (DECISIONS.md section 24); the
+   * admin's cancel and no-show remain.
+   */
+  async function cancelableBooking(manager: EntityManager, businessId: number, bookingId: number): Promise<Booking> {
+    const booking = await changeableBooking(manager, businessId, bookingId);
+    if (sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_STARTED);
+    return booking;
+  }
+
+  /** The business's cancel of one locked booking, less than 24 hours before a staffed start with a fee (section 10), and its email. */
+  async function cancelOwn(manager: EntityManager, booking: Booking) {
+    const cancellation = await cancelAsBusiness(ctx.jobs, manager, ctx.now(), booking);
+    const { canceled } = cancellation;
+    await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
+    return cancellation;
+  }
+
   return {
     /**
      * With an idempotency key, a repeat of the same request answers the first booking again and
@@ -203,19 +239,33 @@ export function createBookingService(ctx: ServiceContext) {
       return booking;
     },
 
-    /**
-     * Idempotent under double clicks: the second cancel finds it canceled and answers 409. Less
-     * than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section
-     * 10). From the start on the session is under way: a cancel would leave its chef no booking
-     * to report the hours worked on (section 24); the admin's cancel and no-show remain.
-     */
+    /** A booking of this business canceled alone: less than 24 hours before the start of a booking with a chef, a fee stays (DECISIONS.md section 10). */
     async cancel(principal: BusinessPrincipal, bookingId: number): Promise<CanceledBooking> {
       return ctx.db.write(async (manager) => {
-        const booking = await changeableBooking(manager, principal.businessId, bookingId);
-        if (sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', SESSION_STARTED);
-        const { canceled, terms } = await cancelAsBusiness(ctx.jobs, manager, ctx.now(), booking);
-        await notify(manager, canceled.businessId, (to, name) => bookingCanceledEmail(to, name, canceled));
+        const { canceled, terms } = await cancelOwn(manager, await cancelableBooking(manager, principal.businessId, bookingId));
         return { booking: toBookingView(canceled), ...terms };
+      });
+    },
+
+    /**
+     * "Cancel this and following" (DECISIONS.md section 20): the named booking as a single cancel
+     * would (its 404 or 409 refuses the whole), then every later session of its series still
+     * confirmed, each on its own terms, in one transaction. A later session starts after the
+     * named one, which has not started, so none of them has started or has hours reported.
+     */
+    async cancelFollowing(principal: BusinessPrincipal, bookingId: number): Promise<CanceledSessions> {
+      return ctx.db.write(async (manager) => {
+        const named = await cancelableBooking(manager, principal.businessId, bookingId);
+        const series = named.seriesId === null ? [] : await findForUpdate(manager, Booking, { seriesId: named.seriesId, status: 'confirmed' });
+        const following = series.filter((booking) => bySession(booking, named) > 0).sort(bySession);
+        const answer: CanceledSessions = { canceled: [], refundedHours: 0, feeHours: 0 };
+        for (const booking of [named, ...following]) {
+          const { canceled, terms } = await cancelOwn(manager, booking);
+          answer.canceled.push(toBookingView(canceled));
+          answer.refundedHours += terms.refundedHours;
+          answer.feeHours += terms.feeHours;
+        }
+        return answer;
       });
     },
 

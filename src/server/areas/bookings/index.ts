@@ -3,7 +3,9 @@ import { bookingsEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { createBookingService } from './bookings.js';
 import { adminCancelBooking, completeBooking, completePastBookings, recordChefNoShow } from './endpoints/admin.js';
-import { cancelBooking, createBooking, rescheduleBooking, updateBooking } from './endpoints/business.js';
+import { cancelBooking, cancelFollowingBookings, createBooking, rescheduleBooking, updateBooking } from './endpoints/business.js';
+import { createSeries, getSeries } from './endpoints/series.js';
+import { createSeriesService } from './series.js';
 
 export * from './booking-view.js';
 export * from './bookings.js';
@@ -12,6 +14,7 @@ export * from './emails.js';
 declare module '../../core/services.js' {
   interface Services {
     bookings: ReturnType<typeof createBookingService>;
+    bookingSeries: ReturnType<typeof createSeriesService>;
   }
 }
 
@@ -19,7 +22,7 @@ export const bookingsArea = defineArea({
   name: 'bookings',
   description: 'A business\'s bookings: book a session, change, reschedule or cancel it; the admin completes one or records a chef\'s no-show.',
   emailTemplates: bookingsEmailTemplates,
-  services: { bookings: createBookingService },
-  endpoints: [createBooking, cancelBooking, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],
+  services: { bookings: createBookingService, bookingSeries: createSeriesService },
+  endpoints: [createBooking, createSeries, getSeries, cancelBooking, cancelFollowingBookings, rescheduleBooking, completeBooking, adminCancelBooking, recordChefNoShow, completePastBookings],
   sharedRestRoutes: [updateBooking],
 });

@@ -19,7 +19,7 @@ export const dashboardSql = (parameter: (index: number) => string) => ({
   // Each booking with its chef, if any, and how many of its offers are still open (DECISIONS.md
   // section 9). SQLite's '?' are numbered by position in the text, so the parameters go in that order.
   bookings: `SELECT booking.id, booking.status, booking."bookingDate", booking."serviceType", booking."timeSlot", booking.duration,
-      booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."createdAt",
+      booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."seriesId", booking."createdAt",
       chef.id AS "chefId", chef.name AS "chefName", chef."yearsExperience" AS "chefYears", chef."redSeal" AS "chefRedSeal", chef."photoUrl" AS "chefPhotoUrl",
       assignment."confirmedAt" AS "chefConfirmedAt",
       (SELECT COUNT(*) FROM offer WHERE offer."bookingId" = booking.id AND offer.status = 'open' AND offer."expiresAt" > ${parameter(0)}) AS "openOffers",

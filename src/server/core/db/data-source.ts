@@ -27,6 +27,7 @@ import { SuspensionAppeals1764450000000 } from '../../../../migrations/176445000
 import { ClosedBusinesses1764450000030 } from '../../../../migrations/1764450000030-ClosedBusinesses.js';
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
 import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
+import { BookingSeries1764530000000 } from '../../../../migrations/1764530000000-BookingSeries.js';
 import { MoneyPaperTrail1764530000070 } from '../../../../migrations/1764530000070-MoneyPaperTrail.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
@@ -55,6 +56,7 @@ export const migrations = [
   ClosedBusinesses1764450000030,
   VancouverKeepsUtcMinus71764500000000,
   SessionSlotsByHours1764520000000,
+  BookingSeries1764530000000,
   MoneyPaperTrail1764530000070,
 ];
 

@@ -3,6 +3,7 @@ import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel } from '../../../../common/constants';
+import { formatSessions } from '../../../../common/series';
 import { sessionLabel } from '../../../../common/session-time';
 import { cancellationTerms, FINDING_YOUR_CHEF, LATE_CANCELLATION_HOURS, NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED, withinLateWindow } from '../../../../common/session-life';
 import { bookingStart, sessionStarted } from '../../../../common/vancouver-time';
@@ -42,6 +43,37 @@ export function canceledMessage(feeHours: number): string {
   const canceled = 'Your booking has been canceled successfully.';
   if (feeHours === 0) return canceled;
   return `${canceled} ${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
+}
+
+/** What "Cancel this and following" gave back and kept, summed over the sessions it canceled (DECISIONS.md section 20). */
+export function canceledFollowingMessage(sessions: number, refundedHours: number, feeHours: number): string {
+  const canceled = `${formatSessions(sessions)} canceled: ${formatHours(refundedHours)} returned to your labor bank.`;
+  return feeHours === 0 ? canceled : `${canceled} ${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
+}
+
+/** A session of a series: it and every later session of its series, after a confirmation that says so. */
+function CancelFollowing({ booking, described }: { booking: DashboardBooking; described: string }) {
+  const refresh = useRefreshDashboard();
+  const cancel = trpc.business.bookings.cancelFollowing.useMutation({
+    onSuccess: async ({ canceled, refundedHours, feeHours }) => {
+      toast.success('Sessions Canceled', canceledFollowingMessage(canceled.length, refundedHours, feeHours));
+      await refresh();
+    },
+    onError: (error) => toast.error('Error', apiErrorMessage(error, 'Failed to cancel these sessions. Please try again.')),
+  });
+  const question = `Cancel this session and every later session of this weekly booking?\n\nEach one is canceled on its own terms: a session with a chef less than ${LATE_CANCELLATION_HOURS} hours away keeps a late cancellation fee.`;
+  return (
+    <PlainButton
+      aria-label={`Cancel this and following: ${described}`}
+      disabled={cancel.isPending}
+      onClick={() => {
+        if (window.confirm(question)) cancel.mutate({ bookingId: booking.id });
+      }}
+    >
+      {cancel.isPending ? <LoadingOutlined aria-hidden /> : <DeleteOutlined aria-hidden />}
+      Cancel this and following
+    </PlainButton>
+  );
 }
 
 /**
@@ -94,6 +126,7 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
           Cancel
         </PlainButton>
       )}
+      {!started && booking.seriesId !== null && <CancelFollowing booking={booking} described={described} />}
       <PlainButton
         variant="text"
         // Starts with the visible words, so a voice-control user can say what they see.
@@ -143,6 +176,8 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
         <p className="cc-booking__date">
           {formatBookingDate(booking.bookingDate)}
           {status}
+          {/* A session of a standing booking (DECISIONS.md section 20). */}
+          {booking.seriesId !== null && <Tag className="cc-booking__series">Weekly</Tag>}
         </p>
         <p className="cc-booking__service">{serviceTypeLabel(booking.serviceType)}</p>
         <p className="cc-booking__meta">

@@ -50,6 +50,8 @@ interface ScheduleFormProps {
   onBack: (state: ScheduleState) => void;
   onTypeChange?: (serviceType: ServiceType) => void;
   onSubmit: (booking: ChosenBooking, state: ScheduleState) => void;
+  /** More of the form under the chosen day, slot and hours, shown with them ("Repeat weekly"). */
+  renderExtra?: (choice: TabChoice) => ReactNode;
 }
 
 export const TAB_LABELS: Record<ServiceType, string> = {
@@ -176,6 +178,7 @@ export function ScheduleForm({
   onBack,
   onTypeChange,
   onSubmit,
+  renderExtra,
 }: ScheduleFormProps) {
   const today = vancouverToday(new Date());
   // Rendered once the blocks are known: a saved day or slot that an admin has since closed
@@ -248,6 +251,7 @@ export function ScheduleForm({
           ),
         }))}
       />
+      {renderExtra?.(choice)}
       {showSpecialRequests && (
         <div className="cc-schedule__requests">
           <label htmlFor={specialRequestsId} className="cc-schedule__label">

@@ -26,7 +26,8 @@ function slotsOverlap(a: string, b: string): boolean {
 }
 
 const UNAVAILABLE = 'not available';
-const STARTED = 'already started';
+/** Why a slot of today that has begun is closed. */
+export const STARTED = 'already started';
 
 export function availabilityFrom(blocks: readonly BlockedSlot[], now = new Date()): Availability {
   const byDay = new Map<string, BlockedSlot[]>();

@@ -16,6 +16,7 @@ import {
   type ScheduleState,
   type TabChoice,
 } from '../components/ScheduleForm';
+import { noRepeat, RepeatWeekly, seriesPreview, type RepeatChoice } from '../components/RepeatWeekly';
 import { useWizardGuard } from '../components/useWizardGuard';
 import { WizardFrame } from '../components/WizardFrame';
 import { formatLongDay, fromWizardDate, toWizardDate } from '../dates';
@@ -129,20 +130,27 @@ function WizardSchedule() {
   );
 }
 
-/** Dashboard "Schedule New": a booking for the signed-in business, in-person by default. */
+/** Dashboard "Schedule New": a booking for the signed-in business, in-person by default, once or repeated weekly. */
 function NewBookingSchedule({ businessId }: { businessId: number }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { availability, loading } = useAvailability();
+  const dashboard = trpc.business.dashboard.useQuery({});
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
   const dashboardPath = `/dashboard/${businessId}`;
+  const booked = async (title: string, detail: string) => {
+    // No chef has accepted yet (DECISIONS.md section 17, "Honest states"): the toast says so.
+    toast.success(title, detail);
+    await utils.business.dashboard.invalidate();
+    navigate(dashboardPath);
+  };
   const create = trpc.business.bookings.create.useMutation({
-    onSuccess: async (booking) => {
-      // No chef has accepted yet (DECISIONS.md section 17, "Honest states"): the toast says so.
-      toast.success("Booking confirmed: we're finding your chef", `For ${formatLongDay(booking.bookingDate)}. We'll email you when a chef accepts.`);
-      await utils.business.dashboard.invalidate();
-      navigate(dashboardPath);
-    },
+    onSuccess: (booking) => booked("Booking confirmed: we're finding your chef", `For ${formatLongDay(booking.bookingDate)}. We'll email you when a chef accepts.`),
   });
+  const createSeries = trpc.business.bookings.createSeries.useMutation({
+    onSuccess: ({ series }) => booked("Weekly booking confirmed: we're finding your chefs", `${series.summary}, from ${formatLongDay(series.firstDate)}. We'll email you as chefs accept.`),
+  });
+  const pending = create.isPending || createSeries.isPending;
   const initial: ScheduleState = {
     serviceType: 'in-person',
     tabs: { 'in-person': emptyChoice, virtual: emptyChoice },
@@ -157,12 +165,20 @@ function NewBookingSchedule({ businessId }: { businessId: number }) {
           initial={initial}
           availability={availability}
           showSpecialRequests
-          submitLabel={create.isPending ? 'Booking...' : 'Book Now'}
-          submitting={create.isPending}
-          serverError={<ServerError error={create.error} dashboardPath={dashboardPath} />}
+          submitLabel={pending ? 'Booking...' : 'Book Now'}
+          submitting={pending}
+          serverError={<ServerError error={repeat.on ? createSeries.error : create.error} dashboardPath={dashboardPath} />}
           backLabel="Back to Dashboard"
           onBack={() => navigate(dashboardPath)}
-          onSubmit={(booking: ChosenBooking) => create.mutate({ businessId, ...booking })}
+          renderExtra={(choice) => (
+            <RepeatWeekly repeat={repeat} choice={choice} availability={availability} availableHours={dashboard.data?.laborBank?.availableHours} onChange={setRepeat} />
+          )}
+          onSubmit={(booking: ChosenBooking, state) => {
+            const preview = repeat.on ? seriesPreview(repeat, state.tabs[state.serviceType], availability) : null;
+            if (!preview) return create.mutate({ businessId, ...booking });
+            const { firstDate: _firstDate, ...rule } = preview.rule;
+            createSeries.mutate({ serviceType: booking.serviceType, firstDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, specialRequests: booking.specialRequests, ...rule });
+          }}
         />
       )}
     </WizardFrame>

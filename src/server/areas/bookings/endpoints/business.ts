@@ -5,7 +5,7 @@ import { cancelBookingInput, createBookingInput, idempotencyHeaders, rescheduleB
 import { entityId } from '../../../../common/schemas/fields.js';
 import { NO_MOVE_WITHIN_24_HOURS, SESSION_STARTED } from '../../../../common/session-life.js';
 import { idempotencyKeyOf } from '../../../core/call.js';
-import { defineEndpoint, defineSharedRestRoute, restChoice } from '../../../core/endpoints/define.js';
+import { defineEndpoint, defineSharedRestRoute, restChoice, type RestRequest } from '../../../core/endpoints/define.js';
 import { NOT_ALLOWED } from '../../../core/errors.js';
 import { bookingInputErrors } from '../../../core/http/openapi-operation.js';
 import { KEY_REUSED } from '../../../core/idempotency.js';
@@ -40,12 +40,27 @@ export const cancelBooking = defineEndpoint({
   handler: (ctx, input) => ctx.services.bookings.cancel(ctx.business, input.bookingId),
 });
 
+/** "Cancel this and following" (DECISIONS.md section 20): on a booking of no series, the single cancel in this answer's shape. */
+export const cancelFollowingBookings = defineEndpoint({
+  procedure: { path: 'business.bookings.cancelFollowing', type: 'mutation' },
+  access: 'business',
+  input: z.strictObject({ bookingId: entityId() }),
+  handler: (ctx, input) => ctx.services.bookings.cancelFollowing(ctx.business, input.bookingId),
+});
+
 export const rescheduleBooking = defineEndpoint({
   procedure: { path: 'business.bookings.reschedule', type: 'mutation' },
   access: 'business',
   input: rescheduleBookingInput.extend({ bookingId: entityId() }),
   handler: (ctx, { bookingId, ...change }) => ctx.services.bookings.reschedule(ctx.business, bookingId, change),
 });
+
+/** A cancel's body is checked whole; the booking is the path's. */
+function cancelInput(request: RestRequest): { bookingId: number } {
+  const bookingId = request.id('id');
+  request.parse(cancelBookingInput, request.body);
+  return { bookingId };
+}
 
 /** The spec's cancel body ({"status":"canceled"}), or the calendar's reschedule body, on one path. */
 export const updateBooking = defineSharedRestRoute({
@@ -54,7 +69,7 @@ export const updateBooking = defineSharedRestRoute({
   path: '/api/bookings/{id}',
   access: 'business',
   summary:
-    'Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking',
+    'Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel; with "scope":"following", it and every later session of its series still confirmed, each on its own terms, answered as {success, canceled, refundedHours, feeHours}) or reschedule a confirmed booking',
   body: z.union([cancelBookingInput, rescheduleBookingInput]),
   answer: updateBookingAnswer,
   errors: {
@@ -63,13 +78,14 @@ export const updateBooking = defineSharedRestRoute({
     409: `${ONLY_CONFIRMED} | ${HOURS_REPORTED} | ${SESSION_STARTED} (a cancel from the start of its session on) | ${NO_MOVE_WITHIN_24_HOURS} (a booking with a chef, less than 24 hours before its start) | ${SLOT_STARTED} | ${NOT_ENOUGH_HOURS}`,
   },
   choices: [
+    restChoice(cancelFollowingBookings, {
+      when: ({ body }) => typeof body === 'object' && body !== null && 'status' in body && 'scope' in body && body.scope === 'following',
+      input: cancelInput,
+      reply: (cancellation) => ({ success: true, ...cancellation }),
+    }),
     restChoice(cancelBooking, {
       when: ({ body }) => typeof body === 'object' && body !== null && 'status' in body,
-      input: (request) => {
-        const bookingId = request.id('id');
-        request.parse(cancelBookingInput, request.body);
-        return { bookingId };
-      },
+      input: cancelInput,
       // { success, booking, refundedHours, feeHours } (DECISIONS.md section 10).
       reply: (cancellation) => ({ success: true, ...cancellation }),
     }),

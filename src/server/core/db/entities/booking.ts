@@ -2,9 +2,51 @@ import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedCo
 import type { BookingStatus } from '../../../../common/constants.js';
 import { Business } from './business.js';
 
+/**
+ * A standing booking (DECISIONS.md section 20): the rule its sessions were booked by. Each
+ * session is an ordinary booking that names it; nothing else about a session lives here.
+ */
+@Entity('booking_series')
+export class BookingSeries {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
+  businessId!: number;
+
+  /** Its weekdays as "MO,FR", Monday first. */
+  @Column({ type: 'varchar', length: 20 })
+  weekdays!: string;
+
+  /** Every how many weeks, 1 to 4. */
+  @Column({ type: 'integer' })
+  every!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  timeSlot!: string;
+
+  @Column({ type: 'integer' })
+  duration!: number;
+
+  /** The first and last days it booked, and how many sessions: what it was when made. */
+  @Column({ type: 'varchar', length: 10 })
+  firstDate!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  lastDate!: string;
+
+  @Column({ type: 'integer' })
+  sessions!: number;
+
+  @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
+  createdAt!: Date;
+}
+
 @Entity('booking')
 @Index('IDX_booking_business_date', ['businessId', 'bookingDate'])
 @Index('IDX_booking_status_date', ['status', 'bookingDate'])
+@Index('IDX_booking_series', ['seriesId', 'bookingDate'])
 export class Booking {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -57,6 +99,11 @@ export class Booking {
   /** When the support address was told the booking had no chef 48 hours ahead. */
   @Column({ type: Date, nullable: true })
   unstaffedAlertAt!: Date | null;
+
+  /** The series it was booked with; null for a single booking. */
+  @Column({ type: 'integer', nullable: true })
+  @ForeignKey(() => BookingSeries, { onDelete: 'SET NULL' })
+  seriesId!: number | null;
 
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;

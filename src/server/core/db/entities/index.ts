@@ -18,7 +18,7 @@
 import { Account } from './account.js';
 import { Admin } from './admin.js';
 import { Assignment, AssignmentSlot, Offer } from './assignment.js';
-import { Booking } from './booking.js';
+import { Booking, BookingSeries } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
 import { Contact } from './contact.js';
@@ -41,6 +41,7 @@ export const coreEntities = [
   AssignmentSlot,
   AuditLog,
   Booking,
+  BookingSeries,
   Business,
   BusinessSettings,
   Chef,
