@@ -263,7 +263,7 @@ describe('timesheets', () => {
     expect(toChef[0]!.body).toContain('We settled them at 5 hours; you reported 8 hours.');
     expect(toChef[0]!.body).toContain(note);
     // The chef is never told their reported hours were confirmed when they were settled lower.
-    expect(outbox.filter((mail) => mail.to === chef.email && /confirmed/i.test(mail.subject))).toEqual([]);
+    expect(outbox.filter((mail) => mail.to === chef.email && mail.subject.startsWith('Your hours are confirmed'))).toEqual([]);
     const toBusiness = outbox.filter((mail) => mail.to === email && mail.subject === `Hours settled: ${chef.name}, 5 hours`);
     expect(toBusiness).toHaveLength(1);
     expect(toBusiness[0]!.body).toContain(`We settled the hours you disputed at 5 hours; ${chef.name} reported 8 hours.`);
