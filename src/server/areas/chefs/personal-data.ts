@@ -15,12 +15,17 @@ export function maskedTaxId(lastDigits: string | null): string | null {
   return lastDigits === null ? null : `•••••••${lastDigits}`;
 }
 
+/** The bank account as every view shows it (DECISIONS.md section 23): only the account number's last digits; all null before one is given. */
+export function maskedBankAccount(lastDigits: string | null): { institutionNumber: string | null; transitNumber: string | null; accountNumber: string | null } {
+  return lastDigits === null ? { institutionNumber: null, transitNumber: null, accountNumber: null } : { institutionNumber: '•••', transitNumber: '•••••', accountNumber: `••••${lastDigits}` };
+}
+
 /** A chef's own data (DECISIONS.md section 21). */
 export function createChefDataService(ctx: ServiceContext) {
   return {
     /**
-     * Everything held about the signed-in chef: no session version, calendar token or sealed tax
-     * id (the tax id as the chef is shown it), and their sign-in links left out as tokens.
+     * Everything held about the signed-in chef: no session version, calendar token, sealed tax id
+     * or sealed bank account (each as the chef is shown it, masked), and their sign-in links left out as tokens.
      */
     exportChef(principal: ChefPrincipal): Promise<ChefExportAnswer> {
       return ctx.db.read(async (manager) => {
@@ -29,7 +34,11 @@ export function createChefDataService(ctx: ServiceContext) {
         const chef = await manager.findOneByOrFail(Chef, { id: chefId });
         return {
           exportedAt: ctx.now().toISOString(),
-          chef: { ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken', 'taxIdCiphertext', 'taxIdLastDigits']), taxId: maskedTaxId(chef.taxIdLastDigits) },
+          chef: {
+            ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken', 'taxIdCiphertext', 'taxIdLastDigits', 'bankAccountCiphertext', 'bankAccountLastDigits']),
+            taxId: maskedTaxId(chef.taxIdLastDigits),
+            bankAccount: maskedBankAccount(chef.bankAccountLastDigits),
+          },
           availability: heldRows(await manager.find(ChefAvailability, { where: { chefId } }), ['chefId']),
           timeOff: heldRows(await manager.find(ChefTimeOff, byId)),
           credentials: heldRows(await manager.find(Credential, byId)),

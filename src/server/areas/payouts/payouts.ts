@@ -13,7 +13,7 @@ import { Job } from '../../core/db/entities/job.js';
 import { ChefLedgerLine, Payout } from '../../core/db/entities/payouts.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { CHEF_NOT_FOUND, maskedTaxId } from '../chefs/index.js';
+import { CHEF_NOT_FOUND, maskedBankAccount, maskedTaxId } from '../chefs/index.js';
 import { writeChefLine } from '../earnings/index.js';
 import { encryptionOffEmail } from './emails.js';
 import { renderPayoutStatement } from './statement-pdf.js';
@@ -69,11 +69,6 @@ function toTaxDetails(chef: Chef): TaxDetailsAnswer {
 function toLineAnswer(line: ChefLedgerLine): ChefLineAnswer {
   const { id, kind, amountCents, description, hours, hourlyRateCents, bookingId, payoutId } = line;
   return { id, kind, amountCents, description, hours, hourlyRateCents, bookingId, payoutId, createdAt: line.createdAt.toISOString() };
-}
-
-function toBankAccount(chef: Chef): BankAccountAnswer {
-  const digits = chef.bankAccountLastDigits;
-  return digits === null ? { institutionNumber: null, transitNumber: null, accountNumber: null } : { institutionNumber: '•••', transitNumber: '•••••', accountNumber: `••••${digits}` };
 }
 
 /** One chef's payout as a run would make it. */
@@ -296,7 +291,7 @@ export function createPayoutService(ctx: ServiceContext) {
 
     /** GET /api/chef/bank-account: masked. */
     bankAccount(chefId: number): Promise<BankAccountAnswer> {
-      return ctx.db.read(async (manager) => toBankAccount(await manager.findOneByOrFail(Chef, { id: chefId })));
+      return ctx.db.read(async (manager) => maskedBankAccount((await manager.findOneByOrFail(Chef, { id: chefId })).bankAccountLastDigits));
     },
 
     /** PUT /api/chef/bank-account: sealed with PII_KEY, answered masked; 503 without the key (support told once). */
@@ -309,7 +304,7 @@ export function createPayoutService(ctx: ServiceContext) {
       }
       return ctx.db.write(async (manager) => {
         await manager.update(Chef, { id: chefId }, { bankAccountCiphertext: pii.seal(JSON.stringify(input)), bankAccountLastDigits: input.accountNumber.slice(-3) });
-        return toBankAccount(await manager.findOneByOrFail(Chef, { id: chefId }));
+        return maskedBankAccount((await manager.findOneByOrFail(Chef, { id: chefId })).bankAccountLastDigits);
       });
     },
 
