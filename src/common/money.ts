@@ -3,6 +3,7 @@
  * taxes computed once per sale and rounded half up to the cent. The server prices orders with
  * these functions and the client shows prices with them, so the two never disagree.
  */
+import { formatHours } from './text.js';
 
 export const CURRENCY = 'CAD';
 
@@ -48,4 +49,9 @@ export function formatRate(basisPoints: number): string {
 /** What a session pays its chef: its hours at the hourly rate in cents (an offer's, an assignment's, an earning's). */
 export function sessionPayCents(hours: number, hourlyRateCents: number): number {
   return hours * hourlyRateCents;
+}
+
+/** A session line's pay as statements and the earnings show it: "6 hours × $40.00"; null for a line that is not hours at a rate. */
+export function formatHoursAtRate(line: { hours: number | null; hourlyRateCents: number | null }): string | null {
+  return line.hours === null || line.hourlyRateCents === null ? null : `${formatHours(line.hours)} × ${formatCents(line.hourlyRateCents)}`;
 }

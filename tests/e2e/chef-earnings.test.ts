@@ -85,7 +85,7 @@ describe('chef earnings', () => {
     const line = earnings().getByRole('list', { name: 'Earnings lines' }).getByRole('listitem');
     expect(await line.count()).toBe(1);
     const text = await line.textContent();
-    for (const expected of [`Session: ${BUSINESS_NAME}`, 'Session', 'Unpaid', '$180.00']) expect(text).toContain(expected);
+    for (const expected of [`Session: ${BUSINESS_NAME}`, 'Session', '4 hours × $45.00', 'Unpaid', '$180.00']) expect(text).toContain(expected);
     await earnings().getByText('No payouts yet', { exact: false }).waitFor();
 
     for (const year of [THIS_YEAR, THIS_YEAR - 1]) {
@@ -95,7 +95,7 @@ describe('chef earnings', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('after the admin runs payouts the balance is 0 and the payout pending; once marked paid the chef sees it paid with its reference', async () => {
+  it('after the admin runs payouts the balance is 0 and the payout to be paid; once marked paid the chef sees it paid with its reference', async () => {
     const [payout, ...others] = await runPayouts();
     expect(others).toEqual([]);
     expect(payout).toMatchObject({ amountCents: 18000, gstCents: 0 });
@@ -104,10 +104,11 @@ describe('chef earnings', () => {
     await earnings().getByText('You are owed $0.00').waitFor();
     const payouts = earnings().getByRole('list', { name: 'Payouts' }).getByRole('listitem');
     expect(await payouts.count()).toBe(1);
-    expect(await payouts.textContent()).toContain('Pending');
+    expect(await payouts.textContent()).toContain('To be paid');
+    expect(await payouts.textContent()).not.toContain('Paid');
     const lines = earnings().getByRole('list', { name: 'Earnings lines' }).getByRole('listitem');
     const session = lines.filter({ hasText: `Session: ${BUSINESS_NAME}` });
-    expect(await session.textContent()).toContain('Payout pending');
+    expect(await session.textContent()).toContain('To be paid');
 
     const paid = await admin.post(`/api/admin/payouts/${payout!.id}/paid`, { reference: REFERENCE });
     expect(paid.status).toBe(200);
@@ -172,6 +173,28 @@ describe('chef earnings', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  it('saves the bank account payouts go to, each number checked, then shows only the masked account', async () => {
+    const section = page.getByRole('region', { name: 'Bank account', exact: true });
+    await section.getByLabel('Institution number').fill('04');
+    await section.getByLabel('Transit number').fill('123');
+    await section.getByLabel('Account number').fill('12345');
+    await section.getByRole('button', { name: 'Save bank account' }).click();
+    for (const message of ['Enter the 3-digit institution number', 'Enter the 5-digit transit number', 'Enter an account number of 7 to 12 digits']) await section.getByText(message).waitFor();
+
+    await section.getByLabel('Institution number').fill('004');
+    await section.getByLabel('Transit number').fill('12345');
+    await section.getByLabel('Account number').fill('5551 234 987');
+    await section.getByRole('button', { name: 'Save bank account' }).click();
+    await expectToast('Bank account saved');
+    await section.getByText('On file: account ••••987.', { exact: false }).waitFor();
+    expect(await section.getByLabel('Account number').inputValue()).toBe('');
+    await page.reload();
+    await section.getByText('On file: account ••••987.', { exact: false }).waitFor();
+    expect(await page.content()).not.toContain('5551234987');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
   it('a GST-registered chef’s next payout shows its amount, GST and total', async () => {
     const adjusted = await admin.post(`/api/admin/chefs/${cook.id}/adjustments`, { amountCents: 5000, reason: 'Knife kit reimbursement' });
     expect(adjusted.status).toBe(201);
@@ -181,9 +204,9 @@ describe('chef earnings', () => {
     await reloadEarnings();
     const newest = earnings().getByRole('list', { name: 'Payouts' }).getByRole('listitem').first();
     const text = await newest.textContent();
-    for (const expected of ['Pending', 'Amount', '$50.00', 'GST', '$2.50', 'Total', '$52.50']) expect(text).toContain(expected);
+    for (const expected of ['To be paid', 'Amount', '$50.00', 'GST', '$2.50', 'Total', '$52.50']) expect(text).toContain(expected);
     const adjustment = earnings().getByRole('list', { name: 'Earnings lines' }).getByRole('listitem').filter({ hasText: 'Adjustment: Knife kit reimbursement' });
-    expect(await adjustment.textContent()).toContain('Payout pending');
+    expect(await adjustment.textContent()).toContain('To be paid');
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 

@@ -236,7 +236,10 @@ describe('the business dashboard', () => {
     await page.context().close();
   });
 
-  it('tells a late cancellation at 390 px: the question says the chef is assigned, the success message and the ledger line the fee kept (DECISIONS.md section 23)', async () => {
+  it.each([
+    ['390 px', VIEWPORTS.phone],
+    ['a desktop', VIEWPORTS.desktop],
+  ])('tells a late cancellation at %s: the question says the chef is assigned, the success message and the ledger line the fee kept, axe clean (DECISIONS.md section 23)', async (_, viewport) => {
     // The first slot starting more than an hour from now: always less than 24 hours away (slots start at 8, 12 and 16).
     const now = Date.now();
     const session = [0, 1]
@@ -245,7 +248,7 @@ describe('the business dashboard', () => {
     const business = await registerWithAccount(suite.server, { ...session, duration: 5 });
     const chef = await chefFixtures(suite.server, admin).availableChef();
     expect((await admin.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
-    const { page, pageErrors } = await openDashboard(business.client, business.businessId, { viewport: VIEWPORTS.phone });
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId, { viewport });
 
     let confirmation = '';
     page.once('dialog', (dialog) => {
@@ -259,6 +262,8 @@ describe('the business dashboard', () => {
     );
     expect(await toasts(page).innerText()).toContain('Your booking has been canceled successfully. 4 hours were kept as a late cancellation fee.');
     await expect.poll(() => laborSummary(page).getByRole('listitem').first().innerText()).toContain(`Late cancellation fee: ${formatLongDay(session.bookingDate)}`);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });

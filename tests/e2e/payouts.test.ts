@@ -16,7 +16,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * Paying chefs from the admin (DECISIONS.md section 13) in headless
  * Chromium against the real server with the manual payouts provider. Through the API a business
  * books a session, the admin assigns an active chef and completes it: an earning of 4 h × $50.
- * Then in the browser the admin runs payouts through today, finds the payout pending, exports it
+ * Then in the browser the admin sees what a run would pay, runs payouts through today, finds the payout to be paid, exports it
  * for the bank, marks it paid with a reference, sees the chef's ledger on the chef's screen and
  * adds an adjustment there, pays that too (the dialog showing the 409 of a payout another admin
  * paid first), downloads the year's chef earnings and finds them paid to chefs on /admin/finance; the
@@ -124,10 +124,32 @@ describe('admin payouts', () => {
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
   });
 
-  it('runs payouts through today after a confirmation saying what it does, and shows the new payout pending', async () => {
+  it('shows what a run through a day would pay before it runs, each chef with the lines and their hours × rate, on a phone and a desktop', async () => {
+    await admin.getByLabel('Through', { exact: true }).fill(TODAY);
+    const preview = admin.getByRole('region', { name: `A run through ${formatDay(TODAY)} would pay` });
+    await preview.getByText(`1 payout, ${formatCents(EARNING_CENTS)} in all.`).waitFor();
+    const row = preview.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: CHEF_NAME });
+    const cells = await row.locator('td').allTextContents();
+    expect([cells[0], ...cells.slice(2)]).toEqual([CHEF_NAME, formatCents(EARNING_CENTS), formatCents(0), formatCents(EARNING_CENTS)]);
+    await row.getByText('1 line', { exact: true }).click();
+    await row.getByText(`Session: ${BUSINESS}`, { exact: false }).waitFor();
+    expect(await row.textContent()).toContain(`${HOURS} hours × ${formatCents(RATE_DOLLARS * 100)}`);
+    // Nothing was written: no payout yet.
+    await admin.getByText('No payouts yet').waitFor();
+    await settled();
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+
+    await admin.setViewportSize(VIEWPORTS.phone);
+    await preview.getByText(`1 payout, ${formatCents(EARNING_CENTS)} in all.`).waitFor();
+    expect(await hasHorizontalScroll(admin)).toBe(false);
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+    await admin.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('runs payouts through today after a confirmation saying what it does, and shows the new payout to be paid', async () => {
     const text = await runPayoutsThrough(TODAY);
-    expect(text).toContain('not yet paid out is gathered into one pending payout');
-    await admin.getByText(`1 payout made through ${formatDay(TODAY)}, ${formatCents(EARNING_CENTS)} in all.`).waitFor();
+    expect(text).toContain('not yet paid out is gathered into one payout to be paid');
+    await admin.getByText(`1 payout created through ${formatDay(TODAY)}, ${formatCents(EARNING_CENTS)} in all, to be paid.`).waitFor();
 
     const row = payoutRows().filter({ hasText: CHEF_NAME });
     await row.waitFor();
@@ -136,7 +158,7 @@ describe('admin payouts', () => {
     expect(firstPayoutId).toBeGreaterThan(0);
     // Payout, chef, through, amount, GST, total, status, reference, paid.
     const cells = await row.locator('td').allTextContents();
-    expect(cells.slice(0, 9)).toEqual([`#${firstPayoutId}`, CHEF_NAME, formatDay(TODAY), formatCents(EARNING_CENTS), formatCents(0), formatCents(EARNING_CENTS), 'Pending', '—', '—']);
+    expect(cells.slice(0, 9)).toEqual([`#${firstPayoutId}`, CHEF_NAME, formatDay(TODAY), formatCents(EARNING_CENTS), formatCents(0), formatCents(EARNING_CENTS), 'To be paid', '—', '—']);
     expect(await row.getByRole('link', { name: CHEF_NAME }).getAttribute('href')).toBe(`/admin/chefs/${chef.id}/edit`);
     // The statement downloads as a PDF.
     const statement = row.getByRole('link', { name: `Statement of payout #${firstPayoutId} (PDF)` });
@@ -146,14 +168,15 @@ describe('admin payouts', () => {
 
     // A second run finds nothing left to pay.
     await runPayoutsThrough(TODAY);
-    await admin.getByText(`No payouts made: nothing unpaid was owed to any chef through ${formatDay(TODAY)}.`).waitFor();
+    await admin.getByText(`No payouts created: nothing unpaid was owed to any chef through ${formatDay(TODAY)}.`).waitFor();
+    await admin.getByText('Nothing: no chef is owed anything unpaid through that day.').waitFor();
     expect(await payoutRows().count()).toBe(1);
 
     // The status filter is kept in the URL.
     await chooseOption(admin, 'Status', 'Paid');
     await admin.waitForURL((url) => url.searchParams.get('status') === 'paid');
-    await admin.getByText('No paid payouts').waitFor();
-    await chooseOption(admin, 'Status', 'Pending');
+    await admin.getByText('No payouts: paid').waitFor();
+    await chooseOption(admin, 'Status', 'To be paid');
     await admin.waitForURL((url) => url.searchParams.get('status') === 'pending');
     await admin.reload();
     await payoutRow(firstPayoutId).waitFor();
@@ -165,9 +188,9 @@ describe('admin payouts', () => {
     const { csv, download } = await downloadText('Export pending (CSV)');
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const lines = csv.split(/\r?\n/);
-    expect(lines[0]).toBe('Payout,Chef,Legal name,Email,GST number,Through,Amount,GST,Total');
+    expect(lines[0]).toBe('Payout,Chef,Legal name,Email,GST number,Institution,Transit,Account,Through,Amount,GST,Total');
     const line = lines.find((entry) => entry.startsWith(`${firstPayoutId},`));
-    expect(line).toBe(`${firstPayoutId},${CHEF_NAME},,${chef.email},,${TODAY},200.00,0.00,200.00`);
+    expect(line).toBe(`${firstPayoutId},${CHEF_NAME},,${chef.email},,,,,${TODAY},200.00,0.00,200.00`);
   });
 
   it('marks the payout paid with a required reference: it is paid, with its reference and date', async () => {
@@ -183,7 +206,7 @@ describe('admin payouts', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The pending filter no longer shows it; all statuses do, paid.
-    await admin.getByText('No pending payouts').waitFor();
+    await admin.getByText('No payouts: to be paid').waitFor();
     await admin.getByRole('button', { name: 'Clear filter' }).click();
     await admin.waitForURL((url) => url.search === '');
     const row = payoutRow(firstPayoutId);
@@ -240,12 +263,12 @@ describe('admin payouts', () => {
     await admin.getByRole('link', { name: 'Payouts', exact: true }).first().click();
     await admin.waitForURL('**/admin/payouts');
     await runPayoutsThrough(TODAY);
-    await admin.getByText(`1 payout made through ${formatDay(TODAY)}, ${formatCents(ADJUSTMENT.cents)} in all.`).waitFor();
+    await admin.getByText(`1 payout created through ${formatDay(TODAY)}, ${formatCents(ADJUSTMENT.cents)} in all, to be paid.`).waitFor();
     await payoutRows().nth(1).waitFor();
     const newest = payoutRows().first();
     const secondId = Number(/#(\d+)/.exec((await newest.locator('td').first().textContent()) ?? '')?.[1]);
     expect(secondId).toBeGreaterThan(firstPayoutId);
-    await newest.getByText('Pending', { exact: true }).waitFor();
+    await newest.getByText('To be paid', { exact: true }).waitFor();
 
     // Another admin marks it paid first; this screen has not refreshed.
     const paid = await api.post(`/api/admin/payouts/${secondId}/paid`, { reference: 'TRF-2026-119' });

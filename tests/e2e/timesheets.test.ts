@@ -170,6 +170,10 @@ describe('timesheets', () => {
     expect(await hours.inputValue()).toBe('5');
     await hours.fill('4');
     await dialog.getByText(`2 hours go back to ${BUSINESS_NAME}'s labor bank.`).waitFor();
+    // The note is required: both sides are emailed it.
+    await dialog.getByRole('button', { name: 'Settle at 4 hours' }).click();
+    await dialog.getByText('Please say how these hours were settled').waitFor();
+    await dialog.getByLabel('Note to the business and the chef').fill('The kitchen log shows the chef left at noon.');
     await dialog.getByRole('button', { name: 'Settle at 4 hours' }).click();
     await expectToast(admin, 'Timesheet settled');
     await admin.getByText('No disputed timesheets').waitFor();

@@ -15,13 +15,14 @@ export interface ClockedServer {
  * One server for the test file that calls it (at its top level), whose clock the tests move
  * instead of waiting, with a signed-in admin and the chef fixtures: started before its first
  * test, stopped after its last. After each test the clock is back at the real now and, unless
- * `checkLedgers` is false, every ledger still sums to its bank.
+ * `checkLedgers` is false, every ledger still sums to its bank. `piiKey` turns on the
+ * encryption of chefs' tax ids and bank accounts.
  */
-export function useClockedServer({ checkLedgers = true } = {}): ClockedServer {
+export function useClockedServer({ checkLedgers = true, piiKey }: { checkLedgers?: boolean; piiKey?: Buffer } = {}): ClockedServer {
   const clock = { offsetMs: 0 };
   let started: Omit<ClockedServer, 'clock'> | undefined;
   beforeAll(async () => {
-    const server = await startTestServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+    const server = await startTestServer({ now: () => new Date(Date.now() + clock.offsetMs), piiKey });
     const admin = await adminClient(server);
     started = { server, admin, fixtures: chefFixtures(server, admin) };
   });

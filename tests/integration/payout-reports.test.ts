@@ -140,7 +140,7 @@ async function statement(client: ApiClient, pathname: string): Promise<{ pages: 
 }
 
 describe('payout statements (PDF)', () => {
-  it("show the chef's payout: ChefConnect, the chef's legal name and address, each line, GST, the total, and Pending, then Paid", async () => {
+  it("show the chef's payout: ChefConnect, the chef's legal name and address, each line, GST, the total, and To be paid, then Paid", async () => {
     const reasons = ['Whistler travel', 'Knife sharpening', 'Holiday bonus'];
     const chef = await owedChef(reasons.map((reason, index) => ({ cents: 10_000 + index * 1_111, reason })));
     const details = await chef.client.put('/api/chef/tax-details', { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '123456782RT0001' });
@@ -168,7 +168,7 @@ describe('payout statements (PDF)', () => {
       formatCents(1_667),
       'Total (CAD)',
       formatCents(35_000),
-      'Pending',
+      'To be paid',
     ]) {
       expect(pending.text).toContain(expected);
     }
@@ -180,7 +180,7 @@ describe('payout statements (PDF)', () => {
     const paid = await statement(admin, `/api/admin/payouts/${payout.id}/statement.pdf`);
     expect(paid.text).toContain(`Paid on ${formatDay(vancouverDay(0))}, reference EFT 2026-48`);
     expect(paid.text).toContain('Marie-Claire Dubois');
-    expect(paid.text).not.toContain('Pending');
+    expect(paid.text).not.toContain('To be paid');
     expect((await statement(chef.client, `/api/chef/payouts/${payout.id}/statement.pdf`)).text).toContain('reference EFT 2026-48');
   });
 
@@ -214,6 +214,6 @@ describe('payout statements (PDF)', () => {
     expect(text).toContain(formatCents(amounts.reduce((sum, { cents }) => sum + cents, 0)));
     expect(text).not.toContain('GST');
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(text).toContain('Pending');
+    expect(text).toContain('To be paid');
   });
 });

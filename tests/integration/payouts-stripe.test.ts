@@ -114,16 +114,6 @@ describe('Stripe Connect payouts', () => {
     expect(standin.transfers.size).toBe(transfersBefore);
   });
 
-  it('refuses to store a tax id on a server without PII_KEY, and stores the rest of the details', async () => {
-    const chef = await chefs.availableChef();
-    const client = await chefs.signedInChef(chef.email);
-    const details = { legalName: 'Ana Ruiz', mailingAddress: '88 Pender St, Vancouver, BC' };
-    const refused = await client.put('/api/chef/tax-details', { ...details, taxId: '046 454 286' });
-    expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 503, message: 'Tax IDs cannot be stored yet: the operator has not set PII_KEY' });
-    const saved = await client.put('/api/chef/tax-details', details);
-    expect(saved.json).toEqual({ ...details, gstNumber: null, taxId: null });
-  });
-
   it('answers 200 to an account.updated it can never act on, and tells support once: no account named, or an account of a chef that Stripe will not read', async () => {
     const chef = await owedChef(500);
     const accountId = /\/onboard\/(acct_\w+)$/.exec((await chef.client.post('/api/chef/payouts/onboarding', {})).json.url)![1]!;

@@ -4,6 +4,7 @@ import { ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
@@ -72,9 +73,11 @@ describe('GET /api/business/export', () => {
 });
 
 describe('GET /api/chef/export', () => {
-  it("holds the chef's profile with the tax id masked, and no token", async () => {
+  it("holds the chef's profile with the tax id and bank account masked, and no token", async () => {
     const chef = await suite.fixtures.availableChef();
     const client = await suite.fixtures.signedInChef(chef.email);
+    // A bank account as PUT /api/chef/bank-account leaves it: sealed, and its last digits for the mask.
+    await suite.server.dataSource.manager.update(Chef, { id: chef.id }, { bankAccountCiphertext: 'sealed-account-5551234987', bankAccountLastDigits: '987' });
     const exported = await client.get('/api/chef/export');
     expect(exported.status, exported.text).toBe(200);
     expect(exported.json.chef).toMatchObject({ id: chef.id, email: chef.email, name: chef.name });
@@ -85,7 +88,8 @@ describe('GET /api/chef/export', () => {
     expect(exported.json.ledgerLines).toEqual(asSent(await manager.find(ChefLedgerLine, mine)));
     expect(exported.json.payouts).toEqual(asSent(await manager.find(Payout, mine)));
     expect(exported.json.timeOff.length).toBe(await manager.countBy(ChefTimeOff, { chefId: chef.id }));
-    expect(exported.text).not.toMatch(/calendarToken|taxIdCiphertext|sessionVersion|tokenHash/);
+    expect(exported.text).not.toMatch(/calendarToken|taxIdCiphertext|bankAccountCiphertext|sealed-account|sessionVersion|tokenHash/);
+    expect(exported.json.chef.bankAccount).toEqual({ institutionNumber: '•••', transitNumber: '•••••', accountNumber: '••••987' });
     expect((await new ApiClient(suite.server.url).get('/api/chef/export')).status).toBe(401);
   });
 });

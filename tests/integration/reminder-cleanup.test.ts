@@ -136,7 +136,7 @@ describe('a completed booking leaves no queued reminder or alert', () => {
   it("completed by the admin's settlement of a disputed timesheet", async () => {
     const { booking, client } = await reported();
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'The chef left early' })).status).toBe(200);
-    expect((await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 3 })).status).toBe(200);
+    expect((await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 3, note: 'Agreed with both' })).status).toBe(200);
     expect(await queuedRemindersOf(booking.id)).toEqual([]);
   });
 });

@@ -230,8 +230,8 @@ describe('timesheets', () => {
     expect(dashboard.laborBank.availableHours).toBe(5 - 2);
   });
 
-  it('sends a dispute to the admin, who settles it at the hours they decide', async () => {
-    const { booking, client, businessId, chefClient } = await staffedBooking(6);
+  it('sends a dispute to the admin, who settles it at the hours they decide with a note both sides are emailed', async () => {
+    const { booking, client, businessId, chefClient, chef, email } = await staffedBooking(6);
     atStartOf(booking, 8 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 8 });
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: '  ' })).status).toBe(400);
@@ -248,14 +248,32 @@ describe('timesheets', () => {
     const before = await openDisputes();
     expect(before).toBe(disputes.length);
 
-    const settled = await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 });
+    // A settlement says why: without a note it is refused, and nothing is settled.
+    const unexplained = await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5, note: ' ' });
+    expect(unexplained.status).toBe(400);
+    expect(unexplained.json.error.data.fieldErrors).toEqual({ note: 'Please say how these hours were settled' });
+    expect(await openDisputes()).toBe(before);
+
+    const note = 'The chef left at 1 PM by the kitchen log; we counted five hours.';
+    const settled = await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5, note });
     expect(settled.status).toBe(200);
+    const outbox = await suite.server.outbox();
+    const toChef = outbox.filter((mail) => mail.to === chef.email && /settled/i.test(mail.subject));
+    expect(toChef).toHaveLength(1);
+    expect(toChef[0]!.body).toContain('We settled them at 5 hours; you reported 8 hours.');
+    expect(toChef[0]!.body).toContain(note);
+    // The chef is never told their reported hours were confirmed when they were settled lower.
+    expect(outbox.filter((mail) => mail.to === chef.email && mail.subject.startsWith('Your hours are confirmed'))).toEqual([]);
+    const toBusiness = outbox.filter((mail) => mail.to === email && mail.subject === `Hours settled: ${chef.name}, 5 hours`);
+    expect(toBusiness).toHaveLength(1);
+    expect(toBusiness[0]!.body).toContain(`We settled the hours you disputed at 5 hours; ${chef.name} reported 8 hours.`);
+    expect(toBusiness[0]!.body).toContain(note);
     expect(await openDisputes()).toBe(before - 1);
     expect(settled.json.result.data).toMatchObject({ status: 'settled', hours: 5 });
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('completed');
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 5);
-    expect((await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5 })).status).toBe(409);
+    expect((await trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours: 5, note })).status).toBe(409);
   });
 
   it('is confirmed by the job 72 hours after it was submitted, not a minute before', async () => {
@@ -481,7 +499,7 @@ describe('any mix of late cancellations, cancels after the start, standing booki
             report: () => chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours }),
             confirm: () => client.post(`/api/bookings/${booking.id}/timesheet/confirm`),
             dispute: () => client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'Not what we saw' }),
-            settle: () => trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours }),
+            settle: () => trpc(suite.admin, 'admin.settleTimesheet', { id: booking.id, hours, note: 'Settled in the race' }),
             noShow: () => noShow(booking.id, () => trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })),
             // The chef reports hours (refused when they cannot), then the admin says they did not come, by REST.
             noShowAfterReport: async () => {

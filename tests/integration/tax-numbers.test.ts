@@ -97,10 +97,10 @@ describe('GST on payouts and the pending payouts CSV', () => {
     const csv = await admin.get('/api/admin/export/payouts.csv');
     expect(csv.status).toBe(200);
     const [header, ...rows] = csv.text.split('\r\n').map((line) => line.split(','));
-    expect(header).toEqual(['Payout', 'Chef', 'Legal name', 'Email', 'GST number', 'Through', 'Amount', 'GST', 'Total']);
+    expect(header).toEqual(['Payout', 'Chef', 'Legal name', 'Email', 'GST number', 'Institution', 'Transit', 'Account', 'Through', 'Amount', 'GST', 'Total']);
     const rowOf = (chefId: number) => rows.find((cells) => cells[0] === String(payoutOf(chefId).id));
-    expect(rowOf(registered.id)).toEqual([String(payoutOf(registered.id).id), registered.name, DETAILS.legalName, registered.email, '123456782 RT0001', vancouverDay(0), '100.00', '5.00', '105.00']);
-    expect(rowOf(oldText.id)).toEqual([String(payoutOf(oldText.id).id), oldText.name, '', oldText.email, 'x', vancouverDay(0), '100.00', '0.00', '100.00']);
-    expect(rowOf(oldNumber.id)!.slice(4, 8)).toEqual([`${FAILS_LUHN}RT0001`, vancouverDay(0), '100.00', '0.00']);
+    expect(rowOf(registered.id)).toEqual([String(payoutOf(registered.id).id), registered.name, DETAILS.legalName, registered.email, '123456782 RT0001', '', '', '', vancouverDay(0), '100.00', '5.00', '105.00']);
+    expect(rowOf(oldText.id)).toEqual([String(payoutOf(oldText.id).id), oldText.name, '', oldText.email, 'x', '', '', '', vancouverDay(0), '100.00', '0.00', '100.00']);
+    expect(rowOf(oldNumber.id)!.slice(4, 11)).toEqual([`${FAILS_LUHN}RT0001`, '', '', '', vancouverDay(0), '100.00', '0.00']);
   });
 });

@@ -477,7 +477,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number, through, amount, GST, total
+         * CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number and bank account (institution, transit, account), through, amount, GST, total
          * @description Access: admin.
          */
         get: operations["exportPayoutsCsv"];
@@ -725,6 +725,26 @@ export interface paths {
          * @description Access: admin.
          */
         get: operations["getPayoutMonthTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each chef a run through `through` (query; default the last Sunday) would pay now: amount, GST and the lines it would gather; nothing is written
+         * @description Access: admin.
+         */
+        get: operations["previewPayouts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1373,6 +1393,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chef/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in chef's bank account for manual payouts, masked (only the account number's last 3 digits show); all null before one is given
+         * @description Access: chef.
+         */
+        get: operations["getChefBankAccount"];
+        /**
+         * Set the bank account manual payouts go to (institution 3 digits, transit 5, account 7 to 12; spaces and dashes dropped), stored encrypted and answered masked
+         * @description Access: chef.
+         */
+        put: operations["setChefBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chef/calendar/{token}.ics": {
         parameters: {
             query?: never;
@@ -1734,7 +1778,7 @@ export interface paths {
          */
         get: operations["getChefTaxDetails"];
         /**
-         * Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it
+         * Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it. On a server without encryption (PII_KEY) the rest saves and the answer carries a message that the tax id waits
          * @description Access: chef.
          */
         put: operations["setChefTaxDetails"];
@@ -4365,6 +4409,8 @@ export interface operations {
                             kind: "earning" | "late-cancel" | "adjustment" | "payout";
                             amountCents: number;
                             description: string;
+                            hours: number | null;
+                            hourlyRateCents: number | null;
                             bookingId: number | null;
                             payoutId: number | null;
                             /** Format: date-time */
@@ -6760,6 +6806,90 @@ export interface operations {
                         amountCents: number;
                         gstCents: number;
                     }[];
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payouts: {
+                            chefId: number;
+                            chefName: string;
+                            /** Format: date */
+                            through: string;
+                            amountCents: number;
+                            gstCents: number;
+                            lines: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "earning" | "late-cancel" | "adjustment" | "payout";
+                                amountCents: number;
+                                description: string;
+                                hours: number | null;
+                                hourlyRateCents: number | null;
+                                bookingId: number | null;
+                                payoutId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Through must be today or earlier | Through must be a date (YYYY-MM-DD) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Please log in to continue */
@@ -11021,6 +11151,188 @@ export interface operations {
             };
         };
     };
+    getChefBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        institutionNumber: string | null;
+                        transitNumber: string | null;
+                        accountNumber: string | null;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setChefBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    institutionNumber: string;
+                    transitNumber: string;
+                    accountNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        institutionNumber: string | null;
+                        transitNumber: string | null;
+                        accountNumber: string | null;
+                    };
+                };
+            };
+            /** @description Enter the 3-digit institution number (errors.institutionNumber) | Enter the 5-digit transit number (errors.transitNumber) | Enter an account number of 7 to 12 digits (errors.accountNumber) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your tax number and bank account can be saved once ChefConnect turns on encryption; we have been told. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getChefCalendar: {
         parameters: {
             query?: never;
@@ -11592,6 +11904,8 @@ export interface operations {
                             kind: "earning" | "late-cancel" | "adjustment" | "payout";
                             amountCents: number;
                             description: string;
+                            hours: number | null;
+                            hourlyRateCents: number | null;
                             bookingId: number | null;
                             payoutId: number | null;
                             /** Format: date-time */
@@ -12968,6 +13282,7 @@ export interface operations {
                         mailingAddress: string | null;
                         gstNumber: string | null;
                         taxId: string | null;
+                        message?: string;
                     };
                 };
             };
@@ -13030,6 +13345,7 @@ export interface operations {
                         mailingAddress: string | null;
                         gstNumber: string | null;
                         taxId: string | null;
+                        message?: string;
                     };
                 };
             };
@@ -13091,20 +13407,6 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Tax IDs cannot be stored yet: the operator has not set PII_KEY */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };

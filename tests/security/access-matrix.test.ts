@@ -248,6 +248,8 @@ const paidPayout = onePerWorld(async (w) => {
   return payoutId;
 });
 
+/** A chef's bank account (sealed under the suite's PII_KEY, shown masked). */
+const bankAccount = { institutionNumber: '004', transitNumber: '12345', accountNumber: '5551234987' };
 /** A chef's tax details: a valid SIN (stored sealed under the suite's PII_KEY, shown masked). */
 const taxDetails = { legalName: 'Matrix Legal Name', mailingAddress: '1 Matrix Street\nVancouver BC V5K 0A1', gstNumber: '', taxId: '046 454 286' };
 const adjustment = { amountCents: 1250, reason: 'Matrix correction' };
@@ -390,7 +392,7 @@ const trpcRows: Record<string, Row> = {
   // The matrix runs on the real clock, before any booking starts: the admin passes the access check and meets the rule's 409.
   'admin.chefNoShow': { expect: adminOnly(409), call: async (w, role) => trpcCall(M('admin.chefNoShow'), { id: role === 'admin' ? await assignedBooking(w) : w.a.bookingId }) },
   'admin.timesheetDisputes': { expect: adminOnly(), call: () => trpcCall(P('admin.timesheetDisputes')) },
-  'admin.settleTimesheet': { expect: adminOnly(409), call: (w) => trpcCall(M('admin.settleTimesheet'), { id: w.a.bookingId, hours: 3 }) },
+  'admin.settleTimesheet': { expect: adminOnly(409), call: (w) => trpcCall(M('admin.settleTimesheet'), { id: w.a.bookingId, hours: 3, note: 'Matrix settlement' }) },
   'admin.blockedSlots': { expect: adminOnly(), call: () => trpcCall(P('admin.blockedSlots')) },
   'admin.blockSlot': { expect: adminOnly(), call: () => trpcCall(M('admin.blockSlot'), { date: vancouverDay(40), timeSlot: 'evening', reason: 'Holiday' }) },
   'admin.unblockSlot': {
@@ -457,6 +459,7 @@ const trpcRows: Record<string, Row> = {
   'admin.payouts.list': { expect: adminOnly(), call: () => trpcCall(P('admin.payouts.list'), { status: 'pending' }) },
   // The chef's completed session is owed: the run pays it out.
   'admin.payouts.run': { expect: adminOnly(), call: async (w) => (await completedAssignment(w), trpcCall(M('admin.payouts.run'), { through: vancouverDay(0) })) },
+  'admin.payouts.preview': { expect: adminOnly(), call: async (w) => (await completedAssignment(w), trpcCall(P('admin.payouts.preview'), { through: vancouverDay(0) })) },
   'admin.payouts.markPaid': { expect: adminOnly(), call: async (w) => trpcCall(M('admin.payouts.markPaid'), { payoutId: await chefPayout(w), reference: 'Bank transfer 5521' }) },
   'admin.payouts.chefEarnings': { expect: adminOnly(), call: async (w) => (await completedAssignment(w), trpcCall(P('admin.payouts.chefEarnings'), { chefId: w.chef.chefId })) },
   // "Paid to chefs" per month, for /admin/finance: this month's with the world's paid payout in it.
@@ -507,6 +510,8 @@ const trpcRows: Record<string, Row> = {
   'chef.payoutSetup': { expect: chefOnly(), call: () => trpcCall(P('chef.payoutSetup')) },
   'chef.startPayoutOnboarding': { expect: chefOnly(409), call: () => trpcCall(M('chef.startPayoutOnboarding')) },
   'chef.setTaxDetails': { expect: chefOnly(), call: () => trpcCall(M('chef.setTaxDetails'), taxDetails) },
+  'chef.bankAccount': { expect: chefOnly(), call: () => trpcCall(P('chef.bankAccount')) },
+  'chef.setBankAccount': { expect: chefOnly(), call: () => trpcCall(M('chef.setBankAccount'), bankAccount) },
   'chef.credentials.list': { expect: chefOnly(), call: async (w) => (await chefCredential(w), trpcCall(P('chef.credentials.list'))) },
   'chef.credentials.add': { expect: chefOnly(), call: () => trpcCall(M('chef.credentials.add'), credential()) },
   'chef.credentials.update': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.credentials.update'), { credentialId: await chefCredential(w), credential: credential() }) },
@@ -636,6 +641,7 @@ const restRows: Record<string, Row> = {
   'PATCH /api/admin/billing-settings': { expect: adminOnly(), call: () => ({ method: 'PATCH', path: '/api/admin/billing-settings', body: { pstBasisPoints: 0 } }) },
   'GET /api/admin/payouts': { expect: adminOnly(), call: () => get('/api/admin/payouts?status=pending') },
   'GET /api/admin/payouts/month-totals': { expect: adminOnly(), call: async (w) => (await paidPayout(w), get('/api/admin/payouts/month-totals')) },
+  'GET /api/admin/payouts/preview': { expect: adminOnly(), call: async (w) => (await completedAssignment(w), get(`/api/admin/payouts/preview?through=${vancouverDay(0)}`)) },
   'POST /api/admin/payouts/run': {
     expect: adminOnly(),
     call: async (w) => (await completedAssignment(w), { method: 'POST', path: '/api/admin/payouts/run', body: { through: vancouverDay(0) } }),
@@ -703,6 +709,8 @@ const restRows: Record<string, Row> = {
   'GET /api/chef/payouts/setup': { expect: chefOnly(), call: () => get('/api/chef/payouts/setup') },
   'POST /api/chef/payouts/onboarding': { expect: chefOnly(409), call: () => ({ method: 'POST', path: '/api/chef/payouts/onboarding' }) },
   'PUT /api/chef/tax-details': { expect: chefOnly(), call: () => ({ method: 'PUT', path: '/api/chef/tax-details', body: taxDetails }) },
+  'GET /api/chef/bank-account': { expect: chefOnly(), call: () => get('/api/chef/bank-account') },
+  'PUT /api/chef/bank-account': { expect: chefOnly(), call: () => ({ method: 'PUT', path: '/api/chef/bank-account', body: bankAccount }) },
   'GET /api/chef/credentials': { expect: chefOnly(), call: async (w) => (await chefCredential(w), get('/api/chef/credentials')) },
   'POST /api/chef/credentials': { expect: chefOnly(201), call: () => ({ method: 'POST', path: '/api/chef/credentials', body: credential() }) },
   'PUT /api/chef/credentials/:id': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'PUT', path: `/api/chef/credentials/${await chefCredential(w)}`, body: credential() }) },

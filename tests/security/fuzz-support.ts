@@ -519,6 +519,13 @@ export function targets(fx: () => Fixtures): Target[] {
     gstNumber: optional(fc.oneof(fc.constantFrom('123456782 RT0001', '123456782rt0001', '123456789RT0001', '123456782', ''), fc.stringMatching(/^\d{9} ?RT\d{4}$/), text(40))),
     taxId: optional(taxId),
   };
+  /** A bank account (DECISIONS.md section 23): right lengths grouped every way, a digit short or over, and any text. */
+  const bankDigits = (length: number) => fc.oneof(fc.stringMatching(new RegExp(`^\\d{${length}}$`)), fc.stringMatching(/^[\d -]{1,16}$/), text(40));
+  const bankAccountFields = {
+    institutionNumber: bankDigits(3),
+    transitNumber: fc.oneof(bankDigits(5), fc.constant('12-345')),
+    accountNumber: fc.oneof(fc.stringMatching(/^\d{7,12}$/), fc.constantFrom('123456', '1234567890123', '555 1234 987'), text(40)),
+  };
   /** A year in a path: about now and the bounds (2020-2100), and anything else a path segment may hold. */
   const taxYear = fc.oneof(
     { weight: 3, arbitrary: fc.oneof(fc.integer({ min: 2018, max: 2102 }), fc.constantFrom(Number(vancouverDay(0).slice(0, 4)))).map(String) },
@@ -581,7 +588,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.cancelBooking': ['admin', byId(bookings)],
     'admin.completePastBookings': ['admin', {}],
     'admin.chefNoShow': ['admin', byId(bookings)],
-    'admin.settleTimesheet': ['admin', { id: idFrom(bookings), hours: hours(12) }],
+    'admin.settleTimesheet': ['admin', { id: idFrom(bookings), hours: hours(12), note: text(1000) }],
     'admin.blockSlot': ['admin', { date: day, timeSlot: optional(values(TIME_SLOTS)), reason: optional(text()) }],
     'admin.unblockSlot': ['admin', byId(() => fx().blocks)],
     'admin.retryJob': ['admin', byId(() => [1, 2, 3])],
@@ -621,6 +628,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.finance.updateSettings': ['admin', billingSettings],
     'business.billing.resumeCheckout': ['A', orderId],
     'chef.setTaxDetails': ['chef', taxDetailsFields],
+    'chef.setBankAccount': ['chef', bankAccountFields],
     'admin.payouts.run': ['admin', payoutRun],
     'admin.payouts.markPaid': ['admin', { payoutId: idFrom(payouts), ...payment }],
     'admin.payouts.adjust': ['admin', { chefId: idFrom(chefs), ...adjustment }],
@@ -680,6 +688,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.billing.checkoutTerms': ['A', {}],
     'chef.earnings': ['chef', {}],
     'chef.taxDetails': ['chef', {}],
+    'chef.bankAccount': ['chef', {}],
+    'admin.payouts.preview': ['admin', payoutRun],
     'chef.payoutSetup': ['chef', {}],
     'chef.reliability': ['chef', {}],
     'admin.payouts.list': ['admin', { status: optional(payoutStatus) }],
@@ -752,12 +762,14 @@ export function targets(fx: () => Fixtures): Target[] {
     ['PATCH /api/admin/packs/:id', 'admin', someOf(packFields), segmentFrom(packs)],
     ['PATCH /api/admin/billing-settings', 'admin', someOf(billingSettings)],
     ['PUT /api/chef/tax-details', 'chef', bodyFrom(taxDetailsFields)],
+    ['PUT /api/chef/bank-account', 'chef', bodyFrom(bankAccountFields)],
     ['GET /api/chef/earnings/:year.csv', 'chef', fc.constant(undefined), taxYear],
     ['GET /api/chef/payouts/:id/statement.pdf', 'chef', fc.constant(undefined), segmentFrom(payouts)],
     ['POST /api/chef/payouts/onboarding', 'chef', voidBody],
     ['GET /api/admin/payouts', 'admin', fc.constant(undefined), queryOf(['status'], payoutStatus)],
     ['GET /api/admin/payouts/:id/statement.pdf', 'admin', fc.constant(undefined), segmentFrom(payouts)],
     ['POST /api/admin/payouts/run', 'admin', bodyFrom(payoutRun)],
+    ['GET /api/admin/payouts/preview', 'admin', fc.constant(undefined), queryOf(['through'], throughDay)],
     ['POST /api/admin/payouts/:id/paid', 'admin', bodyFrom(payment), segmentFrom(payouts)],
     ['GET /api/admin/export/chef-earnings/:year.csv', 'admin', fc.constant(undefined), taxYear],
     ['POST /api/admin/chefs/:id/adjustments', 'admin', bodyFrom(adjustment), segmentFrom(chefs)],

@@ -7,6 +7,8 @@ export const CHEF_LINE_KINDS = ['earning', 'late-cancel', 'adjustment', 'payout'
 export type ChefLineKind = (typeof CHEF_LINE_KINDS)[number];
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** A payout's status in words, on every screen and statement (DECISIONS.md section 23): one not yet paid never reads as paid. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { pending: 'To be paid', paid: 'Paid', failed: 'Failed' };
 
 /** An adjustment's bound either way: far beyond any real correction, well inside an integer column. */
 export const ADJUSTMENT_CENTS_MAX = 10_000_000;
@@ -21,6 +23,8 @@ export type AdjustmentInput = z.output<typeof adjustmentInput>;
 
 /** `through`: the last Vancouver day whose lines a run pays; absent, the last Sunday before today. */
 export const payoutRunInput = z.strictObject({ through: calendarDay('Through must be a date (YYYY-MM-DD)').optional() });
+/** The preview asks what a run through the same day would pay. */
+export const payoutPreviewInput = payoutRunInput;
 
 export const payoutPaidInput = z.strictObject({ reference: requiredText('Please give the payment reference', 200) });
 
@@ -103,6 +107,31 @@ export const taxDetailsInput = z.strictObject({
   taxId: taxIdNumber.optional(),
 });
 export type TaxDetailsInput = z.output<typeof taxDetailsInput>;
+
+/**
+ * A chef's Canadian bank account for manual payouts (DECISIONS.md section 23): the institution
+ * (3 digits), the branch's transit number (5) and the account number (7 to 12). People copy them
+ * from a cheque or their bank's app with spaces or dashes, which are dropped.
+ */
+export const INSTITUTION_NUMBER_MESSAGE = 'Enter the 3-digit institution number';
+export const TRANSIT_NUMBER_MESSAGE = 'Enter the 5-digit transit number';
+export const ACCOUNT_NUMBER_MESSAGE = 'Enter an account number of 7 to 12 digits';
+
+function bankDigits(pattern: RegExp, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(TAX_NUMBER_MAX, { error: message })
+    .transform((text) => text.replace(GROUPING, ''))
+    .refine((digits) => pattern.test(digits), { error: message });
+}
+
+export const bankAccountInput = z.strictObject({
+  institutionNumber: bankDigits(/^\d{3}$/, INSTITUTION_NUMBER_MESSAGE),
+  transitNumber: bankDigits(/^\d{5}$/, TRANSIT_NUMBER_MESSAGE),
+  accountNumber: bankDigits(/^\d{7,12}$/, ACCOUNT_NUMBER_MESSAGE),
+});
+export type BankAccountInput = z.output<typeof bankAccountInput>;
 
 /** A year of the earnings export: from the first year of the product to a few years ahead. */
 export const taxYearParam = z.coerce.number({ error: 'Year must be a year such as 2026' }).int({ error: 'Year must be a year such as 2026' }).min(2020, { error: 'Year must be a year such as 2026' }).max(2100, { error: 'Year must be a year such as 2026' });

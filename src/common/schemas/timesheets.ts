@@ -21,7 +21,11 @@ export const timesheetDisputeInput = z.strictObject({
   reason: requiredMultiLineText(DISPUTE_REASON_MESSAGE, TIMESHEET_TEXT_MAX),
 });
 
-/** The admin settles a disputed timesheet at the hours they decide. */
+export const SETTLE_NOTE_MESSAGE = 'Please say how these hours were settled';
+
+/** The admin settles a disputed timesheet at the hours they decide, with a note the business and the chef both read (DECISIONS.md section 23). */
 export const timesheetSettleInput = z.strictObject({
   hours: workedHours,
+  note: requiredMultiLineText(SETTLE_NOTE_MESSAGE, TIMESHEET_TEXT_MAX),
 });
+export type TimesheetSettleInput = z.output<typeof timesheetSettleInput>;

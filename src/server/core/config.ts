@@ -36,7 +36,7 @@ export interface Config {
   payouts: PayoutsConfig;
   /** Stripe's keys, when given: what PAYMENTS=stripe and PAYOUTS=stripe call and verify with. */
   stripe: StripeKeys | undefined;
-  /** PII_KEY: the AES-256 key of chefs' tax ids (DECISIONS.md section 13); without it none can be stored. */
+  /** PII_KEY: the AES-256 key of chefs' tax ids and bank accounts (DECISIONS.md sections 13 and 23); without it none can be stored. */
   piiKey: Buffer | undefined;
   /** BACKUP_DIR: where backups are written (DECISIONS.md section 21); `<dataDir>/backups` by default. */
   backupDir: string;

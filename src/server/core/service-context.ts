@@ -20,7 +20,7 @@ export interface ServiceContext {
   payouts: PayoutsConfig;
   /** Stripe's keys, when PAYMENTS or PAYOUTS is stripe (or the keys are simply given). */
   stripe: StripeKeys | null;
-  /** Seals and opens chefs' tax ids; null without PII_KEY, when none can be stored. */
+  /** Seals and opens chefs' tax ids and bank accounts; null without PII_KEY, when none can be stored. */
   pii: PiiCipher | null;
   /** Where backups go and whether the daily one runs (DECISIONS.md section 21). */
   backups: BackupSettings;

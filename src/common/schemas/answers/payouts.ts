@@ -9,6 +9,9 @@ export const chefLineAnswer = z.strictObject({
   kind: z.enum(CHEF_LINE_KINDS),
   amountCents: z.number().int(),
   description: z.string(),
+  /** A session's line (earning, late-cancellation fee): the hours it pays at the assignment's rate; null on other lines. */
+  hours: z.number().int().nullable(),
+  hourlyRateCents: z.number().int().nullable(),
   bookingId: z.number().int().nullable(),
   payoutId: z.number().int().nullable(),
   createdAt: timestampAnswer,
@@ -42,6 +45,21 @@ export type AdjustmentAnswer = z.output<typeof adjustmentAnswer>;
 export const payoutRunAnswer = z.strictObject({ payouts: payoutsAnswer });
 export type PayoutRunAnswer = z.output<typeof payoutRunAnswer>;
 
+/** GET /api/admin/payouts/preview: each chef a run now would pay, and the lines it would gather; nothing is written. */
+export const payoutPreviewAnswer = z.strictObject({
+  payouts: z.array(
+    z.strictObject({
+      chefId: z.number().int(),
+      chefName: z.string(),
+      through: dayAnswer,
+      amountCents: z.number().int(),
+      gstCents: z.number().int(),
+      lines: z.array(chefLineAnswer),
+    }),
+  ),
+});
+export type PayoutPreviewAnswer = z.output<typeof payoutPreviewAnswer>;
+
 export const payoutPaidAnswer = z.strictObject({ success: z.literal(true), payout: payoutAnswer });
 export type PayoutPaidAnswer = z.output<typeof payoutPaidAnswer>;
 
@@ -51,8 +69,18 @@ export const taxDetailsAnswer = z.strictObject({
   mailingAddress: z.string().nullable(),
   gstNumber: z.string().nullable(),
   taxId: z.string().nullable(),
+  /** Only when a tax id was given on a server that cannot store one yet: the rest was saved, and this says why the tax id was not. */
+  message: z.string().optional(),
 });
 export type TaxDetailsAnswer = z.output<typeof taxDetailsAnswer>;
+
+/** A chef's bank account as every view shows it: masked, only the account number's last digits showing; all null before one is given. */
+export const bankAccountAnswer = z.strictObject({
+  institutionNumber: z.string().nullable(),
+  transitNumber: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+});
+export type BankAccountAnswer = z.output<typeof bankAccountAnswer>;
 
 /** One month of "Paid to chefs" on /admin/finance: paid payouts by the Vancouver month of their payment. */
 export const payoutMonthTotalsAnswer = z.strictObject({

@@ -189,7 +189,7 @@ describe('timesheets', () => {
     // Disputed hours are not the business's to confirm any more.
     expect((await bookingOf(business, bookingId)).status).toBe('confirmed');
 
-    const settled = await admin().settleTimesheet({ id: bookingId, hours: 4 });
+    const settled = await admin().settleTimesheet({ id: bookingId, hours: 4, note: 'The kitchen closed at 2' });
 
     expect(settled).toMatchObject({ status: 'settled', hours: 4 });
     expect((await bookingOf(business, bookingId)).status).toBe('completed');

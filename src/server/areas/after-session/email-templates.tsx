@@ -26,7 +26,7 @@ export const timesheetSubmitted = emailTemplate<ToContactAboutBooking & { timesh
   ),
 });
 
-/** The chef's hours were confirmed (by the business, the 72-hour rule, or a coordinator settling a dispute). */
+/** The chef's hours were confirmed as reported (by the business or the 72-hour rule); a settled dispute has its own email. */
 export const timesheetConfirmed = emailTemplate<ToChefAboutBooking & { hours: number }>({
   subject: ({ booking }) => `Your hours are confirmed: ${formatLongDay(booking.bookingDate)}`,
   body: ({ name, booking, hours }, site) => (
@@ -45,6 +45,36 @@ export const timesheetDisputed = emailTemplate<{ booking: ChefBookingFacts; time
       <Paragraph>
         {booking.business.name} disputes the {formatHours(timesheet.hours)} {timesheet.chefName} reported: &ldquo;{timesheet.reason}&rdquo;
       </Paragraph>
+      <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** A coordinator settled a dispute (DECISIONS.md section 23): the chef reads the hours decided beside the hours they reported, and why. */
+export const timesheetSettled = emailTemplate<ToChefAboutBooking & { settlement: { hours: number; reportedHours: number; note: string } }>({
+  subject: ({ booking }) => `Your hours are settled: ${formatLongDay(booking.bookingDate)}`,
+  body: ({ name, booking, settlement }, site) => (
+    <EmailLayout preview={`${formatHours(settlement.hours)} settled; you reported ${formatHours(settlement.reportedHours)}.`} greeting={firstNameOf(name)} action={portalButton(site, 'See your earnings')}>
+      <Paragraph>
+        {booking.business.name} disputed your hours on this booking. We settled them at {formatHours(settlement.hours)}; you reported {formatHours(settlement.reportedHours)}. You are
+        paid for {formatHours(settlement.hours)}.
+      </Paragraph>
+      <Paragraph>Our note: &ldquo;{settlement.note}&rdquo;</Paragraph>
+      <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** The same settlement told to the business that disputed: the hours decided, the hours reported, the note, and the labor bank's part. */
+export const timesheetSettledForBusiness = emailTemplate<ToContactAboutBooking & { settlement: { hours: number; reportedHours: number; note: string; chefName: string }; dashboardLink: string }>({
+  subject: ({ settlement }) => `Hours settled: ${settlement.chefName}, ${formatHours(settlement.hours)}`,
+  body: ({ firstName, booking, settlement, dashboardLink }) => (
+    <EmailLayout preview={`We settled the disputed hours at ${formatHours(settlement.hours)}.`} greeting={firstName} action={{ label: 'See your dashboard', href: dashboardLink }}>
+      <Paragraph>
+        We settled the hours you disputed at {formatHours(settlement.hours)}; {settlement.chefName} reported {formatHours(settlement.reportedHours)}. The difference from the booked
+        hours is settled with your labor bank.
+      </Paragraph>
+      <Paragraph>Our note: &ldquo;{settlement.note}&rdquo;</Paragraph>
       <BookingDetails booking={booking} />
     </EmailLayout>
   ),

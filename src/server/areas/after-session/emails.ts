@@ -12,6 +12,8 @@ declare module '../../core/mail/render.js' {
     timesheetSubmitted: typeof templates.timesheetSubmitted;
     timesheetConfirmed: typeof templates.timesheetConfirmed;
     timesheetDisputed: typeof templates.timesheetDisputed;
+    timesheetSettled: typeof templates.timesheetSettled;
+    timesheetSettledForBusiness: typeof templates.timesheetSettledForBusiness;
   }
 }
 
@@ -30,4 +32,21 @@ export function timesheetConfirmedEmail(to: string, name: string, booking: ChefB
 export function timesheetDisputedEmail(to: string, booking: ChefBookingFacts, timesheet: { hours: number; reason: string; chefName: string }, adminLink: string): EmailJob {
   const { hours, reason, chefName } = timesheet;
   return emailJob(to, 'timesheetDisputed', { booking: chefBookingFacts(booking), timesheet: { hours, reason, chefName }, adminLink });
+}
+
+/** A disputed timesheet settled: the hours decided, the hours reported, and the coordinator's note. */
+export interface Settlement {
+  hours: number;
+  reportedHours: number;
+  note: string;
+}
+
+export function timesheetSettledEmail(to: string, name: string, booking: ChefBookingFacts, settlement: Settlement): EmailJob {
+  const { hours, reportedHours, note } = settlement;
+  return emailJob(to, 'timesheetSettled', { name, booking: chefBookingFacts(booking), settlement: { hours, reportedHours, note } });
+}
+
+export function timesheetSettledForBusinessEmail(to: string, firstName: string, booking: BookingFacts, settlement: Settlement & { chefName: string }, dashboardLink: string): EmailJob {
+  const { hours, reportedHours, note, chefName } = settlement;
+  return emailJob(to, 'timesheetSettledForBusiness', { firstName, booking: bookingFacts(booking), settlement: { hours, reportedHours, note, chefName }, dashboardLink });
 }

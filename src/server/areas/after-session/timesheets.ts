@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { timesheetAnswer } from '../../../common/schemas/answers/session-life.js';
 import { serviceTypeLabel } from '../../../common/constants.js';
-import type { TimesheetInput } from '../../../common/schemas/timesheets.js';
+import type { TimesheetInput, TimesheetSettleInput } from '../../../common/schemas/timesheets.js';
 import { TIMESHEET_AUTO_CONFIRM_HOURS } from '../../../common/session-life.js';
 import { company } from '../../../common/site.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
@@ -19,7 +19,7 @@ import { recordAudit } from '../../core/audit.js';
 import { BOOKING_NOT_FOUND, completeBookingIn } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
-import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSubmittedEmail } from './emails.js';
+import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSettledEmail, timesheetSettledForBusinessEmail, timesheetSubmittedEmail } from './emails.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 
@@ -101,8 +101,11 @@ export function createTimesheetService(ctx: ServiceContext) {
     await completeBookingIn(ctx.jobs, manager, now, booking, hours);
     const decided = { ...timesheet, status, hours, decidedAt: now };
     await manager.update(Timesheet, { bookingId: booking.id }, { status, hours, decidedAt: now });
-    const chef = await manager.findOneByOrFail(Chef, { id: timesheet.chefId });
-    await ctx.jobs.enqueue(manager, 'email', timesheetConfirmedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), hours));
+    // Confirmed hours are the chef's own; a settled dispute tells both sides what was decided (settleDispute).
+    if (status === 'confirmed') {
+      const chef = await manager.findOneByOrFail(Chef, { id: timesheet.chefId });
+      await ctx.jobs.enqueue(manager, 'email', timesheetConfirmedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), hours));
+    }
     return decided;
   }
 
@@ -211,14 +214,24 @@ export function createTimesheetService(ctx: ServiceContext) {
       });
     },
 
-    /** The admin settles a dispute at the hours they decide; the booking completes at those hours. */
-    settleDispute(admin: AdminPrincipal, bookingId: number, hours: number): Promise<TimesheetView> {
+    /**
+     * The admin settles a dispute at the hours they decide, with a note; the booking completes at
+     * those hours, and the business and the chef are both emailed the settled hours, the reported
+     * hours and the note (DECISIONS.md section 23).
+     */
+    settleDispute(admin: AdminPrincipal, bookingId: number, { hours, note }: TimesheetSettleInput): Promise<TimesheetView> {
       return ctx.db.write(async (manager) => {
         const booking = await ownBooking(manager, null, bookingId);
         const timesheet = await timesheetOf(manager, bookingId);
         if (timesheet.status !== 'disputed' || booking.status !== 'confirmed') throw new AppError('CONFLICT', TIMESHEET_NOT_DISPUTED);
         const settled = await settle(manager, booking, timesheet, hours, 'settled');
-        await recordAudit(manager, admin, booking.businessId, 'timesheet.settle', `Settled the timesheet of booking #${booking.id} on ${booking.bookingDate} at ${hours} hours (reported ${timesheet.hours})`);
+        await recordAudit(manager, admin, booking.businessId, 'timesheet.settle', `Settled the timesheet of booking #${booking.id} on ${booking.bookingDate} at ${hours} hours (reported ${timesheet.hours}): ${note}`);
+        const chef = await manager.findOneByOrFail(Chef, { id: timesheet.chefId });
+        const settlement = { hours, reportedHours: timesheet.hours, note };
+        await ctx.jobs.enqueue(manager, 'email', timesheetSettledEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), settlement));
+        await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
+          timesheetSettledForBusinessEmail(to, firstName, booking, { ...settlement, chefName: chef.name }, dashboardLink(booking.businessId)),
+        );
         return toTimesheetView(settled);
       });
     },

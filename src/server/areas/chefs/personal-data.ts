@@ -5,7 +5,7 @@ import { heldRow, heldRows } from '../../core/db/rows.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { ChefExportAnswer } from '../../../common/schemas/answers/chefs.js';
 import { Credential } from '../credentials/index.js';
-import { ChefLedgerLine, maskedTaxId, Payout } from '../payouts/index.js';
+import { ChefLedgerLine, maskedBankAccount, maskedTaxId, Payout } from '../payouts/index.js';
 import { ReliabilityEvent } from '../reliability/index.js';
 import { Rating } from '../after-session/index.js';
 import { ChefAvailability, ChefTimeOff } from './entities.js';
@@ -14,8 +14,8 @@ import { ChefAvailability, ChefTimeOff } from './entities.js';
 export function createChefDataService(ctx: ServiceContext) {
   return {
     /**
-     * Everything held about the signed-in chef: no session version, calendar token or sealed tax
-     * id (the tax id as the chef is shown it), and their sign-in links left out as tokens.
+     * Everything held about the signed-in chef: no session version, calendar token, sealed tax id
+     * or sealed bank account (each as the chef is shown it, masked), and their sign-in links left out as tokens.
      */
     exportChef(principal: ChefPrincipal): Promise<ChefExportAnswer> {
       return ctx.db.read(async (manager) => {
@@ -24,7 +24,11 @@ export function createChefDataService(ctx: ServiceContext) {
         const chef = await manager.findOneByOrFail(Chef, { id: chefId });
         return {
           exportedAt: ctx.now().toISOString(),
-          chef: { ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken', 'taxIdCiphertext', 'taxIdLastDigits']), taxId: maskedTaxId(chef.taxIdLastDigits) },
+          chef: {
+            ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken', 'taxIdCiphertext', 'taxIdLastDigits', 'bankAccountCiphertext', 'bankAccountLastDigits']),
+            taxId: maskedTaxId(chef.taxIdLastDigits),
+            bankAccount: maskedBankAccount(chef.bankAccountLastDigits),
+          },
           availability: heldRows(await manager.find(ChefAvailability, { where: { chefId } }), ['chefId']),
           timeOff: heldRows(await manager.find(ChefTimeOff, byId)),
           credentials: heldRows(await manager.find(Credential, byId)),

@@ -21,7 +21,8 @@ export const BALANCE_BELOW_ZERO = "This would take the chef's balance below zero
 
 const statements = sqlStatements(chefLedgerSql);
 
-export type NewChefLine = Pick<ChefLedgerLine, 'chefId' | 'kind' | 'amountCents' | 'description' | 'bookingId' | 'payoutId' | 'createdAt'>;
+/** A session's line also carries its hours and rate; the others leave them out. */
+export type NewChefLine = Pick<ChefLedgerLine, 'chefId' | 'kind' | 'amountCents' | 'description' | 'bookingId' | 'payoutId' | 'createdAt'> & Partial<Pick<ChefLedgerLine, 'hours' | 'hourlyRateCents'>>;
 
 /** Writes the line and moves the balance; 409 when the balance would fall below zero. The balance after it. */
 export async function writeChefLine(manager: EntityManager, line: NewChefLine): Promise<{ line: ChefLedgerLine; balanceCents: number }> {
@@ -54,6 +55,8 @@ export async function creditBookingEarning(
     kind,
     amountCents,
     description: `${WHAT[kind]}: ${business.businessName}, ${formatDay(booking.bookingDate)}`,
+    hours,
+    hourlyRateCents: assignment.hourlyRateCents,
     bookingId: booking.id,
     payoutId: null,
     createdAt: now,

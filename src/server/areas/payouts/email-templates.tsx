@@ -34,3 +34,17 @@ export const payoutFailed = emailTemplate<{ payout: { id: number; chefName: stri
     </EmailLayout>
   ),
 });
+
+/** A chef gave a tax number or bank account to a server without PII_KEY (DECISIONS.md section 23): sent once, so the operator sets the key. */
+export const encryptionOff = emailTemplate<{ adminLink: string }>({
+  subject: () => 'Chefs cannot save tax numbers or bank accounts: PII_KEY is not set',
+  body: ({ adminLink }) => (
+    <EmailLayout preview="Set PII_KEY so chefs can give their tax number and bank account." greeting={null} action={{ label: 'Open Payouts', href: adminLink }}>
+      <Paragraph>
+        A chef tried to save a tax number or bank account, which ChefConnect stores only encrypted, and this server has no PII_KEY. Their name and address were
+        saved; the chef was told the rest waits.
+      </Paragraph>
+      <Paragraph>Set PII_KEY (32 bytes: openssl rand -base64 32) and restart, then ask chefs to enter them again. This email is sent once.</Paragraph>
+    </EmailLayout>
+  ),
+});

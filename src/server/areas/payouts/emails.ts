@@ -10,6 +10,7 @@ declare module '../../core/mail/render.js' {
   interface EmailTemplates {
     payoutPaid: typeof templates.payoutPaid;
     payoutFailed: typeof templates.payoutFailed;
+    encryptionOff: typeof templates.encryptionOff;
   }
 }
 
@@ -25,4 +26,8 @@ export function payoutPaidEmail(to: string, name: string, payout: { id: number; 
 export function payoutFailedEmail(to: string, payout: { id: number; chefName: string; total: string; reason: string }, adminLink: string): EmailJob {
   const { id, chefName, total, reason } = payout;
   return emailJob(to, 'payoutFailed', { payout: { id, chefName, total, reason }, adminLink });
+}
+
+export function encryptionOffEmail(to: string, adminLink: string): EmailJob {
+  return emailJob(to, 'encryptionOff', { adminLink });
 }

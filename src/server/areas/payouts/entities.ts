@@ -70,6 +70,13 @@ export class ChefLedgerLine {
   @Column({ type: 'varchar', length: 500 })
   description!: string;
 
+  /** A session's line (an earning, a late-cancellation fee): the hours it pays and the assignment's rate; null on other lines. */
+  @Column({ type: 'integer', nullable: true })
+  hours!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  hourlyRateCents!: number | null;
+
   @Column({ type: 'integer', nullable: true })
   @ForeignKey(() => Booking, { onDelete: 'SET NULL' })
   bookingId!: number | null;

@@ -2,8 +2,8 @@
 import { payoutsEmailTemplates } from './emails.js';
 import { payoutsEntities } from './entities.js';
 import { defineArea, stripeEventHandling } from '../../core/endpoints/area.js';
-import { adjustChefBalance, chefEarningsForAdmin, exportChefEarningsCsv, exportPendingPayoutsCsv, listPayouts, markPayoutPaid, payoutMonthTotals, runPayouts } from './endpoints/admin.js';
-import { chefEarnings, chefTaxDetails, chefYearCsv, payoutSetup, setChefTaxDetails, startPayoutOnboarding } from './endpoints/chef.js';
+import { adjustChefBalance, chefEarningsForAdmin, exportChefEarningsCsv, exportPendingPayoutsCsv, listPayouts, markPayoutPaid, payoutMonthTotals, previewPayouts, runPayouts } from './endpoints/admin.js';
+import { chefBankAccount, chefEarnings, chefTaxDetails, chefYearCsv, payoutSetup, setChefBankAccount, setChefTaxDetails, startPayoutOnboarding } from './endpoints/chef.js';
 import { adminPayoutStatement, chefPayoutStatement } from './endpoints/statements.js';
 import { payoutsJobHandlers } from './job-handlers.js';
 import { createPayoutAccountService } from './payout-accounts.js';
@@ -35,9 +35,12 @@ export const payoutsArea = defineArea({
     startPayoutOnboarding,
     chefTaxDetails,
     setChefTaxDetails,
+    chefBankAccount,
+    setChefBankAccount,
     chefPayoutStatement,
     listPayouts,
     payoutMonthTotals,
+    previewPayouts,
     runPayouts,
     markPayoutPaid,
     chefEarningsForAdmin,

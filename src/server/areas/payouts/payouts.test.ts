@@ -52,7 +52,7 @@ describe('what a chef earns', () => {
     world.atStartOf(disputed.slot, 6 * HOUR);
     await disputed.chef.caller.chef.submitTimesheet({ bookingId: disputed.bookingId, hours: 6, note: '' });
     await disputed.business.caller.business.bookings.disputeTimesheet({ bookingId: disputed.bookingId, reason: 'We closed at 2' });
-    await admin().settleTimesheet({ id: disputed.bookingId, hours: 4 });
+    await admin().settleTimesheet({ id: disputed.bookingId, hours: 4, note: 'Closed at 2' });
     expect((await linesOf(disputed.chef.id)).map(({ kind, amountCents }) => [kind, amountCents])).toEqual([['earning', 16_000]]);
 
     const silent = await staffed(3, 40);

@@ -1,11 +1,13 @@
 import { Between, In, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { formatDay } from '../../../common/dates.js';
 import { GST_BASIS_POINTS, formatCents, taxCents } from '../../../common/money.js';
-import { isGstNumber, type AdjustmentInput, type PayoutStatus, type TaxDetailsInput } from '../../../common/schemas/payouts.js';
-import type { AdjustmentAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, PayoutMonthTotalsAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
+import { isGstNumber, type AdjustmentInput, type BankAccountInput, type PayoutStatus, type TaxDetailsInput } from '../../../common/schemas/payouts.js';
+import type { AdjustmentAnswer, BankAccountAnswer, ChefLineAnswer, EarningsAnswer, PayoutAnswer, PayoutMonthTotalsAnswer, PayoutPreviewAnswer, TaxDetailsAnswer } from '../../../common/schemas/answers/payouts.js';
+import { company } from '../../../common/site.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
+import { AuditLog } from '../../core/db/entities/audit-log.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Job } from '../../core/db/entities/job.js';
 import { ChefLedgerLine, Payout } from './entities.js';
@@ -13,6 +15,7 @@ import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { CHEF_NOT_FOUND } from '../../../common/schemas/chefs.js';
 import { writeChefLine } from './chef-ledger.js';
+import { encryptionOffEmail } from './emails.js';
 import { renderPayoutStatement } from './statement-pdf.js';
 import { payPayout } from './settle.js';
 
@@ -27,7 +30,10 @@ export const PAYOUT_NOT_FOUND = 'Payout not found';
 export const PAYOUT_ALREADY_PAID = 'This payout is already paid';
 export const PAYOUT_NOT_PENDING = 'Only a pending payout can be marked paid';
 export const THROUGH_IN_FUTURE = 'Through must be today or earlier';
-export const PII_KEY_MISSING = 'Tax IDs cannot be stored yet: the operator has not set PII_KEY';
+/** A tax id or bank account given before the operator set PII_KEY (DECISIONS.md section 23). */
+export const ENCRYPTION_OFF = 'Your tax number and bank account can be saved once ChefConnect turns on encryption; we have been told.';
+/** The audit action (and lock) that remembers support was told PII_KEY is missing. */
+const PII_KEY_ALERT = 'payouts.pii-key-missing';
 /** How many of a chef's latest lines the earnings view shows. */
 const LINES_SHOWN = 100;
 /** The weekly run: Wednesdays at 09:00 in Vancouver, through the Sunday before. */
@@ -61,12 +67,26 @@ export function maskedTaxId(lastDigits: string | null): string | null {
   return lastDigits === null ? null : `•••••••${lastDigits}`;
 }
 
+/** The bank account as every view shows it (DECISIONS.md section 23): only the account number's last digits; all null before one is given. */
+export function maskedBankAccount(lastDigits: string | null): { institutionNumber: string | null; transitNumber: string | null; accountNumber: string | null } {
+  return lastDigits === null ? { institutionNumber: null, transitNumber: null, accountNumber: null } : { institutionNumber: '•••', transitNumber: '•••••', accountNumber: `••••${lastDigits}` };
+}
+
 function toTaxDetails(chef: Chef): TaxDetailsAnswer {
   return { legalName: chef.legalName, mailingAddress: chef.mailingAddress, gstNumber: chef.gstNumber, taxId: maskedTaxId(chef.taxIdLastDigits) };
 }
 
 function toLineAnswer(line: ChefLedgerLine): ChefLineAnswer {
-  return { id: line.id, kind: line.kind, amountCents: line.amountCents, description: line.description, bookingId: line.bookingId, payoutId: line.payoutId, createdAt: line.createdAt.toISOString() };
+  const { id, kind, amountCents, description, hours, hourlyRateCents, bookingId, payoutId } = line;
+  return { id, kind, amountCents, description, hours, hourlyRateCents, bookingId, payoutId, createdAt: line.createdAt.toISOString() };
+}
+
+/** One chef's payout as a run would make it. */
+interface PlannedPayout {
+  chef: Chef;
+  lines: ChefLedgerLine[];
+  amountCents: number;
+  gstCents: number;
 }
 
 function toPayoutAnswer(payout: Payout, chefName: string): PayoutAnswer {
@@ -91,33 +111,40 @@ async function payoutViews(manager: EntityManager, payouts: Payout[]): Promise<P
 }
 
 export function createPayoutService(ctx: ServiceContext) {
-  /** One run, in the caller's transaction, under the runs' lock. */
-  async function runIn(manager: EntityManager, through: string): Promise<Payout[]> {
-    await lockName(manager, 'payout-run');
-    const now = ctx.now();
+  /**
+   * What a run through `through` pays: for each chef, the lines not yet paid out dated on or
+   * before that day, their sum, and GST on it. The run writes exactly this (under its lock) and
+   * the preview shows it, so the two can never disagree.
+   */
+  async function plannedPayouts(manager: EntityManager, through: string): Promise<PlannedPayout[]> {
     const unpaid = await manager.find(ChefLedgerLine, {
       where: { payoutId: IsNull(), kind: Not('payout'), createdAt: LessThan(vancouverInstant(shiftDay(through, 1), 0)) },
       order: { id: 'ASC' },
     });
     const byChef = new Map<number, ChefLedgerLine[]>();
     for (const line of unpaid) byChef.set(line.chefId, [...(byChef.get(line.chefId) ?? []), line]);
-    // The chefs once, and the payouts read back once at the end: no query per chef beyond its writes.
+    // The chefs once: no query per chef.
     const chefs = new Map((await manager.findBy(Chef, { id: In([...byChef.keys()]) })).map((chef) => [chef.id, chef]));
-    const made: number[] = [];
+    const planned: PlannedPayout[] = [];
     for (const [chefId, lines] of byChef) {
       const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
       const chef = chefs.get(chefId)!;
       // Nothing owed, or a later negative adjustment that this payout would overdraw: the lines wait for a later run.
       if (amountCents <= 0 || chef.balanceCents < amountCents) continue;
       // GST only for a real GST/HST number: text saved before numbers were checked ("x") adds none.
-      const { identifiers } = await manager.insert(Payout, {
-        chefId,
-        through,
-        amountCents,
-        gstCents: isGstNumber(chef.gstNumber) ? taxCents(amountCents, GST_BASIS_POINTS) : 0,
-        status: 'pending',
-        createdAt: now,
-      });
+      planned.push({ chef, lines, amountCents, gstCents: isGstNumber(chef.gstNumber) ? taxCents(amountCents, GST_BASIS_POINTS) : 0 });
+    }
+    return planned;
+  }
+
+  /** One run, in the caller's transaction, under the runs' lock. */
+  async function runIn(manager: EntityManager, through: string): Promise<Payout[]> {
+    await lockName(manager, 'payout-run');
+    const now = ctx.now();
+    const made: number[] = [];
+    for (const { chef, lines, amountCents, gstCents } of await plannedPayouts(manager, through)) {
+      const chefId = chef.id;
+      const { identifiers } = await manager.insert(Payout, { chefId, through, amountCents, gstCents, status: 'pending', createdAt: now });
       const payoutId = identifiers[0]!.id as number;
       const { affected } = await manager.update(ChefLedgerLine, { id: In(lines.map(({ id }) => id)), payoutId: IsNull() }, { payoutId });
       if (affected !== lines.length) throw new Error(`payout ${payoutId}: ${lines.length} lines gathered, ${affected} still unpaid`);
@@ -127,6 +154,25 @@ export function createPayoutService(ctx: ServiceContext) {
       made.push(payoutId);
     }
     return manager.find(Payout, { where: { id: In(made) }, order: { id: 'ASC' } });
+  }
+
+  /** The day a run (or its preview) pays through: the last Sunday when not given, and never after today. */
+  function runDay(through: string | undefined): string {
+    const today = vancouverToday(ctx.now());
+    const day = through ?? lastSundayBefore(today);
+    if (day > today) throw new AppError('BAD_REQUEST', THROUGH_IN_FUTURE, { through: THROUGH_IN_FUTURE });
+    return day;
+  }
+
+  /**
+   * A tax id or bank account given to a server without PII_KEY: the operator must set it, and
+   * support is told the first time only (an audit row, claimed under a lock, remembers it).
+   */
+  async function alertEncryptionOff(manager: EntityManager): Promise<void> {
+    await lockName(manager, PII_KEY_ALERT);
+    if (await manager.existsBy(AuditLog, { action: PII_KEY_ALERT })) return;
+    await recordAudit(manager, null, null, PII_KEY_ALERT, 'A chef gave a tax number or bank account, which cannot be stored without PII_KEY');
+    await ctx.jobs.enqueue(manager, 'email', encryptionOffEmail(company.supportEmail, `${ctx.publicUrl}/admin/payouts`));
   }
 
   async function earningsIn(manager: EntityManager, chefId: number): Promise<EarningsAnswer> {
@@ -140,13 +186,22 @@ export function createPayoutService(ctx: ServiceContext) {
   return {
     /** POST /api/admin/payouts/run: the new payouts only; `through` defaults to the last Sunday, and may not be after today. */
     run(admin: AdminPrincipal, through?: string): Promise<{ payouts: PayoutAnswer[] }> {
-      const today = vancouverToday(ctx.now());
-      const day = through ?? lastSundayBefore(today);
-      if (day > today) throw new AppError('BAD_REQUEST', THROUGH_IN_FUTURE, { through: THROUGH_IN_FUTURE });
+      const day = runDay(through);
       return ctx.db.write(async (manager) => {
         const payouts = await runIn(manager, day);
         await recordAudit(manager, admin, null, 'payouts.run', `Payouts through ${day}: ${payouts.length}`);
         return { payouts: await payoutViews(manager, payouts) };
+      });
+    },
+
+    /** GET /api/admin/payouts/preview: what a run through the same day would pay now, each chef with its lines; nothing is written. */
+    preview(through?: string): Promise<PayoutPreviewAnswer> {
+      const day = runDay(through);
+      return ctx.db.read(async (manager) => {
+        const planned = await plannedPayouts(manager, day);
+        return {
+          payouts: planned.map(({ chef, lines, amountCents, gstCents }) => ({ chefId: chef.id, chefName: chef.name, through: day, amountCents, gstCents, lines: lines.map(toLineAnswer) })),
+        };
       });
     },
 
@@ -183,7 +238,11 @@ export function createPayoutService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => payoutViews(manager, await manager.find(Payout, { where: status ? { status } : {}, order: { id: 'DESC' }, take: 1000 })));
     },
 
-    /** GET /api/admin/export/payouts.csv: the pending payouts, for the bank, each with its chef's GST number as stored (why it carries GST or not). */
+    /**
+     * GET /api/admin/export/payouts.csv: the pending payouts, for the bank, each with its chef's
+     * GST number as stored (why it carries GST or not) and bank account, opened here for the admin
+     * who makes the transfers (blank when the chef has given none).
+     */
     async pendingCsvRows(): Promise<(string | number)[][]> {
       return ctx.db.read(async (manager) => {
         const payouts = await manager.find(Payout, { where: { status: 'pending' }, order: { id: 'ASC' } });
@@ -191,7 +250,21 @@ export function createPayoutService(ctx: ServiceContext) {
         return payouts.map((payout) => {
           const chef = chefs.get(payout.chefId)!;
           const cents = (value: number) => (value / 100).toFixed(2);
-          return [payout.id, chef.name, chef.legalName ?? '', chef.email, chef.gstNumber ?? '', payout.through, cents(payout.amountCents), cents(payout.gstCents), cents(payout.amountCents + payout.gstCents)];
+          const bank = chef.bankAccountCiphertext && ctx.pii ? (JSON.parse(ctx.pii.open(chef.bankAccountCiphertext)) as BankAccountInput) : null;
+          return [
+            payout.id,
+            chef.name,
+            chef.legalName ?? '',
+            chef.email,
+            chef.gstNumber ?? '',
+            bank?.institutionNumber ?? '',
+            bank?.transitNumber ?? '',
+            bank?.accountNumber ?? '',
+            payout.through,
+            cents(payout.amountCents),
+            cents(payout.gstCents),
+            cents(payout.amountCents + payout.gstCents),
+          ];
         });
       });
     },
@@ -207,20 +280,41 @@ export function createPayoutService(ctx: ServiceContext) {
     },
 
     /**
-     * PUT /api/chef/tax-details. The tax id is sealed with PII_KEY before it reaches the database
-     * (503 without the key); left out, the stored one stays. A GST number makes payouts carry GST;
-     * a blank one ('') removes it.
+     * PUT /api/chef/tax-details. The tax id is sealed with PII_KEY before it reaches the database;
+     * left out, the stored one stays. Without the key the rest still saves and the answer says the
+     * tax id waits (support told once). A GST number makes payouts carry GST; a blank one ('') removes it.
      */
     setTaxDetails(chefId: number, input: TaxDetailsInput): Promise<TaxDetailsAnswer> {
-      if (input.taxId !== undefined && !ctx.pii) throw new AppError('SERVICE_UNAVAILABLE', PII_KEY_MISSING);
+      const taxIdWaits = input.taxId !== undefined && !ctx.pii;
       return ctx.db.write(async (manager) => {
         await manager.update(Chef, { id: chefId }, {
           legalName: input.legalName,
           mailingAddress: input.mailingAddress,
           gstNumber: input.gstNumber || null,
-          ...(input.taxId === undefined ? {} : { taxIdCiphertext: ctx.pii!.seal(input.taxId), taxIdLastDigits: input.taxId.replace(/\D/g, '').slice(-2) }),
+          ...(input.taxId === undefined || !ctx.pii ? {} : { taxIdCiphertext: ctx.pii.seal(input.taxId), taxIdLastDigits: input.taxId.replace(/\D/g, '').slice(-2) }),
         });
-        return toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId }));
+        if (taxIdWaits) await alertEncryptionOff(manager);
+        const details = toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId }));
+        return taxIdWaits ? { ...details, message: ENCRYPTION_OFF } : details;
+      });
+    },
+
+    /** GET /api/chef/bank-account: masked. */
+    bankAccount(chefId: number): Promise<BankAccountAnswer> {
+      return ctx.db.read(async (manager) => maskedBankAccount((await manager.findOneByOrFail(Chef, { id: chefId })).bankAccountLastDigits));
+    },
+
+    /** PUT /api/chef/bank-account: sealed with PII_KEY, answered masked; 503 without the key (support told once). */
+    async setBankAccount(chefId: number, input: BankAccountInput): Promise<BankAccountAnswer> {
+      const pii = ctx.pii;
+      if (!pii) {
+        // The alert commits although the request is refused.
+        await ctx.db.write(alertEncryptionOff);
+        throw new AppError('SERVICE_UNAVAILABLE', ENCRYPTION_OFF);
+      }
+      return ctx.db.write(async (manager) => {
+        await manager.update(Chef, { id: chefId }, { bankAccountCiphertext: pii.seal(JSON.stringify(input)), bankAccountLastDigits: input.accountNumber.slice(-3) });
+        return maskedBankAccount((await manager.findOneByOrFail(Chef, { id: chefId })).bankAccountLastDigits);
       });
     },
 

@@ -29,6 +29,7 @@ import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/176
 import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
 import { BookingSeries1764530000000 } from '../../../../migrations/1764530000000-BookingSeries.js';
 import { MoneyPaperTrail1764530000070 } from '../../../../migrations/1764530000070-MoneyPaperTrail.js';
+import { PayoutsSayWhatTheyAre1764530000400 } from '../../../../migrations/1764530000400-PayoutsSayWhatTheyAre.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -58,6 +59,7 @@ export const migrations = [
   SessionSlotsByHours1764520000000,
   BookingSeries1764530000000,
   MoneyPaperTrail1764530000070,
+  PayoutsSayWhatTheyAre1764530000400,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -3,8 +3,18 @@ import Select from 'antd/es/select';
 import { capitalize } from './format';
 import type { StatusView } from './useStatusView';
 
-/** A table's status filter (payouts, credentials): one status or all, and a way back to all. */
-export function StatusFilter<Status extends string>({ statuses, view, update }: { statuses: readonly Status[]; view: StatusView<Status>; update: (change: StatusView<Status>) => void }) {
+/** A table's status filter (payouts, credentials): one status or all, and a way back to all; each status by its label, or capitalized. */
+export function StatusFilter<Status extends string>({
+  statuses,
+  labels,
+  view,
+  update,
+}: {
+  statuses: readonly Status[];
+  labels?: Record<Status, string>;
+  view: StatusView<Status>;
+  update: (change: StatusView<Status>) => void;
+}) {
   return (
     <div className="cc-admin-toolbar">
       <Select<Status>
@@ -13,7 +23,7 @@ export function StatusFilter<Status extends string>({ statuses, view, update }: 
         aria-label="Status"
         style={{ minWidth: 150 }}
         value={view.status}
-        options={statuses.map((status) => ({ value: status, label: capitalize(status) }))}
+        options={statuses.map((status) => ({ value: status, label: labels?.[status] ?? capitalize(status) }))}
         onChange={(status) => update({ status })}
       />
       {view.status && <Button onClick={() => update({ status: undefined })}>Clear filter</Button>}

@@ -10,8 +10,8 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../../../common/money';
-import { PAYOUT_STATUSES, payoutPaidInput } from '../../../../common/schemas/payouts';
+import { formatCents, formatHoursAtRate } from '../../../../common/money';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES, payoutPaidInput } from '../../../../common/schemas/payouts';
 import { shiftDay, vancouverToday } from '../../../../common/vancouver-time';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
@@ -19,13 +19,14 @@ import { formatDay, formatTimestamp } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
-import { capitalize, payoutStatusColor } from '../components/format';
+import { payoutStatusColor } from '../components/format';
 import { DialogActions } from '../components/DialogActions';
 import { QueryTable } from '../components/QueryTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { usePayoutsView } from '../components/usePayoutsView';
 
 type PayoutRow = RouterOutputs['admin']['payouts']['list'][number];
+type WouldPay = RouterOutputs['admin']['payouts']['preview']['payouts'][number];
 
 export const PENDING_PAYOUTS_CSV_URL = '/api/admin/export/payouts.csv';
 
@@ -96,7 +97,56 @@ function MarkPaidDialog({ payout, onClose }: { payout: PayoutRow; onClose: () =>
   );
 }
 
-/** "Run payouts": a through day (the last Sunday by default, never after today), confirmed, then how many were made. */
+/** A chef's lines a run would gather, folded: each with its hours × rate when it is a session's. */
+function WouldPayLines({ payout }: { payout: WouldPay }) {
+  return (
+    <details>
+      <summary>{payout.lines.length === 1 ? '1 line' : `${payout.lines.length} lines`}</summary>
+      <ul className="cc-admin-preview-lines">
+        {payout.lines.map((line) => (
+          <li key={line.id}>
+            {line.description}
+            {formatHoursAtRate(line) && <span className="cc-admin-muted"> ({formatHoursAtRate(line)})</span>}: {formatCents(line.amountCents)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** What a run through `through` would pay now, chef by chef, as the run itself gathers it (nothing is written). */
+function PayoutPreview({ through }: { through: string }) {
+  const preview = trpc.admin.payouts.preview.useQuery({ through }, { placeholderData: keepPreviousData });
+  const payouts = preview.data?.payouts;
+  const totalCents = (payouts ?? []).reduce((sum, payout) => sum + payout.amountCents + payout.gstCents, 0);
+  const columns: ColumnsType<WouldPay> = [
+    { key: 'chef', title: 'Chef', render: (_, payout) => <Link to={`/admin/chefs/${payout.chefId}/edit`}>{payout.chefName}</Link> },
+    { key: 'lines', title: 'Lines', render: (_, payout) => <WouldPayLines payout={payout} /> },
+    { key: 'amount', title: 'Amount', align: 'right', render: (_, payout) => formatCents(payout.amountCents) },
+    { key: 'gst', title: 'GST', align: 'right', render: (_, payout) => formatCents(payout.gstCents) },
+    { key: 'total', title: 'Total', align: 'right', render: (_, payout) => <strong>{formatCents(payout.amountCents + payout.gstCents)}</strong> },
+  ];
+  return (
+    <section aria-labelledby="payouts-preview-title" className="cc-admin-preview">
+      <h3 id="payouts-preview-title">A run through {formatDay(through)} would pay</h3>
+      <p className="cc-admin-note" aria-live="polite">
+        {payouts && (payouts.length === 0 ? 'Nothing: no chef is owed anything unpaid through that day.' : `${payoutsLabel(payouts.length)}, ${formatCents(totalCents)} in all.`)}
+      </p>
+      <QueryTable<WouldPay>
+        query={{ data: payouts, isError: preview.isError, error: preview.error, refetch: () => preview.refetch() }}
+        label="What a run would pay"
+        what="payouts a run would make"
+        empty="No chef would be paid"
+        rowKey="chefId"
+        columns={columns}
+        loading={preview.isFetching && preview.isPlaceholderData}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </section>
+  );
+}
+
+/** "Run payouts": a through day (the last Sunday by default, never after today), what a run would pay, confirmed, then how many were created. */
 function RunPayoutsCard() {
   const [modal, contextHolder] = Modal.useModal();
   const invalidate = useInvalidatePayouts();
@@ -124,7 +174,7 @@ function RunPayoutsCard() {
         <>
           <p>
             For each chef, every earning, late-cancellation fee and adjustment dated on or before {day} that is not yet paid out is gathered
-            into one pending payout (with GST on top for a GST-registered chef), and the chef’s balance goes down by it.
+            into one payout to be paid (with GST on top for a GST-registered chef), and the chef’s balance goes down by it.
           </p>
           <p>Then pay each payout by bank transfer (Export pending) and mark it paid with the transfer’s reference.</p>
         </>
@@ -138,8 +188,8 @@ function RunPayoutsCard() {
           const totalCents = payouts.reduce((sum, payout) => sum + payout.amountCents + payout.gstCents, 0);
           setOutcome(
             payouts.length === 0
-              ? { type: 'info', text: `No payouts made: nothing unpaid was owed to any chef through ${day}.` }
-              : { type: 'success', text: `${payoutsLabel(payouts.length)} made through ${day}, ${formatCents(totalCents)} in all.` },
+              ? { type: 'info', text: `No payouts created: nothing unpaid was owed to any chef through ${day}.` }
+              : { type: 'success', text: `${payoutsLabel(payouts.length)} created through ${day}, ${formatCents(totalCents)} in all, to be paid.` },
           );
         } catch (error) {
           const message = apiErrorMessage(error, 'The payouts could not be run. Please try again.');
@@ -186,6 +236,7 @@ function RunPayoutsCard() {
         </p>
       )}
       <div aria-live="polite">{outcome && <Alert type={outcome.type} showIcon title={outcome.text} />}</div>
+      {!fieldError && /^\d{4}-\d{2}-\d{2}$/.test(through) && through <= today && <PayoutPreview through={through} />}
     </Card>
   );
 }
@@ -202,7 +253,7 @@ function PayoutsCard() {
     { key: 'amount', title: 'Amount', align: 'right', render: (_, payout) => formatCents(payout.amountCents) },
     { key: 'gst', title: 'GST', align: 'right', render: (_, payout) => formatCents(payout.gstCents) },
     { key: 'total', title: 'Total', align: 'right', render: (_, payout) => <strong>{formatCents(payout.amountCents + payout.gstCents)}</strong> },
-    { key: 'status', title: 'Status', render: (_, payout) => <Tag color={payoutStatusColor[payout.status]}>{capitalize(payout.status)}</Tag> },
+    { key: 'status', title: 'Status', render: (_, payout) => <Tag color={payoutStatusColor[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Tag> },
     { key: 'reference', title: 'Reference', render: (_, payout) => payout.reference ?? <span className="cc-admin-muted">—</span> },
     {
       key: 'paid',
@@ -231,16 +282,16 @@ function PayoutsCard() {
   return (
     <Card title={<h2 className="cc-admin-section-title">Payouts</h2>}>
       {paying && <MarkPaidDialog key={paying.id} payout={paying} onClose={() => setPaying(null)} />}
-      <StatusFilter statuses={PAYOUT_STATUSES} view={view} update={update} />
+      <StatusFilter statuses={PAYOUT_STATUSES} labels={PAYOUT_STATUS_LABELS} view={view} update={update} />
       {payouts.isError && data && <p role="alert">{apiErrorMessage(payouts.error, 'Failed to refresh the payouts.')}</p>}
       <p className="cc-admin-note" aria-live="polite">
-        {data ? `${payoutsLabel(data.length)}${view.status ? `, ${view.status}` : ''}, newest first.` : ''}
+        {data ? `${payoutsLabel(data.length)}${view.status ? `, ${PAYOUT_STATUS_LABELS[view.status].toLowerCase()}` : ''}, newest first.` : ''}
       </p>
       <QueryTable<PayoutRow>
         query={payouts}
         label="Payouts"
         what="payouts"
-        empty={view.status ? `No ${view.status} payouts` : 'No payouts yet'}
+        empty={view.status ? `No payouts: ${PAYOUT_STATUS_LABELS[view.status].toLowerCase()}` : 'No payouts yet'}
         rowKey="id"
         columns={columns}
         loading={payouts.isFetching && payouts.isPlaceholderData}

@@ -1,6 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
@@ -21,6 +22,12 @@ import { ScrollRegion } from '../components/ScrollRegion';
 import type { DisputedTimesheetRow } from '../components/types';
 
 const hoursRules = [zodRule(timesheetSettleInput.shape.hours)];
+const noteRules = [zodRule(timesheetSettleInput.shape.note)];
+
+interface SettleForm {
+  hours: number | null;
+  note: string;
+}
 
 function bookingName(row: DisputedTimesheetRow): string {
   return `${row.business.name}, ${formatDay(row.booking.bookingDate)}, ${sessionLabel(row.booking)}`;
@@ -38,25 +45,25 @@ function settlementEffect(row: DisputedTimesheetRow, hours: number, done = false
 
 /**
  * Settle one dispute at the hours the admin decides (1-12), after seeing what that does to the
- * business's bank. A refusal (the bank cannot pay, someone settled it first) stays in the dialog
+ * business's bank, with a note the business and the chef both read. A refusal (the bank cannot pay, someone settled it first) stays in the dialog
  * with the hours typed.
  */
 function SettleDialog({ row, onClose }: { row: DisputedTimesheetRow; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const [form] = Form.useForm<{ hours: number | null }>();
+  const [form] = Form.useForm<SettleForm>();
   const settle = trpc.admin.settleTimesheet.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const hours = Form.useWatch('hours', form);
   const valid = timesheetSettleInput.shape.hours.safeParse(hours).success;
 
-  async function onFinish(values: { hours: number | null }) {
+  async function onFinish(values: SettleForm) {
     setFailure(null);
     const settled = values.hours ?? 0;
     try {
-      await settle.mutateAsync({ id: row.bookingId, hours: settled });
+      await settle.mutateAsync({ id: row.bookingId, hours: settled, note: values.note });
     } catch (error) {
-      const fieldError = apiFieldErrors(error).hours;
-      if (fieldError) form.setFields([{ name: 'hours', errors: [fieldError] }]);
+      const fieldErrors = apiFieldErrors(error);
+      form.setFields((['hours', 'note'] as const).filter((name) => fieldErrors[name]).map((name) => ({ name, errors: [fieldErrors[name]!] })));
       setFailure(apiErrorMessage(error, 'The hours could not be settled. Please try again.'));
       if (apiErrorStatus(error) === 409) await utils.admin.timesheetDisputes.invalidate();
       return;
@@ -73,12 +80,15 @@ function SettleDialog({ row, onClose }: { row: DisputedTimesheetRow; onClose: ()
       </p>
       <p className="cc-admin-muted">The business disputed them: “{row.disputeReason}”</p>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} noValidate initialValues={{ hours: row.hours }} onFinish={(values) => void onFinish(values)} disabled={settle.isPending}>
+      <Form form={form} layout="vertical" requiredMark={false} noValidate initialValues={{ hours: row.hours, note: '' }} onFinish={(values) => void onFinish(values)} disabled={settle.isPending}>
         <Form.Item label="Hours to settle at" name="hours" rules={hoursRules} extra={valid ? settlementEffect(row, hours as number) : undefined}>
           {/* No min/max: antd would silently clamp 15 to 12, where the schema's message explains. */}
           <InputNumber inputMode="numeric" placeholder={`${BOOKING_MIN_HOURS}-${BOOKING_MAX_HOURS}`} style={{ width: 160 }} />
         </Form.Item>
-        <p className="cc-admin-muted">The booking is completed at these hours and the chef is emailed. This cannot be undone.</p>
+        <Form.Item label="Note to the business and the chef" name="note" rules={noteRules} extra="Both are emailed the hours settled, the hours reported and this note.">
+          <Input.TextArea rows={3} maxLength={1000} />
+        </Form.Item>
+        <p className="cc-admin-muted">The booking is completed at these hours. This cannot be undone.</p>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose} disabled={settle.isPending}>
             Cancel

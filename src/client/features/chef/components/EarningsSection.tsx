@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { formatCents } from '../../../../common/money';
-import type { ChefLineKind, PayoutStatus } from '../../../../common/schemas/payouts';
+import { formatCents, formatHoursAtRate } from '../../../../common/money';
+import { PAYOUT_STATUS_LABELS, type ChefLineKind, type PayoutStatus } from '../../../../common/schemas/payouts';
 import { vancouverToday } from '../../../../common/vancouver-time';
 import { LoadError } from '../../../components/LoadError';
 import { formatDay, formatTimestamp } from '../../../lib/formatDay';
@@ -19,11 +19,7 @@ const KIND_TAG: Record<ChefLineKind, { label: string; color: string }> = {
   payout: { label: 'Payout', color: '#531dab' },
 };
 
-const STATUS_TAG: Record<PayoutStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: '#ad4e00' },
-  paid: { label: 'Paid', color: '#237804' },
-  failed: { label: 'Failed', color: '#a8071a' },
-};
+const STATUS_COLOR: Record<PayoutStatus, string> = { pending: '#ad4e00', paid: '#237804', failed: '#a8071a' };
 
 /** How many lines show before "Show all": a phone screen or two. */
 const LINES_AT_FIRST = 10;
@@ -33,10 +29,10 @@ function lineDay(line: ChefLedgerLine): string {
   return vancouverToday(new Date(line.createdAt));
 }
 
-/** Where a line stands: not in a payout yet, in one not yet paid, or paid out (a payout older than those listed was paid long ago). */
+/** Where a line stands: not in a payout yet, in one to be paid, or paid out (a payout older than those listed was paid long ago). */
 function lineStanding(line: ChefLedgerLine, payoutStatus: ReadonlyMap<number, PayoutStatus>): string {
   if (line.payoutId === null) return 'Unpaid';
-  return payoutStatus.get(line.payoutId) === 'pending' ? 'Payout pending' : 'Paid out';
+  return payoutStatus.get(line.payoutId) === 'pending' ? PAYOUT_STATUS_LABELS.pending : 'Paid out';
 }
 
 function LedgerLines({ lines, payouts }: { lines: ChefLedgerLine[]; payouts: ChefPayout[] }) {
@@ -54,6 +50,7 @@ function LedgerLines({ lines, payouts }: { lines: ChefLedgerLine[]; payouts: Che
             <li key={line.id}>
               <div className="cc-chef-ledger__what">
                 <div>{line.description}</div>
+                {formatHoursAtRate(line) && <div className="cc-chef-muted">{formatHoursAtRate(line)}</div>}
                 <div className="cc-chef-ledger__meta">
                   <time dateTime={day} className="cc-chef-muted">
                     {formatDay(day)}
@@ -77,7 +74,6 @@ function LedgerLines({ lines, payouts }: { lines: ChefLedgerLine[]; payouts: Che
 }
 
 function PayoutItem({ payout }: { payout: ChefPayout }) {
-  const status = STATUS_TAG[payout.status];
   const through = formatDay(payout.through);
   return (
     <li>
@@ -86,7 +82,7 @@ function PayoutItem({ payout }: { payout: ChefPayout }) {
           Sessions through <time dateTime={payout.through}>{through}</time>
         </h4>
         <div className="cc-chef-ledger__meta">
-          <Tag color={status.color}>{status.label}</Tag>
+          <Tag color={STATUS_COLOR[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</Tag>
           {payout.paidAt && (
             <span>
               Paid <time dateTime={payout.paidAt}>{formatTimestamp(payout.paidAt)}</time>

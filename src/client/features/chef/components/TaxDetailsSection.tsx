@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import { useState } from 'react';
 import { taxDetailsInput, type TaxDetailsInput } from '../../../../common/schemas/payouts';
 import { LoadError } from '../../../components/LoadError';
-import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodProblem, zodRule } from '../../../lib/zodRule';
@@ -43,13 +43,16 @@ function taxIdRule(stored: boolean): Rule {
 function TaxDetailsFormView({ details }: { details: ChefTaxDetails }) {
   const utils = trpc.useUtils();
   const [form] = Form.useForm<TaxDetailsForm>();
-  /** The server's 503 (no PII_KEY yet), or another refusal that is not about one field: shown above Save until the next try. */
+  /** A refusal that is not about one field: shown above Save until the next try. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The rest saved but the tax id waits (the server cannot store it yet): the server's words, until the next try. */
+  const [waiting, setWaiting] = useState<string | null>(null);
   const save = trpc.chef.setTaxDetails.useMutation();
   const stored = details.taxId !== null;
 
   async function onFinish(values: TaxDetailsForm) {
     setRefusal(null);
+    setWaiting(null);
     const taxId = values.taxId.trim();
     const input: TaxDetailsInput = {
       legalName: values.legalName,
@@ -63,12 +66,13 @@ function TaxDetailsFormView({ details }: { details: ChefTaxDetails }) {
       utils.chef.taxDetails.setData(undefined, saved);
       // The whole tax id is never shown back: the field empties, the masked one shows above it.
       form.setFieldValue('taxId', '');
-      toast.success('Tax details saved');
+      if (saved.message) setWaiting(saved.message);
+      else toast.success('Tax details saved');
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
       const fields = Object.entries(fieldErrors).filter(([name]) => name in values);
       form.setFields(fields.map(([name, message]) => ({ name: name as keyof TaxDetailsForm, errors: [message] })));
-      if (fields.length === 0 || apiErrorStatus(error) === 503) setRefusal(apiErrorMessage(error, 'Your tax details could not be saved. Please try again.'));
+      if (fields.length === 0) setRefusal(apiErrorMessage(error, 'Your tax details could not be saved. Please try again.'));
       else toast.error('Tax details not saved', apiErrorMessage(error, 'Please try again.'));
     }
   }
@@ -114,6 +118,7 @@ function TaxDetailsFormView({ details }: { details: ChefTaxDetails }) {
         <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
       {refusal && <Alert type="error" showIcon role="alert" title="Tax details not saved" description={refusal} style={{ marginBottom: 16 }} />}
+      {waiting && <Alert type="warning" showIcon role="status" title="Your name and address are saved" description={waiting} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         Save tax details
       </Button>

@@ -10,4 +10,5 @@ export type ChefEarnings = RouterOutputs['chef']['earnings'];
 export type ChefLedgerLine = ChefEarnings['lines'][number];
 export type ChefPayout = ChefEarnings['payouts'][number];
 export type ChefTaxDetails = RouterOutputs['chef']['taxDetails'];
+export type ChefBankAccount = RouterOutputs['chef']['bankAccount'];
 export type ChefCredential = RouterOutputs['chef']['credentials']['list'][number];

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { AssignmentsSection } from '../components/AssignmentsSection';
 import { AvailabilityLead, AvailabilitySection } from '../components/AvailabilitySection';
+import { BankAccountSection } from '../components/BankAccountSection';
 import { CalendarFeedSection } from '../components/CalendarFeedSection';
 import { ChefFrame } from '../components/ChefRoot';
 import { CredentialsSection } from '../components/CredentialsSection';
@@ -52,6 +53,7 @@ const SECTION_LINKS = [
   ['profile', 'Profile'],
   ['credentials', 'Credentials'],
   ['tax-details', 'Tax details'],
+  ['bank-account', 'Bank account'],
   ['calendar-feed', 'Calendar feed'],
 ] as const;
 
@@ -126,6 +128,7 @@ export function ChefPortalPage() {
         <ProfileSection chef={chef} />
         <CredentialsSection />
         <TaxDetailsSection />
+        <BankAccountSection />
         <CalendarFeedSection />
       </div>
     </ChefFrame>

@@ -15,7 +15,7 @@ export const settleTimesheet = defineEndpoint({
   procedure: { path: 'admin.settleTimesheet', type: 'mutation' },
   access: 'admin',
   input: timesheetSettleInput.extend({ id: entityId() }),
-  handler: (ctx, input) => ctx.services.timesheets.settleDispute(ctx.admin, input.id, input.hours),
+  handler: (ctx, { id, ...settlement }) => ctx.services.timesheets.settleDispute(ctx.admin, id, settlement),
 });
 
 /** Every rating of one business's bookings or one chef's, blind or not: the admin sees them all. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adjustmentAnswer, payoutMonthTotalsListAnswer, payoutPaidAnswer, payoutRunAnswer, payoutsAnswer } from '../../../../common/schemas/answers/payouts.js';
+import { adjustmentAnswer, payoutMonthTotalsListAnswer, payoutPaidAnswer, payoutPreviewAnswer, payoutRunAnswer, payoutsAnswer } from '../../../../common/schemas/answers/payouts.js';
 import { entityId } from '../../../../common/schemas/fields.js';
-import { adjustmentInput, payoutListInput, payoutPaidInput, payoutRunInput } from '../../../../common/schemas/payouts.js';
+import { adjustmentInput, payoutListInput, payoutPaidInput, payoutPreviewInput, payoutRunInput } from '../../../../common/schemas/payouts.js';
 import { csvFile, toCsv } from '../../../core/csv.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { byTaxYear, TAX_YEAR_ERRORS, taxYearInPath } from './tax-year.js';
@@ -39,6 +39,22 @@ export const payoutMonthTotals = defineEndpoint({
     path: '/api/admin/payouts/month-totals',
     summary: '"Paid to chefs" per month: paid payouts by the Vancouver month of their payment (month YYYY-MM), newest first',
     answer: payoutMonthTotalsListAnswer,
+  },
+});
+
+/** What a run now would pay, by the run's own gathering, writing nothing: the admin looks before running. */
+export const previewPayouts = defineEndpoint({
+  procedure: { path: 'admin.payouts.preview', type: 'query' },
+  access: 'admin',
+  input: payoutPreviewInput,
+  handler: (ctx, input) => ctx.services.payouts.preview(input.through),
+  rest: {
+    operationId: 'previewPayouts',
+    method: 'get',
+    path: '/api/admin/payouts/preview',
+    summary: "Each chef a run through `through` (query; default the last Sunday) would pay now: amount, GST and the lines it would gather; nothing is written",
+    answer: payoutPreviewAnswer,
+    errors: { 400: `${THROUGH_IN_FUTURE} | Through must be a date (YYYY-MM-DD)` },
   },
 });
 
@@ -81,12 +97,15 @@ export const markPayoutPaid = defineEndpoint({
 export const exportPendingPayoutsCsv = defineEndpoint({
   access: 'admin',
   handler: async (ctx) =>
-    csvFile('payouts', toCsv(['Payout', 'Chef', 'Legal name', 'Email', 'GST number', 'Through', 'Amount', 'GST', 'Total'], await ctx.services.payouts.pendingCsvRows())),
+    csvFile(
+      'payouts',
+      toCsv(['Payout', 'Chef', 'Legal name', 'Email', 'GST number', 'Institution', 'Transit', 'Account', 'Through', 'Amount', 'GST', 'Total'], await ctx.services.payouts.pendingCsvRows()),
+    ),
   rest: {
     operationId: 'exportPayoutsCsv',
     method: 'get',
     path: '/api/admin/export/payouts.csv',
-    summary: "CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number, through, amount, GST, total",
+    summary: "CSV of the pending payouts, for the bank: payout, chef, legal name, email, the chef's GST number and bank account (institution, transit, account), through, amount, GST, total",
     file: 'text/csv',
   },
 });

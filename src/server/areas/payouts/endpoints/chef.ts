@@ -1,10 +1,10 @@
-import { earningsAnswer, onboardingAnswer, payoutSetupAnswer, taxDetailsAnswer } from '../../../../common/schemas/answers/payouts.js';
-import { GST_NUMBER_MESSAGE, TAX_ID_MESSAGE, taxDetailsInput } from '../../../../common/schemas/payouts.js';
+import { bankAccountAnswer, earningsAnswer, onboardingAnswer, payoutSetupAnswer, taxDetailsAnswer } from '../../../../common/schemas/answers/payouts.js';
+import { ACCOUNT_NUMBER_MESSAGE, bankAccountInput, GST_NUMBER_MESSAGE, INSTITUTION_NUMBER_MESSAGE, TAX_ID_MESSAGE, TRANSIT_NUMBER_MESSAGE, taxDetailsInput } from '../../../../common/schemas/payouts.js';
 import { csvFile, toCsv } from '../../../core/csv.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { byTaxYear, TAX_YEAR_ERRORS, taxYearInPath } from './tax-year.js';
 import { PAYOUTS_BY_BANK, STRIPE_UNAVAILABLE } from '../payout-accounts.js';
-import { PII_KEY_MISSING } from '../payouts.js';
+import { ENCRYPTION_OFF } from '../payouts.js';
 
 /** What the signed-in chef earned and was paid, how they are paid, and their tax details, in the portal. */
 
@@ -81,8 +81,39 @@ export const setChefTaxDetails = defineEndpoint({
     method: 'put',
     path: '/api/chef/tax-details',
     summary:
-      'Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it',
+      'Set the tax details; the SIN or business number (9 digits passing the Luhn check) is stored encrypted (left out, the stored one stays) and answered masked; a GST/HST number (those 9 digits, RT and 4 digits, spaces optional) is kept as 123456782 RT0001, blank removes it. On a server without encryption (PII_KEY) the rest saves and the answer carries a message that the tax id waits',
     answer: taxDetailsAnswer,
-    errors: { 400: `${TAX_ID_MESSAGE} (errors.taxId) | ${GST_NUMBER_MESSAGE} (errors.gstNumber)`, 503: PII_KEY_MISSING },
+    errors: { 400: `${TAX_ID_MESSAGE} (errors.taxId) | ${GST_NUMBER_MESSAGE} (errors.gstNumber)` },
+  },
+});
+
+export const chefBankAccount = defineEndpoint({
+  procedure: { path: 'chef.bankAccount', type: 'query' },
+  access: 'chef',
+  handler: (ctx) => ctx.services.payouts.bankAccount(ctx.chef.chefId),
+  rest: {
+    operationId: 'getChefBankAccount',
+    method: 'get',
+    path: '/api/chef/bank-account',
+    summary: "The signed-in chef's bank account for manual payouts, masked (only the account number's last 3 digits show); all null before one is given",
+    answer: bankAccountAnswer,
+  },
+});
+
+export const setChefBankAccount = defineEndpoint({
+  procedure: { path: 'chef.setBankAccount', type: 'mutation' },
+  access: 'chef',
+  input: bankAccountInput,
+  handler: (ctx, input) => ctx.services.payouts.setBankAccount(ctx.chef.chefId, input),
+  rest: {
+    operationId: 'setChefBankAccount',
+    method: 'put',
+    path: '/api/chef/bank-account',
+    summary: 'Set the bank account manual payouts go to (institution 3 digits, transit 5, account 7 to 12; spaces and dashes dropped), stored encrypted and answered masked',
+    answer: bankAccountAnswer,
+    errors: {
+      400: `${INSTITUTION_NUMBER_MESSAGE} (errors.institutionNumber) | ${TRANSIT_NUMBER_MESSAGE} (errors.transitNumber) | ${ACCOUNT_NUMBER_MESSAGE} (errors.accountNumber)`,
+      503: ENCRYPTION_OFF,
+    },
   },
 });

@@ -120,6 +120,14 @@ export class Chef {
   @Column({ type: 'varchar', length: 2, nullable: true })
   taxIdLastDigits!: string | null;
 
+  /** The bank account manual payouts go to (institution, transit, account), encrypted with PII_KEY; opened only into the pending payouts export. */
+  @Column({ type: 'text', nullable: true })
+  bankAccountCiphertext!: string | null;
+
+  /** The account number's last digits, for the masked view. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  bankAccountLastDigits!: string | null;
+
   /** PAYOUTS=stripe: the chef's Connect Express account, and whether Stripe lets it be paid (account.updated). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeAccountId!: string | null;
