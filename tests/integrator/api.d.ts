@@ -1765,6 +1765,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's events of the last 30 days, oldest first, each with the id its webhook deliveries carry as webhook-id. Pass the last id seen as `after`: however many processes write at once, no event is skipped. nextCursor is the last event's id when the page is full (limit 1-100, default 50), else null
+         * @description Access: business.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logout": {
         parameters: {
             query?: never;
@@ -13069,6 +13089,141 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "booking.created" | "booking.rescheduled" | "booking.canceled" | "booking.staffed" | "booking.completed" | "timesheet.submitted" | "order.paid";
+                            /** Format: date-time */
+                            timestamp: string;
+                            data: {
+                                booking: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "confirmed" | "completed" | "canceled";
+                                    /** Format: date */
+                                    bookingDate: string;
+                                    serviceType: string;
+                                    timeSlot: string;
+                                    duration: number;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    /** Format: date-time */
+                                    endsAt: string;
+                                    serviceHours: string | null;
+                                    serviceDescription: string | null;
+                                    specialRequests: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @enum {string} */
+                                    staffing: "awaiting-chef" | "offered" | "assigned";
+                                    chef: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        tier: "Entry Level" | "Experienced" | "Master Chef";
+                                        redSeal: boolean;
+                                        photoUrl: string | null;
+                                    } | null;
+                                    chefConfirmed: boolean;
+                                    timesheet: {
+                                        bookingId: number;
+                                        hours: number;
+                                        note: string | null;
+                                        /** @enum {string} */
+                                        status: "submitted" | "confirmed" | "disputed" | "settled";
+                                        disputeReason: string | null;
+                                        submittedAt: string;
+                                        confirmBy: string;
+                                        decidedAt: string | null;
+                                    } | null;
+                                };
+                            } | {
+                                order: {
+                                    id: number;
+                                    number: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "paid" | "expired" | "refunded" | "canceled";
+                                    packId: number;
+                                    packName: string;
+                                    hours: number;
+                                    subtotalCents: number;
+                                    gstCents: number;
+                                    pstCents: number;
+                                    totalCents: number;
+                                    /** @constant */
+                                    currency: "CAD";
+                                    /** @enum {string} */
+                                    provider: "invoice" | "stripe";
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    paidAt: string | null;
+                                };
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Unknown cursor (an after that names no event of this business in the feed), or a limit outside 1-100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Error */

@@ -529,6 +529,8 @@ const restRows: Record<string, Row> = {
   },
   'PATCH /api/business/profile': { expect: ownerOnly(200, 200), call: (w) => ({ method: 'PATCH', path: '/api/business/profile', body: ownProfile(w) }) },
   'GET /api/business/settings': { expect: ownerOnly(200, 200), call: () => get('/api/business/settings') },
+  // The feed is each business's own: B reads its own (DECISIONS.md section 19).
+  'GET /api/events': { expect: ownerOnly(200, 200), call: () => get('/api/events') },
   'PUT /api/business/settings': {
     expect: ownerOnly(200, 200),
     call: () => ({ method: 'PUT', path: '/api/business/settings', body: { emailNotifications: true, smsReminders: true } }),

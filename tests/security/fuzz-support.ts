@@ -723,6 +723,8 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/billing/orders/:id/cancel', 'A', voidBody, segmentFrom(orders)],
     ['PUT /api/billing/low-balance', 'A', bodyFrom(lowBalance)],
     ['GET /api/admin/orders', 'admin', fc.constant(undefined), orderQuery],
+    // The feed's cursor is any text to the server until it names an event of A's (400 Unknown cursor otherwise).
+    ['GET /api/events', 'A', fc.constant(undefined), queryOf(['after', 'limit'], fc.oneof(fc.constantFrom('1', '50', '100', '0', '101'), fc.stringMatching(/^evt_[A-Za-z0-9_-]{1,30}$/)))],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],
     ['POST /api/admin/orders/:id/refund', 'admin', voidBody, segmentFrom(orders)],
     ['POST /api/admin/packs', 'admin', bodyFrom(packFields)],

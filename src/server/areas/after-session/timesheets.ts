@@ -24,6 +24,7 @@ import { creditBookingEarning } from '../earnings/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { unscheduleReminders } from '../reminders/index.js';
+import { recordEvent } from '../integrations/index.js';
 
 export const TIMESHEET_TOO_EARLY = 'Hours can be reported from the booking\'s start';
 export const TIMESHEET_NOT_OPEN = 'This booking is not open for a timesheet';
@@ -103,6 +104,7 @@ export function createTimesheetService(ctx: ServiceContext) {
     await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, workedHours: hours });
     await creditBookingEarning(manager, booking, 'earning', hours, now);
     await unscheduleReminders(ctx.jobs, manager, booking.id);
+    await recordEvent(ctx.jobs, manager, now, { type: 'booking.completed', businessId: booking.businessId, subjectId: booking.id });
     const decided = { ...timesheet, status, hours, decidedAt: now };
     await manager.update(Timesheet, { bookingId: booking.id }, { status, hours, decidedAt: now });
     const chef = await manager.findOneByOrFail(Chef, { id: timesheet.chefId });
@@ -137,6 +139,7 @@ export function createTimesheetService(ctx: ServiceContext) {
           await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
             timesheetSubmittedEmail(to, firstName, booking, { hours: input.hours, chefName, confirmBy }, dashboardLink(booking.businessId)),
           );
+          await recordEvent(ctx.jobs, manager, now, { type: 'timesheet.submitted', businessId: booking.businessId, subjectId: bookingId });
           return toTimesheetView(row);
         });
       } catch (error) {

@@ -31,6 +31,7 @@ import { billingAlertEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail 
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours } from '../labor-bank/index.js';
+import { recordEvent } from '../integrations/index.js';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.js';
 import { billingSql } from './queries.js';
 import { createStripeGateway, type PaidSession, type StripeGateway } from './stripe-gateway.js';
@@ -214,6 +215,7 @@ export function createBillingService(ctx: ServiceContext) {
     if (!(await moveOrder(manager, order.id, from, { ...change, status: 'paid', paidAt }))) return false;
     await addHours(manager, order.businessId, order.hours, purchaseLine(order));
     await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
+    await recordEvent(ctx.jobs, manager, paidAt, { type: 'order.paid', businessId: order.businessId, subjectId: order.id });
     return true;
   }
 

@@ -9,6 +9,7 @@ import { businessDashboard, getBusinessSettings, getDashboard, requestHours, upd
 import { exportCsv } from './endpoints/export.js';
 import { listJobs, retryJob } from './endpoints/failed-jobs.js';
 import { closeBusinessAccount, exportBusinessData } from './endpoints/personal-data.js';
+import { createIntegratorReadService } from './integrator-reads.js';
 import { createPersonalDataService } from './personal-data.js';
 import { getSession } from './endpoints/signed-in.js';
 export * from './admin.js';
@@ -27,12 +28,13 @@ declare module '../../core/services.js' {
     exports: ReturnType<typeof createExportService>;
     failedJobs: ReturnType<typeof createFailedJobsService>;
     personalData: ReturnType<typeof createPersonalDataService>;
+    integratorReads: ReturnType<typeof createIntegratorReadService>;
   }
 }
 
 export const businessesArea = defineArea({
   name: 'businesses',
-  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, failedJobs: createFailedJobsService, personalData: createPersonalDataService },
+  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, failedJobs: createFailedJobsService, personalData: createPersonalDataService, integratorReads: createIntegratorReadService },
   endpoints: [
     getSession,
     businessDashboard,
