@@ -952,7 +952,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The business's bookings as the dashboard shows them, by date then id, a page at a time: status, from and to (days, both included) filter; limit 1-100 (default 50); pass nextCursor as cursor for the next page, null when no booking follows. Bookings that existed at the first page are each seen once; later changes come through GET /api/events
+         * @description Access: business.
+         */
+        get: operations["listBookings"];
         put?: never;
         /**
          * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
@@ -972,7 +976,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One booking of the business as the dashboard shows it, as its events carry it
+         * @description Access: business.
+         */
+        get: operations["getBooking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1777,6 +1785,26 @@ export interface paths {
          * @description Access: business.
          */
         get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labor-bank/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's labor bank ledger, newest first, each line as the dashboard's laborTransactions shows it; limit 1-100 (default 50), nextCursor as cursor for the next page, null at the last
+         * @description Access: business.
+         */
+        get: operations["listLaborTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7916,6 +7944,111 @@ export interface operations {
             };
         };
     };
+    listBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            staffing: "awaiting-chef" | "offered" | "assigned";
+                            chef: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                tier: "Entry Level" | "Experienced" | "Master Chef";
+                                redSeal: boolean;
+                                photoUrl: string | null;
+                            } | null;
+                            chefConfirmed: boolean;
+                            timesheet: {
+                                bookingId: number;
+                                hours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "confirmed" | "disputed" | "settled";
+                                disputeReason: string | null;
+                                submittedAt: string;
+                                confirmBy: string;
+                                decidedAt: string | null;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Unknown cursor (a cursor this call did not give), or a limit outside 1-100, or a status or day that is not one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     createBooking: {
         parameters: {
             query?: never;
@@ -8062,6 +8195,126 @@ export interface operations {
             };
             /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "confirmed" | "completed" | "canceled";
+                            /** Format: date */
+                            bookingDate: string;
+                            serviceType: string;
+                            timeSlot: string;
+                            duration: number;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            serviceHours: string | null;
+                            serviceDescription: string | null;
+                            specialRequests: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string} */
+                            staffing: "awaiting-chef" | "offered" | "assigned";
+                            chef: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                tier: "Entry Level" | "Experienced" | "Master Chef";
+                                redSeal: boolean;
+                                photoUrl: string | null;
+                            } | null;
+                            chefConfirmed: boolean;
+                            timesheet: {
+                                bookingId: number;
+                                hours: number;
+                                note: string | null;
+                                /** @enum {string} */
+                                status: "submitted" | "confirmed" | "disputed" | "settled";
+                                disputeReason: string | null;
+                                submittedAt: string;
+                                confirmBy: string;
+                                decidedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Booking not found (also another business's booking) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13199,6 +13452,78 @@ export interface operations {
                 };
             };
             /** @description Unknown cursor (an after that names no event of this business in the feed), or a limit outside 1-100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listLaborTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transactions: {
+                            id: number;
+                            description: string;
+                            /** Format: date-time */
+                            transactionDate: string;
+                            hours: number;
+                            bookingId: number | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Unknown cursor (a cursor this call did not give), or a limit outside 1-100 */
             400: {
                 headers: {
                     [name: string]: unknown;

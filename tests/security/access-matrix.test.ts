@@ -531,6 +531,10 @@ const restRows: Record<string, Row> = {
   'GET /api/business/settings': { expect: ownerOnly(200, 200), call: () => get('/api/business/settings') },
   // The feed is each business's own: B reads its own (DECISIONS.md section 19).
   'GET /api/events': { expect: ownerOnly(200, 200), call: () => get('/api/events') },
+  // Bookings and the ledger by cursor: each business reads its own; A's booking by id is 404 to B.
+  'GET /api/bookings': { expect: ownerOnly(200, 200), call: () => get('/api/bookings?limit=5') },
+  'GET /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => get(`/api/bookings/${w.a.bookingId}`) },
+  'GET /api/labor-bank/transactions': { expect: ownerOnly(200, 200), call: () => get('/api/labor-bank/transactions') },
   'PUT /api/business/settings': {
     expect: ownerOnly(200, 200),
     call: () => ({ method: 'PUT', path: '/api/business/settings', body: { emailNotifications: true, smsReminders: true } }),

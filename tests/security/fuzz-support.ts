@@ -724,6 +724,9 @@ export function targets(fx: () => Fixtures): Target[] {
     ['PUT /api/billing/low-balance', 'A', bodyFrom(lowBalance)],
     ['GET /api/admin/orders', 'admin', fc.constant(undefined), orderQuery],
     // The feed's cursor is any text to the server until it names an event of A's (400 Unknown cursor otherwise).
+    ['GET /api/bookings', 'A', fc.constant(undefined), queryOf(['status', 'from', 'to', 'limit', 'cursor'], fc.oneof(orderDay, fc.constantFrom('confirmed', 'canceled', '1', '100', '101'), fc.base64String({ maxLength: 24 })))],
+    ['GET /api/bookings/:id', 'A', fc.constant(undefined), segmentFrom(bookings)],
+    ['GET /api/labor-bank/transactions', 'A', fc.constant(undefined), queryOf(['limit', 'cursor'], fc.oneof(fc.constantFrom('1', '50', '0', 'MQ', 'OTk5'), fc.base64String({ maxLength: 12 })))],
     ['GET /api/events', 'A', fc.constant(undefined), queryOf(['after', 'limit'], fc.oneof(fc.constantFrom('1', '50', '100', '0', '101'), fc.stringMatching(/^evt_[A-Za-z0-9_-]{1,30}$/)))],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],
     ['POST /api/admin/orders/:id/refund', 'admin', voidBody, segmentFrom(orders)],

@@ -7,6 +7,7 @@ import { createFailedJobsService } from './failed-jobs.js';
 import { addHours, adminBusinessDetail, adminBusinessList, adminSummary, decideHoursRequest, deleteBusiness, deleteBusinesses, listBusinesses, updateBusiness } from './endpoints/admin.js';
 import { businessDashboard, getBusinessSettings, getDashboard, requestHours, updateBusinessProfile, updateBusinessSettings } from './endpoints/business.js';
 import { exportCsv } from './endpoints/export.js';
+import { getBooking, listBookings, listLaborTransactions } from './endpoints/integrator-reads.js';
 import { listJobs, retryJob } from './endpoints/failed-jobs.js';
 import { closeBusinessAccount, exportBusinessData } from './endpoints/personal-data.js';
 import { createIntegratorReadService } from './integrator-reads.js';
@@ -57,5 +58,8 @@ export const businessesArea = defineArea({
     exportCsv,
     listJobs,
     retryJob,
+    listBookings,
+    getBooking,
+    listLaborTransactions,
   ],
 });
