@@ -44,3 +44,20 @@ export type BookingPageInput = z.output<typeof bookingPageInput>;
 /** GET /api/labor-bank/transactions. */
 export const transactionPageInput = z.strictObject({ limit: pageLimit, cursor: cursor.optional() });
 export type TransactionPageInput = z.output<typeof transactionPageInput>;
+
+/** Webhooks (DECISIONS.md section 19), word for word. */
+export const WEBHOOK_URL_MESSAGE = 'Use a public https address';
+export const TOO_MANY_WEBHOOKS = 'A business can have at most 10 webhooks';
+export const WEBHOOK_DISABLED = 'This webhook is disabled';
+export const WEBHOOK_NOT_FOUND = 'Webhook not found';
+export const DELIVERY_NOT_FOUND = 'Delivery not found';
+export const WEBHOOKS_PER_BUSINESS = 10;
+export const EVENTS_MESSAGE = `Choose one or more of: ${EVENT_TYPES.join(', ')}; or ["*"] alone for all`;
+
+const webhookUrl = z.string({ error: WEBHOOK_URL_MESSAGE }).trim().min(1, { error: WEBHOOK_URL_MESSAGE }).max(2000, { error: WEBHOOK_URL_MESSAGE });
+const webhookEvents = z.union([z.tuple([z.literal('*')]), z.array(z.enum(EVENT_TYPES)).min(1).max(EVENT_TYPES.length)], { error: EVENTS_MESSAGE });
+
+export const createWebhookInput = z.strictObject({ url: webhookUrl, events: webhookEvents });
+export type CreateWebhookInput = z.output<typeof createWebhookInput>;
+export const updateWebhookInput = z.strictObject({ url: webhookUrl.optional(), events: webhookEvents.optional(), enabled: z.boolean({ error: 'Enabled must be true or false' }).optional() });
+export type UpdateWebhookInput = z.output<typeof updateWebhookInput>;

@@ -26,3 +26,26 @@ export type EventAnswer = z.output<typeof eventAnswer>;
 /** GET /api/events: oldest first; `nextCursor` the last event's id when the page is full. */
 export const eventFeedAnswer = z.strictObject({ events: z.array(eventAnswer), nextCursor: z.string().nullable() });
 export type EventFeedAnswer = z.output<typeof eventFeedAnswer>;
+
+/** A webhook as its owner sees it; its secret is shown once, when it is made. */
+export const webhookAnswer = z.strictObject({ id: z.number().int(), url: z.string(), events: z.array(z.string()), enabled: z.boolean(), createdAt: timestampAnswer });
+export type WebhookAnswer = z.output<typeof webhookAnswer>;
+export const createdWebhookAnswer = z.strictObject({ success: z.literal(true), webhook: webhookAnswer, secret: z.string() });
+export const webhookListAnswer = z.strictObject({ webhooks: z.array(webhookAnswer) });
+export const updatedWebhookAnswer = z.strictObject({ success: z.literal(true), webhook: webhookAnswer });
+export const deletedWebhookAnswer = z.strictObject({ success: z.literal(true) });
+
+/** One event's delivery to one webhook, with the `webhook-id` it carries as eventId. */
+export const deliveryAnswer = z.strictObject({
+  id: z.number().int(),
+  eventId: z.string(),
+  type: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastAttemptAt: timestampAnswer.nullable(),
+  nextAttemptAt: timestampAnswer.nullable(),
+});
+export type DeliveryAnswer = z.output<typeof deliveryAnswer>;
+export const deliveryListAnswer = z.strictObject({ deliveries: z.array(deliveryAnswer) });
+export const deliveryQueuedAnswer = z.strictObject({ success: z.literal(true), delivery: deliveryAnswer });

@@ -52,5 +52,83 @@ export class EventCounter {
   lastSequence!: number;
 }
 
+/** Where a business has its events sent (DECISIONS.md section 19). */
+@Entity('webhook')
+@Index('IDX_webhook_business', ['businessId'])
+export class Webhook {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
+  businessId!: number;
+
+  @Column({ type: 'varchar', length: 2000 })
+  url!: string;
+
+  /** JSON: the event types it receives, or ["*"]. */
+  @Column({ type: 'text' })
+  events!: string;
+
+  /** `whsec_…`: kept as it is, since every delivery is signed with it. */
+  @Column({ type: 'varchar', length: 100 })
+  secret!: string;
+
+  @Column({ type: 'boolean' })
+  enabled!: boolean;
+
+  /** The first failed attempt since its last delivered one: five days of only failures disable it. */
+  @Column({ type: Date, nullable: true })
+  failingSince!: Date | null;
+
+  @Column({ type: Date })
+  createdAt!: Date;
+}
+
+/** One event sent to one webhook: its attempts so far and the next. */
+@Entity('webhook_delivery')
+@Index('IDX_webhook_delivery_webhook', ['webhookId', 'id'])
+export class WebhookDelivery {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Webhook, { onDelete: 'CASCADE' })
+  webhookId!: number;
+
+  /** The event's id (its `webhook-id`): the feed's, or a test ping's own. */
+  @Column({ type: 'varchar', length: 40 })
+  eventId!: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  type!: string;
+
+  /** The event's booking or order; null for a test ping. */
+  @Column({ type: 'integer', nullable: true })
+  subjectId!: number | null;
+
+  /** The event's time: the body's timestamp. */
+  @Column({ type: Date })
+  occurredAt!: Date;
+
+  @Column({ type: 'varchar', length: 10 })
+  status!: 'pending' | 'delivered' | 'failed';
+
+  @Column({ type: 'integer' })
+  attempts!: number;
+
+  @Column({ type: 'integer', nullable: true })
+  lastStatusCode!: number | null;
+
+  @Column({ type: Date, nullable: true })
+  lastAttemptAt!: Date | null;
+
+  @Column({ type: Date, nullable: true })
+  nextAttemptAt!: Date | null;
+
+  @Column({ type: Date })
+  createdAt!: Date;
+}
+
 /** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
-export const integrationEntities = [IntegrationEvent, EventCounter];
+export const integrationEntities = [IntegrationEvent, EventCounter, Webhook, WebhookDelivery];

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { Services } from '../../core/services.js';
+import { queueDeliveries } from './deliveries.js';
 import { IntegrationEvent } from './entities.js';
 import { eventSql } from './queries.js';
 
@@ -36,14 +37,9 @@ export function newEventId(): string {
 export async function recordEvent(jobs: JobQueue, manager: EntityManager, now: Date, event: NewEvent): Promise<void> {
   const statements = eventStatements(manager);
   const [counter] = await returnedRows<{ lastSequence: number }>(manager, statements.nextSequence, [event.businessId]);
-  await manager.query(statements.insert, [
-    event.businessId,
-    counter!.lastSequence,
-    newEventId(),
-    event.type,
-    event.subjectId,
-    columnParameter(manager, IntegrationEvent, 'createdAt', now),
-  ]);
+  const eventId = newEventId();
+  await manager.query(statements.insert, [event.businessId, counter!.lastSequence, eventId, event.type, event.subjectId, columnParameter(manager, IntegrationEvent, 'createdAt', now)]);
+  await queueDeliveries(jobs, manager, now, { ...event, eventId, occurredAt: now });
 }
 
 /** Where an event's data comes from: the booking or the order as the business's integrators read it now. */

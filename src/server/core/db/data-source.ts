@@ -28,6 +28,7 @@ import { ClosedBusinesses1764450000030 } from '../../../../migrations/1764450000
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
 import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
 import { IntegrationEvents1764540000000 } from '../../../../migrations/1764540000000-IntegrationEvents.js';
+import { Webhooks1764540000001 } from '../../../../migrations/1764540000001-Webhooks.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -56,6 +57,7 @@ export const migrations = [
   VancouverKeepsUtcMinus71764500000000,
   SessionSlotsByHours1764520000000,
   IntegrationEvents1764540000000,
+  Webhooks1764540000001,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */
