@@ -3,7 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
-import { registerWithAccount, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
+import { useSiblingProcesses } from '../support/sibling-processes.js';
+import { ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
  * Webhooks by the Standard Webhooks specification (DECISIONS.md section 19), delivered to a
@@ -14,6 +16,7 @@ import { registerWithAccount, startTestServer, vancouverDay, type ApiClient, typ
  */
 
 interface Received {
+  path: string | undefined;
   headers: http.IncomingHttpHeaders;
   body: string;
 }
@@ -26,7 +29,7 @@ async function startReceiver() {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      received.push({ headers: request.headers, body });
+      received.push({ path: request.url, headers: request.headers, body });
       response.statusCode = statuses.shift() ?? 200;
       response.end();
     });
@@ -47,7 +50,7 @@ let server: TestServer;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { WEBHOOK_TARGETS: 'any' }, now: () => new Date(Date.now() + clock.offsetMs) });
+  server = await startTestServer({ sessionSecret: SESSION_SECRET, env: { WEBHOOK_TARGETS: 'any' }, now: () => new Date(Date.now() + clock.offsetMs) });
   receiver = await startReceiver();
 });
 
@@ -197,4 +200,36 @@ describe('where a webhook may send with WEBHOOK_TARGETS=public', () => {
     expect(await postWebhook(receiver.url, {}, '{}', 'any', 2_000, signal)).toEqual({ status: 307 });
     expect(receiver.received).toHaveLength(1);
   });
+});
+
+describe('with several processes running jobs', () => {
+  const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => ({ WEBHOOK_TARGETS: 'any' }));
+
+  it('each event reaches each webhook once', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    const second = await client.post('/api/business/webhooks', { url: `${receiver.url}/second`, events: ['*'] });
+    expect(second.status).toBe(201);
+    receiver.received.length = 0;
+    const urls = [server.url, ...siblings.urls()];
+    const BOOKINGS = 15;
+    await Promise.all(
+      Array.from({ length: BOOKINGS }, async (_, index) => {
+        const through = new ApiClient(urls[index % urls.length]!);
+        through.restore(client.snapshot());
+        await book(through, businessId, 11 + index);
+      }),
+    );
+    // Every process's runner takes deliveries; wait until both webhooks have had them all.
+    for (let waited = 0; receiver.received.length < 2 * BOOKINGS && waited < 60_000; waited += 250) {
+      await server.jobs!.drain();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const perWebhook = (path: string) => receiver.received.filter((one) => one.path === path).length;
+    expect(receiver.received).toHaveLength(2 * BOOKINGS);
+    const ids = receiver.received.map((one) => `${one.path}:${one.headers['webhook-id'] as string}`);
+    expect(new Set(ids).size).toBe(2 * BOOKINGS);
+    expect([perWebhook('/hooks'), perWebhook('/hooks/second')]).toEqual([BOOKINGS, BOOKINGS]);
+    expect((await deliveriesOf(client, webhook.id)).every((one: { status: string; attempts: number }) => one.status === 'delivered' && one.attempts === 1)).toBe(true);
+  }, 120_000);
 });
