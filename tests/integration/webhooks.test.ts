@@ -147,6 +147,26 @@ describe('a webhook', () => {
     expect([retry.status, retry.json]).toEqual([409, { message: 'This webhook is disabled' }]);
   });
 
+  it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook();
+    receiver.statuses.push(...Array.from({ length: 20 }, () => 500));
+    await book(client, businessId, 12);
+    await server.jobs!.drain();
+    for (const wait of [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]) {
+      clock.offsetMs += wait;
+      await server.jobs!.drain();
+    }
+    expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'failed', attempts: 8, lastStatusCode: 500, nextAttemptAt: null });
+    expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(true);
+    // Five days after the first failure, another event's first attempt fails too.
+    clock.offsetMs = 5 * 86_400_000 + 60_000;
+    await book(client, businessId, 14);
+    await server.jobs!.drain();
+    expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
+    receiver.statuses.length = 0;
+    clock.offsetMs = 0;
+  });
+
   it('sends a test event to itself alone, and a retry sends a delivery again with its webhook-id', async () => {
     const { client, webhook, secret } = await businessWithWebhook(['order.paid']);
     receiver.received.length = 0;
