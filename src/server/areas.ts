@@ -9,6 +9,7 @@ import { businessesArea } from './areas/businesses/index.js';
 import { chefsArea } from './areas/chefs/index.js';
 import { credentialsArea } from './areas/credentials/index.js';
 import { inboxArea } from './areas/inbox/index.js';
+import { integrationsArea } from './areas/integrations/index.js';
 import { payoutsArea } from './areas/payouts/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { reliabilityArea } from './areas/reliability/index.js';
@@ -44,6 +45,7 @@ export const areas = [
   remindersArea,
   backupsArea,
   assignmentsArea,
+  integrationsArea,
 ] as const;
 
 /**
@@ -51,7 +53,7 @@ export const areas = [
  * area's face, and with it the area's part of Services (declaration merging), for whoever
  * imports Services from src/server/services.ts (tests, scripts).
  */
-export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea };
+export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, integrationsArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea };
 
 /** Any of the areas, with its own descriptor's type. */
 export type Area = (typeof areas)[number];

@@ -83,6 +83,7 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
     stripe: config.stripe ?? null,
     pii: config.piiKey ? new PiiCipher(config.piiKey) : null,
     backups: { databaseUrl: config.databaseUrl, directory: config.backupDir, daily: config.backups },
+    webhookTargets: config.webhookTargets,
   });
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
   await services.payouts.ensureWeeklyRun();

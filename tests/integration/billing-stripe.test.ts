@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { BillingOrder, PaymentEvent } from '../../src/server/areas/billing/entities.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { invariantViolations } from '../support/invariants.js';
+import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { adminClient, ApiClient, registerBusiness, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
@@ -484,24 +482,8 @@ describe('a refund made in Stripe after the hours were booked', () => {
 });
 
 describe('races through several processes', () => {
-  /** Two more server processes on this server's database (from source: no build), beside the in-process one. */
-  const processes: ServerProcess[] = [];
-  const dataDirs: string[] = [];
-
-  beforeAll(async () => {
-    for (let index = 0; index < 2; index += 1) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'chefconnect-webhook-')));
-    const started = await Promise.allSettled(dataDirs.map((dataDir) => spawnServer({ databaseUrl: server.config.databaseUrl, dataDir, env: stripeEnv, fromSource: true, timeoutMs: 90_000 })));
-    // Those that started are stopped in afterAll even when another did not.
-    for (const outcome of started) if (outcome.status === 'fulfilled') processes.push(outcome.value);
-    for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
-    // About two seconds each on an idle machine; far longer when the whole suite shares its cores.
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => child.exited));
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-  });
+  /** Two more server processes on this server's database, beside the in-process one. */
+  const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => stripeEnv);
 
   it('answers every delivery 200 and credits the hours once: one ledger line, one payment_event row', async () => {
     const { client, businessId } = await business();
@@ -509,7 +491,7 @@ describe('races through several processes', () => {
     const before = await bank(client, businessId);
     const event = standin.event('checkout.session.completed', standin.pay(sessionId));
     const payload = JSON.stringify(event);
-    const urls = [server.url, ...processes.map((child) => child.url)];
+    const urls = [server.url, ...siblings.urls()];
 
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => post(payload, standin.signed(payload), urls[index % urls.length])));
 
@@ -523,7 +505,7 @@ describe('races through several processes', () => {
 
   it('a cancel racing the payment and its event, 20 rounds: a paid session always ends credited once with the cancel refused, an unpaid one canceled', async () => {
     const { client, businessId } = await business();
-    const urls = [server.url, ...processes.map((child) => child.url)];
+    const urls = [server.url, ...siblings.urls()];
     const start = await bank(client, businessId);
     let paidRounds = 0;
 

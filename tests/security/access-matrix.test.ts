@@ -72,6 +72,20 @@ const ownProfile = (w: World) => {
 };
 const contactMessage = { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello' };
 
+/** A webhook of A's to a public address (nothing is sent to it before the test ends), and a test delivery of it. */
+const webhookBody = { url: 'https://93.184.215.14/hook', events: ['*'] };
+async function webhookOfA(w: World): Promise<number> {
+  const response = await w.a.client.post('/api/business/webhooks', webhookBody);
+  expect(response.status).toBe(201);
+  return response.json.webhook.id;
+}
+async function deliveryOfA(w: World): Promise<string> {
+  const webhookId = await webhookOfA(w);
+  const response = await w.a.client.post(`/api/business/webhooks/${webhookId}/test`);
+  expect(response.status).toBe(202);
+  return `/api/business/webhooks/${webhookId}/deliveries/${response.json.delivery.id}`;
+}
+
 async function freshResetToken(w: World): Promise<string> {
   const response = await w.anon.post('/api/password-recovery/request', { email: w.a.body.email });
   expect(response.status).toBe(200);
@@ -557,6 +571,20 @@ const restRows: Record<string, Row> = {
   },
   'PATCH /api/business/profile': { expect: ownerOnly(200, 200), call: (w) => ({ method: 'PATCH', path: '/api/business/profile', body: ownProfile(w) }) },
   'GET /api/business/settings': { expect: ownerOnly(200, 200), call: () => get('/api/business/settings') },
+  // The feed is each business's own: B reads its own (DECISIONS.md section 19).
+  'GET /api/events': { expect: ownerOnly(200, 200), call: () => get('/api/events') },
+  // Bookings and the ledger by cursor: each business reads its own; A's booking by id is 404 to B.
+  'GET /api/bookings': { expect: ownerOnly(200, 200), call: () => get('/api/bookings?limit=5') },
+  'GET /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => get(`/api/bookings/${w.a.bookingId}`) },
+  'GET /api/labor-bank/transactions': { expect: ownerOnly(200, 200), call: () => get('/api/labor-bank/transactions') },
+  // Webhooks: each business's own; A's webhook is 404 to B.
+  'POST /api/business/webhooks': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/webhooks', body: webhookBody }) },
+  'GET /api/business/webhooks': { expect: ownerOnly(200, 200), call: () => get('/api/business/webhooks') },
+  'PATCH /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/webhooks/${await webhookOfA(w)}`, body: { enabled: false } }) },
+  'DELETE /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/webhooks/${await webhookOfA(w)}` }) },
+  'GET /api/business/webhooks/:id/deliveries': { expect: ownerOnly(200, 404), call: async (w) => get(`/api/business/webhooks/${await webhookOfA(w)}/deliveries`) },
+  'POST /api/business/webhooks/:id/test': { expect: ownerOnly(202, 404), call: async (w) => ({ method: 'POST', path: `/api/business/webhooks/${await webhookOfA(w)}/test` }) },
+  'POST /api/business/webhooks/:id/deliveries/:deliveryId/retry': { expect: ownerOnly(202, 404), call: async (w) => ({ method: 'POST', path: `${await deliveryOfA(w)}/retry` }) },
   'PUT /api/business/settings': {
     expect: ownerOnly(200, 200),
     call: () => ({ method: 'PUT', path: '/api/business/settings', body: { emailNotifications: true, smsReminders: true } }),

@@ -756,6 +756,18 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/billing/orders/:id/cancel', 'A', voidBody, segmentFrom(orders)],
     ['PUT /api/billing/low-balance', 'A', bodyFrom(lowBalance)],
     ['GET /api/admin/orders', 'admin', fc.constant(undefined), orderQuery],
+    // The feed's cursor is any text to the server until it names an event of A's (400 Unknown cursor otherwise).
+    ['GET /api/bookings', 'A', fc.constant(undefined), queryOf(['status', 'from', 'to', 'limit', 'cursor'], fc.oneof(orderDay, fc.constantFrom('confirmed', 'canceled', '1', '100', '101'), fc.base64String({ maxLength: 24 })))],
+    ['GET /api/bookings/:id', 'A', fc.constant(undefined), segmentFrom(bookings)],
+    ['GET /api/labor-bank/transactions', 'A', fc.constant(undefined), queryOf(['limit', 'cursor'], fc.oneof(fc.constantFrom('1', '50', '0', 'MQ', 'OTk5'), fc.base64String({ maxLength: 12 })))],
+    // Webhooks: the URL must be a public https address (the fuzz server sends nowhere else); ids of A's or anyone's.
+    ['POST /api/business/webhooks', 'A', bodyFrom({ url: fc.constantFrom('https://93.184.215.14/hook', 'http://127.0.0.1/', 'https://localhost/'), events: fc.constantFrom(['*'], ['booking.created'], ['order.paid', 'booking.canceled']) })],
+    ['PATCH /api/business/webhooks/:id', 'A', someOf({ url: fc.constantFrom('https://93.184.215.14/hook', 'https://10.0.0.1/'), events: fc.constantFrom(['*'], ['booking.staffed']), enabled: fc.boolean() }), segmentFrom(() => [1, 2, 3])],
+    ['DELETE /api/business/webhooks/:id', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
+    ['GET /api/business/webhooks/:id/deliveries', 'A', fc.constant(undefined), segmentFrom(() => [1, 2, 3])],
+    ['POST /api/business/webhooks/:id/test', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
+    ['POST /api/business/webhooks/:id/deliveries/:deliveryId/retry', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
+    ['GET /api/events', 'A', fc.constant(undefined), queryOf(['after', 'limit'], fc.oneof(fc.constantFrom('1', '50', '100', '0', '101'), fc.stringMatching(/^evt_[A-Za-z0-9_-]{1,30}$/)))],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],
     ['POST /api/admin/orders/:id/refund', 'admin', bodyFrom(refund), segmentFrom(orders)],
     ['POST /api/admin/packs', 'admin', bodyFrom(packFields)],
@@ -828,8 +840,8 @@ const BILLING_TARGET = /billing|finance|orders|packs/i;
 /** Paying chefs' targets: they meet the chef's earnings and pending and paid payouts, not only refusals. */
 const PAYOUT_TARGET = /payout|adjust|earnings/i;
 
-/** 207: tRPC's answer to a batch whose calls did not all answer alike. */
-const ALLOWED = new Set([200, 201, 207, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
+/** 202: a webhook attempt queued; 207: tRPC's answer to a batch whose calls did not all answer alike. */
+const ALLOWED = new Set([200, 201, 202, 207, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
 
 function errorMessageOf(json: unknown): unknown {
   const single = Array.isArray(json) ? json[0] : json;

@@ -42,6 +42,8 @@ export interface Config {
   backupDir: string;
   /** `BACKUPS=off` stops the daily SQLite backup job; `npm run backup` and the admin's button still work. */
   backups: boolean;
+  /** WEBHOOK_TARGETS: `public` (https on a public address only) or `any` (development and tests; DECISIONS.md section 19). */
+  webhookTargets: 'public' | 'any';
 }
 
 /**
@@ -104,6 +106,7 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUPS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  WEBHOOK_TARGETS: z.enum(['public', 'any'], { error: 'must be "public" or "any"' }).default('public'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PAYMENTS: z.enum(['invoice', 'stripe'], { error: 'must be "invoice" or "stripe"' }).default('invoice'),
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     piiKey: overrides.piiKey ?? values.PII_KEY,
     backupDir: overrides.backupDir ?? (values.BACKUP_DIR ? path.resolve(values.BACKUP_DIR) : path.join(dataDir, 'backups')),
     backups: overrides.backups ?? values.BACKUPS === 'on',
+    webhookTargets: overrides.webhookTargets ?? values.WEBHOOK_TARGETS,
   };
 }
 

@@ -24,6 +24,8 @@ export interface ServiceContext {
   pii: PiiCipher | null;
   /** Where backups go and whether the daily one runs (DECISIONS.md section 21). */
   backups: BackupSettings;
+  /** Where webhooks may send: public https addresses only, or anywhere (WEBHOOK_TARGETS). */
+  webhookTargets: 'public' | 'any';
 }
 
 export interface BackupSettings {

@@ -19,6 +19,7 @@ import { recordAudit } from '../../core/audit.js';
 import { BOOKING_NOT_FOUND, completeBookingIn } from '../bookings/index.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
+import { recordEvent } from '../integrations/index.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSettledEmail, timesheetSettledForBusinessEmail, timesheetSubmittedEmail } from './emails.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
@@ -136,6 +137,7 @@ export function createTimesheetService(ctx: ServiceContext) {
           await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
             timesheetSubmittedEmail(to, firstName, booking, { hours: input.hours, chefName, confirmBy }, dashboardLink(booking.businessId)),
           );
+          await recordEvent(ctx.jobs, manager, now, { type: 'timesheet.submitted', businessId: booking.businessId, subjectId: bookingId });
           return toTimesheetView(row);
         });
       } catch (error) {

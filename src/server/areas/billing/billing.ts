@@ -43,6 +43,7 @@ import { notifyBusiness } from '../../core/mail/notifications.js';
 import type { EmailJob } from '../../core/mail/render.js';
 import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours, setLowBalanceLevel } from '../labor-bank/index.js';
+import { recordEvent } from '../integrations/index.js';
 import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf, type CreditNoteDocument, type InvoiceDocument, type ReceiptDocument } from './invoice-pdf.js';
 import { billingSql } from './queries.js';
 import { createStripeGateway, type PaidSession, type StripeGateway } from './stripe-gateway.js';
@@ -266,6 +267,7 @@ export function createBillingService(ctx: ServiceContext) {
     await manager.update(BillingOrder, { id: order.id }, { receiptNumber: await nextDocumentNumber(manager, 'RC', paidAt) });
     await addHours(manager, order.businessId, order.hours, purchaseLine(order));
     await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
+    await recordEvent(ctx.jobs, manager, paidAt, { type: 'order.paid', businessId: order.businessId, subjectId: order.id });
     return true;
   }
 

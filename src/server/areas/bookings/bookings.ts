@@ -22,6 +22,7 @@ import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { recordReliabilityEvent } from '../reliability/index.js';
 import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
+import { recordEvent } from '../integrations/index.js';
 import { bookingSql } from './queries.js';
 import { type BookingView, type BookingRow, toBookingView } from './booking-view.js';
 
@@ -61,11 +62,11 @@ export async function insertBooking(
 ): Promise<Booking> {
   assertEndsByMidnight(booking);
   await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
-  return insertCheckedBooking(jobs, manager, businessId, booking);
+  return insertCheckedBooking(jobs, manager, now, businessId, booking);
 }
 
 /** insertBooking once its day and slot passed assertBookable (a series checks each day first, to skip it or book it). */
-export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManager, businessId: number, booking: NewBooking): Promise<Booking> {
+export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManager, now: Date, businessId: number, booking: NewBooking): Promise<Booking> {
   const values = {
     businessId,
     status: 'confirmed' as const,
@@ -98,6 +99,7 @@ export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManage
   });
   await useHours(jobs, manager, businessId, booking.duration, bookingLedgerText('Booked', booking), inserted.id);
   await scheduleReminders(jobs, manager, inserted);
+  await recordEvent(jobs, manager, now, { type: 'booking.created', businessId, subjectId: inserted.id });
   return inserted;
 }
 
@@ -123,6 +125,7 @@ async function cancelBooking(jobs: JobQueue, manager: EntityManager, now: Date, 
   await unstaffCanceled(jobs, manager, booking);
   await unscheduleReminders(jobs, manager, booking.id);
   await refundCanceled(jobs, manager, canceled, who);
+  await recordEvent(jobs, manager, now, { type: 'booking.canceled', businessId: booking.businessId, subjectId: booking.id });
   return canceled;
 }
 
@@ -154,6 +157,7 @@ export async function completeBookingIn(jobs: JobQueue, manager: EntityManager, 
   await manager.update(Booking, { id: booking.id }, { status: 'completed', completedAt: now, ...(workedHours === undefined ? {} : { workedHours }) });
   await creditBookingEarning(manager, booking, 'earning', workedHours ?? booking.duration, now);
   await unscheduleReminders(jobs, manager, booking.id);
+  await recordEvent(jobs, manager, now, { type: 'booking.completed', businessId: booking.businessId, subjectId: booking.id });
 }
 
 export type CanceledBooking = CanceledBookingAnswer;
@@ -296,6 +300,7 @@ export function createBookingService(ctx: ServiceContext) {
         await restaffRescheduled(ctx.jobs, manager, rescheduled);
         if (moved) await scheduleReminders(ctx.jobs, manager, rescheduled);
         await notify(manager, rescheduled.businessId, (to, name) => bookingRescheduledEmail(to, name, rescheduled));
+        await recordEvent(ctx.jobs, manager, ctx.now(), { type: 'booking.rescheduled', businessId: rescheduled.businessId, subjectId: rescheduled.id });
         return rescheduled;
       });
       return toBookingView(booking);
@@ -362,7 +367,10 @@ export function createBookingService(ctx: ServiceContext) {
         if (ids.length === 0) return { completed: 0 };
         const { affected = 0 } = await manager.createQueryBuilder().update(Booking).set({ status: 'completed', completedAt: ctx.now() }).where(...unsettledPast).execute();
         // Each staffed one earns its chef the booked hours, as a single completion would.
-        for (const booking of await manager.findBy(Booking, { id: In(ids) })) await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
+        for (const booking of await manager.findBy(Booking, { id: In(ids) })) {
+          await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
+          await recordEvent(ctx.jobs, manager, ctx.now(), { type: 'booking.completed', businessId: booking.businessId, subjectId: booking.id });
+        }
         await unscheduleReminders(ctx.jobs, manager, ...ids);
         await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
         return { completed: affected };

@@ -84,7 +84,7 @@ export function createSeriesService(ctx: ServiceContext) {
     const series = { ...rule, id: identifiers[0]!.id as number };
     const bookings = [];
     for (const bookingDate of dates) {
-      bookings.push(toBookingView(await insertCheckedBooking(ctx.jobs, manager, businessId, { ...input, bookingDate, seriesId: series.id })));
+      bookings.push(toBookingView(await insertCheckedBooking(ctx.jobs, manager, ctx.now(), businessId, { ...input, bookingDate, seriesId: series.id })));
     }
     return { series: toSeriesView(series), bookings, skipped };
   }

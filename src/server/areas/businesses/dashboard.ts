@@ -34,7 +34,7 @@ export type DashboardData = DashboardAnswer;
 type BusinessRow = Omit<Business, 'createdAt' | 'businessNameKey' | 'cityKey'> & { createdAt: Date | string };
 type ContactRow = Omit<Contact, 'businessId' | 'newsletter'>;
 type LaborBankRow = Pick<LaborBank, 'totalHours' | 'usedHours'>;
-type LaborTransactionRow = Omit<LaborTransaction, 'businessId' | 'transactionDate'> & { transactionDate: Date | string };
+export type LaborTransactionRow = Omit<LaborTransaction, 'businessId' | 'transactionDate'> & { transactionDate: Date | string };
 /** Booleans come back as 0/1 from a raw SQLite row. */
 type SettingsRow = { emailNotifications: boolean | number; smsReminders: boolean | number };
 
@@ -93,7 +93,7 @@ export interface DashboardBookingView extends BookingView {
   timesheet: TimesheetView | null;
 }
 
-type DashboardBookingRow = BookingRow & {
+export type DashboardBookingRow = BookingRow & {
   chefId: number | null;
   chefName: string | null;
   chefYears: number | null;
@@ -109,7 +109,7 @@ type DashboardBookingRow = BookingRow & {
   timesheetDecidedAt: Date | string | null;
 };
 
-function toDashboardBookingView(row: DashboardBookingRow): DashboardBookingView {
+export function toDashboardBookingView(row: DashboardBookingRow): DashboardBookingView {
   const chef = row.chefId === null ? null : toBookingChef({ id: row.chefId, name: row.chefName!, yearsExperience: row.chefYears!, redSeal: Boolean(row.chefRedSeal), photoUrl: row.chefPhotoUrl });
   const timesheet =
     row.timesheetStatus === null

@@ -7,8 +7,10 @@ import { createFailedJobsService } from './failed-jobs.js';
 import { addHours, adminBusinessDetail, adminBusinessList, adminSummary, decideHoursRequest, deleteBusiness, deleteBusinesses, listBusinesses, updateBusiness } from './endpoints/admin.js';
 import { businessDashboard, getBusinessSettings, getDashboard, requestHours, updateBusinessProfile, updateBusinessSettings } from './endpoints/business.js';
 import { exportCsv } from './endpoints/export.js';
+import { getBooking, listBookings, listLaborTransactions } from './endpoints/integrator-reads.js';
 import { listJobs, retryJob } from './endpoints/failed-jobs.js';
 import { closeBusinessAccount, exportBusinessData } from './endpoints/personal-data.js';
+import { createIntegratorReadService } from './integrator-reads.js';
 import { createPersonalDataService } from './personal-data.js';
 import { getSession } from './endpoints/signed-in.js';
 export * from './admin.js';
@@ -27,13 +29,14 @@ declare module '../../core/services.js' {
     exports: ReturnType<typeof createExportService>;
     failedJobs: ReturnType<typeof createFailedJobsService>;
     personalData: ReturnType<typeof createPersonalDataService>;
+    integratorReads: ReturnType<typeof createIntegratorReadService>;
   }
 }
 
 export const businessesArea = defineArea({
   name: 'businesses',
   description: 'Who is signed in; the business\'s dashboard, profile, settings, requests for hours, export and closing; the admin\'s list of businesses, exports and background jobs.',
-  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, failedJobs: createFailedJobsService, personalData: createPersonalDataService },
+  services: { admin: createAdminService, businesses: createBusinessService, exports: createExportService, failedJobs: createFailedJobsService, personalData: createPersonalDataService, integratorReads: createIntegratorReadService },
   endpoints: [
     getSession,
     businessDashboard,
@@ -56,5 +59,8 @@ export const businessesArea = defineArea({
     exportCsv,
     listJobs,
     retryJob,
+    listBookings,
+    getBooking,
+    listLaborTransactions,
   ],
 });

@@ -27,6 +27,7 @@ import { notifyBusiness } from '../../core/mail/notifications.js';
 import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../after-session/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
 import { scheduleConfirmation } from '../reminders/index.js';
+import { recordEvent } from '../integrations/index.js';
 import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS, type StaffingRank } from '../../../common/reliability.js';
 
 /** The three 409s of DECISIONS.md section 9, word for word. */
@@ -103,6 +104,7 @@ export function createStaffingService(ctx: ServiceContext) {
   /** Assigns in the caller's transaction, closes the booking's other offers and tells the chef and the business. */
   async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number): Promise<void> {
     await insertAssignment(manager, booking, chef.id);
+    await recordEvent(ctx.jobs, manager, ctx.now(), { type: 'booking.staffed', businessId: booking.businessId, subjectId: booking.id });
     await scheduleConfirmation(ctx.jobs, manager, booking);
     await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId);
     await ctx.jobs.enqueue(manager, 'email', chefAssignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), portalLink()));

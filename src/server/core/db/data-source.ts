@@ -30,6 +30,8 @@ import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520
 import { BookingSeries1764530000000 } from '../../../../migrations/1764530000000-BookingSeries.js';
 import { MoneyPaperTrail1764530000070 } from '../../../../migrations/1764530000070-MoneyPaperTrail.js';
 import { PayoutsSayWhatTheyAre1764530000400 } from '../../../../migrations/1764530000400-PayoutsSayWhatTheyAre.js';
+import { IntegrationEvents1764540000000 } from '../../../../migrations/1764540000000-IntegrationEvents.js';
+import { Webhooks1764540000001 } from '../../../../migrations/1764540000001-Webhooks.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -60,6 +62,8 @@ export const migrations = [
   BookingSeries1764530000000,
   MoneyPaperTrail1764530000070,
   PayoutsSayWhatTheyAre1764530000400,
+  IntegrationEvents1764540000000,
+  Webhooks1764540000001,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -88,8 +88,8 @@ export interface RestDocumentation {
   /** The full path as OpenAPI writes it, parameters in braces: /api/bookings/{id}. */
   path: string;
   summary: string;
-  /** The success status: 201 where the call creates something, else 200. No REST call answers 204. */
-  status?: 201;
+  /** The success status: 201 where the call creates something, 202 where it queues work (a webhook attempt), else 200. No REST call answers 204. */
+  status?: 201 | 202;
   /** The JSON body of the success answer, a schema of src/common/schemas/answers. */
   answer?: z.ZodType;
   /** The JSON body the call takes, where it is not the endpoint's input (the input is then built by `input`). */

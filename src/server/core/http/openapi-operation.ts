@@ -27,8 +27,8 @@ export interface Operation {
   upload?: readonly string[];
   /** Request headers the operation reads, as a zod object keyed by header name. */
   headers?: z.ZodObject;
-  /** The success status the handler answers with: 201 where it says res.status(201), else 200. No REST handler answers 204. */
-  status?: 201;
+  /** The success status: 201 where the call creates something, 202 where it queues work (a webhook attempt), else 200. No REST handler answers 204. */
+  status?: 201 | 202;
   /**
    * The JSON body of the success answer, a zod schema of src/common/schemas/answers that also
    * types what the service returns, so the two cannot drift; without it the document names no schema.

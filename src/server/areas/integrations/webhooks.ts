@@ -1,0 +1,197 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { IsNull, LessThan, type EntityManager } from 'typeorm';
+import type { DeliveryAnswer, WebhookAnswer } from '../../../common/schemas/answers/integrations.js';
+import {
+  DELIVERY_NOT_FOUND,
+  TOO_MANY_WEBHOOKS,
+  WEBHOOK_DISABLED,
+  WEBHOOK_NOT_FOUND,
+  WEBHOOKS_PER_BUSINESS,
+  type CreateWebhookInput,
+  type EventType,
+  type UpdateWebhookInput,
+} from '../../../common/schemas/integrations.js';
+import { findOneForUpdate, lockName } from '../../core/db/locks.js';
+import { AppError } from '../../core/errors.js';
+import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
+import { MAX_ATTEMPTS, queueDelivery, RETRY_DELAYS_MS, scheduleAttempt } from './deliveries.js';
+import { Webhook, WebhookDelivery } from './entities.js';
+import { EVENTS_KEPT_DAYS, newEventId, withData, type EventSubjects } from './events.js';
+import { assertWebhookTarget, postWebhook } from './webhook-targets.js';
+
+/** A 2xx within this time delivers (DECISIONS.md section 19). */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+const DAY_MS = 86_400_000;
+/** Five days of nothing but failed attempts disable a webhook. */
+const FAILING_DAYS_TO_DISABLE = 5;
+
+function toWebhookAnswer(webhook: Webhook): WebhookAnswer {
+  return { id: webhook.id, url: webhook.url, events: JSON.parse(webhook.events) as string[], enabled: webhook.enabled, createdAt: webhook.createdAt.toISOString() };
+}
+
+function toDeliveryAnswer(delivery: WebhookDelivery): DeliveryAnswer {
+  return {
+    id: delivery.id,
+    eventId: delivery.eventId,
+    type: delivery.type,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    lastStatusCode: delivery.lastStatusCode,
+    lastAttemptAt: delivery.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`,
+ * keyed with the bytes the secret's base64 (after `whsec_`) decodes to.
+ */
+export function signature(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+export function createWebhookService(ctx: ServiceContext) {
+  async function ownWebhook(manager: EntityManager, principal: BusinessPrincipal, webhookId: number, lock = false): Promise<Webhook> {
+    const where = { id: webhookId, businessId: principal.businessId };
+    const webhook = lock ? await findOneForUpdate(manager, Webhook, where) : await manager.findOneBy(Webhook, where);
+    if (!webhook) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+    return webhook;
+  }
+
+  async function ownDelivery(manager: EntityManager, webhook: Webhook, deliveryId: number): Promise<WebhookDelivery> {
+    const delivery = await findOneForUpdate(manager, WebhookDelivery, { id: deliveryId, webhookId: webhook.id });
+    if (!delivery) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
+    return delivery;
+  }
+
+  /** One more attempt of the delivery now, whatever its status: a retry, or a test ping's first. */
+  async function attemptNow(manager: EntityManager, delivery: WebhookDelivery): Promise<DeliveryAnswer> {
+    const now = ctx.now();
+    await manager.update(WebhookDelivery, { id: delivery.id }, { status: 'pending', nextAttemptAt: now });
+    await scheduleAttempt(ctx.jobs, manager, delivery.id, now);
+    return toDeliveryAnswer({ ...delivery, status: 'pending', nextAttemptAt: now });
+  }
+
+  return {
+    async create(principal: BusinessPrincipal, input: CreateWebhookInput): Promise<{ webhook: WebhookAnswer; secret: string }> {
+      const url = await assertWebhookTarget(input.url, ctx.webhookTargets);
+      return ctx.db.write(async (manager) => {
+        // Two creates at once must not both find nine.
+        await lockName(manager, `webhooks:${principal.businessId}`);
+        if ((await manager.countBy(Webhook, { businessId: principal.businessId })) >= WEBHOOKS_PER_BUSINESS) throw new AppError('CONFLICT', TOO_MANY_WEBHOOKS);
+        const secret = `whsec_${randomBytes(32).toString('base64')}`;
+        const values = { businessId: principal.businessId, url, events: JSON.stringify(input.events), secret, enabled: true, failingSince: null, createdAt: ctx.now() };
+        const { identifiers } = await manager.insert(Webhook, values);
+        return { webhook: toWebhookAnswer({ ...values, id: identifiers[0]!.id as number }), secret };
+      });
+    },
+
+    list(principal: BusinessPrincipal): Promise<WebhookAnswer[]> {
+      return ctx.db.read(async (manager) => (await manager.find(Webhook, { where: { businessId: principal.businessId }, order: { id: 'ASC' } })).map(toWebhookAnswer));
+    },
+
+    async update(principal: BusinessPrincipal, webhookId: number, change: UpdateWebhookInput): Promise<WebhookAnswer> {
+      const url = change.url === undefined ? undefined : await assertWebhookTarget(change.url, ctx.webhookTargets);
+      return ctx.db.write(async (manager) => {
+        const webhook = await ownWebhook(manager, principal, webhookId, true);
+        const updated: Webhook = {
+          ...webhook,
+          ...(url === undefined ? {} : { url }),
+          ...(change.events === undefined ? {} : { events: JSON.stringify(change.events) }),
+          // Enabled again, it starts afresh: its old failures no longer count towards the five days.
+          ...(change.enabled === undefined ? {} : { enabled: change.enabled, failingSince: null }),
+        };
+        await manager.update(Webhook, { id: webhook.id }, { url: updated.url, events: updated.events, enabled: updated.enabled, failingSince: updated.failingSince });
+        return toWebhookAnswer(updated);
+      });
+    },
+
+    remove(principal: BusinessPrincipal, webhookId: number): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        await manager.delete(Webhook, { id: (await ownWebhook(manager, principal, webhookId, true)).id });
+      });
+    },
+
+    /** Newest first, of the last 30 days. */
+    deliveries(principal: BusinessPrincipal, webhookId: number): Promise<DeliveryAnswer[]> {
+      return ctx.db.read(async (manager) => {
+        const webhook = await ownWebhook(manager, principal, webhookId);
+        const deliveries = await manager.find(WebhookDelivery, { where: { webhookId: webhook.id }, order: { id: 'DESC' } });
+        const since = ctx.now().getTime() - EVENTS_KEPT_DAYS * DAY_MS;
+        return deliveries.filter((delivery) => delivery.createdAt.getTime() >= since).map(toDeliveryAnswer);
+      });
+    },
+
+    retry(principal: BusinessPrincipal, webhookId: number, deliveryId: number): Promise<DeliveryAnswer> {
+      return ctx.db.write(async (manager) => {
+        const webhook = await ownWebhook(manager, principal, webhookId, true);
+        if (!webhook.enabled) throw new AppError('CONFLICT', WEBHOOK_DISABLED);
+        return attemptNow(manager, await ownDelivery(manager, webhook, deliveryId));
+      });
+    },
+
+    /** A webhook.test event, to this webhook alone: a delivery like any other, but no event of the feed. */
+    sendTest(principal: BusinessPrincipal, webhookId: number): Promise<DeliveryAnswer> {
+      return ctx.db.write(async (manager) => {
+        const webhook = await ownWebhook(manager, principal, webhookId, true);
+        if (!webhook.enabled) throw new AppError('CONFLICT', WEBHOOK_DISABLED);
+        const now = ctx.now();
+        const delivery = await queueDelivery(ctx.jobs, manager, now, webhook, { businessId: principal.businessId, eventId: newEventId(), type: 'webhook.test', subjectId: null, occurredAt: now });
+        return toDeliveryAnswer(delivery);
+      });
+    },
+
+    /**
+     * The job of one attempt: signs and sends the delivery's event, then records the outcome and,
+     * after a failure, schedules the next attempt or gives up. A delivery no longer pending (a
+     * retry ran first) or of a disabled webhook is left alone.
+     */
+    async attempt(deliveryId: number, subjects: EventSubjects, signal: AbortSignal): Promise<void> {
+      const found = await ctx.db.read(async (manager) => {
+        const delivery = await manager.findOneBy(WebhookDelivery, { id: deliveryId });
+        const webhook = delivery && (await manager.findOneBy(Webhook, { id: delivery.webhookId }));
+        return delivery && webhook ? { delivery, webhook } : null;
+      });
+      if (!found || found.delivery.status !== 'pending' || !found.webhook.enabled) return;
+      const { delivery, webhook } = found;
+      const data =
+        delivery.type === 'webhook.test'
+          ? {}
+          : (await withData(subjects, webhook.businessId, [{ publicId: delivery.eventId, type: delivery.type as EventType, subjectId: delivery.subjectId!, createdAt: delivery.occurredAt, businessId: webhook.businessId, id: 0, sequence: 0 }]))[0]!.data;
+      const body = JSON.stringify({ type: delivery.type, timestamp: delivery.occurredAt.toISOString(), data });
+      const timestamp = Math.floor(ctx.now().getTime() / 1000);
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': 'ChefConnect-Webhooks',
+        'webhook-id': delivery.eventId,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signature(webhook.secret, delivery.eventId, timestamp, body),
+      };
+      const { status } = await postWebhook(webhook.url, headers, body, ctx.webhookTargets, DELIVERY_TIMEOUT_MS, signal);
+      await ctx.db.write(async (manager) => {
+        const now = ctx.now();
+        const attempts = delivery.attempts + 1;
+        const delivered = status !== null && status >= 200 && status < 300;
+        const gone = status === 410;
+        const last = attempts >= MAX_ATTEMPTS;
+        const nextAttemptAt = delivered || gone || last ? null : new Date(now.getTime() + RETRY_DELAYS_MS[attempts - 1]!);
+        // Fenced by the attempt count: of two runs of one attempt, only the first is recorded.
+        const { affected } = await manager.update(
+          WebhookDelivery,
+          { id: delivery.id, attempts: delivery.attempts },
+          { attempts, lastStatusCode: status, lastAttemptAt: now, status: delivered ? 'delivered' : nextAttemptAt ? 'pending' : 'failed', nextAttemptAt },
+        );
+        if (affected !== 1) return;
+        if (nextAttemptAt) await scheduleAttempt(ctx.jobs, manager, delivery.id, nextAttemptAt);
+        if (delivered) await manager.update(Webhook, { id: webhook.id }, { failingSince: null });
+        else if (gone) await manager.update(Webhook, { id: webhook.id }, { enabled: false });
+        else {
+          await manager.update(Webhook, { id: webhook.id, failingSince: IsNull() }, { failingSince: now });
+          const since = new Date(now.getTime() - FAILING_DAYS_TO_DISABLE * DAY_MS);
+          await manager.update(Webhook, { id: webhook.id, enabled: true, failingSince: LessThan(since) }, { enabled: false });
+        }
+      });
+    },
+  };
+}

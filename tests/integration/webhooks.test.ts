@@ -1,0 +1,255 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
+import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
+import { useSiblingProcesses } from '../support/sibling-processes.js';
+import { ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+
+/**
+ * Webhooks by the Standard Webhooks specification (DECISIONS.md section 19), delivered to a
+ * receiver on this machine (WEBHOOK_TARGETS=any). The npm `standardwebhooks` package is not
+ * installed here, so each delivery is verified as the specification (and that package) does:
+ * the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the bytes of
+ * the secret after `whsec_`, compared with the `v1,` signature.
+ */
+
+interface Received {
+  path: string | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local receiver that answers each request with the next status of `statuses` (200 once they run out). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const statuses: number[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ path: request.url, headers: request.headers, body });
+      response.statusCode = statuses.shift() ?? 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function verified(secret: string, delivery: Received): boolean {
+  const id = delivery.headers['webhook-id'] as string;
+  const timestamp = delivery.headers['webhook-timestamp'] as string;
+  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${timestamp}.${delivery.body}`).digest('base64');
+  return (delivery.headers['webhook-signature'] as string).split(' ').includes(`v1,${expected}`);
+}
+
+const clock = { offsetMs: 0 };
+let server: TestServer;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ sessionSecret: SESSION_SECRET, env: { WEBHOOK_TARGETS: 'any' }, now: () => new Date(Date.now() + clock.offsetMs) });
+  receiver = await startReceiver();
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+});
+
+async function businessWithWebhook(events: string[] = ['*']) {
+  const registered = await registerWithAccount(server);
+  const created = await registered.client.post('/api/business/webhooks', { url: receiver.url, events });
+  expect(created.status, created.text).toBe(201);
+  return { ...registered, webhook: created.json.webhook as { id: number }, secret: created.json.secret as string };
+}
+
+async function book(client: ApiClient, businessId: number, daysAhead: number) {
+  const answer = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 1 });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.json.booking as { id: number };
+}
+
+const deliveriesOf = async (client: ApiClient, webhookId: number) => (await client.get(`/api/business/webhooks/${webhookId}/deliveries`)).json.deliveries;
+
+describe('a webhook', () => {
+  it('is made with a secret shown once, and receives each event it asked for, signed, after the change commits', async () => {
+    const { client, businessId, webhook, secret } = await businessWithWebhook(['booking.created', 'booking.canceled']);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect((await client.get('/api/business/webhooks')).json).toEqual({ webhooks: [{ id: webhook.id, url: receiver.url, events: ['booking.created', 'booking.canceled'], enabled: true, createdAt: expect.any(String) }] });
+    receiver.received.length = 0;
+
+    const booking = await book(client, businessId, 6);
+    await server.jobs!.drain();
+    // The rescheduling is not among the events it asked for.
+    expect((await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(7), timeSlot: 'morning', duration: 1 })).status).toBe(200);
+    await server.jobs!.drain();
+
+    const feed = (await client.get('/api/events')).json.events as { id: string; type: string; timestamp: string }[];
+    const created = feed.find((event) => event.type === 'booking.created' && (event as unknown as { data: { booking: { id: number } } }).data.booking.id === booking.id)!;
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(verified(secret, delivery!)).toBe(true);
+    expect(verified(`whsec_${Buffer.alloc(32).toString('base64')}`, delivery!)).toBe(false);
+    expect(delivery!.headers['content-type']).toBe('application/json');
+    expect(delivery!.headers['webhook-id']).toBe(created.id);
+    expect(Math.abs(Number(delivery!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+    const body = JSON.parse(delivery!.body);
+    // The booking as GET /api/bookings/{id} answered when it was sent: before the move.
+    expect(body).toEqual({ type: 'booking.created', timestamp: created.timestamp, data: { booking: expect.objectContaining({ id: booking.id, bookingDate: vancouverDay(6), status: 'confirmed' }) } });
+    expect(await deliveriesOf(client, webhook.id)).toEqual([
+      { id: expect.any(Number), eventId: created.id, type: 'booking.created', status: 'delivered', attempts: 1, lastStatusCode: 200, lastAttemptAt: expect.any(String), nextAttemptAt: null },
+    ]);
+  });
+
+  it('is retried 5 s, 5 min and 30 min after failed attempts, with the same webhook-id, until the receiver takes it', async () => {
+    const { client, businessId, webhook, secret } = await businessWithWebhook();
+    receiver.received.length = 0;
+    receiver.statuses.push(500, 503, 302);
+    await book(client, businessId, 8);
+    await server.jobs!.drain();
+    const waits: number[] = [];
+    for (const wait of [5_000, 300_000, 1_800_000]) {
+      const [pending] = await deliveriesOf(client, webhook.id);
+      expect(pending.status).toBe('pending');
+      waits.push(Date.parse(pending.nextAttemptAt) - Date.parse(pending.lastAttemptAt));
+      // Not due a moment before its time.
+      clock.offsetMs += wait - 1_000;
+      await server.jobs!.drain();
+      expect((await deliveriesOf(client, webhook.id))[0].attempts).toBe(waits.length);
+      clock.offsetMs += 1_000;
+      await server.jobs!.drain();
+    }
+    expect(waits).toEqual([5_000, 300_000, 1_800_000]);
+    const [delivered] = await deliveriesOf(client, webhook.id);
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, lastStatusCode: 200, nextAttemptAt: null });
+    expect(receiver.received).toHaveLength(4);
+    expect(new Set(receiver.received.map((one) => one.headers['webhook-id'])).size).toBe(1);
+    for (const one of receiver.received) expect(verified(secret, one)).toBe(true);
+    clock.offsetMs = 0;
+  });
+
+  it('is disabled by a 410: no more deliveries, and a retry is refused', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook();
+    receiver.received.length = 0;
+    receiver.statuses.push(410);
+    await book(client, businessId, 9);
+    await server.jobs!.drain();
+    const [gone] = await deliveriesOf(client, webhook.id);
+    expect(gone).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: 410 });
+    expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
+    await book(client, businessId, 10);
+    await server.jobs!.drain();
+    expect(receiver.received).toHaveLength(1);
+    const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${gone.id}/retry`);
+    expect([retry.status, retry.json]).toEqual([409, { message: 'This webhook is disabled' }]);
+  });
+
+  it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook();
+    receiver.statuses.push(...Array.from({ length: 20 }, () => 500));
+    await book(client, businessId, 12);
+    await server.jobs!.drain();
+    for (const wait of [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]) {
+      clock.offsetMs += wait;
+      await server.jobs!.drain();
+    }
+    expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'failed', attempts: 8, lastStatusCode: 500, nextAttemptAt: null });
+    expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(true);
+    // Five days after the first failure, another event's first attempt fails too.
+    clock.offsetMs = 5 * 86_400_000 + 60_000;
+    await book(client, businessId, 14);
+    await server.jobs!.drain();
+    expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
+    receiver.statuses.length = 0;
+    clock.offsetMs = 0;
+  });
+
+  it('sends a test event to itself alone, and a retry sends a delivery again with its webhook-id', async () => {
+    const { client, webhook, secret } = await businessWithWebhook(['order.paid']);
+    receiver.received.length = 0;
+    const test = await client.post(`/api/business/webhooks/${webhook.id}/test`);
+    expect(test.status, test.text).toBe(202);
+    expect(test.json).toEqual({ success: true, delivery: expect.objectContaining({ type: 'webhook.test', status: 'pending', attempts: 0 }) });
+    await server.jobs!.drain();
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ type: 'webhook.test', timestamp: expect.any(String), data: {} });
+    expect(verified(secret, receiver.received[0]!)).toBe(true);
+    expect((await client.get('/api/events')).json.events.map((event: { type: string }) => event.type)).toEqual(['booking.created']);
+
+    const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${test.json.delivery.id}/retry`);
+    expect(retry.status, retry.text).toBe(202);
+    await server.jobs!.drain();
+    expect(receiver.received.map((one) => one.headers['webhook-id'])).toEqual([test.json.delivery.eventId, test.json.delivery.eventId]);
+    expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('is refused an eleventh, events that are not a list of types, and is changed and deleted by its business only', async () => {
+    const { client, webhook } = await businessWithWebhook();
+    const other = await registerWithAccount(server);
+    for (let index = 1; index < 10; index += 1) expect((await client.post('/api/business/webhooks', { url: receiver.url, events: ['*'] })).status).toBe(201);
+    const eleventh = await client.post('/api/business/webhooks', { url: receiver.url, events: ['*'] });
+    expect([eleventh.status, eleventh.json]).toEqual([409, { message: 'A business can have at most 10 webhooks' }]);
+    for (const events of [[], ['booking.moved'], ['*', 'booking.created'], '*']) expect((await other.client.post('/api/business/webhooks', { url: receiver.url, events })).status).toBe(400);
+    expect((await other.client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: false })).status).toBe(404);
+    const changed = await client.patch(`/api/business/webhooks/${webhook.id}`, { events: ['order.paid'], enabled: false });
+    expect(changed.json).toEqual({ success: true, webhook: expect.objectContaining({ id: webhook.id, events: ['order.paid'], enabled: false }) });
+    expect((await other.client.delete(`/api/business/webhooks/${webhook.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/business/webhooks/${webhook.id}`)).json).toEqual({ success: true });
+    expect((await client.get('/api/business/webhooks')).json.webhooks).toHaveLength(9);
+  });
+});
+
+describe('where a webhook may send with WEBHOOK_TARGETS=public', () => {
+  it('refuses http, loopback, private and link-local addresses, and a name that resolves to 127.0.0.1, when saved', async () => {
+    for (const url of ['http://example.com/hook', 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://[::1]/hook', 'https://10.1.2.3/', 'https://192.168.0.10/', 'https://169.254.169.254/latest', 'https://[fd00::1]/', 'https://[::ffff:127.0.0.1]/', 'not a url']) {
+      await expect(assertWebhookTarget(url, 'public'), url).rejects.toMatchObject({ message: 'Use a public https address', fieldErrors: { url: 'Use a public https address' } });
+    }
+    expect(await assertWebhookTarget('https://93.184.215.14/hook', 'public')).toBe('https://93.184.215.14/hook');
+  });
+
+  it('refuses them again when sending, after resolving the name, and never follows a redirect', async () => {
+    receiver.received.length = 0;
+    const signal = new AbortController().signal;
+    expect(await postWebhook(receiver.url, {}, '{}', 'public', 2_000, signal)).toEqual({ status: null });
+    expect(await postWebhook(receiver.url.replace('127.0.0.1', 'localhost').replace('http:', 'https:'), {}, '{}', 'public', 2_000, signal)).toEqual({ status: null });
+    expect(receiver.received).toHaveLength(0);
+    receiver.statuses.push(307);
+    expect(await postWebhook(receiver.url, {}, '{}', 'any', 2_000, signal)).toEqual({ status: 307 });
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe('with several processes running jobs', () => {
+  const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => ({ WEBHOOK_TARGETS: 'any' }));
+
+  it('each event reaches each webhook once', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    const second = await client.post('/api/business/webhooks', { url: `${receiver.url}/second`, events: ['*'] });
+    expect(second.status).toBe(201);
+    receiver.received.length = 0;
+    const urls = [server.url, ...siblings.urls()];
+    const BOOKINGS = 15;
+    await Promise.all(
+      Array.from({ length: BOOKINGS }, async (_, index) => {
+        const through = new ApiClient(urls[index % urls.length]!);
+        through.restore(client.snapshot());
+        await book(through, businessId, 11 + index);
+      }),
+    );
+    // Every process's runner takes deliveries; wait until both webhooks have had them all.
+    for (let waited = 0; receiver.received.length < 2 * BOOKINGS && waited < 60_000; waited += 250) {
+      await server.jobs!.drain();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const perWebhook = (path: string) => receiver.received.filter((one) => one.path === path).length;
+    expect(receiver.received).toHaveLength(2 * BOOKINGS);
+    const ids = receiver.received.map((one) => `${one.path}:${one.headers['webhook-id'] as string}`);
+    expect(new Set(ids).size).toBe(2 * BOOKINGS);
+    expect([perWebhook('/hooks'), perWebhook('/hooks/second')]).toEqual([BOOKINGS, BOOKINGS]);
+    expect((await deliveriesOf(client, webhook.id)).every((one: { status: string; attempts: number }) => one.status === 'delivered' && one.attempts === 1)).toBe(true);
+  }, 120_000);
+});
