@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import Stripe from 'stripe';
@@ -12,6 +13,7 @@ import { availabilitySql } from '../../src/server/areas/availability/queries.js'
 import { billingSql } from '../../src/server/areas/billing/queries.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
 import { dashboardSql } from '../../src/server/areas/businesses/queries.js';
+import { eventSql } from '../../src/server/areas/integrations/queries.js';
 import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
 import { jobSql } from '../../src/server/core/jobs/queries.js';
 import { recipientSql } from '../../src/server/core/mail/queries.js';
@@ -67,6 +69,9 @@ function statements(parameter: (index: number) => string) {
     ...ledgerSql(parameter),
     insertJob: jobSql(parameter).insert,
     unscheduleJob: jobSql(parameter).unschedule,
+    nextSequence: eventSql(parameter).nextSequence,
+    insertEvent: eventSql(parameter).insert,
+    subscribedWebhooks: eventSql(parameter).subscribedWebhooks,
     ...recipientSql(parameter),
     // Buying hours (DECISIONS.md section 12): billingSql's own texts, and beside them what the
     // billing service's ORM calls send (the pack, the settings, the year's counter row, the
@@ -152,6 +157,10 @@ function* bookingSteps(businessId: number, input: Required<NewBooking>, instant:
     yield ['unscheduleJob', [jobKey]];
     yield ['insertJob', [kind, JSON.stringify({ bookingId: booking.id }), instant(new Date(start - hoursBefore * 3_600_000)), jobKey, now, now]];
   }
+  // Its booking.created event, numbered in the business's counter, and the webhooks it may go to.
+  const [counter] = yield ['nextSequence', [businessId]];
+  yield ['insertEvent', [businessId, counter!.lastSequence, `evt_${randomBytes(16).toString('base64url')}`, 'booking.created', booking.id, now]];
+  yield ['subscribedWebhooks', [businessId]];
   const [recipient] = yield ['recipient', [businessId]];
   if (recipient && (recipient.emailNotifications === null || Boolean(recipient.emailNotifications))) {
     const facts = { bookingDate: input.bookingDate, timeSlot: input.timeSlot, duration: input.duration, serviceType: input.serviceType };

@@ -109,10 +109,13 @@ export function entityId(message: string = ID_MESSAGE) {
     .max(MAX_ENTITY_ID, { error: message });
 }
 
+/** A positive database id written as text (a path, a query string, a cursor): at most ten digits, no leading zero. */
+export const ID_TEXT = '[1-9][0-9]{0,9}';
+
 /** A positive database id in a path or a query string, where it arrives as text. */
 export const idParam = z
   .string({ error: ID_MESSAGE })
-  .regex(/^[1-9][0-9]{0,9}$/, { error: ID_MESSAGE })
+  .regex(new RegExp(`^${ID_TEXT}$`), { error: ID_MESSAGE })
   .transform(Number)
   .pipe(entityId());
 

@@ -19,9 +19,9 @@ export const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PAGE_LIMI
 /** `limit` as a query string carries it: 1-100, 50 when left out. */
 const pageLimit = z
   .string({ error: LIMIT_MESSAGE })
-  .regex(/^[1-9][0-9]{0,2}$/, { error: LIMIT_MESSAGE })
+  .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
   .transform(Number)
-  .pipe(z.number().max(PAGE_LIMIT_MAX, { error: LIMIT_MESSAGE }))
+  .pipe(z.number().min(1, { error: LIMIT_MESSAGE }).max(PAGE_LIMIT_MAX, { error: LIMIT_MESSAGE }))
   .default(PAGE_LIMIT_DEFAULT);
 
 /** A cursor as the last page gave it; what it names is the reader's to check (an unknown one is 400 UNKNOWN_CURSOR). */

@@ -2,6 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { BookingPageAnswer, TransactionPageAnswer } from '../../../common/schemas/answers/integrations.js';
 import type { OrderAnswer } from '../../../common/schemas/answers/billing.js';
 import { UNKNOWN_CURSOR, type BookingPageInput, type TransactionPageInput } from '../../../common/schemas/integrations.js';
+import { ID_TEXT } from '../../../common/schemas/fields.js';
 import { Offer } from '../../core/db/entities/assignment.js';
 import { columnParameter } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
@@ -29,8 +30,8 @@ function decodeCursor<T>(cursor: string, pattern: RegExp, read: (match: RegExpEx
   return read(match);
 }
 
-const BOOKING_POSITION = /^(\d{4}-\d{2}-\d{2})\/([1-9]\d{0,9})$/;
-const LEDGER_POSITION = /^([1-9]\d{0,9})$/;
+const BOOKING_POSITION = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})/(${ID_TEXT})$`);
+const LEDGER_POSITION = new RegExp(`^(${ID_TEXT})$`);
 
 /** Conditions on the dashboard's booking select, their parameters numbered after the offers' deadline. */
 async function dashboardBookings(manager: EntityManager, now: Date, conditions: (parameter: () => string) => string[], values: unknown[], tail = ''): Promise<DashboardBookingView[]> {

@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import { sqlStatements } from '../../core/db/statements.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { Webhook, WebhookDelivery } from './entities.js';
+import { eventSql } from './queries.js';
+
+const deliveryStatements = sqlStatements(eventSql);
 
 /** This area's job kind, added to core's JobPayloads as Services is filled. */
 declare module '../../core/jobs/queue.js' {
@@ -54,7 +58,7 @@ export async function queueDelivery(jobs: JobQueue, manager: EntityManager, now:
 
 /** A delivery for each enabled webhook of the business subscribed to the event's type, in the event's own transaction. */
 export async function queueDeliveries(jobs: JobQueue, manager: EntityManager, now: Date, event: DeliveredEvent): Promise<void> {
-  const webhooks = await manager.find(Webhook, { select: { id: true, events: true }, where: { businessId: event.businessId, enabled: true } });
+  const webhooks = (await manager.query(deliveryStatements(manager).subscribedWebhooks, [event.businessId])) as Pick<Webhook, 'id' | 'events'>[];
   for (const webhook of webhooks) {
     const events = JSON.parse(webhook.events) as string[];
     if (events.includes('*') || events.includes(event.type)) await queueDelivery(jobs, manager, now, webhook, event);

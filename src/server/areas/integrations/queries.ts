@@ -13,4 +13,6 @@ export const eventSql = (parameter: (index: number) => string) => ({
     RETURNING "lastSequence"`,
   insert: `INSERT INTO integration_event ("businessId", sequence, "publicId", type, "subjectId", "createdAt")
     VALUES (${parameter(0)}, ${parameter(1)}, ${parameter(2)}, ${parameter(3)}, ${parameter(4)}, ${parameter(5)}) RETURNING id`,
+  /** The webhooks a new event may go to: every booking runs this, so it is one indexed text rather than an ORM find. */
+  subscribedWebhooks: `SELECT id, events FROM webhook WHERE "businessId" = ${parameter(0)} AND enabled = TRUE`,
 });
