@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { sqlStatements } from '../../core/db/statements.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { Webhook, WebhookDelivery } from './entities.js';
+import { type Webhook, WebhookDelivery } from './entities.js';
 import { eventSql } from './queries.js';
 
 const deliveryStatements = sqlStatements(eventSql);
