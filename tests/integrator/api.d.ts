@@ -851,7 +851,7 @@ export interface paths {
         get: operations["getLowBalanceAlert"];
         /**
          * Set the low-balance alert level in hours (0 turns it off)
-         * @description Access: business.
+         * @description Access: business (owner, bookkeeper).
          */
         put: operations["setLowBalanceAlert"];
         post?: never;
@@ -876,7 +876,7 @@ export interface paths {
         put?: never;
         /**
          * Order a pack: an invoice is emailed (checkoutUrl null) or a Stripe Checkout URL is answered; hours are credited once it is paid. With Idempotency-Key, a repeat within 24 hours answers the same order
-         * @description Access: business.
+         * @description Access: business (owner, bookkeeper).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -896,7 +896,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending order (nothing was credited for it). A card order's Checkout session is expired at Stripe first; if the buyer already paid it, the cancel is refused and the payment credited
-         * @description Access: business.
+         * @description Access: business (owner, bookkeeper).
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -914,7 +914,7 @@ export interface paths {
         };
         /**
          * An order's invoice: seller and GST number, buyer, number, date, pack, taxes, total, and Paid with its date once paid
-         * @description Access: business or admin.
+         * @description Access: business or admin (owner, bookkeeper).
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -956,7 +956,7 @@ export interface paths {
         put?: never;
         /**
          * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -980,7 +980,7 @@ export interface paths {
         head?: never;
         /**
          * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel) or reschedule a confirmed booking
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         patch: operations["updateBooking"];
         trace?: never;
@@ -996,7 +996,7 @@ export interface paths {
         put?: never;
         /**
          * Rate the booking's chef (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); the chef sees it once they have rated too or the 7 days have passed
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["rateChef"];
         delete?: never;
@@ -1016,7 +1016,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm the chef's hours: the booking is completed and the difference from the booked hours is refunded or charged
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["confirmTimesheet"];
         delete?: never;
@@ -1036,7 +1036,7 @@ export interface paths {
         put?: never;
         /**
          * Dispute the chef's hours with a reason: a coordinator settles them
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["disputeTimesheet"];
         delete?: never;
@@ -1056,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Close the signed-in business: its upcoming bookings canceled as it would cancel them, its pending orders canceled, its people's personal data erased and their sessions ended; its name, ledger, orders and invoices kept
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         post: operations["closeBusinessAccount"];
         delete?: never;
@@ -1074,7 +1074,7 @@ export interface paths {
         };
         /**
          * Everything held about the signed-in business: profile, members, bookings, ledger, orders, timesheets, ratings it gave and settings (no password hash or token)
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         get: operations["exportBusinessData"];
         put?: never;
@@ -1095,18 +1095,66 @@ export interface paths {
         get?: never;
         /**
          * Mark a chef who has worked for the business as a favourite (idempotent): "offer to favourites first" offers to them before everyone else
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         put: operations["addFavouriteChef"];
         post?: never;
         /**
          * Unmark a favourite chef (idempotent)
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         delete: operations["removeFavouriteChef"];
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/business/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's members and invitations: owners first, then by name
+         * @description Access: business.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite an address in a role: an email with a single-use link valid 7 days; inviting an address still invited again sends a new link and voids the older one
+         * @description Access: business (owner).
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation: their next call for this business is refused, whatever cookie they hold
+         * @description Access: business (owner).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role (owner, manager or bookkeeper); it applies to their next call
+         * @description Access: business (owner).
+         */
+        patch: operations["changeMemberRole"];
         trace?: never;
     };
     "/api/business/profile": {
@@ -1124,7 +1172,7 @@ export interface paths {
         head?: never;
         /**
          * Update any of the signed-in business's profile and contact fields; answers the whole profile
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         patch: operations["updateBusinessProfile"];
         trace?: never;
@@ -1143,7 +1191,7 @@ export interface paths {
         get: operations["getBusinessSettings"];
         /**
          * Save the notification settings
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         put: operations["updateBusinessSettings"];
         post?: never;
@@ -1759,6 +1807,26 @@ export interface paths {
         get: operations["getApiDocs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a business's team with an invitation's token: a new person with first name, last name, username and password (their sign-in email is the invited address), or a person already signed in with the token alone; signs them in for that business
+         * @description Access: anyone.
+         */
+        post: operations["joinTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7246,6 +7314,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -7323,7 +7405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7432,6 +7514,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -7524,7 +7620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7691,7 +7787,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7813,6 +7909,20 @@ export interface operations {
             };
             /** @description Please log in to continue */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7984,7 +8094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8177,7 +8287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8325,7 +8435,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8459,7 +8569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8613,7 +8723,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8754,7 +8864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Wrong password (nothing changed) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Wrong password (nothing changed) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8902,6 +9012,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -8970,7 +9094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9080,8 +9204,519 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "manager" | "bookkeeper";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        member: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This person is already on the team */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (50 invitations per business in 24 hours, resends included) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Member not found (also a member of another business) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A business needs at least one owner (the last active owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "manager" | "bookkeeper";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        member: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Member not found (also a member of another business) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A business needs at least one owner (the last active owner) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9230,7 +9865,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9337,6 +9972,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9409,7 +10058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13009,7 +13658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (a business session reading another business) */
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You do not have access to this business (a business session reading another business) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13069,6 +13718,126 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    joinTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    firstName: string;
+                    lastName: string;
+                    username: string;
+                    password: string;
+                } | {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        businessId: number;
+                    };
+                };
+            };
+            /** @description This invitation link is invalid or has expired (unknown, used, voided or expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You already have a ChefConnect sign-in: log in, then open the link again | This username is already taken | This person is already on the team */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
             /** @description Error */
@@ -13406,7 +14175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14135,7 +14904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;

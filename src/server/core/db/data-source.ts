@@ -27,6 +27,8 @@ import { SuspensionAppeals1764450000000 } from '../../../../migrations/176445000
 import { ClosedBusinesses1764450000030 } from '../../../../migrations/1764450000030-ClosedBusinesses.js';
 import { VancouverKeepsUtcMinus71764500000000 } from '../../../../migrations/1764500000000-VancouverKeepsUtcMinus7.js';
 import { SessionSlotsByHours1764520000000 } from '../../../../migrations/1764520000000-SessionSlotsByHours.js';
+import { Teams1764600000000 } from '../../../../migrations/1764600000000-Teams.js';
+import { Invitations1764600000001 } from '../../../../migrations/1764600000001-Invitations.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -54,6 +56,8 @@ export const migrations = [
   ClosedBusinesses1764450000030,
   VancouverKeepsUtcMinus71764500000000,
   SessionSlotsByHours1764520000000,
+  Teams1764600000000,
+  Invitations1764600000001,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

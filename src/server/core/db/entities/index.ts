@@ -26,6 +26,7 @@ import { IdempotencyKey } from './idempotency-key.js';
 import { ContactMessage, HoursRequest } from './inbox.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
+import { Member, MemberInvitation } from './member.js';
 import { AuditLog } from './audit-log.js';
 import { BusinessSettings } from './business-settings.js';
 import { PasswordResetToken } from './password-reset-token.js';
@@ -55,6 +56,8 @@ export const coreEntities = [
   Job,
   LaborBank,
   LaborTransaction,
+  Member,
+  MemberInvitation,
   Offer,
   PasswordResetToken,
   Payout,
