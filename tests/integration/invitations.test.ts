@@ -57,7 +57,8 @@ describe('inviting and joining', () => {
     expect(team).toMatchObject([{ role: 'owner' }, { firstName: 'Sam', lastName: form.lastName, email, role: 'manager', status: 'active' }]);
     // Used: the same 400 as any other unusable token.
     expect(await new ApiClient(suite.server.url).post('/api/join', newPerson(token))).toMatchObject({ status: 400, json: INVALID });
-  });
+    // The first email drawn loads React Email, seconds on a busy machine.
+  }, 90_000);
 
   it('lets a signed-in person join with the token alone, whatever address they sign in with; a signed-out person with a sign-in for the address is sent to log in', async () => {
     const first = await registerWithAccount(suite.server);

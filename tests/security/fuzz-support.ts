@@ -605,9 +605,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.finance.updateSettings': ['admin', billingSettings],
     'business.billing.resumeCheckout': ['A', orderId],
     // A is its business's only member and owner: its own id meets the last-owner rule, the others are other businesses' (404).
-    'business.team.members': ['A', {}],
     'business.team.invite': ['A', { email, role: memberRole }],
-    'public.invitation': ['anon', { token: text() }],
     'public.join': ['anon', joinBody],
     'business.team.changeRole': ['A', { memberId: idFrom(members), role: memberRole }],
     'business.team.remove': ['A', { memberId: idFrom(members) }],
@@ -654,6 +652,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.ratings': ['admin', { businessId: optional(idFrom(businesses)), chefId: optional(idFrom(chefs)) }],
     'business.ratings': ['A', {}],
     'business.favourites': ['A', {}],
+    'business.team.members': ['A', {}],
+    'public.invitation': ['anon', { token: text() }],
     'chef.ratings': ['chef', {}],
     'public.chefs': ['anon', {}],
     'chef.me': ['chef', {}],
