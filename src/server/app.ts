@@ -138,7 +138,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
     app.get('/{*splat}', async (req, res) => {
       // The session the cookie carries, checked against its account as every call's is: the
       // page tells the header whether a business is signed in.
-      const business = await services.accounts.resolveBusiness(await cookies.readBusiness(req.headers.cookie));
+      const { business } = await services.accounts.resolveBusiness(await cookies.readBusiness(req.headers.cookie));
       // A path that is no client route answers 404 (crawlers and uptime checks believe the
       // status), with the page from which the client renders its not-found page.
       const { status, html } = indexHtml.forPath(req.path, { businessSignedIn: business !== null });

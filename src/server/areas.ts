@@ -15,6 +15,7 @@ import { registrationArea } from './areas/registration/index.js';
 import { reliabilityArea } from './areas/reliability/index.js';
 import { remindersArea } from './areas/reminders/index.js';
 import { staffingArea } from './areas/staffing/index.js';
+import { teamArea } from './areas/team/index.js';
 import type { AreaDescriptor } from './core/endpoints/area.js';
 import { restRoutesOf, type RestRoute } from './core/endpoints/define.js';
 
@@ -34,6 +35,7 @@ export const areas = [
   businessesArea,
   registrationArea,
   accountsArea,
+  teamArea,
   inboxArea,
   chefsArea,
   availabilityArea,
@@ -53,7 +55,7 @@ export const areas = [
  * area's face, and with it the area's part of Services (declaration merging), for whoever
  * imports Services from src/server/services.ts (tests, scripts).
  */
-export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, integrationsArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea };
+export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, integrationsArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea, teamArea };
 
 /** Any of the areas, with its own descriptor's type. */
 export type Area = (typeof areas)[number];

@@ -10,6 +10,7 @@ import * as payouts from './areas/payouts/emails.js';
 import * as reliability from './areas/reliability/emails.js';
 import * as reminders from './areas/reminders/emails.js';
 import * as staffing from './areas/staffing/emails.js';
+import * as team from './areas/team/emails.js';
 import { emailRenderer, type EmailJob, type TemplateName } from './core/mail/render.js';
 import { emailTemplateModules, loadEmailTemplates } from './email-templates.js';
 
@@ -21,7 +22,7 @@ import { emailTemplateModules, loadEmailTemplates } from './email-templates.js';
  */
 
 /** Every area's email jobs, and the renderer the job handlers draw them with. */
-const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...payouts, ...reliability, ...reminders, ...afterSession, ...staffing };
+const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...payouts, ...reliability, ...reminders, ...afterSession, ...staffing, ...team };
 const { render: renderEmail } = emailRenderer(loadEmailTemplates);
 
 const PUBLIC_URL = 'https://chefconnect.example';
@@ -79,6 +80,7 @@ const CASES = {
   unconfirmedSession: emails.unconfirmedSessionEmail(SUPPORT, 'Marco Rossi', atBusiness, `${PUBLIC_URL}/admin/business/42`),
   chefSuspended: emails.chefSuspendedEmail(CHEF, 'Marco Rossi', 3, 'Friday, December 11, 2026', portal),
   chefReleaseSupport: emails.chefReleaseSupportEmail(SUPPORT, 'Marco Rossi', atBusiness, { reason: 'I broke my wrist.', late: true }, `${PUBLIC_URL}/admin/business/42`),
+  teamInvitation: emails.teamInvitationEmail('sam@bluegold.example', { businessName: 'Blue & Gold <Café>', role: 'manager', invitedBy: 'Jamie Chen', link: `${PUBLIC_URL}/join?token=abc` }),
 } satisfies Record<TemplateName, EmailJob>;
 
 const GREETINGS: Record<string, string> = { [OWNER]: 'Hi Jamie,', [CHEF]: 'Hi Marco,' };

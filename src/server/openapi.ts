@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { NOT_SIGNED_IN } from '../common/messages.js';
+import { NO_LONGER_MEMBER, ROLE_NOT_ALLOWED } from '../common/team.js';
 import { exportKinds } from '../common/schemas/admin.js';
 import { errorAnswer } from '../common/schemas/answers/shared.js';
 import { company } from '../common/site.js';
@@ -140,7 +141,14 @@ function commonErrors(operation: Operation): Record<string, string> {
 function errorsOf(operation: Operation): Record<string, string> {
   const common = commonErrors(operation);
   const own = operation.errors ?? {};
-  const forbidden = own[403] && common[403] ? { 403: `${own[403]} | ${common[403]}` } : {};
+  // A role that may not make the call is refused before anything else is looked at.
+  const refusals = [
+    operation.roles ? `${ROLE_NOT_ALLOWED} (a member whose role is not ${operation.roles.join(' or ')})` : undefined,
+    operation.access === 'business' || operation.access === 'business or admin' ? `${NO_LONGER_MEMBER} (removed from the business the session acts for, while a member of another)` : undefined,
+    own[403],
+    common[403],
+  ].filter((refusal) => refusal !== undefined);
+  const forbidden = refusals.length > 0 ? { 403: refusals.join(' | ') } : {};
   return { ...common, ...own, ...forbidden };
 }
 
@@ -183,7 +191,7 @@ export function openApiDocument(publicUrl: string) {
       operationId: operation.operationId,
       tags: [operation.tag],
       summary: operation.summary,
-      description: `Access: ${operation.access}.`,
+      description: `Access: ${operation.access}${operation.roles ? ` (${operation.roles.join(', ')})` : ''}.`,
       security: SECURITY_OF[operation.access],
       ...(parameters.length ? { parameters } : {}),
       ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(operation.body) } } } } : {}),

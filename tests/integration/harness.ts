@@ -9,6 +9,9 @@ import { createCaller } from '../../src/server/router.js';
 import { holdToDocument } from '../support/documented-answer.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { registrationBody } from './fixtures.js';
+import type { MemberRole } from '../../src/common/team.js';
+import { emailKey } from '../../src/common/search.js';
+import { Member } from '../../src/server/core/db/entities/member.js';
 
 // Re-exported so the tests keep one import line for their helpers.
 export { registrationBody, vancouverDay } from './fixtures.js';
@@ -222,6 +225,21 @@ export async function registerWithAccount(server: { url: string }, overrides: Re
   const setup = await client.post('/api/mobile/setup', { username, password, contactId: registered.contactId });
   if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
   return { client, username, password, ...registered };
+}
+
+/**
+ * A person on a business's team in this role (DECISIONS.md section 18), signed in for it with
+ * their own username and password: someone who registered a business of their own, whose
+ * membership is then moved to this business.
+ */
+export async function teamMember(server: TestServer, businessId: number, role: MemberRole) {
+  const person = await registerWithAccount(server);
+  await server.dataSource.manager.update(Member, { businessId: person.businessId }, { businessId, role });
+  const client = new ApiClient(server.url);
+  const login = await client.post('/api/mobile/login', { username: person.username, password: person.password });
+  if (login.status !== 200 || login.json.businessId !== businessId) throw new Error(`member login failed: ${login.status} ${login.text}`);
+  const { id: memberId } = await server.dataSource.manager.findOneByOrFail(Member, { businessId, emailKey: emailKey(person.body.email as string) });
+  return { client, memberId, role, username: person.username, password: person.password, email: person.body.email as string, firstName: person.body.firstName as string };
 }
 
 /** The admin's tRPC caller straight on the services (createCaller), without HTTP or a session. */

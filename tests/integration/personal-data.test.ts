@@ -5,6 +5,7 @@ import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
+import { Member } from '../../src/server/core/db/entities/member.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
@@ -110,7 +111,8 @@ describe('POST /api/business/close', () => {
     const business = await businessWithOrders('Racing Ramen');
     const { manager } = suite.server.dataSource;
     const { id: accountId } = await manager.findOneByOrFail(Account, { contactId: business.contactId });
-    const principal = { kind: 'business' as const, accountId, contactId: business.contactId, businessId: business.businessId };
+    const { id: memberId } = await manager.findOneByOrFail(Member, { accountId });
+    const principal = { kind: 'business' as const, accountId, contactId: business.contactId, businessId: business.businessId, memberId, role: 'owner' as const };
     const { billing, personalData } = suite.server.services;
 
     // The pending order still there when the close's transaction runs: as if placed after its cancels.

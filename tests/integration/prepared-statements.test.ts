@@ -21,7 +21,7 @@ describe('named statements on PostgreSQL', () => {
     for (let read = 0; read < 3; read += 1) expect((await client.get(`/api/dashboard/${businessId}`)).status).toBe(200);
     const prepared = (await server.dataSource.query("SELECT statement FROM pg_prepared_statements WHERE name LIKE 'chefconnect_%'")) as { statement: string }[];
     const texts = prepared.map(({ statement }) => statement);
-    expect(texts.some((text) => text.includes('FROM account INNER JOIN contact'))).toBe(true);
+    expect(texts.some((text) => text.includes('FROM account LEFT JOIN member'))).toBe(true);
     expect(texts.some((text) => text.includes('FROM booking LEFT JOIN assignment'))).toBe(true);
   });
 });

@@ -27,9 +27,9 @@ beforeAll(async () => {
   const registered = await registerWithAccount(server);
   own = registered;
   other = await registerWithAccount(server);
-  const { kind, accountId, contactId, businessId } = await server.services.accounts.login(registered.username, registered.password, '127.0.0.1');
+  const { sessionVersion: _version, ...principal } = await server.services.accounts.login(registered.username, registered.password, '127.0.0.1');
   const contexts: Record<Role, InnerContext> = {
-    business: createContextInner({ services: server.services, business: { kind, accountId, contactId, businessId } }),
+    business: createContextInner({ services: server.services, business: principal }),
     nobody: createContextInner({ services: server.services }),
   };
   const createContext = ({ req }: { req: express.Request }) => contexts[req.headers['x-role'] as Role];

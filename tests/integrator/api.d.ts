@@ -871,7 +871,7 @@ export interface paths {
         get: operations["getLowBalanceAlert"];
         /**
          * Set the low-balance alert level in hours (0 turns it off)
-         * @description Access: business.
+         * @description Access: business (owner, bookkeeper).
          */
         put: operations["setLowBalanceAlert"];
         post?: never;
@@ -896,7 +896,7 @@ export interface paths {
         put?: never;
         /**
          * Order a pack: an invoice is emailed (checkoutUrl null) or a Stripe Checkout URL is answered; hours are credited once it is paid. With Idempotency-Key, a repeat within 24 hours answers the same order
-         * @description Access: business.
+         * @description Access: business (owner, bookkeeper).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -916,7 +916,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending order (nothing was credited for it). A card order's Checkout session is expired at Stripe first; if the buyer already paid it, the cancel is refused and the payment credited
-         * @description Access: business.
+         * @description Access: business (owner, bookkeeper).
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -934,7 +934,7 @@ export interface paths {
         };
         /**
          * A refunded order's credit note: its number CN-YYYY-NNNNNN, the invoice it reverses, the hours, the subtotal, the taxes and the total refunded, and the reason
-         * @description Access: business or admin.
+         * @description Access: business or admin (owner, bookkeeper).
          */
         get: operations["getCreditNotePdf"];
         put?: never;
@@ -954,7 +954,7 @@ export interface paths {
         };
         /**
          * An order's invoice: seller (address, email, phone, GST number), buyer, number, date and due date, pack with its price per hour, taxes, total, and Paid with its date once paid (Refunded with its date once refunded)
-         * @description Access: business or admin.
+         * @description Access: business or admin (owner, bookkeeper).
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -974,7 +974,7 @@ export interface paths {
         };
         /**
          * A paid order's receipt: its number RC-YYYY-NNNNNN, the invoice it settles, the amount, the day received, the method and the reference
-         * @description Access: business or admin.
+         * @description Access: business or admin (owner, bookkeeper).
          */
         get: operations["getReceiptPdf"];
         put?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         put?: never;
         /**
          * Book a session for the signed-in business (the answer says when it starts and ends: startsAt, endsAt); with Idempotency-Key, a repeat within 24 hours answers the first booking again
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1040,7 +1040,7 @@ export interface paths {
         put?: never;
         /**
          * Book a session on the chosen weekdays of every `every`-th week from firstDate (Vancouver calendar days) until a date or for a count of dates: days the admin blocked and slots already started are skipped and listed, every other session is booked with its own ledger entry, all in one transaction or none; with Idempotency-Key, a repeat within 24 hours answers the first series again
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["createBookingSeries"];
         delete?: never;
@@ -1088,7 +1088,7 @@ export interface paths {
         head?: never;
         /**
          * Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel; with "scope":"following", it and every later session of its series still confirmed, each on its own terms, answered as {success, canceled, refundedHours, feeHours}) or reschedule a confirmed booking
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         patch: operations["updateBooking"];
         trace?: never;
@@ -1104,7 +1104,7 @@ export interface paths {
         put?: never;
         /**
          * Rate the booking's chef (1-5 stars, an optional comment up to 1,000 characters) within 7 days after completion, once (201, the rating); the chef sees it once they have rated too or the 7 days have passed
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["rateChef"];
         delete?: never;
@@ -1124,7 +1124,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm the chef's hours: the booking is completed and the difference from the booked hours is refunded or charged
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["confirmTimesheet"];
         delete?: never;
@@ -1144,7 +1144,7 @@ export interface paths {
         put?: never;
         /**
          * Dispute the chef's hours with a reason: a coordinator settles them
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         post: operations["disputeTimesheet"];
         delete?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
         put?: never;
         /**
          * Close the signed-in business: its upcoming bookings canceled as it would cancel them, its pending orders canceled, its people's personal data erased and their sessions ended; its name, ledger, orders and invoices kept
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         post: operations["closeBusinessAccount"];
         delete?: never;
@@ -1182,7 +1182,7 @@ export interface paths {
         };
         /**
          * Everything held about the signed-in business: profile, members, bookings, ledger, orders, timesheets, ratings it gave and settings (no password hash or token)
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         get: operations["exportBusinessData"];
         put?: never;
@@ -1203,18 +1203,66 @@ export interface paths {
         get?: never;
         /**
          * Mark a chef who has worked for the business as a favourite (idempotent): "offer to favourites first" offers to them before everyone else
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         put: operations["addFavouriteChef"];
         post?: never;
         /**
          * Unmark a favourite chef (idempotent)
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         delete: operations["removeFavouriteChef"];
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/business/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's members and invitations: owners first, then by name
+         * @description Access: business.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite an address in a role: an email with a single-use link valid 7 days; inviting an address still invited again sends a new link and voids the older one
+         * @description Access: business (owner).
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation: their next call for this business is refused, whatever cookie they hold
+         * @description Access: business (owner).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role (owner, manager or bookkeeper); it applies to their next call
+         * @description Access: business (owner).
+         */
+        patch: operations["changeMemberRole"];
         trace?: never;
     };
     "/api/business/profile": {
@@ -1232,7 +1280,7 @@ export interface paths {
         head?: never;
         /**
          * Update any of the signed-in business's profile and contact fields; answers the whole profile
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         patch: operations["updateBusinessProfile"];
         trace?: never;
@@ -1251,7 +1299,7 @@ export interface paths {
         get: operations["getBusinessSettings"];
         /**
          * Save the notification settings
-         * @description Access: business.
+         * @description Access: business (owner, manager).
          */
         put: operations["updateBusinessSettings"];
         post?: never;
@@ -1270,13 +1318,13 @@ export interface paths {
         };
         /**
          * The business's webhooks, without their secrets
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Send these events to a URL, signed by the Standard Webhooks specification; the secret (whsec_…) is shown this once
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1297,14 +1345,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook and its deliveries
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
          * Change the URL or the events, or disable or enable a webhook (enabled again, it receives the events from then on)
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -1318,7 +1366,7 @@ export interface paths {
         };
         /**
          * The webhook's deliveries of the last 30 days, newest first: eventId is the webhook-id each carries
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1340,7 +1388,7 @@ export interface paths {
         put?: never;
         /**
          * One more attempt of the delivery now, with the same webhook-id, whatever its status
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1360,7 +1408,7 @@ export interface paths {
         put?: never;
         /**
          * Send a webhook.test event (data {}) to this webhook alone, whatever its events: a delivery like any other, but no event of the feed
-         * @description Access: business.
+         * @description Access: business (owner).
          */
         post: operations["sendWebhookTest"];
         delete?: never;
@@ -2019,6 +2067,26 @@ export interface paths {
         get: operations["listEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a business's team with an invitation's token: a new person with first name, last name, username and password (their sign-in email is the invited address), or a person already signed in with the token alone; signs them in for that business
+         * @description Access: anyone.
+         */
+        post: operations["joinTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7669,6 +7737,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -7746,7 +7828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7855,6 +7937,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -7947,7 +8043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8114,7 +8210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8248,6 +8344,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Order not found (also another business's order) | This order has no credit note: it was never refunded */
             404: {
                 headers: {
@@ -8312,6 +8422,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Order not found (also another business's order) */
             404: {
                 headers: {
@@ -8364,6 +8488,20 @@ export interface operations {
             };
             /** @description Please log in to continue */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8537,6 +8675,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -8642,7 +8794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8835,7 +8987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8999,6 +9151,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Series not found (also another business's series) */
             404: {
                 headers: {
@@ -9108,6 +9274,20 @@ export interface operations {
             };
             /** @description Please log in to continue */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9289,7 +9469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9437,7 +9617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9571,7 +9751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9725,7 +9905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9866,7 +10046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Wrong password (nothing changed) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Wrong password (nothing changed) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10014,6 +10194,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10082,7 +10276,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10192,8 +10386,519 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "owner" | "manager" | "bookkeeper";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        member: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This person is already on the team */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (50 invitations per business in 24 hours, resends included) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Member not found (also a member of another business) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A business needs at least one owner (the last active owner) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "owner" | "manager" | "bookkeeper";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        member: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: message names the first problem, errors each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Member not found (also a member of another business) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A business needs at least one owner (the last active owner) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10342,7 +11047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10449,6 +11154,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10521,7 +11240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10620,6 +11339,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10703,7 +11436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10826,7 +11559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10957,7 +11690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11089,6 +11822,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Webhook not found */
             404: {
                 headers: {
@@ -11182,7 +11929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11330,7 +12077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15131,7 +15878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (a business session reading another business) */
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You do not have access to this business (a business session reading another business) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15329,6 +16076,140 @@ export interface operations {
                     };
                 };
             };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    joinTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    firstName: string;
+                    lastName: string;
+                    username: string;
+                    password: string;
+                } | {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        businessId: number;
+                    };
+                };
+            };
+            /** @description This invitation link is invalid or has expired (unknown, used, voided or expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You already have a ChefConnect sign-in: log in, then open the link again | This username is already taken | This person is already on the team */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -15389,6 +16270,20 @@ export interface operations {
             };
             /** @description Please log in to continue */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15736,7 +16631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16465,7 +17360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You do not have access to this business (businessId is another business) | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;

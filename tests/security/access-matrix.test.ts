@@ -6,7 +6,8 @@ import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
 import { duringSession, type TestClock } from '../support/session-clock.js';
-import { ADMIN, adminCaller, adminClient, registrationBody, vancouverDay, type TestServer } from '../integration/harness.js';
+import { ADMIN, adminCaller, adminClient, registrationBody, teamMember, vancouverDay, type ApiClient, type TestServer } from '../integration/harness.js';
+import { ROLE_NOT_ALLOWED } from '../../src/common/team.js';
 import {
   ROLES,
   createWorld,
@@ -72,13 +73,19 @@ const ownProfile = (w: World) => {
 };
 const contactMessage = { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello' };
 
-/** A webhook of A's to a public address (nothing is sent to it before the test ends), and a test delivery of it. */
+/**
+ * A webhook of A's to a public address (nothing is sent to it before the test ends), and a test
+ * delivery of it. One per world, as a business may have 10: a webhook for each call would pass
+ * that cap; the row that deletes one has its own.
+ */
 const webhookBody = { url: 'https://93.184.215.14/hook', events: ['*'] };
-async function webhookOfA(w: World): Promise<number> {
+async function newWebhookOfA(w: World): Promise<number> {
   const response = await w.a.client.post('/api/business/webhooks', webhookBody);
   expect(response.status).toBe(201);
   return response.json.webhook.id;
 }
+const webhookOfA = onePerWorld(newWebhookOfA);
+const webhookOfAToDelete = onePerWorld(newWebhookOfA);
 async function deliveryOfA(w: World): Promise<string> {
   const webhookId = await webhookOfA(w);
   const response = await w.a.client.post(`/api/business/webhooks/${webhookId}/test`);
@@ -206,6 +213,20 @@ const seriesOfA = onePerWorld(async (w) => {
   const response = await w.a.client.post('/api/bookings/series', series());
   expect(response.status, response.text).toBe(201);
   return response.json.series.id as number;
+});
+
+let inviteeNumber = 0;
+/** An address nobody was invited at yet. */
+function inviteeEmail(): string {
+  inviteeNumber += 1;
+  return `matrix.invitee.${inviteeNumber}@example.com`;
+}
+
+/** A's member id: the owner who registered it, as its team lists them. */
+const ownerMemberId = onePerWorld(async (w) => {
+  const response = await w.a.client.get('/api/business/members');
+  expect(response.status).toBe(200);
+  return response.json.members[0].id as number;
 });
 
 /** The cheapest pack on sale (the seeded Starter unless an admin changed the packs). */
@@ -384,6 +405,15 @@ const trpcRows: Record<string, Row> = {
   // How the Buy dialog will be paid (invoice here) and the PST rate: the same for every business.
   'business.billing.checkoutTerms': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.billing.checkoutTerms')) },
   // A's pending order: no Checkout page in invoice mode ({checkoutUrl: null}); B cannot find it.
+  // The team (DECISIONS.md section 18): each business reads its own; A makes itself owner again
+  // and cannot remove itself, its only owner; B cannot find A's member.
+  'business.team.members': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.team.members')) },
+  // Each business invites to its own team; an unusable token is the same 400 to anyone.
+  'business.team.invite': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.team.invite'), { email: inviteeEmail(), role: 'manager' }) },
+  'public.invitation': { expect: everyone(400), call: () => trpcCall(P('public.invitation'), { token: 'not-a-token' }) },
+  'public.join': { expect: everyone(400), call: () => trpcCall(M('public.join'), { token: 'not-a-token' }) },
+  'business.team.changeRole': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.team.changeRole'), { memberId: await ownerMemberId(w), role: 'owner' }) },
+  'business.team.remove': { expect: ownerOnly(409, 404), call: async (w) => trpcCall(M('business.team.remove'), { memberId: await ownerMemberId(w) }) },
   'business.billing.resumeCheckout': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.billing.resumeCheckout'), { orderId: await pendingOrder(w) }) },
 
   'admin.login': { expect: everyone(200), call: () => trpcCall(M('admin.login'), ADMIN) },
@@ -580,8 +610,8 @@ const restRows: Record<string, Row> = {
   // Webhooks: each business's own; A's webhook is 404 to B.
   'POST /api/business/webhooks': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/webhooks', body: webhookBody }) },
   'GET /api/business/webhooks': { expect: ownerOnly(200, 200), call: () => get('/api/business/webhooks') },
-  'PATCH /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/webhooks/${await webhookOfA(w)}`, body: { enabled: false } }) },
-  'DELETE /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/webhooks/${await webhookOfA(w)}` }) },
+  'PATCH /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/webhooks/${await webhookOfA(w)}`, body: { enabled: true } }) },
+  'DELETE /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/webhooks/${await webhookOfAToDelete(w)}` }) },
   'GET /api/business/webhooks/:id/deliveries': { expect: ownerOnly(200, 404), call: async (w) => get(`/api/business/webhooks/${await webhookOfA(w)}/deliveries`) },
   'POST /api/business/webhooks/:id/test': { expect: ownerOnly(202, 404), call: async (w) => ({ method: 'POST', path: `/api/business/webhooks/${await webhookOfA(w)}/test` }) },
   'POST /api/business/webhooks/:id/deliveries/:deliveryId/retry': { expect: ownerOnly(202, 404), call: async (w) => ({ method: 'POST', path: `${await deliveryOfA(w)}/retry` }) },
@@ -595,6 +625,11 @@ const restRows: Record<string, Row> = {
     expect: ownerOnly(201, 403),
     call: (w) => ({ method: 'POST', path: '/api/request-hours', body: { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 3 } }),
   },
+  'GET /api/business/members': { expect: ownerOnly(200, 200), call: () => get('/api/business/members') },
+  'POST /api/business/members': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/members', body: { email: inviteeEmail(), role: 'bookkeeper' } }) },
+  'POST /api/join': { expect: everyone(400), call: () => ({ method: 'POST', path: '/api/join', body: { token: 'not-a-token' } }) },
+  'PATCH /api/business/members/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/members/${await ownerMemberId(w)}`, body: { role: 'owner' } }) },
+  'DELETE /api/business/members/:id': { expect: ownerOnly(409, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/members/${await ownerMemberId(w)}` }) },
   'GET /api/billing/packs': { expect: everyone(200), call: () => get('/api/billing/packs') },
   'POST /api/billing/orders': { expect: ownerOnly(201, 201), call: async (w) => ({ method: 'POST', path: '/api/billing/orders', body: { packId: await packOnSale(w) } }) },
   'GET /api/billing/orders': { expect: ownerOnly(200, 200), call: () => get('/api/billing/orders') },
@@ -746,6 +781,105 @@ const restRows: Record<string, Row> = {
   'PUT /api/chef/credentials/:id/document': { expect: chefOnly(200, 404), call: async (w) => pdfDocument(await chefCredential(w)) },
 };
 
+/**
+ * DECISIONS.md section 18's table, written out here on its own rather than read from the code:
+ * the business calls that only some roles may make, by line of the table, and the roles besides
+ * the owner that may. Every other call answers a manager and a bookkeeper of A as it answers A.
+ */
+const ROLE_TABLE: Record<'book' | 'pay' | 'run the business', { may: TeamRole[]; calls: string[] }> = {
+  book: {
+    may: ['manager'],
+    calls: [
+      'business.bookings.create',
+      'business.bookings.cancel',
+      'business.bookings.reschedule',
+      'business.bookings.confirmTimesheet',
+      'business.bookings.disputeTimesheet',
+      'business.bookings.rate',
+      'business.addFavourite',
+      'business.removeFavourite',
+      'business.updateProfile',
+      'business.updateSettings',
+      'POST /api/bookings',
+      'PATCH /api/bookings/:id',
+      'POST /api/bookings/:id/rating',
+      'PUT /api/business/favourites/:chefId',
+      'DELETE /api/business/favourites/:chefId',
+      'POST /api/bookings/:id/timesheet/confirm',
+      'POST /api/bookings/:id/timesheet/dispute',
+      'PATCH /api/business/profile',
+      'PUT /api/business/settings',
+      'business.bookings.createSeries',
+      'business.bookings.cancelFollowing',
+      'POST /api/bookings/series',
+    ],
+  },
+  pay: {
+    may: ['bookkeeper'],
+    calls: [
+      'business.billing.createOrder',
+      'business.billing.cancelOrder',
+      'business.billing.resumeCheckout',
+      'business.billing.setLowBalance',
+      'POST /api/billing/orders',
+      'POST /api/billing/orders/:id/cancel',
+      'GET /api/billing/orders/:id/invoice.pdf',
+      'GET /api/billing/orders/:id/receipt.pdf',
+      'GET /api/billing/orders/:id/credit-note.pdf',
+      'PUT /api/billing/low-balance',
+    ],
+  },
+  'run the business': {
+    may: [],
+    calls: [
+      'business.closeAccount',
+      'business.team.invite',
+      'business.team.changeRole',
+      'business.team.remove',
+      'GET /api/business/export',
+      'POST /api/business/close',
+      'POST /api/business/members',
+      'PATCH /api/business/members/:id',
+      'DELETE /api/business/members/:id',
+      'POST /api/business/webhooks',
+      'GET /api/business/webhooks',
+      'PATCH /api/business/webhooks/:id',
+      'DELETE /api/business/webhooks/:id',
+      'GET /api/business/webhooks/:id/deliveries',
+      'POST /api/business/webhooks/:id/test',
+      'POST /api/business/webhooks/:id/deliveries/:deliveryId/retry',
+    ],
+  },
+};
+const TEAM_ROLES = ['bookkeeper', 'manager'] as const;
+type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** What a manager or bookkeeper of A gets for a row: 403 where the table refuses their role, else what A gets. */
+function memberExpectation(name: string, row: Row, role: TeamRole): number {
+  const line = Object.values(ROLE_TABLE).find(({ calls }) => calls.includes(name));
+  if (line && !line.may.includes(role)) return 403;
+  // Account setup is for the contact who registered: A's contact is not the member's.
+  if (name === 'business.setUpAccount' || name === 'POST /api/mobile/setup') return 403;
+  return row.expect.A;
+}
+
+/** The message of a failed call, by REST ({message}) or tRPC (a batch of one: [{error: {message}}]). */
+function messageOf(json: unknown): unknown {
+  const answer = (Array.isArray(json) ? json[0] : json) as { message?: unknown; error?: { message?: unknown } } | undefined;
+  return answer?.error?.message ?? answer?.message;
+}
+
+/** A world whose business A also has a manager and a bookkeeper, each signed in as themselves. */
+async function worldWithTeam(): Promise<World & { team: Record<TeamRole, ApiClient> }> {
+  const world = await createWorld(server);
+  const [bookkeeper, manager] = await Promise.all(TEAM_ROLES.map((role) => teamMember(server, world.a.businessId, role)));
+  return { ...world, team: { bookkeeper: bookkeeper!.client, manager: manager!.client } };
+}
+
+/** The business operations: the rows a business session reaches that nobody signed in does. */
+const businessRows = () =>
+  Object.entries({ ...trpcRows, ...restRows }).filter(([, row]) => row.expect.anon === 401 && row.expect.A !== 401);
+
 let server: TestServer;
 let procedures: Procedure[];
 let routes: string[];
@@ -837,7 +971,8 @@ describe('access matrix', () => {
     expect(refused.length).toBeGreaterThan(80);
     const before = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
     const ordersBefore = await world.a.client.get('/api/billing/orders');
-    expect(ordersBefore.json.map((order: { status: string }) => order.status).sort()).toEqual(['paid', 'pending']);
+    // The world's paid and pending orders, and the one its receipt and credit-note rows refunded while the calls were made ready.
+    expect(ordersBefore.json.map((order: { status: string }) => order.status).sort()).toEqual(['paid', 'pending', 'refunded']);
     const chefBefore = await world.chef.client.get('/api/chef/me');
     expect(chefBefore.json.timeOff).toHaveLength(1);
     const moneyBefore = [await world.chef.client.get('/api/chef/earnings'), await world.chef.client.get('/api/chef/tax-details')].map(({ json }) => json);
@@ -857,6 +992,61 @@ describe('access matrix', () => {
     expect((await world.a.client.get('/api/billing/orders')).json).toEqual(ordersBefore.json);
     expect((await world.chef.client.get('/api/chef/me')).json).toEqual(chefBefore.json);
     expect([(await world.chef.client.get('/api/chef/earnings')).json, (await world.chef.client.get('/api/chef/tax-details')).json]).toEqual(moneyBefore);
+  });
+});
+
+describe('roles within a business (DECISIONS.md section 18)', () => {
+  it('has every call of the table as a row, and the table has every business operation that some role may not make', () => {
+    const rows = { ...trpcRows, ...restRows };
+    expect(Object.values(ROLE_TABLE).flatMap(({ calls }) => calls).filter((name) => !(name in rows))).toEqual([]);
+    expect(businessRows().length).toBeGreaterThan(40);
+  });
+
+  it("answers every business operation to A's bookkeeper and manager as the table says, by REST and tRPC: 403 where the role may not, else as A", async () => {
+    const rows = businessRows();
+    const worlds = await Promise.all(rows.map(() => worldWithTeam()));
+    const wrong: string[] = [];
+    for (const [index, [name, row]] of rows.entries()) {
+      const world = worlds[index]!;
+      world.admin = world.clients.admin = await adminClient(server);
+      // The bookkeeper first: of a row's two callers, at most one may change what the other meets.
+      for (const role of TEAM_ROLES) {
+        const response = await send(world.team[role], await row.call(world, 'A'));
+        const expected = memberExpectation(name, row, role);
+        if (response.status !== expected) wrong.push(`${name} as ${role}: expected ${expected}, got ${response.status} ${response.text.slice(0, 160)}`);
+        else if (expected === 403 && messageOf(response.json) !== ROLE_NOT_ALLOWED && !['business.setUpAccount', 'POST /api/mobile/setup'].includes(name) && row.expect.A !== 403) {
+          wrong.push(`${name} as ${role}: answered ${response.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, FULL_RUN_TIMEOUT_MS);
+
+  it("changes nothing of A's when its bookkeeper and manager make the calls their roles may not", async () => {
+    const world = await worldWithTeam();
+    // The calls first (their fixtures are A's own doing: an order, a completed session), then what A sees.
+    const refused: [string, TeamRole, Call][] = [];
+    for (const role of TEAM_ROLES) {
+      for (const [name, row] of businessRows()) {
+        const line = Object.values(ROLE_TABLE).find(({ calls }) => calls.includes(name));
+        if (line && !line.may.includes(role)) refused.push([name, role, await row.call(world, 'A')]);
+      }
+    }
+    expect(refused.length).toBeGreaterThan(30);
+    const before = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
+    const ordersBefore = await world.a.client.get('/api/billing/orders');
+    const settingsBefore = await world.a.client.get('/api/billing/low-balance');
+    for (const [name, role, call] of refused) {
+      const response = await send(world.team[role], call);
+      expect(`${name} as ${role}: ${response.status} ${messageOf(response.json)}`).toBe(`${name} as ${role}: 403 ${ROLE_NOT_ALLOWED}`);
+    }
+    const after = await world.a.client.get(`/api/dashboard/${world.a.businessId}`);
+    expect(after.json.business).toEqual(before.json.business);
+    expect(after.json.bookings).toEqual(before.json.bookings);
+    expect(after.json.laborBank).toEqual(before.json.laborBank);
+    expect(after.json.contact).toEqual(before.json.contact);
+    expect((await world.a.client.get('/api/billing/orders')).json).toEqual(ordersBefore.json);
+    expect((await world.a.client.get('/api/billing/low-balance')).json).toEqual(settingsBefore.json);
   });
 });
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MEMBER_ROLES } from '../../src/common/team.js';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { expect } from 'vitest';
 import {
@@ -460,6 +461,11 @@ export function targets(fx: () => Fixtures): Target[] {
   /** The board's query string (REST). */
   const boardQuery = queryOf(['from', 'to', 'staffing'], fc.oneof(boardDay, values(STAFFING_STATES)));
 
+  // The team (DECISIONS.md section 18): the first members' ids (A's own among the businesses'), and any role or none.
+  const members = () => [1, 2, 3, 4];
+  const memberRole = fc.constantFrom(...MEMBER_ROLES, 'chef', 'Owner', '');
+  const joinBody = { token: text(), firstName: text(), lastName: text(), username: text(30), password: newPassword };
+
   // Buying hours (DECISIONS.md section 12): orders of A's (pending, paid, refunded, canceled) and of B's, and the packs.
   const orders = () => fx().orders;
   const packs = () => fx().packs;
@@ -627,6 +633,11 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.finance.updatePack': ['admin', { packId: idFrom(packs), change: fc.record(packFields, { requiredKeys: [] }) }],
     'admin.finance.updateSettings': ['admin', billingSettings],
     'business.billing.resumeCheckout': ['A', orderId],
+    // A is its business's only member and owner: its own id meets the last-owner rule, the others are other businesses' (404).
+    'business.team.invite': ['A', { email, role: memberRole }],
+    'public.join': ['anon', joinBody],
+    'business.team.changeRole': ['A', { memberId: idFrom(members), role: memberRole }],
+    'business.team.remove': ['A', { memberId: idFrom(members) }],
     'chef.setTaxDetails': ['chef', taxDetailsFields],
     'chef.setBankAccount': ['chef', bankAccountFields],
     'admin.payouts.run': ['admin', payoutRun],
@@ -671,6 +682,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.ratings': ['admin', { businessId: optional(idFrom(businesses)), chefId: optional(idFrom(chefs)) }],
     'business.ratings': ['A', {}],
     'business.favourites': ['A', {}],
+    'business.team.members': ['A', {}],
+    'public.invitation': ['anon', { token: text() }],
     'chef.ratings': ['chef', {}],
     'public.chefs': ['anon', {}],
     'chef.me': ['chef', {}],
@@ -730,6 +743,10 @@ export function targets(fx: () => Fixtures): Target[] {
     ['DELETE /api/business/favourites/:chefId', 'A', voidBody, segmentFrom(chefs)],
     ['PATCH /api/business/profile', 'A', someOf(profileBody)],
     ['PUT /api/business/settings', 'A', bodyFrom(settings)],
+    ['POST /api/business/members', 'A', bodyFrom({ email, role: memberRole })],
+    ['POST /api/join', 'anon', bodyFrom(joinBody)],
+    ['PATCH /api/business/members/:id', 'A', bodyFrom({ role: memberRole }), segmentFrom(members)],
+    ['DELETE /api/business/members/:id', 'A', voidBody, segmentFrom(members)],
     ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
     ['POST /api/admin/login', 'anon', bodyFrom(adminLogin)],
     ['POST /api/admin/logout', 'admin', voidBody],

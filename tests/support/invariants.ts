@@ -309,7 +309,8 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
   const banksOf = counted(banks, (bank) => bank.businessId);
   const contactsOf = counted(contacts, (contact) => contact.businessId);
   const settingsOf = counted(settings, (row) => row.businessId);
-  const accountsOf = counted(accounts, (account) => account.contactId);
+  // A person who joined a team by invitation has an account of no contact (DECISIONS.md section 18).
+  const accountsOf = counted(accounts.filter((account) => account.contactId !== null), (account) => account.contactId!);
 
   const problems: string[] = [];
   for (const { id } of businesses) {

@@ -26,6 +26,11 @@ export interface SessionWriter {
 export interface CallContext {
   services: Services;
   business: BusinessPrincipal | null;
+  /**
+   * The business cookie names a business its person was removed from, while they still belong
+   * to another: a business call is then a 403 rather than the 401 of nobody.
+   */
+  removedFromBusiness?: boolean;
   admin: AdminPrincipal | null;
   chef: ChefPrincipal | null;
   /** The caller's address as Express's req.ip yields it, for the throttles. */

@@ -1,3 +1,4 @@
+import type { MemberRole } from '../../common/team.js';
 import type { PaymentsConfig, PayoutsConfig, StripeKeys } from './config.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -38,11 +39,18 @@ export interface BackupSettings {
 }
 
 /** Who is calling. Services check access against this; transports only establish it. */
+/**
+ * A person acting for one business (DECISIONS.md section 18): their sign-in, the business and
+ * its contact (the registering owner's, whoever signs in), and their membership and role there,
+ * read from the database on every call.
+ */
 export interface BusinessPrincipal {
   kind: 'business';
   accountId: number;
   contactId: number;
   businessId: number;
+  memberId: number;
+  role: MemberRole;
 }
 
 export interface AdminPrincipal {

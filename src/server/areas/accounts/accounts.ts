@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Contact } from '../../core/db/entities/contact.js';
+import { Member } from '../../core/db/entities/member.js';
 import { PasswordResetToken } from './entities.js';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
@@ -23,6 +24,7 @@ import type { AdminSessionData, BusinessSessionData } from '../../core/security/
 import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { passwordResetEmail } from './emails.js';
 import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';
+import type { MemberRole } from '../../../common/team.js';
 
 export const USERNAME_TAKEN = 'This username is already taken';
 export const ACCOUNT_EXISTS = 'An account already exists for this contact';
@@ -30,7 +32,8 @@ export const ONLY_OWN_ACCOUNT = 'You can only set up your own account';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link';
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-function tokenDigest(token: string): string {
+/** What is kept of an emailed link's token: its SHA-256, never the token. */
+export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -40,7 +43,7 @@ function assertNotCommon(password: string): void {
   }
 }
 
-type BusinessSessionRow = { sessionVersion: number; contactId: number; businessId: number };
+type MembershipRow = { sessionVersion: number; memberId: number | null; role: MemberRole | null; businessId: number | null; contactId: number | null };
 type AdminSessionRow = Pick<Admin, 'id' | 'username' | 'sessionVersion'>;
 
 const sessionStatements = sqlStatements(sessionSql);
@@ -57,6 +60,15 @@ export async function closeAccounts(manager: EntityManager, accountIds: number[]
   await manager.delete(PasswordResetToken, { accountId: In(accountIds) });
 }
 
+/** The business memberships of the session statement's rows (none when its one row is the account's alone). */
+function membershipsOf(rows: MembershipRow[]): Omit<BusinessPrincipal, 'kind' | 'accountId'>[] {
+  return rows.flatMap(({ memberId, role, businessId, contactId }) =>
+    memberId === null || role === null || businessId === null || contactId === null
+      ? []
+      : [{ memberId: Number(memberId), role, businessId: Number(businessId), contactId: Number(contactId) }],
+  );
+}
+
 /** Sign-in, sign-out, session checks and password recovery, for businesses and admins. */
 /**
  * The account a sign-in names: by its username, or (DECISIONS.md section 17) by its contact's
@@ -65,9 +77,15 @@ export async function closeAccounts(manager: EntityManager, accountIds: number[]
  */
 async function accountSignedInAs(manager: EntityManager, name: string): Promise<Account | null> {
   if (!name.includes('@')) return manager.findOneBy(Account, { usernameKey: name.trim().toLowerCase() });
-  const contacts = await manager.findBy(Contact, { emailKey: emailKey(name) });
-  const accounts = contacts.length === 0 ? [] : await manager.findBy(Account, { contactId: In(contacts.map(({ id }) => id)) });
-  return accounts.length === 1 ? accounts[0]! : null;
+  const key = emailKey(name);
+  const contacts = await manager.findBy(Contact, { emailKey: key });
+  // A person who joined a team by invitation signs in with the address invited (DECISIONS.md section 18).
+  const members = await manager.findBy(Member, { emailKey: key, accountId: Not(IsNull()) });
+  const ids = new Set([
+    ...(contacts.length === 0 ? [] : await manager.findBy(Account, { contactId: In(contacts.map(({ id }) => id)) })).map(({ id }) => id),
+    ...members.map(({ accountId }) => accountId!),
+  ]);
+  return ids.size === 1 ? manager.findOneBy(Account, { id: [...ids][0]! }) : null;
 }
 
 export function createAccountService(ctx: ServiceContext) {
@@ -109,6 +127,8 @@ export function createAccountService(ctx: ServiceContext) {
           ? await findOneForUpdate(manager, Account, { contactId: input.contactId })
           : await manager.findOneBy(Account, { contactId: input.contactId });
         if (!account) throw new AppError('NOT_FOUND', 'Contact not found');
+        // principal.contactId is the business's contact, whoever of its members signs in: only its own person sets up its account.
+        if (account.id !== principal.accountId) throw new AppError('FORBIDDEN', ONLY_OWN_ACCOUNT);
         if (account.passwordHash) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
         if (await manager.countBy(Account, { usernameKey })) {
           throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -130,21 +150,24 @@ export function createAccountService(ctx: ServiceContext) {
       }
     },
 
+    /**
+     * Signs the person in for the business their account was made for when they are still a
+     * member of it, else for their first membership; a person who belongs to no business any
+     * more has nothing to sign in to (the same 401 as a wrong password, after it was checked).
+     */
     async login(username: string, password: string, address: string): Promise<BusinessPrincipal & { sessionVersion: number }> {
       const found = await ctx.db.read(async (manager) => {
         const account = await accountSignedInAs(manager, username);
-        const contact = account ? await manager.findOneBy(Contact, { id: account.contactId }) : null;
-        return account && contact ? { account, contact } : null;
+        if (!account) return null;
+        const own = account.contactId === null ? null : await manager.findOneBy(Contact, { id: account.contactId });
+        return { account, memberships: membershipsOf(await manager.query(sessionStatements(manager).business, [account.id]) as MembershipRow[]), ownBusinessId: own?.businessId };
       });
       await checkPassword(username, password, address, 'business', found?.account.passwordHash);
-      const { account, contact } = found!;
-      return {
-        kind: 'business',
-        accountId: account.id,
-        contactId: contact.id,
-        businessId: contact.businessId,
-        sessionVersion: account.sessionVersion,
-      };
+      const { account, memberships, ownBusinessId } = found!;
+      const membership = memberships.find(({ businessId }) => businessId === ownBusinessId) ?? memberships[0];
+      if (!membership) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+      await ctx.db.write((manager) => manager.update(Member, { id: membership.memberId }, { lastSignInAt: ctx.now() }));
+      return { kind: 'business', accountId: account.id, ...membership, sessionVersion: account.sessionVersion };
     },
 
     /** Ends every cookie of the account at once, on every device. */
@@ -154,13 +177,20 @@ export function createAccountService(ctx: ServiceContext) {
       });
     },
 
-    /** A cookie is honoured only while its account exists with the same session version. */
-    async resolveBusiness(session: BusinessSessionData): Promise<BusinessPrincipal | null> {
-      const { accountId, version } = session;
-      if (!accountId || !version) return null;
-      const [found] = await ctx.db.read((manager) => manager.query(sessionStatements(manager).business, [accountId]) as Promise<BusinessSessionRow[]>);
-      if (!found || found.sessionVersion !== version) return null;
-      return { kind: 'business', accountId, contactId: found.contactId, businessId: found.businessId };
+    /**
+     * A cookie is honoured only while its account exists with the same session version, and for
+     * the business it names only while the person is an active member of it, in the role they
+     * have now (DECISIONS.md section 18: a removed member's next call is refused at once).
+     */
+    async resolveBusiness(session: BusinessSessionData): Promise<{ business: BusinessPrincipal | null; removedFromBusiness: boolean }> {
+      const { accountId, businessId, version } = session;
+      if (!accountId || !businessId || !version) return { business: null, removedFromBusiness: false };
+      const rows = await ctx.db.read((manager) => manager.query(sessionStatements(manager).business, [accountId]) as Promise<MembershipRow[]>);
+      if (rows[0]?.sessionVersion !== version) return { business: null, removedFromBusiness: false };
+      const memberships = membershipsOf(rows);
+      const membership = memberships.find((candidate) => candidate.businessId === businessId);
+      if (!membership) return { business: null, removedFromBusiness: memberships.length > 0 };
+      return { business: { kind: 'business', accountId, ...membership }, removedFromBusiness: false };
     },
 
     /** Always the same answer, so nobody learns which emails have accounts; limited before the lookup, for the same reason. */

@@ -11,7 +11,9 @@
  * SQL: quoted camelCase identifiers and the driver's own placeholder.
  */
 export const sessionSql = (parameter: (index: number) => string) => ({
-  business: `SELECT account."sessionVersion" AS "sessionVersion", contact.id AS "contactId", contact."businessId" AS "businessId"
-    FROM account INNER JOIN contact ON contact.id = account."contactId" WHERE account.id = ${parameter(0)}`,
+  /** One row per business the account is an active member of (one row of nulls for none): the cookie names which it acts for. */
+  business: `SELECT account."sessionVersion" AS "sessionVersion", member.id AS "memberId", member.role AS role, member."businessId" AS "businessId",
+    (SELECT min(contact.id) FROM contact WHERE contact."businessId" = member."businessId") AS "contactId"
+    FROM account LEFT JOIN member ON member."accountId" = account.id AND member.status = 'active' WHERE account.id = ${parameter(0)}`,
   admin: `SELECT id, username, "sessionVersion" FROM admin WHERE id = ${parameter(0)}`,
 });

@@ -7,6 +7,7 @@ import { searchKey } from '../../../common/search.js';
 import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
+import { Member } from '../../core/db/entities/member.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
@@ -42,7 +43,7 @@ export async function emailHeld(manager: EntityManager, key: string, exceptBusin
 export function createRegistrationService(ctx: ServiceContext) {
   return {
     /**
-     * DECISIONS.md section 4: business, contact, account row, settings, labor bank with its
+     * DECISIONS.md section 4: business, contact, account row, its owner membership, settings, labor bank with its
      * 20 complimentary hours, and the first booking with its deduction, in one transaction.
      */
     async register(input: Registration, address: string): Promise<RegistrationResult> {
@@ -81,6 +82,20 @@ export function createRegistrationService(ctx: ServiceContext) {
         });
         const contactId = contact.identifiers[0]?.id as number;
         const account = await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 });
+        const accountId = account.identifiers[0]?.id as number;
+        // The contact who registers is the business's first owner (DECISIONS.md section 18).
+        const owner = await manager.insert(Member, {
+          businessId,
+          accountId,
+          role: 'owner',
+          status: 'active',
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          emailKey: key,
+          invitedAt: null,
+          lastSignInAt: ctx.now(),
+        });
         await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
         await openBank(manager, businessId, COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION);
         const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input);
@@ -92,7 +107,7 @@ export function createRegistrationService(ctx: ServiceContext) {
           contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
           booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, ...sessionInstants(booking), status: booking.status },
           laborBank: { totalHours: COMPLIMENTARY_HOURS, usedHours: booking.duration, availableHours: COMPLIMENTARY_HOURS - booking.duration },
-          principal: { kind: 'business' as const, accountId: account.identifiers[0]?.id as number, contactId, businessId },
+          principal: { kind: 'business' as const, accountId, contactId, businessId, memberId: owner.identifiers[0]?.id as number, role: 'owner' as const },
         };
       });
     },

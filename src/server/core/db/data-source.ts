@@ -32,6 +32,8 @@ import { MoneyPaperTrail1764530000070 } from '../../../../migrations/17645300000
 import { PayoutsSayWhatTheyAre1764530000400 } from '../../../../migrations/1764530000400-PayoutsSayWhatTheyAre.js';
 import { IntegrationEvents1764540000000 } from '../../../../migrations/1764540000000-IntegrationEvents.js';
 import { Webhooks1764540000001 } from '../../../../migrations/1764540000001-Webhooks.js';
+import { Teams1764600000000 } from '../../../../migrations/1764600000000-Teams.js';
+import { Invitations1764600000001 } from '../../../../migrations/1764600000001-Invitations.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -64,6 +66,8 @@ export const migrations = [
   PayoutsSayWhatTheyAre1764530000400,
   IntegrationEvents1764540000000,
   Webhooks1764540000001,
+  Teams1764600000000,
+  Invitations1764600000001,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { idParam } from '../../../common/schemas/fields.js';
+import { NO_LONGER_MEMBER, ROLE_NOT_ALLOWED, type MemberRole } from '../../../common/team.js';
 import type { CallContext } from '../call.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../service-context.js';
-import { notSignedIn } from '../errors.js';
+import { AppError, notSignedIn } from '../errors.js';
 import { parseInput } from '../http/errors.js';
 
 /**
@@ -15,26 +16,62 @@ import { parseInput } from '../http/errors.js';
  */
 
 /**
- * Who may call an endpoint, as data: the session it needs. `admitted` below is the one place
- * that checks it, for both transports, so roles within a business or API keys extend this type
- * and that function, never a handler. 'business or admin' admits either session and leaves the
- * handler to tell them apart (a business reads its own data, the admin anyone's).
+ * Who may call an endpoint, as data: the session it needs, and for a business call the roles
+ * of DECISIONS.md section 18's table that may make it (src/common/team.ts, `MAY`). `admitted`
+ * below is the one place that checks it, for both transports, so a role or an API key extends
+ * this type and that function, never a handler. 'business' alone admits every member; 'business
+ * or admin' admits either session and leaves the handler to tell them apart (a business reads
+ * its own data, the admin anyone's).
  */
-export type EndpointAccess = 'public' | 'business' | 'admin' | 'chef' | 'business or admin';
+export type EndpointAccess = Audience | RolesAccess;
+
+/** The session an endpoint needs. */
+export type Audience = 'public' | 'business' | 'admin' | 'chef' | 'business or admin';
+
+/** A business call only some roles may make; `orAdmin`: an admin session may make it too (for any business). */
+export interface RolesAccess {
+  business: readonly MemberRole[];
+  orAdmin?: true;
+}
+
+/** The session an access needs, whatever roles it names. */
+export function audienceOf(access: EndpointAccess): Audience {
+  if (typeof access === 'string') return access;
+  return access.orAdmin ? 'business or admin' : 'business';
+}
+
+/** The roles that may make a business call; null where every member may. */
+export function rolesOf(access: EndpointAccess): readonly MemberRole[] | null {
+  return typeof access === 'string' ? null : access.business;
+}
 
 /** The call context a handler gets: the principal its access requires is there, not null. */
 export type ContextFor<A extends EndpointAccess> = CallContext &
-  (A extends 'business' ? { business: BusinessPrincipal } : A extends 'admin' ? { admin: AdminPrincipal } : A extends 'chef' ? { chef: ChefPrincipal } : unknown);
+  (A extends 'business' | { business: readonly MemberRole[]; orAdmin?: undefined }
+    ? { business: BusinessPrincipal }
+    : A extends 'admin'
+      ? { admin: AdminPrincipal }
+      : A extends 'chef'
+        ? { chef: ChefPrincipal }
+        : unknown);
 
-/** The call if its caller has the session the access needs; otherwise the 401 of either transport. */
+/**
+ * The call if its caller has the session the access needs and, acting for a business, a role
+ * that may; otherwise the 401 or 403 of either transport. Checked before the input is read, so
+ * a call the role may not make is refused whatever its body or target, and changes nothing.
+ */
 export function admitted<A extends EndpointAccess>(access: A, call: CallContext): ContextFor<A> {
-  const allowed =
-    access === 'public' ||
-    (access === 'business' && call.business !== null) ||
-    (access === 'admin' && call.admin !== null) ||
-    (access === 'chef' && call.chef !== null) ||
-    (access === 'business or admin' && (call.business !== null || call.admin !== null));
-  if (!allowed) throw notSignedIn();
+  const audience = audienceOf(access);
+  const asAdmin = (audience === 'admin' || audience === 'business or admin') && call.admin !== null;
+  const asBusiness = (audience === 'business' || audience === 'business or admin') && !asAdmin;
+  const allowed = audience === 'public' || asAdmin || (audience === 'chef' && call.chef !== null) || (asBusiness && call.business !== null);
+  if (!allowed) {
+    // A person removed from the business their cookie acts for, who still belongs to another.
+    if (asBusiness && call.removedFromBusiness) throw new AppError('FORBIDDEN', NO_LONGER_MEMBER);
+    throw notSignedIn();
+  }
+  const roles = rolesOf(access);
+  if (asBusiness && roles && !roles.includes(call.business!.role)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
   return call as ContextFor<A>;
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { DocumentedAccess, DocumentedErrors, FileMediaType, RestChoice, RestRoute } from '../endpoints/define.js';
+import { audienceOf, rolesOf, type Audience, type DocumentedAccess, type DocumentedErrors, type FileMediaType, type RestChoice, type RestRoute } from '../endpoints/define.js';
+import type { MemberRole } from '../../../common/team.js';
 import { INVALID_LOGIN } from '../../../common/messages.js';
 import { EVENING_TOO_LONG } from '../../../common/session-time.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
@@ -22,6 +23,8 @@ export interface Operation {
   /** The group it is listed under in the document (its OpenAPI tag): the area that defines it. */
   tag: string;
   access: Access;
+  /** The roles of a business that may call it (DECISIONS.md section 18), where not every member may. */
+  roles?: readonly MemberRole[];
   body?: z.ZodType;
   /** A body that is a file in one of these media types rather than JSON (a credential's document). */
   upload?: readonly string[];
@@ -40,6 +43,8 @@ export interface Operation {
   errors?: DocumentedErrors;
 }
 
+const documentedAudience = (audience: Audience): DocumentedAccess => (audience === 'public' ? 'anyone' : audience);
+
 /**
  * A REST route's operation, from its definition: the documented body is the route's own, or
  * for a write bound by default the endpoint's input (a GET's input is its query string, which
@@ -55,7 +60,8 @@ export function operationOf(route: RestRoute, tag: string): Operation {
     path,
     summary,
     tag,
-    access: documentedAccess ?? (route.access === 'public' ? 'anyone' : route.access),
+    access: documentedAccess ?? documentedAudience(audienceOf(route.access)),
+    ...(rolesOf(route.access) ? { roles: rolesOf(route.access)! } : {}),
     ...(body ? { body } : {}),
     ...(binding.upload ? { upload: binding.upload.types } : {}),
     ...(headers ? { headers } : {}),

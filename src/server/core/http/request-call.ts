@@ -50,8 +50,8 @@ export async function requestContext(
   const header = http.req.headers['idempotency-key'];
   const idempotencyKey = Array.isArray(header) ? header.join(', ') : header;
   const cookieHeader = http.req.headers.cookie;
-  const business = await services.accounts.resolveBusiness(await cookies.readBusiness(cookieHeader));
+  const { business, removedFromBusiness } = await services.accounts.resolveBusiness(await cookies.readBusiness(cookieHeader));
   const admin = await services.accounts.resolveAdmin(await cookies.readAdmin(cookieHeader));
   const chef = await services.chefAccounts.resolveChef(await cookies.readChef(cookieHeader));
-  return { services, business, admin, chef, clientAddress: http.clientAddress, idempotencyKey, sessions: cookieSessionWriter(cookies, http.req, http.res) };
+  return { services, business, removedFromBusiness, admin, chef, clientAddress: http.clientAddress, idempotencyKey, sessions: cookieSessionWriter(cookies, http.req, http.res) };
 }

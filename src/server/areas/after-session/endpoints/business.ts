@@ -8,6 +8,7 @@ import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define
 import { BOOKING_NOT_FOUND } from '../../bookings/index.js';
 import { FAVOURITE_NEVER_WORKED, RATING_ALREADY_GIVEN, RATING_NO_CHEF, RATING_NOT_COMPLETED, RATING_WINDOW_CLOSED } from '../ratings.js';
 import { TIMESHEET_ANSWERED, TIMESHEET_NOT_FOUND } from '../timesheets.js';
+import { MAY } from '../../../../common/team.js';
 
 /** A business after its sessions (DECISIONS.md section 10): its answer to the chef's timesheet, its ratings and its favourite chefs. */
 
@@ -20,7 +21,7 @@ const ANOTHER_BUSINESS_BOOKING = `${BOOKING_NOT_FOUND}: no such booking, or anot
 
 export const confirmTimesheet = defineEndpoint({
   procedure: { path: 'business.bookings.confirmTimesheet', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: z.strictObject({ bookingId: entityId() }),
   handler: (ctx, input) => ctx.services.timesheets.confirm(ctx.business, input.bookingId),
   rest: {
@@ -37,7 +38,7 @@ export const confirmTimesheet = defineEndpoint({
 
 export const disputeTimesheet = defineEndpoint({
   procedure: { path: 'business.bookings.disputeTimesheet', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: timesheetDisputeInput.extend({ bookingId: entityId() }),
   handler: (ctx, input) => ctx.services.timesheets.dispute(ctx.business, input.bookingId, input.reason),
   rest: {
@@ -56,7 +57,7 @@ export const disputeTimesheet = defineEndpoint({
 /** Within 7 days of completion, the business rates its chef, once (201, the rating). */
 export const rateChef = defineEndpoint({
   procedure: { path: 'business.bookings.rate', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: ratingInput.extend({ bookingId: entityId() }),
   handler: (ctx, { bookingId, ...rating }) => ctx.services.ratings.rateChef(ctx.business, bookingId, rating),
   rest: {
@@ -88,7 +89,7 @@ export const favouriteChefs = defineEndpoint({
 
 export const addFavouriteChef = defineEndpoint({
   procedure: { path: 'business.addFavourite', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: byChef,
   handler: (ctx, input) => ctx.services.ratings.addFavourite(ctx.business, input.chefId),
   rest: {
@@ -104,7 +105,7 @@ export const addFavouriteChef = defineEndpoint({
 
 export const removeFavouriteChef = defineEndpoint({
   procedure: { path: 'business.removeFavourite', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: byChef,
   handler: (ctx, input) => ctx.services.ratings.removeFavourite(ctx.business, input.chefId),
   rest: {

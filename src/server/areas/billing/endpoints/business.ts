@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from '../../../core/call.js';
 import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define.js';
 import { KEY_REUSED } from '../../../core/idempotency.js';
 import { CARD_PAYMENTS_UNAVAILABLE, NO_CREDIT_NOTE, type OrderDocumentKind, NO_RECEIPT, NOT_CANCELABLE, ORDER_NOT_FOUND, PACK_NOT_ON_SALE, PAID_BEFORE_CANCEL, TOO_MANY_PENDING } from '../billing.js';
+import { MAY } from '../../../../common/team.js';
 
 /** Buying hours: the packs on sale (/pricing), and a business's orders, their invoices, receipts and credit notes, and its low-balance alert from the dashboard's Labor Bank view. */
 
@@ -37,7 +38,7 @@ export const getOrder = defineEndpoint({
 
 export const createOrder = defineEndpoint({
   procedure: { path: 'business.billing.createOrder', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.pay },
   input: createOrderInput,
   handler: (ctx, input) => ctx.services.billing.createOrder(ctx.business, input, idempotencyKeyOf(ctx)),
   rest: {
@@ -59,7 +60,7 @@ export const createOrder = defineEndpoint({
 
 export const cancelOwnOrder = defineEndpoint({
   procedure: { path: 'business.billing.cancelOrder', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.pay },
   input: byOrder,
   handler: (ctx, input) => ctx.services.billing.cancelOrder(ctx.business, input.orderId),
   rest: {
@@ -83,7 +84,7 @@ export const cancelOwnOrder = defineEndpoint({
  */
 function orderPdf(document: OrderDocumentKind, rest: { operationId: string; path: string; summary: string; notFound: string }) {
   return defineEndpoint({
-    access: 'business or admin',
+    access: { business: MAY.pay, orAdmin: true },
     input: byOrder,
     handler: async (ctx, input) => {
       const { number, pdf } = await ctx.services.billing.orderPdf((ctx.admin ?? ctx.business)!, input.orderId, document);
@@ -130,7 +131,7 @@ export const checkoutTerms = defineEndpoint({
 
 export const resumeCheckout = defineEndpoint({
   procedure: { path: 'business.billing.resumeCheckout', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.pay },
   input: byOrder,
   handler: (ctx, input) => ctx.services.billing.resumeCheckout(ctx.business, input.orderId),
 });
@@ -150,7 +151,7 @@ export const lowBalanceAlert = defineEndpoint({
 
 export const setLowBalanceAlert = defineEndpoint({
   procedure: { path: 'business.billing.setLowBalance', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.pay },
   input: lowBalanceInput,
   handler: (ctx, input) => ctx.services.billing.setLowBalance(ctx.business, input.lowBalanceHours),
   rest: { operationId: 'setLowBalanceAlert', method: 'put', path: '/api/billing/low-balance', summary: 'Set the low-balance alert level in hours (0 turns it off)', answer: lowBalanceAnswer },

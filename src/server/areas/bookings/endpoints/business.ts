@@ -12,12 +12,13 @@ import { KEY_REUSED } from '../../../core/idempotency.js';
 import { HOURS_REPORTED } from '../../assignments/index.js';
 import { SLOT_STARTED } from '../../availability/index.js';
 import { BOOKING_NOT_FOUND, ONLY_CONFIRMED } from '../bookings.js';
+import { MAY } from '../../../../common/team.js';
 
 /** A business's own bookings: book, cancel, move. */
 
 export const createBooking = defineEndpoint({
   procedure: { path: 'business.bookings.create', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: createBookingInput,
   handler: (ctx, input) => ctx.services.bookings.create(ctx.business, input, idempotencyKeyOf(ctx)),
   rest: {
@@ -35,7 +36,7 @@ export const createBooking = defineEndpoint({
 
 export const cancelBooking = defineEndpoint({
   procedure: { path: 'business.bookings.cancel', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: z.strictObject({ bookingId: entityId() }),
   handler: (ctx, input) => ctx.services.bookings.cancel(ctx.business, input.bookingId),
 });
@@ -43,14 +44,14 @@ export const cancelBooking = defineEndpoint({
 /** "Cancel this and following" (DECISIONS.md section 20): on a booking of no series, the single cancel in this answer's shape. */
 export const cancelFollowingBookings = defineEndpoint({
   procedure: { path: 'business.bookings.cancelFollowing', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: z.strictObject({ bookingId: entityId() }),
   handler: (ctx, input) => ctx.services.bookings.cancelFollowing(ctx.business, input.bookingId),
 });
 
 export const rescheduleBooking = defineEndpoint({
   procedure: { path: 'business.bookings.reschedule', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: rescheduleBookingInput.extend({ bookingId: entityId() }),
   handler: (ctx, { bookingId, ...change }) => ctx.services.bookings.reschedule(ctx.business, bookingId, change),
 });
@@ -67,7 +68,7 @@ export const updateBooking = defineSharedRestRoute({
   operationId: 'updateBooking',
   method: 'patch',
   path: '/api/bookings/{id}',
-  access: 'business',
+  access: { business: MAY.book },
   summary:
     'Cancel ({"status":"canceled"}; the answer adds refundedHours and feeHours: less than 24 hours before the start of a booking with a chef, min(duration, 4) hours stay as a "Late cancellation fee"; from the start of its session on, no cancel; with "scope":"following", it and every later session of its series still confirmed, each on its own terms, answered as {success, canceled, refundedHours, feeHours}) or reschedule a confirmed booking',
   body: z.union([cancelBookingInput, rescheduleBookingInput]),

@@ -8,12 +8,13 @@ import { idempotencyKeyOf } from '../../../core/call.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { KEY_REUSED } from '../../../core/idempotency.js';
 import { SERIES_NOT_FOUND } from '../series.js';
+import { MAY } from '../../../../common/team.js';
 
 /** Standing bookings (DECISIONS.md section 20): many sessions booked at once, each an ordinary booking. */
 
 export const createSeries = defineEndpoint({
   procedure: { path: 'business.bookings.createSeries', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: createSeriesInput,
   handler: (ctx, input) => ctx.services.bookingSeries.create(ctx.business, input, idempotencyKeyOf(ctx)),
   rest: {

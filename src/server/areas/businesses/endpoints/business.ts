@@ -6,6 +6,7 @@ import { hoursRequestInput, settingsInput } from '../../../../common/schemas/req
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { NOT_ALLOWED } from '../../../core/errors.js';
 import { BUSINESS_NOT_FOUND } from '../dashboard.js';
+import { MAY } from '../../../../common/team.js';
 
 /** A signed-in business, acting on its own business only (the services check it). */
 
@@ -36,7 +37,7 @@ export const getDashboard = defineEndpoint({
 
 export const updateBusinessProfile = defineEndpoint({
   procedure: { path: 'business.updateProfile', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: profileUpdateInput,
   handler: (ctx, input) => ctx.services.businesses.updateProfile(ctx.business, input),
   rest: {
@@ -59,7 +60,7 @@ export const getBusinessSettings = defineEndpoint({
 
 export const updateBusinessSettings = defineEndpoint({
   procedure: { path: 'business.updateSettings', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.book },
   input: settingsInput,
   handler: (ctx, input) => ctx.services.businesses.updateSettings(ctx.business, input),
   rest: { operationId: 'updateBusinessSettings', method: 'put', path: '/api/business/settings', summary: 'Save the notification settings', answer: settingsAnswer },

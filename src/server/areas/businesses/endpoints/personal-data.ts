@@ -3,11 +3,12 @@ import { closeAccountInput } from '../../../../common/schemas/account.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { CARD_PAYMENTS_UNAVAILABLE, PAID_BEFORE_CANCEL } from '../../billing/index.js';
 import { ORDER_PLACED_WHILE_CLOSING, WRONG_PASSWORD } from '../personal-data.js';
+import { MAY } from '../../../../common/team.js';
 
 /** A business's own data and the closing of its account (DECISIONS.md section 21). */
 
 export const exportBusinessData = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   handler: (ctx) => ctx.services.personalData.exportBusiness(ctx.business),
   rest: {
     operationId: 'exportBusinessData',
@@ -20,7 +21,7 @@ export const exportBusinessData = defineEndpoint({
 
 export const closeBusinessAccount = defineEndpoint({
   procedure: { path: 'business.closeAccount', type: 'mutation' },
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: closeAccountInput,
   /**
    * The password first, so that a wrong one changes nothing; then the pending orders, each as

@@ -3,6 +3,7 @@ import { createdWebhookAnswer, deletedWebhookAnswer, deliveryListAnswer, deliver
 import { entityId, ID_MESSAGE } from '../../../../common/schemas/fields.js';
 import { createWebhookInput, DELIVERY_NOT_FOUND, TOO_MANY_WEBHOOKS, updateWebhookInput, WEBHOOK_DISABLED, WEBHOOK_NOT_FOUND, WEBHOOK_URL_MESSAGE } from '../../../../common/schemas/integrations.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
+import { MAY } from '../../../../common/team.js';
 
 /** A business's webhooks (DECISIONS.md section 19): REST only, for the owner. */
 
@@ -10,7 +11,7 @@ const webhookId = z.strictObject({ webhookId: entityId() });
 const notFound = { 400: ID_MESSAGE, 404: WEBHOOK_NOT_FOUND };
 
 export const createWebhook = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: createWebhookInput,
   handler: async (ctx, input) => ctx.services.webhooks.create(ctx.business, input),
   rest: {
@@ -26,13 +27,13 @@ export const createWebhook = defineEndpoint({
 });
 
 export const listWebhooks = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   handler: (ctx) => ctx.services.webhooks.list(ctx.business),
   rest: { operationId: 'listWebhooks', method: 'get', path: '/api/business/webhooks', summary: "The business's webhooks, without their secrets", answer: webhookListAnswer, reply: (webhooks) => ({ webhooks }) },
 });
 
 export const updateWebhook = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: updateWebhookInput.extend(webhookId.shape),
   handler: (ctx, { webhookId: id, ...change }) => ctx.services.webhooks.update(ctx.business, id, change),
   rest: {
@@ -48,7 +49,7 @@ export const updateWebhook = defineEndpoint({
 });
 
 export const deleteWebhook = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: webhookId,
   handler: (ctx, input) => ctx.services.webhooks.remove(ctx.business, input.webhookId),
   rest: {
@@ -64,7 +65,7 @@ export const deleteWebhook = defineEndpoint({
 });
 
 export const listDeliveries = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: webhookId,
   handler: (ctx, input) => ctx.services.webhooks.deliveries(ctx.business, input.webhookId),
   rest: {
@@ -80,7 +81,7 @@ export const listDeliveries = defineEndpoint({
 });
 
 export const retryDelivery = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: z.strictObject({ webhookId: entityId(), deliveryId: entityId() }),
   handler: (ctx, input) => ctx.services.webhooks.retry(ctx.business, input.webhookId, input.deliveryId),
   rest: {
@@ -97,7 +98,7 @@ export const retryDelivery = defineEndpoint({
 });
 
 export const sendTestEvent = defineEndpoint({
-  access: 'business',
+  access: { business: MAY.runTheBusiness },
   input: webhookId,
   handler: (ctx, input) => ctx.services.webhooks.sendTest(ctx.business, input.webhookId),
   rest: {

@@ -2,8 +2,10 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 import { Contact } from './contact.js';
 
 /**
- * A contact's sign-in. The row exists from registration on (so its session version can end
- * the registration cookie too); username and password arrive once, at account setup.
+ * A person's sign-in. A registering contact's row exists from registration on (so its session
+ * version can end the registration cookie too), its username and password arriving once, at
+ * account setup; a person who joins a team by invitation has one with no contact
+ * (DECISIONS.md section 18).
  */
 @Entity('account')
 @Index('UQ_account_contact', ['contactId'], { unique: true })
@@ -12,9 +14,9 @@ export class Account {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'integer', nullable: true })
   @ForeignKey(() => Contact, { onDelete: 'CASCADE' })
-  contactId!: number;
+  contactId!: number | null;
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   username!: string | null;

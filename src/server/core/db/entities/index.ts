@@ -25,6 +25,7 @@ import { Contact } from './contact.js';
 import { IdempotencyKey } from './idempotency-key.js';
 import { Job } from './job.js';
 import { LaborBank, LaborTransaction } from './labor.js';
+import { Member, MemberInvitation } from './member.js';
 import { AuditLog } from './audit-log.js';
 import { BusinessSettings } from './business-settings.js';
 import { RequestCounter } from './request-counter.js';
@@ -50,6 +51,8 @@ export const coreEntities = [
   Job,
   LaborBank,
   LaborTransaction,
+  Member,
+  MemberInvitation,
   Offer,
   RequestCounter,
   Timesheet,
