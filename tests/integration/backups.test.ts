@@ -203,7 +203,7 @@ describe('npm run backup while the app serves writes, and npm run restore', { ti
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
       `Restored ${previous} into sqlite:${target}`,
-      'Migrated up to this version: SuspensionAppeals1764450000000, ClosedBusinesses1764450000030, VancouverKeepsUtcMinus71764500000000, SessionSlotsByHours1764520000000, Teams1764600000000, Invitations1764600000001',
+      'Migrated up to this version: SuspensionAppeals1764450000000, ClosedBusinesses1764450000030, VancouverKeepsUtcMinus71764500000000, SessionSlotsByHours1764520000000, BookingSeries1764530000000, MoneyPaperTrail1764530000070, PayoutsSayWhatTheyAre1764530000400, IntegrationEvents1764540000000, Webhooks1764540000001, Teams1764600000000, Invitations1764600000001',
       'Invariants hold: each labor bank equals its ledger, at most one chef per booking, every paid order credited once, every payout equals its lines',
       '12 businesses, 24 bookings, 270 hours in the labor banks (54 used), 0 orders, 0 payouts',
       '',
@@ -219,7 +219,10 @@ describe('npm run backup while the app serves writes, and npm run restore', { ti
     expect(oldCounts).toMatchObject({ business: 12, booking: 24, labor_bank: 12, contact: 12, chef: 18 });
     const migrated = new Sqlite(target, { readonly: true });
     try {
-      expect({ ...counts(migrated), migrations: oldCounts.migrations }).toEqual(oldCounts);
+      // A table renamed since keeps its rows under its new name: the invoices' counter now numbers receipts and credit notes too.
+      const renamed: Record<string, string> = { invoice_counter: 'document_counter' };
+      const countsAfter = Object.fromEntries(tables.map((table) => [table, (migrated.prepare(`SELECT count(*) AS count FROM "${renamed[table] ?? table}"`).get() as { count: number }).count]));
+      expect({ ...countsAfter, migrations: oldCounts.migrations }).toEqual(oldCounts);
       expect((migrated.prepare('SELECT name FROM migrations ORDER BY id').all() as { name: string }[]).map(({ name }) => name)).toEqual(migrations.map(({ name }) => name));
     } finally {
       migrated.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, ApiClient, registerBusiness, startTestServer, type TestServer } from './harness.js';
+import { adminCaller, ApiClient, registerBusiness, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
  * Standing bookings (DECISIONS.md section 20): POST /api/bookings/series books every session of
@@ -153,7 +153,7 @@ describe('POST /api/bookings/series', () => {
 
   it('refuses a first date before today, no end or both ends, and an until before the first date', async () => {
     const { client } = await business();
-    const past = await client.post('/api/bookings/series', series({ firstDate: '2026-12-06', weekdays: ['MO'], count: 2 }));
+    const past = await client.post('/api/bookings/series', series({ firstDate: vancouverDay(-1), weekdays: ['MO'], count: 2 }));
     expect(past.status).toBe(400);
     expect(past.json.errors).toEqual({ firstDate: 'Please choose today or a later date' });
     for (const ends of [{}, { count: 2, until: '2027-03-01' }]) {
@@ -163,6 +163,12 @@ describe('POST /api/bookings/series', () => {
     }
     const backwards = await client.post('/api/bookings/series', series({ firstDate: '2027-02-01', weekdays: ['MO'], until: '2027-01-31' }));
     expect(backwards.json.errors).toEqual({ until: 'Please choose a valid last date, on or after the first' });
+    // A field that fails its own check is told alone: the dates are not counted from it (no 500).
+    for (const [field, value, message] of [['every', 1.5, 'Repeat every 1 to 4 weeks'], ['every', 'two', 'Repeat every 1 to 4 weeks'], ['firstDate', '2027-02-30', 'Please choose a valid booking date']] as const) {
+      const answer = await client.post('/api/bookings/series', series({ firstDate: '2027-02-01', weekdays: ['MO'], count: 2, [field]: value }));
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.json.errors).toEqual({ [field]: message });
+    }
   });
 
   it('with an Idempotency-Key, 10 concurrent repeats book one series and answer it 10 times alike', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { createApp } from '../../src/server/app.js';
@@ -74,13 +76,14 @@ const ownProfile = (w: World) => {
 const contactMessage = { name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello' };
 
 /**
- * A webhook of A's to a public address (nothing is sent to it before the test ends), and a test
- * delivery of it. One per world, as a business may have 10: a webhook for each call would pass
- * that cap; the row that deletes one has its own.
+ * A webhook of A's to a local receiver that takes every delivery (a failing one would be disabled
+ * when a row moves the clock days on), and a test delivery of it. One per world, as a business
+ * may have 10: a webhook for each call would pass that cap; the row that deletes one has its own.
  */
-const webhookBody = { url: 'https://93.184.215.14/hook', events: ['*'] };
+let receiver: http.Server;
+const webhookBody = () => ({ url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['*'] });
 async function newWebhookOfA(w: World): Promise<number> {
-  const response = await w.a.client.post('/api/business/webhooks', webhookBody);
+  const response = await w.a.client.post('/api/business/webhooks', webhookBody());
   expect(response.status).toBe(201);
   return response.json.webhook.id;
 }
@@ -608,7 +611,7 @@ const restRows: Record<string, Row> = {
   'GET /api/bookings/:id': { expect: ownerOnly(200, 404), call: (w) => get(`/api/bookings/${w.a.bookingId}`) },
   'GET /api/labor-bank/transactions': { expect: ownerOnly(200, 200), call: () => get('/api/labor-bank/transactions') },
   // Webhooks: each business's own; A's webhook is 404 to B.
-  'POST /api/business/webhooks': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/webhooks', body: webhookBody }) },
+  'POST /api/business/webhooks': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/webhooks', body: webhookBody() }) },
   'GET /api/business/webhooks': { expect: ownerOnly(200, 200), call: () => get('/api/business/webhooks') },
   'PATCH /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/webhooks/${await webhookOfA(w)}`, body: { enabled: true } }) },
   'DELETE /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/webhooks/${await webhookOfAToDelete(w)}` }) },
@@ -885,7 +888,9 @@ let procedures: Procedure[];
 let routes: string[];
 
 beforeAll(async () => {
-  server = await startFastServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+  receiver = http.createServer((_request, response) => response.writeHead(204).end());
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  server = await startFastServer({ env: { WEBHOOK_TARGETS: 'any' }, now: () => new Date(Date.now() + clock.offsetMs) });
   procedures = trpcProcedures();
   const app = createApp({ services: server.services, cookies: new SessionCookies(server.config.sessionSecret, false), publicUrl: server.config.publicUrl, log: () => undefined, databaseAnswers: () => Promise.resolve(true) });
   routes = restRoutes(app).map((route) => `${route.method} ${route.path}`);
@@ -893,6 +898,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
 
 /** Worlds are built ahead, many at once; each row then signs its admin in (an admin logout in an earlier row ends every admin cookie). */

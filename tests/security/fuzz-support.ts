@@ -573,7 +573,6 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.bookings.createSeries': ['A', series],
     'business.bookings.cancel': ['A', { bookingId: idFrom(bookings) }],
     'business.bookings.cancelFollowing': ['A', { bookingId: idFrom(bookings) }],
-    'business.bookings.series': ['A', { seriesId: fc.integer({ min: 1, max: 30 }) }],
     'business.bookings.reschedule': ['A', { bookingId: idFrom(bookings), ...reschedule }],
     'business.bookings.confirmTimesheet': ['A', { bookingId: idFrom(bookings) }],
     'business.bookings.disputeTimesheet': ['A', { bookingId: idFrom(bookings), reason: text() }],
@@ -683,6 +682,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.ratings': ['A', {}],
     'business.favourites': ['A', {}],
     'business.team.members': ['A', {}],
+    'business.bookings.series': ['A', { seriesId: fc.integer({ min: 1, max: 30 }) }],
     'public.invitation': ['anon', { token: text() }],
     'chef.ratings': ['chef', {}],
     'public.chefs': ['anon', {}],
@@ -837,7 +837,9 @@ export function targets(fx: () => Fixtures): Target[] {
     return { name, caller, method, path, body, trpc: false, ...(segment ? { segment } : {}), ...(headers ? { headers } : {}) };
   });
   // Deleting may remove A itself (a spoiled id can be anything): those come last, a business's last of all.
-  const deleteRank = (target: Target) => (/delete.*business/i.test(target.name) ? 2 : Number(/delete/i.test(target.name)));
+  // (Deleting a business itself, not a business's webhook, member or favourite: those come before it.)
+  const deletesABusiness = /^(DELETE \/api\/admin\/business\/:id|admin\.deleteBusinesses?)$/;
+  const deleteRank = (target: Target) => (deletesABusiness.test(target.name) ? 2 : Number(/delete/i.test(target.name)));
   const deletesLast = (x: Target, y: Target) => deleteRank(x) - deleteRank(y);
   return [...trpc.sort(deletesLast), ...rest.sort(deletesLast)];
 }

@@ -93,6 +93,9 @@ export const createSeriesInput = z
     specialRequests: optionalMultiLineText(),
   })
   .superRefine((series, ctx) => {
+    // A field that failed its own check (a day that does not exist, a fractional `every`) was
+    // told already, and the dates cannot be counted from it.
+    if (ctx.issues.length > 0) return;
     const end = series.until !== undefined ? 'until' : 'count';
     if ((series.until === undefined) === (series.count === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['until'], message: SERIES_END_MESSAGE });

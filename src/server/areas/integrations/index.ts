@@ -17,6 +17,7 @@ declare module '../../core/services.js' {
 
 export const integrationsArea = defineArea({
   name: 'integrations',
+  description: 'For integrators: the event feed of every change to a business, and webhooks that deliver each event signed by the Standard Webhooks specification.',
   entities: integrationEntities,
   services: { events: createEventService, webhooks: createWebhookService },
   endpoints: [readEventFeed, createWebhook, listWebhooks, updateWebhook, deleteWebhook, listDeliveries, retryDelivery, sendTestEvent],

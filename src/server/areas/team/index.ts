@@ -15,6 +15,7 @@ declare module '../../core/services.js' {
 
 export const teamArea = defineArea({
   name: 'team',
+  description: "A business's people: its members and their roles (owner, manager, bookkeeper), invitations, and joining with one.",
   emailTemplates: teamEmailTemplates,
   services: { team: createTeamService },
   endpoints: [listMembers, changeMemberRole, removeMember, inviteMember, invitationDetails, joinTeam],
