@@ -450,9 +450,9 @@ describe("the admin's orders", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    expect(lines[0]).toBe('Number,Created,Business,Pack,Hours,Subtotal,GST,PST,Total,Currency,Status,Provider,Paid,Reference,Refunded');
+    expect(lines[0]).toBe('Number,Created,Business,Pack,Hours,Subtotal,GST,PST,Total,Currency,Status,Provider,Paid,Reference,Payment method,Received on,Recorded by,Receipt,Refunded,Refund reason,Refunded by,Credit note');
     const row = lines.find((line) => line.startsWith(`${paid.number},`));
-    expect(row).toMatch(new RegExp(`^${paid.number},[^,]+,${name},Kitchen,40,2960\\.00,148\\.00,0\\.00,3108\\.00,CAD,paid,invoice,[^,]+,EFT 77,$`));
+    expect(row).toMatch(new RegExp(`^${paid.number},[^,]+,${name},Kitchen,40,2960\\.00,148\\.00,0\\.00,3108\\.00,CAD,paid,invoice,[^,]+,EFT 77,other,${today},admin,RC-\\d{4}-\\d{6},,,,$`));
   });
 });
 

@@ -146,6 +146,15 @@ describe('a refund leaves a paper trail', () => {
     expect(emails[0]!.body).toContain('$3,108.00');
     expect(emails[0]!.attachments.map((attachment) => attachment.filename)).toEqual([`${number}.pdf`]);
     expect(await pdfText(emails[0]!.attachments[0]!.content)).toContain(`Reverses invoice ${created.number}`);
+
+    // The bookkeeper's export carries the payment and the refund as recorded.
+    const csv = (await suite.admin.get('/api/admin/export/orders.csv')).text.split(/\r?\n/);
+    const columns = csv[0]!.replace(/^\uFEFF/, '').split(',');
+    const row = csv.find((line) => line.startsWith(`${created.number},`))!.split(',');
+    const cell = (column: string) => row[columns.indexOf(column)];
+    expect(['Payment method', 'Received on', 'Recorded by', 'Refund reason', 'Refunded by', 'Credit note'].map(cell)).toEqual(['other', today, 'admin', REASON, 'admin', number]);
+    expect(cell('Receipt')).toMatch(RC_NUMBER);
+    expect(cell('Refunded')).toMatch(new RegExp(`^${today.slice(0, 4)}-`));
   });
 
   it('gives concurrent refunds distinct numbers that follow each other', async () => {

@@ -19,6 +19,11 @@ export function csvCell(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** An amount of cents as dollars with two decimals, as every export writes money ("1234.50", "-4.00"). */
+export function csvDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 export function toCsv(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -28,7 +28,7 @@ import type {
   PackAnswer,
 } from '../../../common/schemas/answers/billing.js';
 import { recordAudit } from '../../core/audit.js';
-import { toCsv } from '../../core/csv.js';
+import { type Cell, csvDollars, toCsv } from '../../core/csv.js';
 import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
 import { BillingOrder, BillingSettings, DocumentCounter, HourPack } from './entities.js';
 import { Business } from '../../core/db/entities/business.js';
@@ -120,6 +120,36 @@ export function toOrderAnswer(order: BillingOrder): OrderAnswer {
     paidAt: order.paidAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The orders CSV's columns: a bookkeeper reconciling a month needs, beside the amounts, how and
+ * when each payment was received and who recorded it, and each refund's day, reason, admin and
+ * credit note.
+ */
+const ORDER_CSV_COLUMNS: [string, (order: AdminOrderAnswer) => Cell][] = [
+  ['Number', (order) => order.number],
+  ['Created', (order) => order.createdAt],
+  ['Business', (order) => order.businessName],
+  ['Pack', (order) => order.packName],
+  ['Hours', (order) => order.hours],
+  ['Subtotal', (order) => csvDollars(order.subtotalCents)],
+  ['GST', (order) => csvDollars(order.gstCents)],
+  ['PST', (order) => csvDollars(order.pstCents)],
+  ['Total', (order) => csvDollars(order.totalCents)],
+  ['Currency', (order) => order.currency],
+  ['Status', (order) => order.status],
+  ['Provider', (order) => order.provider],
+  ['Paid', (order) => order.paidAt ?? ''],
+  ['Reference', (order) => order.paymentReference ?? ''],
+  ['Payment method', (order) => order.paymentMethod ?? ''],
+  ['Received on', (order) => order.paymentReceivedOn ?? ''],
+  ['Recorded by', (order) => order.paymentRecordedBy ?? ''],
+  ['Receipt', (order) => order.receiptNumber ?? ''],
+  ['Refunded', (order) => order.refundedAt ?? ''],
+  ['Refund reason', (order) => order.refundReason ?? ''],
+  ['Refunded by', (order) => order.refundedBy ?? ''],
+  ['Credit note', (order) => order.creditNoteNumber ?? ''],
+];
 
 function toAdminOrderAnswer(order: BillingOrder, businessName: string): AdminOrderAnswer {
   return {
@@ -636,28 +666,12 @@ export function createBillingService(ctx: ServiceContext) {
       });
     },
 
-    /** GET /api/admin/export/orders.csv: every order, as the admin's table shows it. */
+    /** GET /api/admin/export/orders.csv: every order, as the admin's table shows it, with its payment and refund as recorded. */
     async exportOrdersCsv(): Promise<string> {
       const orders = await this.adminOrders({});
       return toCsv(
-        ['Number', 'Created', 'Business', 'Pack', 'Hours', 'Subtotal', 'GST', 'PST', 'Total', 'Currency', 'Status', 'Provider', 'Paid', 'Reference', 'Refunded'],
-        orders.map((order) => [
-          order.number,
-          order.createdAt,
-          order.businessName,
-          order.packName,
-          order.hours,
-          (order.subtotalCents / 100).toFixed(2),
-          (order.gstCents / 100).toFixed(2),
-          (order.pstCents / 100).toFixed(2),
-          (order.totalCents / 100).toFixed(2),
-          order.currency,
-          order.status,
-          order.provider,
-          order.paidAt ?? '',
-          order.paymentReference ?? '',
-          order.refundedAt ?? '',
-        ]),
+        ORDER_CSV_COLUMNS.map(([header]) => header),
+        orders.map((order) => ORDER_CSV_COLUMNS.map(([, value]) => value(order))),
       );
     },
 

@@ -6,6 +6,7 @@ import type { AdjustmentAnswer, BankAccountAnswer, ChefLineAnswer, EarningsAnswe
 import { company } from '../../../common/site.js';
 import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
+import { csvDollars } from '../../core/csv.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { AuditLog } from '../../core/db/entities/audit-log.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -249,7 +250,6 @@ export function createPayoutService(ctx: ServiceContext) {
         const chefs = new Map((await manager.findBy(Chef, { id: In(payouts.map(({ chefId }) => chefId)) })).map((chef) => [chef.id, chef]));
         return payouts.map((payout) => {
           const chef = chefs.get(payout.chefId)!;
-          const cents = (value: number) => (value / 100).toFixed(2);
           const bank = chef.bankAccountCiphertext && ctx.pii ? (JSON.parse(ctx.pii.open(chef.bankAccountCiphertext)) as BankAccountInput) : null;
           return [
             payout.id,
@@ -261,9 +261,9 @@ export function createPayoutService(ctx: ServiceContext) {
             bank?.transitNumber ?? '',
             bank?.accountNumber ?? '',
             payout.through,
-            cents(payout.amountCents),
-            cents(payout.gstCents),
-            cents(payout.amountCents + payout.gstCents),
+            csvDollars(payout.amountCents),
+            csvDollars(payout.gstCents),
+            csvDollars(payout.amountCents + payout.gstCents),
           ];
         });
       });
@@ -332,13 +332,12 @@ export function createPayoutService(ctx: ServiceContext) {
           totals.set(payout.chefId, { amountCents: total.amountCents + payout.amountCents, gstCents: total.gstCents + payout.gstCents });
         }
         const chefs = await manager.findBy(Chef, { id: In([...totals.keys()]) });
-        const cents = (value: number) => (value / 100).toFixed(2);
         return chefs
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((chef) => {
             const total = totals.get(chef.id)!;
             const taxId = chef.taxIdCiphertext && ctx.pii ? ctx.pii.open(chef.taxIdCiphertext) : '';
-            return [chef.id, chef.name, chef.legalName ?? '', chef.mailingAddress ?? '', taxId, chef.gstNumber ?? '', cents(total.amountCents), cents(total.gstCents), cents(total.amountCents + total.gstCents)];
+            return [chef.id, chef.name, chef.legalName ?? '', chef.mailingAddress ?? '', taxId, chef.gstNumber ?? '', csvDollars(total.amountCents), csvDollars(total.gstCents), csvDollars(total.amountCents + total.gstCents)];
           });
       });
     },
@@ -378,7 +377,7 @@ export function createPayoutService(ctx: ServiceContext) {
           where: { chefId, createdAt: Between(vancouverInstant(`${year}-01-01`, 0), new Date(vancouverInstant(`${year + 1}-01-01`, 0).getTime() - 1)) },
           order: { createdAt: 'ASC', id: 'ASC' },
         });
-        return lines.map((line) => [vancouverToday(line.createdAt), line.kind, line.description, (line.amountCents / 100).toFixed(2), line.payoutId ?? '']);
+        return lines.map((line) => [vancouverToday(line.createdAt), line.kind, line.description, csvDollars(line.amountCents), line.payoutId ?? '']);
       });
     },
 
