@@ -29,7 +29,7 @@ function clockAt(instant: Date | number): void {
  * A confirmed booking of a new business with its own phone number, made through the API at the
  * current clock; `sms` turns the business's SMS toggle on, `email: false` its email toggle off.
  */
-async function booked(bookingDate: string, timeSlot: string, options: { serviceType?: string; sms?: boolean; email?: boolean; phone?: string } = {}) {
+async function booked(bookingDate: string, timeSlot: string, options: { serviceType?: string; sms?: boolean; email?: boolean; phone?: string; duration?: number } = {}) {
   unique += 1;
   const phone = options.phone ?? `(604) 555-${String(1000 + unique)}`;
   const { client, businessId, body } = await registerWithAccount(suite.server, { phone });
@@ -37,7 +37,7 @@ async function booked(bookingDate: string, timeSlot: string, options: { serviceT
     const settings = await client.put('/api/business/settings', { emailNotifications: options.email ?? true, smsReminders: options.sms ?? false });
     expect(settings.status).toBe(200);
   }
-  const response = await client.post('/api/bookings', { businessId, serviceType: options.serviceType ?? 'in-person', bookingDate, timeSlot, duration: 4 });
+  const response = await client.post('/api/bookings', { businessId, serviceType: options.serviceType ?? 'in-person', bookingDate, timeSlot, duration: options.duration ?? 4 });
   expect(response.status).toBe(201);
   const booking = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: response.json.booking.id });
   // Its emails go now, at this clock: drawing them takes real time, which a clock set a second
@@ -137,6 +137,14 @@ describe('who is reminded of what', () => {
     expect(text?.body).not.toContain('Address:');
     const [chefReminder] = await remindersTo(chef.email, day);
     expect(chefReminder?.body).not.toContain('Address:');
+  });
+
+  it('texts when the session ends, by its hours: a 6-hour evening runs from 4 PM to 10 PM', async () => {
+    const day = vancouverDay(4);
+    const { booking, phone } = await booked(day, 'evening', { sms: true, duration: 6 });
+    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    const [text] = await textsTo(phone);
+    expect(text?.body).toContain('Time: Evening, 4:00 p.m. to 10:00 p.m.\nLength: 6 hours');
   });
 
   it('texts nothing with the SMS toggle off (the default)', async () => {
