@@ -124,7 +124,7 @@ describe('admin payouts', () => {
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
   });
 
-  it('shows what a run through a day would pay before it runs, each chef with the lines and their hours × rate, on a phone and a desktop', async () => {
+  it('shows what a run through a day would pay before it runs, each chef with the lines and their hours × rate, on a phone and a desktop, in both themes', async () => {
     await admin.getByLabel('Through', { exact: true }).fill(TODAY);
     const preview = admin.getByRole('region', { name: `A run through ${formatDay(TODAY)} would pay` });
     await preview.getByText(`1 payout, ${formatCents(EARNING_CENTS)} in all.`).waitFor();
@@ -143,7 +143,23 @@ describe('admin payouts', () => {
     await preview.getByText(`1 payout, ${formatCents(EARNING_CENTS)} in all.`).waitFor();
     expect(await hasHorizontalScroll(admin)).toBe(false);
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
-    await admin.setViewportSize(VIEWPORTS.desktop);
+
+    // The dark theme, on the phone and the desktop, with a chef's lines open.
+    await admin.evaluate(() => localStorage.setItem('chefconnect-theme', 'dark'));
+    await admin.reload();
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await admin.setViewportSize(viewport);
+      await admin.getByLabel('Through', { exact: true }).fill(TODAY);
+      await preview.getByText(`1 payout, ${formatCents(EARNING_CENTS)} in all.`).waitFor();
+      await row.getByText('1 line', { exact: true }).click();
+      await row.getByText(`Session: ${BUSINESS}`, { exact: false }).waitFor();
+      await settled();
+      expect(await seriousAccessibilityViolations(admin), `dark ${viewport.width}px`).toEqual([]);
+      await row.getByText('1 line', { exact: true }).click();
+    }
+    await admin.evaluate(() => localStorage.setItem('chefconnect-theme', 'light'));
+    await admin.reload();
+    await admin.getByText('No payouts yet').waitFor();
   });
 
   it('runs payouts through today after a confirmation saying what it does, and shows the new payout to be paid', async () => {
