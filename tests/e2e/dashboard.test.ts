@@ -237,9 +237,10 @@ describe('the business dashboard', () => {
   });
 
   it.each([
-    ['390 px', VIEWPORTS.phone],
-    ['a desktop', VIEWPORTS.desktop],
-  ])('tells a late cancellation at %s: the question says the chef is assigned, the success message and the ledger line the fee kept, axe clean (DECISIONS.md section 23)', async (_, viewport) => {
+    ['390 px, light theme', VIEWPORTS.phone, 'light'],
+    ['390 px, dark theme', VIEWPORTS.phone, 'dark'],
+    ['a desktop, dark theme', VIEWPORTS.desktop, 'dark'],
+  ] as const)('tells a late cancellation at %s: the question says the chef is assigned, the success message and the ledger line the fee kept, axe clean (DECISIONS.md section 23)', async (_, viewport, theme) => {
     // The first slot starting more than an hour from now: always less than 24 hours away (slots start at 8, 12 and 16).
     const now = Date.now();
     const session = [0, 1]
@@ -248,7 +249,7 @@ describe('the business dashboard', () => {
     const business = await registerWithAccount(suite.server, { ...session, duration: 5 });
     const chef = await chefFixtures(suite.server, admin).availableChef();
     expect((await admin.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
-    const { page, pageErrors } = await openDashboard(business.client, business.businessId, { viewport });
+    const { page, pageErrors } = await openDashboard(business.client, business.businessId, { viewport, theme });
 
     let confirmation = '';
     page.once('dialog', (dialog) => {

@@ -38,17 +38,21 @@ export function cancelQuestion(booking: Pick<DashboardBooking, 'duration' | 'boo
   return `${question}\n\nYour chef is assigned and the booking starts in less than ${LATE_CANCELLATION_HOURS} hours: ${outcome}`;
 }
 
+/** The sentence that follows a cancel's success message when the cancel kept hours as its fee. */
+function feeKept(feeHours: number): string {
+  return `${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
+}
+
 /** The spec's success message, then the late cancellation fee the cancel answer says was kept (DECISIONS.md section 23). */
 export function canceledMessage(feeHours: number): string {
   const canceled = 'Your booking has been canceled successfully.';
-  if (feeHours === 0) return canceled;
-  return `${canceled} ${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
+  return feeHours === 0 ? canceled : `${canceled} ${feeKept(feeHours)}`;
 }
 
 /** What "Cancel this and following" gave back and kept, summed over the sessions it canceled (DECISIONS.md section 20). */
 export function canceledFollowingMessage(sessions: number, refundedHours: number, feeHours: number): string {
   const canceled = `${formatSessions(sessions)} canceled: ${formatHours(refundedHours)} returned to your labor bank.`;
-  return feeHours === 0 ? canceled : `${canceled} ${formatHours(feeHours)} ${feeHours === 1 ? 'was' : 'were'} kept as a late cancellation fee.`;
+  return feeHours === 0 ? canceled : `${canceled} ${feeKept(feeHours)}`;
 }
 
 /** A session of a series: it and every later session of its series, after a confirmation that says so. */
