@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
@@ -9,15 +9,15 @@ import { ApiClient, registerWithAccount, startTestServer, vancouverDay, type Tes
 
 /**
  * Webhooks by the Standard Webhooks specification (DECISIONS.md section 19), delivered to a
- * receiver on this machine (WEBHOOK_TARGETS=any). The npm `standardwebhooks` package is not
- * installed here, so each delivery is verified as the specification (and that package) does:
- * the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the bytes of
- * the secret after `whsec_`, compared with the `v1,` signature.
+ * receiver on this machine (WEBHOOK_TARGETS=any) and verified as an integrator verifies them:
+ * with the npm `standardwebhooks` package, on the bytes received.
  */
 
 interface Received {
   path: string | undefined;
   headers: http.IncomingHttpHeaders;
+  /** The bytes as they arrived: what a receiver must verify, before any parsing. */
+  rawBody: Buffer;
   body: string;
 }
 
@@ -26,10 +26,11 @@ async function startReceiver() {
   const received: Received[] = [];
   const statuses: number[] = [];
   const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url, headers: request.headers, body });
+      const rawBody = Buffer.concat(chunks);
+      received.push({ path: request.url, headers: request.headers, rawBody, body: rawBody.toString('utf8') });
       response.statusCode = statuses.shift() ?? 200;
       response.end();
     });
@@ -38,11 +39,23 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-function verified(secret: string, delivery: Received): boolean {
-  const id = delivery.headers['webhook-id'] as string;
-  const timestamp = delivery.headers['webhook-timestamp'] as string;
-  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${timestamp}.${delivery.body}`).digest('base64');
-  return (delivery.headers['webhook-signature'] as string).split(' ').includes(`v1,${expected}`);
+/** The body as `new Webhook(secret).verify(rawBody, headers)` of the `standardwebhooks` package returns it; it throws unless the delivery is genuine. */
+function verify(secret: string, delivery: Received): unknown {
+  return new Webhook(secret).verify(delivery.rawBody, delivery.headers as Record<string, string>);
+}
+
+/**
+ * The same, by a receiver whose clock reads the attempt's time: the package refuses a timestamp
+ * more than five minutes from its own clock, and the tests that move the server's clock send
+ * from the future.
+ */
+function verifyAtAttemptTime(secret: string, delivery: Received): unknown {
+  vi.useFakeTimers({ toFake: ['Date'], now: Number(delivery.headers['webhook-timestamp']) * 1000 });
+  try {
+    return verify(secret, delivery);
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 const clock = { offsetMs: 0 };
@@ -66,8 +79,8 @@ async function businessWithWebhook(events: string[] = ['*']) {
   return { ...registered, webhook: created.json.webhook as { id: number }, secret: created.json.secret as string };
 }
 
-async function book(client: ApiClient, businessId: number, daysAhead: number) {
-  const answer = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 1 });
+async function book(client: ApiClient, businessId: number, daysAhead: number, extra: { specialRequests?: string } = {}) {
+  const answer = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 1, ...extra });
   expect(answer.status, answer.text).toBe(201);
   return answer.json.booking as { id: number };
 }
@@ -81,7 +94,9 @@ describe('a webhook', () => {
     expect((await client.get('/api/business/webhooks')).json).toEqual({ webhooks: [{ id: webhook.id, url: receiver.url, events: ['booking.created', 'booking.canceled'], enabled: true, createdAt: expect.any(String) }] });
     receiver.received.length = 0;
 
-    const booking = await book(client, businessId, 6);
+    // Letters beyond ASCII: the signature covers the body's UTF-8 bytes, as the package reads them.
+    const specialRequests = 'Crème brûlée for 12 — 🍰 on the side';
+    const booking = await book(client, businessId, 6, { specialRequests });
     await server.jobs!.drain();
     // The rescheduling is not among the events it asked for.
     expect((await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(7), timeSlot: 'morning', duration: 1 })).status).toBe(200);
@@ -91,14 +106,16 @@ describe('a webhook', () => {
     const created = feed.find((event) => event.type === 'booking.created' && (event as unknown as { data: { booking: { id: number } } }).data.booking.id === booking.id)!;
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
-    expect(verified(secret, delivery!)).toBe(true);
-    expect(verified(`whsec_${Buffer.alloc(32).toString('base64')}`, delivery!)).toBe(false);
+    const body = verify(secret, delivery!);
+    // Another secret, one byte changed, or a signature from another moment: refused.
+    expect(() => verify(`whsec_${Buffer.alloc(32).toString('base64')}`, delivery!)).toThrow(WebhookVerificationError);
+    expect(() => verify(secret, { ...delivery!, rawBody: Buffer.from(delivery!.body.replace('"confirmed"', '"canceled"')) })).toThrow(WebhookVerificationError);
+    expect(() => verify(secret, { ...delivery!, headers: { ...delivery!.headers, 'webhook-timestamp': String(Number(delivery!.headers['webhook-timestamp']) - 1) } })).toThrow(WebhookVerificationError);
     expect(delivery!.headers['content-type']).toBe('application/json');
     expect(delivery!.headers['webhook-id']).toBe(created.id);
     expect(Math.abs(Number(delivery!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
-    const body = JSON.parse(delivery!.body);
     // The booking as GET /api/bookings/{id} answered when it was sent: before the move.
-    expect(body).toEqual({ type: 'booking.created', timestamp: created.timestamp, data: { booking: expect.objectContaining({ id: booking.id, bookingDate: vancouverDay(6), status: 'confirmed' }) } });
+    expect(body).toEqual({ type: 'booking.created', timestamp: created.timestamp, data: { booking: expect.objectContaining({ id: booking.id, bookingDate: vancouverDay(6), status: 'confirmed', specialRequests }) } });
     expect(await deliveriesOf(client, webhook.id)).toEqual([
       { id: expect.any(Number), eventId: created.id, type: 'booking.created', status: 'delivered', attempts: 1, lastStatusCode: 200, lastAttemptAt: expect.any(String), nextAttemptAt: null },
     ]);
@@ -127,7 +144,7 @@ describe('a webhook', () => {
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, lastStatusCode: 200, nextAttemptAt: null });
     expect(receiver.received).toHaveLength(4);
     expect(new Set(receiver.received.map((one) => one.headers['webhook-id'])).size).toBe(1);
-    for (const one of receiver.received) expect(verified(secret, one)).toBe(true);
+    for (const one of receiver.received) expect(verifyAtAttemptTime(secret, one)).toMatchObject({ type: 'booking.created' });
     clock.offsetMs = 0;
   });
 
@@ -175,8 +192,7 @@ describe('a webhook', () => {
     expect(test.json).toEqual({ success: true, delivery: expect.objectContaining({ type: 'webhook.test', status: 'pending', attempts: 0 }) });
     await server.jobs!.drain();
     expect(receiver.received).toHaveLength(1);
-    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ type: 'webhook.test', timestamp: expect.any(String), data: {} });
-    expect(verified(secret, receiver.received[0]!)).toBe(true);
+    expect(verify(secret, receiver.received[0]!)).toEqual({ type: 'webhook.test', timestamp: expect.any(String), data: {} });
     expect((await client.get('/api/events')).json.events.map((event: { type: string }) => event.type)).toEqual(['booking.created']);
 
     const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${test.json.delivery.id}/retry`);
@@ -226,7 +242,7 @@ describe('with several processes running jobs', () => {
   const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => ({ WEBHOOK_TARGETS: 'any' }));
 
   it('each event reaches each webhook once', async () => {
-    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    const { client, businessId, webhook, secret } = await businessWithWebhook(['booking.created']);
     const second = await client.post('/api/business/webhooks', { url: `${receiver.url}/second`, events: ['*'] });
     expect(second.status).toBe(201);
     receiver.received.length = 0;
@@ -250,6 +266,8 @@ describe('with several processes running jobs', () => {
     const ids = receiver.received.map((one) => `${one.path}:${one.headers['webhook-id'] as string}`);
     expect(new Set(ids).size).toBe(2 * BOOKINGS);
     expect([perWebhook('/hooks'), perWebhook('/hooks/second')]).toEqual([BOOKINGS, BOOKINGS]);
+    // Whichever process sent it, each is signed with its own webhook's secret.
+    for (const one of receiver.received) expect(verify(one.path === '/hooks' ? secret : (second.json.secret as string), one)).toMatchObject({ type: 'booking.created' });
     expect((await deliveriesOf(client, webhook.id)).every((one: { status: string; attempts: number }) => one.status === 'delivered' && one.attempts === 1)).toBe(true);
   }, 120_000);
 });
