@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
-import { ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { ApiClient, registerWithAccount, startTestServer, teamMember, vancouverDay, type TestServer } from './harness.js';
 
 /**
  * Webhooks by the Standard Webhooks specification (DECISIONS.md section 19), delivered to a
@@ -164,8 +164,11 @@ describe('a webhook', () => {
     expect([retry.status, retry.json]).toEqual([409, { message: 'This webhook is disabled' }]);
   });
 
-  it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days', async () => {
-    const { client, businessId, webhook } = await businessWithWebhook();
+  it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days, its owners emailed once', async () => {
+    const { client, businessId, webhook, body: owner } = await businessWithWebhook();
+    const secondOwner = await teamMember(server, businessId, 'owner');
+    const manager = await teamMember(server, businessId, 'manager');
+    const ownEmails = async () => (await server.outbox()).filter((email) => [owner.email, secondOwner.email, manager.email].includes(email.to) && email.subject.includes('webhook'));
     receiver.statuses.push(...Array.from({ length: 20 }, () => 500));
     await book(client, businessId, 12);
     await server.jobs!.drain();
@@ -180,6 +183,17 @@ describe('a webhook', () => {
     await book(client, businessId, 14);
     await server.jobs!.drain();
     expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
+    const emails = await ownEmails();
+    expect(emails.map((email) => email.to).sort()).toEqual([owner.email, secondOwner.email].sort());
+    const [toOwner] = emails.filter((email) => email.to === owner.email);
+    expect(toOwner!.subject).toBe('Your webhook to 127.0.0.1:' + new URL(receiver.url).port + '/hooks was turned off');
+    expect(toOwner!.body).toContain(`Hi ${owner.firstName as string},`);
+    expect(toOwner!.body).toContain('has failed for 5 days: your receiver last answered with HTTP status 500. We have turned the webhook off');
+    expect(toOwner!.body).toContain(`/dashboard/${businessId}`);
+    // Another failing event of the business goes nowhere now, and nobody is emailed again.
+    await book(client, businessId, 15);
+    await server.jobs!.drain();
+    expect(await ownEmails()).toHaveLength(2);
     receiver.statuses.length = 0;
     clock.offsetMs = 0;
   });

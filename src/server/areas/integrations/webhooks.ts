@@ -11,10 +11,12 @@ import {
   type EventType,
   type UpdateWebhookInput,
 } from '../../../common/schemas/integrations.js';
+import { Member } from '../../core/db/entities/member.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { MAX_ATTEMPTS, queueDelivery, RETRY_DELAYS_MS, scheduleAttempt } from './deliveries.js';
+import { webhookDisabledEmail } from './emails.js';
 import { Webhook, WebhookDelivery } from './entities.js';
 import { EVENTS_KEPT_DAYS, newEventId, withData, type EventSubjects } from './events.js';
 import { assertWebhookTarget, postWebhook } from './webhook-targets.js';
@@ -63,6 +65,18 @@ export function createWebhookService(ctx: ServiceContext) {
     const delivery = await findOneForUpdate(manager, WebhookDelivery, { id: deliveryId, webhookId: webhook.id });
     if (!delivery) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
     return delivery;
+  }
+
+  /**
+   * Tells each active owner that the webhook was turned off after five days of failures, in the
+   * transaction that turns it off: the update that disables it succeeds in one process only, so
+   * each owner hears once. Sent whatever the business's notification setting: it is the one
+   * sign that the business's integration has stopped hearing of changes.
+   */
+  async function emailOwnersOfDisabled(manager: EntityManager, webhook: Webhook, lastStatusCode: number | null): Promise<void> {
+    const owners = await manager.findBy(Member, { businessId: webhook.businessId, role: 'owner', status: 'active' });
+    const dashboardLink = `${ctx.publicUrl}/dashboard/${webhook.businessId}`;
+    for (const owner of owners) await ctx.jobs.enqueue(manager, 'email', webhookDisabledEmail(owner.email, owner.firstName, { url: webhook.url, lastStatusCode }, dashboardLink));
   }
 
   /** One more attempt of the delivery now, whatever its status: a retry, or a test ping's first. */
@@ -189,7 +203,8 @@ export function createWebhookService(ctx: ServiceContext) {
         else {
           await manager.update(Webhook, { id: webhook.id, failingSince: IsNull() }, { failingSince: now });
           const since = new Date(now.getTime() - FAILING_DAYS_TO_DISABLE * DAY_MS);
-          await manager.update(Webhook, { id: webhook.id, enabled: true, failingSince: LessThan(since) }, { enabled: false });
+          const { affected: disabled } = await manager.update(Webhook, { id: webhook.id, enabled: true, failingSince: LessThan(since) }, { enabled: false });
+          if (disabled === 1) await emailOwnersOfDisabled(manager, webhook, status);
         }
       });
     },
