@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IntegrationEvent, WebhookDelivery } from '../../src/server/areas/integrations/entities.js';
+import { PURGE_BATCH } from '../../src/server/areas/integrations/events.js';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { ApiClient, registerWithAccount, startTestServer, teamMember, vancouverDay, type TestServer } from './harness.js';
@@ -214,6 +218,39 @@ describe('a webhook', () => {
     await server.jobs!.drain();
     expect(receiver.received.map((one) => one.headers['webhook-id'])).toEqual([test.json.delivery.eventId, test.json.delivery.eventId]);
     expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('keeps its deliveries and their events 30 days: the daily job deletes the older ones, however many, and the feed and the log answer as before', async () => {
+    const DAY = 86_400_000;
+    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    await book(client, businessId, 20);
+    await server.jobs!.drain();
+    const oldEvents = (await client.get('/api/events')).json.events as { id: string }[];
+    clock.offsetMs = 20 * DAY;
+    const recent = await book(client, businessId, 30);
+    await server.jobs!.drain();
+    const { manager } = server.dataSource;
+    // Months of old deliveries, more than a few batches: copies of the first.
+    const { id: _id, ...first } = await manager.findOneByOrFail(WebhookDelivery, { webhookId: webhook.id, subjectId: Not(recent.id) });
+    const copies = Array.from({ length: 2 * PURGE_BATCH + 1 }, (_, index) => ({ ...first, eventId: `evt_copy_${webhook.id}_${index}` }));
+    for (let start = 0; start < copies.length; start += 200) await manager.insert(WebhookDelivery, copies.slice(start, start + 200));
+    expect(await manager.countBy(WebhookDelivery, { webhookId: webhook.id })).toBe(2 * PURGE_BATCH + 3);
+
+    // A day past 30 days after the first booking, the daily job has run.
+    clock.offsetMs = 31 * DAY;
+    await server.jobs!.drain();
+    expect(await manager.countBy(WebhookDelivery, { webhookId: webhook.id })).toBe(1);
+    expect((await manager.findBy(IntegrationEvent, { businessId })).map((event) => event.subjectId)).toEqual([recent.id]);
+    const feed = await client.get('/api/events');
+    expect(feed.json).toEqual({ events: [expect.objectContaining({ type: 'booking.created', data: { booking: expect.objectContaining({ id: recent.id }) } })], nextCursor: null });
+    // A cursor of a deleted event cannot say what followed it any more.
+    const stale = await client.get(`/api/events?after=${oldEvents.at(-1)!.id}`);
+    expect([stale.status, stale.json]).toEqual([400, { message: 'Unknown cursor' }]);
+    expect(await deliveriesOf(client, webhook.id)).toEqual([expect.objectContaining({ eventId: feed.json.events[0].id, status: 'delivered' })]);
+    // And tomorrow's run is queued.
+    const next = await manager.findOneByOrFail(Job, { jobKey: 'integrations:daily-purge', state: 'queued' });
+    expect(next.runAt.getTime() - (Date.now() + clock.offsetMs)).toBeLessThanOrEqual(DAY);
+    clock.offsetMs = 0;
   });
 
   it('is refused an eleventh, events that are not a list of types, and is changed and deleted by its business only', async () => {
