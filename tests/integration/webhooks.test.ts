@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,20 +152,31 @@ describe('a webhook', () => {
     clock.offsetMs = 0;
   });
 
-  it('is disabled by a 410: no more deliveries, and a retry is refused', async () => {
+  it('is disabled by a 410: no more deliveries, a retry and a test ping refused; enabled again, it hears of the changes from then on', async () => {
     const { client, businessId, webhook } = await businessWithWebhook();
     receiver.received.length = 0;
     receiver.statuses.push(410);
-    await book(client, businessId, 9);
+    const first = await book(client, businessId, 9);
     await server.jobs!.drain();
     const [gone] = await deliveriesOf(client, webhook.id);
     expect(gone).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: 410 });
     expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
-    await book(client, businessId, 10);
+    const missed = await book(client, businessId, 10);
     await server.jobs!.drain();
     expect(receiver.received).toHaveLength(1);
     const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${gone.id}/retry`);
     expect([retry.status, retry.json]).toEqual([409, { message: 'This webhook is disabled' }]);
+    const ping = await client.post(`/api/business/webhooks/${webhook.id}/test`);
+    expect([ping.status, ping.json]).toEqual([409, { message: 'This webhook is disabled' }]);
+
+    // Turned on again, it hears of the changes from then on; the one it missed is in the feed.
+    expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: true })).json.webhook.enabled).toBe(true);
+    const later = await book(client, businessId, 11);
+    await server.jobs!.drain();
+    expect(receiver.received.map((one) => (JSON.parse(one.body) as { data: { booking: { id: number } } }).data.booking.id)).toEqual([first.id, later.id]);
+    expect((await deliveriesOf(client, webhook.id)).map((one: { status: string }) => one.status)).toEqual(['delivered', 'failed']);
+    const feed = (await client.get('/api/events')).json.events as { data: { booking: { id: number } } }[];
+    expect(feed.map((event) => event.data.booking.id)).toContain(missed.id);
   });
 
   it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days, its owners emailed once', async () => {
@@ -286,6 +297,48 @@ describe('where a webhook may send with WEBHOOK_TARGETS=public', () => {
     receiver.statuses.push(307);
     expect(await postWebhook(receiver.url, {}, '{}', 'any', 2_000, signal)).toEqual({ status: 307 });
     expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe('how long a receiver may take', () => {
+  /** A receiver on a raw socket that writes `answer` one byte every `everyMs`: never silent for long, never quick. */
+  async function trickling(answer: string, everyMs: number) {
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => {
+      sockets.add(socket);
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (sent < answer.length && !socket.destroyed) socket.write(answer[sent++]!);
+        else clearInterval(timer);
+      }, everyMs);
+      socket.on('close', () => clearInterval(timer));
+      socket.on('error', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('counts the whole wait for the status, not each silence: a status line trickled past the limit is a failed attempt', async () => {
+    const slow = await trickling('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n', 50);
+    const started = Date.now();
+    expect(await postWebhook(slow.url, {}, '{}', 'any', 600, new AbortController().signal)).toEqual({ status: null });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await slow.close();
+  });
+
+  it('takes a 2xx as soon as its status line arrives, whatever the body that follows it takes', async () => {
+    const slowBody = await trickling(`HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n${'x'.repeat(1_000)}`, 5);
+    const started = Date.now();
+    expect(await postWebhook(slowBody.url, {}, '{}', 'any', 10_000, new AbortController().signal)).toEqual({ status: 200 });
+    // The status line is in after 41 bytes; the body would take 5 seconds more.
+    expect(Date.now() - started).toBeLessThan(2_500);
+    await slowBody.close();
   });
 });
 
