@@ -179,6 +179,32 @@ describe('a webhook', () => {
     expect(feed.map((event) => event.data.booking.id)).toContain(missed.id);
   });
 
+  it('turned off with a delivery waiting for its next attempt, fails that delivery instead of sending it, then or once it is on again', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook();
+    receiver.received.length = 0;
+    // Two failures: on a busy machine the 5-second retry may come due while the first drain runs.
+    receiver.statuses.push(500, 500);
+    await book(client, businessId, 16);
+    await server.jobs!.drain();
+    const [waiting] = await deliveriesOf(client, webhook.id);
+    expect(waiting).toMatchObject({ status: 'pending', nextAttemptAt: expect.any(String) });
+    expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: false })).status).toBe(200);
+    clock.offsetMs += 3_600_000;
+    await server.jobs!.drain();
+    expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: true })).status).toBe(200);
+    clock.offsetMs += 86_400_000;
+    await server.jobs!.drain();
+    expect(receiver.received).toHaveLength(waiting.attempts);
+    const [failed] = await deliveriesOf(client, webhook.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: waiting.attempts, lastStatusCode: 500, nextAttemptAt: null });
+    // Its owner may still send it again by hand.
+    receiver.statuses.length = 0;
+    expect((await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${failed.id}/retry`)).status).toBe(202);
+    await server.jobs!.drain();
+    expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: waiting.attempts + 1 });
+    clock.offsetMs = 0;
+  });
+
   it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days, its owners emailed once', async () => {
     const { client, businessId, webhook, body: owner } = await businessWithWebhook();
     const secondOwner = await teamMember(server, businessId, 'owner');

@@ -159,7 +159,9 @@ export function createWebhookService(ctx: ServiceContext) {
     /**
      * The job of one attempt: signs and sends the delivery's event, then records the outcome and,
      * after a failure, schedules the next attempt or gives up. A delivery no longer pending (a
-     * retry ran first) or of a disabled webhook is left alone.
+     * retry ran first) is left alone. One still pending for a webhook turned off since is not
+     * sent, then or once it is on again (it receives the events from then on): it is failed,
+     * so that its log does not promise an attempt that will never come.
      */
     async attempt(deliveryId: number, subjects: EventSubjects, signal: AbortSignal): Promise<void> {
       const found = await ctx.db.read(async (manager) => {
@@ -167,8 +169,13 @@ export function createWebhookService(ctx: ServiceContext) {
         const webhook = delivery && (await manager.findOneBy(Webhook, { id: delivery.webhookId }));
         return delivery && webhook ? { delivery, webhook } : null;
       });
-      if (!found || found.delivery.status !== 'pending' || !found.webhook.enabled) return;
+      if (!found || found.delivery.status !== 'pending') return;
       const { delivery, webhook } = found;
+      if (!webhook.enabled) {
+        // Fenced like an outcome: a retry that made it pending again after the webhook was turned back on wins.
+        await ctx.db.write((manager) => manager.update(WebhookDelivery, { id: delivery.id, attempts: delivery.attempts, status: 'pending', nextAttemptAt: delivery.nextAttemptAt ?? IsNull() }, { status: 'failed', nextAttemptAt: null }));
+        return;
+      }
       const data =
         delivery.type === 'webhook.test'
           ? {}
