@@ -73,3 +73,12 @@ export function vancouverToday(now: Date): string {
 export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The first instant after `now` at this Vancouver wall-clock time: a daily job's next run. */
+export function nextVancouverTime(now: Date, hour: number, minute = 0): Date {
+  const today = vancouverToday(now);
+  for (let days = 0; ; days++) {
+    const at = new Date(vancouverInstant(shiftDay(today, days), hour).getTime() + minute * 60_000);
+    if (at > now) return at;
+  }
+}

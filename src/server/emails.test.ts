@@ -6,6 +6,7 @@ import * as billing from './areas/billing/emails.js';
 import * as bookings from './areas/bookings/emails.js';
 import * as chefs from './areas/chefs/emails.js';
 import * as credentials from './areas/credentials/emails.js';
+import * as integrations from './areas/integrations/emails.js';
 import * as payouts from './areas/payouts/emails.js';
 import * as reliability from './areas/reliability/emails.js';
 import * as reminders from './areas/reminders/emails.js';
@@ -22,7 +23,7 @@ import { emailTemplateModules, loadEmailTemplates } from './email-templates.js';
  */
 
 /** Every area's email jobs, and the renderer the job handlers draw them with. */
-const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...payouts, ...reliability, ...reminders, ...afterSession, ...staffing, ...team };
+const emails = { ...accounts, ...assignments, ...billing, ...bookings, ...chefs, ...credentials, ...integrations, ...payouts, ...reliability, ...reminders, ...afterSession, ...staffing, ...team };
 const { render: renderEmail } = emailRenderer(loadEmailTemplates);
 
 const PUBLIC_URL = 'https://chefconnect.example';
@@ -81,6 +82,7 @@ const CASES = {
   chefSuspended: emails.chefSuspendedEmail(CHEF, 'Marco Rossi', 3, 'Friday, December 11, 2026', portal),
   chefReleaseSupport: emails.chefReleaseSupportEmail(SUPPORT, 'Marco Rossi', atBusiness, { reason: 'I broke my wrist.', late: true }, `${PUBLIC_URL}/admin/business/42`),
   teamInvitation: emails.teamInvitationEmail('sam@bluegold.example', { businessName: 'Blue & Gold <Café>', role: 'manager', invitedBy: 'Jamie Chen', link: `${PUBLIC_URL}/join?token=abc` }),
+  webhookDisabled: emails.webhookDisabledEmail(OWNER, 'Jamie', { url: 'https://pos.bluegold.example/hooks/chefconnect?token=s3cret', lastStatusCode: 503 }, `${PUBLIC_URL}/dashboard/42`),
 } satisfies Record<TemplateName, EmailJob>;
 
 const GREETINGS: Record<string, string> = { [OWNER]: 'Hi Jamie,', [CHEF]: 'Hi Marco,' };

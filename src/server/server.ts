@@ -88,6 +88,7 @@ export async function openBackend(options: StartOptions = {}): Promise<Backend> 
   const admin = await services.accounts.ensureAdmin(config.adminUsername, config.adminPassword);
   await services.payouts.ensureWeeklyRun();
   await services.backups.ensureDailyBackup();
+  await services.events.ensureDailyPurge();
   return { config, db, dataSource: db.dataSource, queue, now, services, generatedAdminPassword: admin.generatedPassword };
 }
 

@@ -1,23 +1,27 @@
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net, { type AddressInfo } from 'node:net';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { Not } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IntegrationEvent, WebhookDelivery } from '../../src/server/areas/integrations/entities.js';
+import { PURGE_BATCH } from '../../src/server/areas/integrations/events.js';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
-import { ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { ApiClient, registerWithAccount, startTestServer, teamMember, vancouverDay, type TestServer } from './harness.js';
 
 /**
  * Webhooks by the Standard Webhooks specification (DECISIONS.md section 19), delivered to a
- * receiver on this machine (WEBHOOK_TARGETS=any). The npm `standardwebhooks` package is not
- * installed here, so each delivery is verified as the specification (and that package) does:
- * the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed with the bytes of
- * the secret after `whsec_`, compared with the `v1,` signature.
+ * receiver on this machine (WEBHOOK_TARGETS=any) and verified as an integrator verifies them:
+ * with the npm `standardwebhooks` package, on the bytes received.
  */
 
 interface Received {
   path: string | undefined;
   headers: http.IncomingHttpHeaders;
+  /** The bytes as they arrived: what a receiver must verify, before any parsing. */
+  rawBody: Buffer;
   body: string;
 }
 
@@ -26,10 +30,11 @@ async function startReceiver() {
   const received: Received[] = [];
   const statuses: number[] = [];
   const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url, headers: request.headers, body });
+      const rawBody = Buffer.concat(chunks);
+      received.push({ path: request.url, headers: request.headers, rawBody, body: rawBody.toString('utf8') });
       response.statusCode = statuses.shift() ?? 200;
       response.end();
     });
@@ -38,11 +43,23 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-function verified(secret: string, delivery: Received): boolean {
-  const id = delivery.headers['webhook-id'] as string;
-  const timestamp = delivery.headers['webhook-timestamp'] as string;
-  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${timestamp}.${delivery.body}`).digest('base64');
-  return (delivery.headers['webhook-signature'] as string).split(' ').includes(`v1,${expected}`);
+/** The body as `new Webhook(secret).verify(rawBody, headers)` of the `standardwebhooks` package returns it; it throws unless the delivery is genuine. */
+function verify(secret: string, delivery: Received): unknown {
+  return new Webhook(secret).verify(delivery.rawBody, delivery.headers as Record<string, string>);
+}
+
+/**
+ * The same, by a receiver whose clock reads the attempt's time: the package refuses a timestamp
+ * more than five minutes from its own clock, and the tests that move the server's clock send
+ * from the future.
+ */
+function verifyAtAttemptTime(secret: string, delivery: Received): unknown {
+  vi.useFakeTimers({ toFake: ['Date'], now: Number(delivery.headers['webhook-timestamp']) * 1000 });
+  try {
+    return verify(secret, delivery);
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 const clock = { offsetMs: 0 };
@@ -66,8 +83,8 @@ async function businessWithWebhook(events: string[] = ['*']) {
   return { ...registered, webhook: created.json.webhook as { id: number }, secret: created.json.secret as string };
 }
 
-async function book(client: ApiClient, businessId: number, daysAhead: number) {
-  const answer = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 1 });
+async function book(client: ApiClient, businessId: number, daysAhead: number, extra: { specialRequests?: string } = {}) {
+  const answer = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(daysAhead), timeSlot: 'morning', duration: 1, ...extra });
   expect(answer.status, answer.text).toBe(201);
   return answer.json.booking as { id: number };
 }
@@ -81,7 +98,9 @@ describe('a webhook', () => {
     expect((await client.get('/api/business/webhooks')).json).toEqual({ webhooks: [{ id: webhook.id, url: receiver.url, events: ['booking.created', 'booking.canceled'], enabled: true, createdAt: expect.any(String) }] });
     receiver.received.length = 0;
 
-    const booking = await book(client, businessId, 6);
+    // Letters beyond ASCII: the signature covers the body's UTF-8 bytes, as the package reads them.
+    const specialRequests = 'Crème brûlée for 12 — 🍰 on the side';
+    const booking = await book(client, businessId, 6, { specialRequests });
     await server.jobs!.drain();
     // The rescheduling is not among the events it asked for.
     expect((await client.patch(`/api/bookings/${booking.id}`, { bookingDate: vancouverDay(7), timeSlot: 'morning', duration: 1 })).status).toBe(200);
@@ -91,14 +110,16 @@ describe('a webhook', () => {
     const created = feed.find((event) => event.type === 'booking.created' && (event as unknown as { data: { booking: { id: number } } }).data.booking.id === booking.id)!;
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
-    expect(verified(secret, delivery!)).toBe(true);
-    expect(verified(`whsec_${Buffer.alloc(32).toString('base64')}`, delivery!)).toBe(false);
+    const body = verify(secret, delivery!);
+    // Another secret, one byte changed, or a signature from another moment: refused.
+    expect(() => verify(`whsec_${Buffer.alloc(32).toString('base64')}`, delivery!)).toThrow(WebhookVerificationError);
+    expect(() => verify(secret, { ...delivery!, rawBody: Buffer.from(delivery!.body.replace('"confirmed"', '"canceled"')) })).toThrow(WebhookVerificationError);
+    expect(() => verify(secret, { ...delivery!, headers: { ...delivery!.headers, 'webhook-timestamp': String(Number(delivery!.headers['webhook-timestamp']) - 1) } })).toThrow(WebhookVerificationError);
     expect(delivery!.headers['content-type']).toBe('application/json');
     expect(delivery!.headers['webhook-id']).toBe(created.id);
     expect(Math.abs(Number(delivery!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
-    const body = JSON.parse(delivery!.body);
     // The booking as GET /api/bookings/{id} answered when it was sent: before the move.
-    expect(body).toEqual({ type: 'booking.created', timestamp: created.timestamp, data: { booking: expect.objectContaining({ id: booking.id, bookingDate: vancouverDay(6), status: 'confirmed' }) } });
+    expect(body).toEqual({ type: 'booking.created', timestamp: created.timestamp, data: { booking: expect.objectContaining({ id: booking.id, bookingDate: vancouverDay(6), status: 'confirmed', specialRequests }) } });
     expect(await deliveriesOf(client, webhook.id)).toEqual([
       { id: expect.any(Number), eventId: created.id, type: 'booking.created', status: 'delivered', attempts: 1, lastStatusCode: 200, lastAttemptAt: expect.any(String), nextAttemptAt: null },
     ]);
@@ -127,28 +148,68 @@ describe('a webhook', () => {
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, lastStatusCode: 200, nextAttemptAt: null });
     expect(receiver.received).toHaveLength(4);
     expect(new Set(receiver.received.map((one) => one.headers['webhook-id'])).size).toBe(1);
-    for (const one of receiver.received) expect(verified(secret, one)).toBe(true);
+    for (const one of receiver.received) expect(verifyAtAttemptTime(secret, one)).toMatchObject({ type: 'booking.created' });
     clock.offsetMs = 0;
   });
 
-  it('is disabled by a 410: no more deliveries, and a retry is refused', async () => {
+  it('is disabled by a 410: no more deliveries, a retry and a test ping refused; enabled again, it hears of the changes from then on', async () => {
     const { client, businessId, webhook } = await businessWithWebhook();
     receiver.received.length = 0;
     receiver.statuses.push(410);
-    await book(client, businessId, 9);
+    const first = await book(client, businessId, 9);
     await server.jobs!.drain();
     const [gone] = await deliveriesOf(client, webhook.id);
     expect(gone).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: 410 });
     expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
-    await book(client, businessId, 10);
+    const missed = await book(client, businessId, 10);
     await server.jobs!.drain();
     expect(receiver.received).toHaveLength(1);
     const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${gone.id}/retry`);
     expect([retry.status, retry.json]).toEqual([409, { message: 'This webhook is disabled' }]);
+    const ping = await client.post(`/api/business/webhooks/${webhook.id}/test`);
+    expect([ping.status, ping.json]).toEqual([409, { message: 'This webhook is disabled' }]);
+
+    // Turned on again, it hears of the changes from then on; the one it missed is in the feed.
+    expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: true })).json.webhook.enabled).toBe(true);
+    const later = await book(client, businessId, 11);
+    await server.jobs!.drain();
+    expect(receiver.received.map((one) => (JSON.parse(one.body) as { data: { booking: { id: number } } }).data.booking.id)).toEqual([first.id, later.id]);
+    expect((await deliveriesOf(client, webhook.id)).map((one: { status: string }) => one.status)).toEqual(['delivered', 'failed']);
+    const feed = (await client.get('/api/events')).json.events as { data: { booking: { id: number } } }[];
+    expect(feed.map((event) => event.data.booking.id)).toContain(missed.id);
   });
 
-  it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days', async () => {
+  it('turned off with a delivery waiting for its next attempt, fails that delivery instead of sending it, then or once it is on again', async () => {
     const { client, businessId, webhook } = await businessWithWebhook();
+    receiver.received.length = 0;
+    // Two failures: on a busy machine the 5-second retry may come due while the first drain runs.
+    receiver.statuses.push(500, 500);
+    await book(client, businessId, 16);
+    await server.jobs!.drain();
+    const [waiting] = await deliveriesOf(client, webhook.id);
+    expect(waiting).toMatchObject({ status: 'pending', nextAttemptAt: expect.any(String) });
+    expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: false })).status).toBe(200);
+    clock.offsetMs += 3_600_000;
+    await server.jobs!.drain();
+    expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: true })).status).toBe(200);
+    clock.offsetMs += 86_400_000;
+    await server.jobs!.drain();
+    expect(receiver.received).toHaveLength(waiting.attempts);
+    const [failed] = await deliveriesOf(client, webhook.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: waiting.attempts, lastStatusCode: 500, nextAttemptAt: null });
+    // Its owner may still send it again by hand.
+    receiver.statuses.length = 0;
+    expect((await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${failed.id}/retry`)).status).toBe(202);
+    await server.jobs!.drain();
+    expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: waiting.attempts + 1 });
+    clock.offsetMs = 0;
+  });
+
+  it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days, its owners emailed once', async () => {
+    const { client, businessId, webhook, body: owner } = await businessWithWebhook();
+    const secondOwner = await teamMember(server, businessId, 'owner');
+    const manager = await teamMember(server, businessId, 'manager');
+    const ownEmails = async () => (await server.outbox()).filter((email) => [owner.email, secondOwner.email, manager.email].includes(email.to) && email.subject.includes('webhook'));
     receiver.statuses.push(...Array.from({ length: 20 }, () => 500));
     await book(client, businessId, 12);
     await server.jobs!.drain();
@@ -163,6 +224,17 @@ describe('a webhook', () => {
     await book(client, businessId, 14);
     await server.jobs!.drain();
     expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
+    const emails = await ownEmails();
+    expect(emails.map((email) => email.to).sort()).toEqual([owner.email, secondOwner.email].sort());
+    const [toOwner] = emails.filter((email) => email.to === owner.email);
+    expect(toOwner!.subject).toBe('Your webhook to 127.0.0.1:' + new URL(receiver.url).port + '/hooks was turned off');
+    expect(toOwner!.body).toContain(`Hi ${owner.firstName as string},`);
+    expect(toOwner!.body).toContain('has failed for 5 days: your receiver last answered with HTTP status 500. We have turned the webhook off');
+    expect(toOwner!.body).toContain(`/dashboard/${businessId}`);
+    // Another failing event of the business goes nowhere now, and nobody is emailed again.
+    await book(client, businessId, 15);
+    await server.jobs!.drain();
+    expect(await ownEmails()).toHaveLength(2);
     receiver.statuses.length = 0;
     clock.offsetMs = 0;
   });
@@ -175,8 +247,7 @@ describe('a webhook', () => {
     expect(test.json).toEqual({ success: true, delivery: expect.objectContaining({ type: 'webhook.test', status: 'pending', attempts: 0 }) });
     await server.jobs!.drain();
     expect(receiver.received).toHaveLength(1);
-    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ type: 'webhook.test', timestamp: expect.any(String), data: {} });
-    expect(verified(secret, receiver.received[0]!)).toBe(true);
+    expect(verify(secret, receiver.received[0]!)).toEqual({ type: 'webhook.test', timestamp: expect.any(String), data: {} });
     expect((await client.get('/api/events')).json.events.map((event: { type: string }) => event.type)).toEqual(['booking.created']);
 
     const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${test.json.delivery.id}/retry`);
@@ -184,6 +255,39 @@ describe('a webhook', () => {
     await server.jobs!.drain();
     expect(receiver.received.map((one) => one.headers['webhook-id'])).toEqual([test.json.delivery.eventId, test.json.delivery.eventId]);
     expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('keeps its deliveries and their events 30 days: the daily job deletes the older ones, however many, and the feed and the log answer as before', async () => {
+    const DAY = 86_400_000;
+    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    await book(client, businessId, 20);
+    await server.jobs!.drain();
+    const oldEvents = (await client.get('/api/events')).json.events as { id: string }[];
+    clock.offsetMs = 20 * DAY;
+    const recent = await book(client, businessId, 30);
+    await server.jobs!.drain();
+    const { manager } = server.dataSource;
+    // Months of old deliveries, more than a few batches: copies of the first.
+    const { id: _id, ...first } = await manager.findOneByOrFail(WebhookDelivery, { webhookId: webhook.id, subjectId: Not(recent.id) });
+    const copies = Array.from({ length: 2 * PURGE_BATCH + 1 }, (_, index) => ({ ...first, eventId: `evt_copy_${webhook.id}_${index}` }));
+    for (let start = 0; start < copies.length; start += 200) await manager.insert(WebhookDelivery, copies.slice(start, start + 200));
+    expect(await manager.countBy(WebhookDelivery, { webhookId: webhook.id })).toBe(2 * PURGE_BATCH + 3);
+
+    // A day past 30 days after the first booking, the daily job has run.
+    clock.offsetMs = 31 * DAY;
+    await server.jobs!.drain();
+    expect(await manager.countBy(WebhookDelivery, { webhookId: webhook.id })).toBe(1);
+    expect((await manager.findBy(IntegrationEvent, { businessId })).map((event) => event.subjectId)).toEqual([recent.id]);
+    const feed = await client.get('/api/events');
+    expect(feed.json).toEqual({ events: [expect.objectContaining({ type: 'booking.created', data: { booking: expect.objectContaining({ id: recent.id }) } })], nextCursor: null });
+    // A cursor of a deleted event cannot say what followed it any more.
+    const stale = await client.get(`/api/events?after=${oldEvents.at(-1)!.id}`);
+    expect([stale.status, stale.json]).toEqual([400, { message: 'Unknown cursor' }]);
+    expect(await deliveriesOf(client, webhook.id)).toEqual([expect.objectContaining({ eventId: feed.json.events[0].id, status: 'delivered' })]);
+    // And tomorrow's run is queued.
+    const next = await manager.findOneByOrFail(Job, { jobKey: 'integrations:daily-purge', state: 'queued' });
+    expect(next.runAt.getTime() - (Date.now() + clock.offsetMs)).toBeLessThanOrEqual(DAY);
+    clock.offsetMs = 0;
   });
 
   it('is refused an eleventh, events that are not a list of types, and is changed and deleted by its business only', async () => {
@@ -222,11 +326,53 @@ describe('where a webhook may send with WEBHOOK_TARGETS=public', () => {
   });
 });
 
+describe('how long a receiver may take', () => {
+  /** A receiver on a raw socket that writes `answer` one byte every `everyMs`: never silent for long, never quick. */
+  async function trickling(answer: string, everyMs: number) {
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => {
+      sockets.add(socket);
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (sent < answer.length && !socket.destroyed) socket.write(answer[sent++]!);
+        else clearInterval(timer);
+      }, everyMs);
+      socket.on('close', () => clearInterval(timer));
+      socket.on('error', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('counts the whole wait for the status, not each silence: a status line trickled past the limit is a failed attempt', async () => {
+    const slow = await trickling('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n', 50);
+    const started = Date.now();
+    expect(await postWebhook(slow.url, {}, '{}', 'any', 600, new AbortController().signal)).toEqual({ status: null });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await slow.close();
+  });
+
+  it('takes a 2xx as soon as its status line arrives, whatever the body that follows it takes', async () => {
+    const slowBody = await trickling(`HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n${'x'.repeat(1_000)}`, 5);
+    const started = Date.now();
+    expect(await postWebhook(slowBody.url, {}, '{}', 'any', 10_000, new AbortController().signal)).toEqual({ status: 200 });
+    // The status line is in after 41 bytes; the body would take 5 seconds more.
+    expect(Date.now() - started).toBeLessThan(2_500);
+    await slowBody.close();
+  });
+});
+
 describe('with several processes running jobs', () => {
   const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => ({ WEBHOOK_TARGETS: 'any' }));
 
   it('each event reaches each webhook once', async () => {
-    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    const { client, businessId, webhook, secret } = await businessWithWebhook(['booking.created']);
     const second = await client.post('/api/business/webhooks', { url: `${receiver.url}/second`, events: ['*'] });
     expect(second.status).toBe(201);
     receiver.received.length = 0;
@@ -250,6 +396,8 @@ describe('with several processes running jobs', () => {
     const ids = receiver.received.map((one) => `${one.path}:${one.headers['webhook-id'] as string}`);
     expect(new Set(ids).size).toBe(2 * BOOKINGS);
     expect([perWebhook('/hooks'), perWebhook('/hooks/second')]).toEqual([BOOKINGS, BOOKINGS]);
+    // Whichever process sent it, each is signed with its own webhook's secret.
+    for (const one of receiver.received) expect(verify(one.path === '/hooks' ? secret : (second.json.secret as string), one)).toMatchObject({ type: 'booking.created' });
     expect((await deliveriesOf(client, webhook.id)).every((one: { status: string; attempts: number }) => one.status === 'delivered' && one.attempts === 1)).toBe(true);
   }, 120_000);
 });

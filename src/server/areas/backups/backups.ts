@@ -1,5 +1,5 @@
 import type { BackupListAnswer, BackupTakenAnswer } from '../../../common/schemas/answers/backups.js';
-import { shiftDay, vancouverInstant, vancouverToday } from '../../../common/vancouver-time.js';
+import { nextVancouverTime } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Job } from '../../core/db/entities/job.js';
@@ -23,11 +23,7 @@ const DAILY_MINUTE = 30;
 
 /** The next 03:30 in Vancouver after `now`. */
 export function nextDailyBackup(now: Date): Date {
-  const today = vancouverToday(now);
-  for (let days = 0; ; days++) {
-    const runAt = new Date(vancouverInstant(shiftDay(today, days), DAILY_HOUR).getTime() + DAILY_MINUTE * 60_000);
-    if (runAt > now) return runAt;
-  }
+  return nextVancouverTime(now, DAILY_HOUR, DAILY_MINUTE);
 }
 
 export function createBackupService(ctx: ServiceContext) {

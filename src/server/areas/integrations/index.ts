@@ -1,5 +1,6 @@
 /** Integrators: the event feed of each business's changes and the webhooks that send them. The face other areas and the composition root import. */
 import { defineArea } from '../../core/endpoints/area.js';
+import { integrationEmailTemplates } from './emails.js';
 import { readEventFeed } from './endpoints/events.js';
 import { integrationEntities } from './entities.js';
 import { createEventService } from './events.js';
@@ -18,6 +19,7 @@ declare module '../../core/services.js' {
 export const integrationsArea = defineArea({
   name: 'integrations',
   description: 'For integrators: the event feed of every change to a business, and webhooks that deliver each event signed by the Standard Webhooks specification.',
+  emailTemplates: integrationEmailTemplates,
   entities: integrationEntities,
   services: { events: createEventService, webhooks: createWebhookService },
   endpoints: [readEventFeed, createWebhook, listWebhooks, updateWebhook, deleteWebhook, listDeliveries, retryDelivery, sendTestEvent],

@@ -73,7 +73,11 @@ export interface WebhookResponse {
   status: number | null;
 }
 
-/** One POST, never following a redirect, given up after `timeoutMs`. */
+/**
+ * One POST, never following a redirect. Its answer is its status, as soon as the status line
+ * arrives: what follows is not read. `timeoutMs` bounds the whole exchange up to that line, not
+ * each silence in it, so a receiver that trickles bytes cannot hold a job slot past it.
+ */
 export function postWebhook(url: string, headers: Record<string, string>, body: string, targets: WebhookTargets, timeoutMs: number, signal: AbortSignal): Promise<WebhookResponse> {
   return new Promise((resolve) => {
     const target = new URL(url);
@@ -85,13 +89,16 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
     }
     const lookup = guardedLookup(targets);
     const client = target.protocol === 'https:' ? https : http;
-    const request = client.request(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, timeout: timeoutMs, signal, ...(lookup ? { lookup } : {}) }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? null }));
-      response.on('error', () => resolve({ status: response.statusCode ?? null }));
+    const request = client.request(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal, ...(lookup ? { lookup } : {}) }, (response) => {
+      clearTimeout(deadline);
+      resolve({ status: response.statusCode ?? null });
+      response.destroy();
     });
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', () => resolve({ status: null }));
+    const deadline = setTimeout(() => request.destroy(new Error('timed out')), timeoutMs);
+    request.on('error', () => {
+      clearTimeout(deadline);
+      resolve({ status: null });
+    });
     request.end(body);
   });
 }

@@ -11,10 +11,12 @@ import {
   type EventType,
   type UpdateWebhookInput,
 } from '../../../common/schemas/integrations.js';
+import { Member } from '../../core/db/entities/member.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { MAX_ATTEMPTS, queueDelivery, RETRY_DELAYS_MS, scheduleAttempt } from './deliveries.js';
+import { webhookDisabledEmail } from './emails.js';
 import { Webhook, WebhookDelivery } from './entities.js';
 import { EVENTS_KEPT_DAYS, newEventId, withData, type EventSubjects } from './events.js';
 import { assertWebhookTarget, postWebhook } from './webhook-targets.js';
@@ -63,6 +65,18 @@ export function createWebhookService(ctx: ServiceContext) {
     const delivery = await findOneForUpdate(manager, WebhookDelivery, { id: deliveryId, webhookId: webhook.id });
     if (!delivery) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
     return delivery;
+  }
+
+  /**
+   * Tells each active owner that the webhook was turned off after five days of failures, in the
+   * transaction that turns it off: the update that disables it succeeds in one process only, so
+   * each owner hears once. Sent whatever the business's notification setting: it is the one
+   * sign that the business's integration has stopped hearing of changes.
+   */
+  async function emailOwnersOfDisabled(manager: EntityManager, webhook: Webhook, lastStatusCode: number | null): Promise<void> {
+    const owners = await manager.findBy(Member, { businessId: webhook.businessId, role: 'owner', status: 'active' });
+    const dashboardLink = `${ctx.publicUrl}/dashboard/${webhook.businessId}`;
+    for (const owner of owners) await ctx.jobs.enqueue(manager, 'email', webhookDisabledEmail(owner.email, owner.firstName, { url: webhook.url, lastStatusCode }, dashboardLink));
   }
 
   /** One more attempt of the delivery now, whatever its status: a retry, or a test ping's first. */
@@ -145,7 +159,9 @@ export function createWebhookService(ctx: ServiceContext) {
     /**
      * The job of one attempt: signs and sends the delivery's event, then records the outcome and,
      * after a failure, schedules the next attempt or gives up. A delivery no longer pending (a
-     * retry ran first) or of a disabled webhook is left alone.
+     * retry ran first) is left alone. One still pending for a webhook turned off since is not
+     * sent, then or once it is on again (it receives the events from then on): it is failed,
+     * so that its log does not promise an attempt that will never come.
      */
     async attempt(deliveryId: number, subjects: EventSubjects, signal: AbortSignal): Promise<void> {
       const found = await ctx.db.read(async (manager) => {
@@ -153,8 +169,13 @@ export function createWebhookService(ctx: ServiceContext) {
         const webhook = delivery && (await manager.findOneBy(Webhook, { id: delivery.webhookId }));
         return delivery && webhook ? { delivery, webhook } : null;
       });
-      if (!found || found.delivery.status !== 'pending' || !found.webhook.enabled) return;
+      if (!found || found.delivery.status !== 'pending') return;
       const { delivery, webhook } = found;
+      if (!webhook.enabled) {
+        // Fenced like an outcome: a retry that made it pending again after the webhook was turned back on wins.
+        await ctx.db.write((manager) => manager.update(WebhookDelivery, { id: delivery.id, attempts: delivery.attempts, status: 'pending', nextAttemptAt: delivery.nextAttemptAt ?? IsNull() }, { status: 'failed', nextAttemptAt: null }));
+        return;
+      }
       const data =
         delivery.type === 'webhook.test'
           ? {}
@@ -189,7 +210,8 @@ export function createWebhookService(ctx: ServiceContext) {
         else {
           await manager.update(Webhook, { id: webhook.id, failingSince: IsNull() }, { failingSince: now });
           const since = new Date(now.getTime() - FAILING_DAYS_TO_DISABLE * DAY_MS);
-          await manager.update(Webhook, { id: webhook.id, enabled: true, failingSince: LessThan(since) }, { enabled: false });
+          const { affected: disabled } = await manager.update(Webhook, { id: webhook.id, enabled: true, failingSince: LessThan(since) }, { enabled: false });
+          if (disabled === 1) await emailOwnersOfDisabled(manager, webhook, status);
         }
       });
     },
