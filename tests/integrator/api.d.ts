@@ -2845,6 +2845,7 @@ export interface operations {
                         }[];
                         urgent: boolean;
                         unconfirmed: boolean;
+                        seriesId: number | null;
                     }[];
                 };
             };
@@ -3015,6 +3016,7 @@ export interface operations {
                         }[];
                         urgent: boolean;
                         unconfirmed: boolean;
+                        seriesId: number | null;
                     };
                 };
             };
@@ -3180,6 +3182,7 @@ export interface operations {
                         }[];
                         urgent: boolean;
                         unconfirmed: boolean;
+                        seriesId: number | null;
                     };
                 };
             };

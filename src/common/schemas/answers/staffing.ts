@@ -83,6 +83,8 @@ export const boardRowAnswer = z.strictObject({
   urgent: z.boolean(),
   /** Its chef has not confirmed and it starts within 12 hours (DECISIONS.md section 14). */
   unconfirmed: z.boolean(),
+  /** The standing booking it is a session of, which the board groups (DECISIONS.md section 20); null for a single booking. */
+  seriesId: z.number().int().nullable(),
 });
 
 /** DELETE /api/admin/bookings/{id}/offers: how many open offers were withdrawn (0 when none was open, say an accept came first). */

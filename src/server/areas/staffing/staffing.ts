@@ -718,6 +718,7 @@ async function boardRows(manager: EntityManager, bookings: Booking[], now: Date)
       offers: open.map((offer) => ({ chefId: offer.chefId, name: chefs.find(({ id }) => id === offer.chefId)!.name, expiresAt: isoTimestamp(offer.expiresAt) })),
       urgent: !chef && isUrgent(booking, now),
       unconfirmed: assignment !== undefined && assignment.confirmedAt === null && unconfirmedLate(booking, now),
+      seriesId: booking.seriesId,
     };
   });
 }
