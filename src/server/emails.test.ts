@@ -41,6 +41,14 @@ const order = { number: 'INV-2026-0042', packName: 'Starter Pack', hours: 1 };
 
 const CASES = {
   bookingReceived: emails.bookingReceivedEmail(OWNER, 'Jamie', shortBooking),
+  seriesReceived: emails.seriesReceivedEmail(OWNER, 'Jamie', {
+    summary: 'Every Friday, evening, 4 hours, 2 sessions',
+    sessions: [
+      { bookingDate: '2026-12-11', timeSlot: 'evening', duration: 4 },
+      { bookingDate: '2027-01-01', timeSlot: 'evening', duration: 4 },
+    ],
+    skipped: [{ date: '2026-12-25', reason: 'Blocked by ChefConnect' }],
+  }),
   bookingCanceled: emails.bookingCanceledEmail(OWNER, 'Jamie', { ...booking, feeHours: 1 }),
   bookingRescheduled: emails.bookingRescheduledEmail(OWNER, 'Jamie', booking),
   chefReleased: emails.chefReleasedEmail(OWNER, 'Jamie', booking),

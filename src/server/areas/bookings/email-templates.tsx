@@ -1,8 +1,10 @@
 import { formatLongDay } from '../../../common/dates.js';
+import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { formatHours } from '../../../common/text.js';
-import { EmailLayout, emailTemplate, Paragraph } from '../../core/mail/layout.js';
-import { BookingDetails, dashboardButton, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import { EmailLayout, emailTemplate, Facts, Paragraph } from '../../core/mail/layout.js';
+import { BookingDetails, dashboardButton, SessionList, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import type { SeriesReceivedFacts } from './emails.js';
 
 /**
  * The bookings area's emails as they are drawn (React Email), by the name their jobs carry
@@ -17,6 +19,25 @@ export const bookingReceived = emailTemplate<ToContactAboutBooking>({
     <EmailLayout preview="We're finding your chef and will email you when one accepts." greeting={firstName} action={{ label: 'View your booking', href: `${site.publicUrl}/dashboard` }}>
       <Paragraph>Thank you for your booking. We&apos;re finding your chef and will email you when one accepts.</Paragraph>
       <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** DECISIONS.md sections 17 and 20: a standing booking received, every session in words and every day skipped with why. */
+export const seriesReceived = emailTemplate<ToContact & { series: SeriesReceivedFacts }>({
+  subject: ({ series }) => `Standing booking received: ${formatSessions(series.sessions.length)} from ${formatLongDay(series.sessions[0]!.bookingDate)}`,
+  body: ({ firstName, series }, site) => (
+    <EmailLayout preview="We're finding your chef and will email you when one accepts." greeting={firstName} action={{ label: 'View your bookings', href: `${site.publicUrl}/dashboard` }}>
+      <Paragraph>
+        Thank you for your standing booking: {series.summary}. Each session is booked with its own hours from your labor bank. We&apos;re finding your chef and will email you when one accepts.
+      </Paragraph>
+      <SessionList sessions={series.sessions} />
+      {series.skipped.length > 0 && (
+        <>
+          <Paragraph>{series.skipped.length === 1 ? 'One day was skipped and not booked:' : `${series.skipped.length} days were skipped and not booked:`}</Paragraph>
+          <Facts lines={series.skipped.map(({ date, reason }) => [formatLongDay(date), reason])} />
+        </>
+      )}
     </EmailLayout>
   ),
 });
