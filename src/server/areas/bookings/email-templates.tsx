@@ -4,13 +4,19 @@ import { company } from '../../../common/site.js';
 import { formatHours } from '../../../common/text.js';
 import { EmailLayout, emailTemplate, Facts, Paragraph } from '../../core/mail/layout.js';
 import { BookingDetails, dashboardButton, SessionList, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
-import type { SeriesReceivedFacts } from './emails.js';
 
 /**
  * The bookings area's emails as they are drawn (React Email), by the name their jobs carry
  * (emails.ts). Loaded only when a process draws an email (src/server/job-handlers.ts): React
  * Email brings Tailwind's compiler, over a second to load, which a web-only process never needs.
  */
+
+/** What the email of a standing booking received shows: its summary, each session booked and each day skipped with why. */
+export interface SeriesReceivedFacts {
+  summary: string;
+  sessions: { bookingDate: string; timeSlot: string; duration: number }[];
+  skipped: { date: string; reason: string }[];
+}
 
 /** DECISIONS.md section 17: received, not confirmed; nobody is told a chef is booked before one accepts. */
 export const bookingReceived = emailTemplate<ToContactAboutBooking>({

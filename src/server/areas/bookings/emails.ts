@@ -32,15 +32,8 @@ export function bookingRescheduledEmail(to: string, firstName: string, booking: 
   return emailJob(to, 'bookingRescheduled', { firstName, booking: bookingFacts(booking) });
 }
 
-/** What the email of a standing booking received shows: its summary, each session booked and each day skipped with why. */
-export interface SeriesReceivedFacts {
-  summary: string;
-  sessions: { bookingDate: string; timeSlot: string; duration: number }[];
-  skipped: { date: string; reason: string }[];
-}
-
 /** DECISIONS.md sections 17 and 20: one email for a standing booking, never one per session. */
-export function seriesReceivedEmail(to: string, firstName: string, series: SeriesReceivedFacts): EmailJob {
+export function seriesReceivedEmail(to: string, firstName: string, series: templates.SeriesReceivedFacts): EmailJob {
   const sessions = series.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
   return emailJob(to, 'seriesReceived', { firstName, series: { summary: series.summary, sessions, skipped: series.skipped } });
 }

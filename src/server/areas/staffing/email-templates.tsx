@@ -4,13 +4,19 @@ import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
 import { BookingDetails, dashboardButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
-import type { SeriesOfferFacts } from './emails.js';
 
 /**
  * The staffing area's emails as they are drawn (React Email), by the name their jobs carry
  * (emails.ts). Loaded only when a process draws an email (src/server/job-handlers.ts): React
  * Email brings Tailwind's compiler, over a second to load, which a web-only process never needs.
  */
+
+/** What a series offer's email shows: the business, each session offered, and their pay together. */
+export interface SeriesOfferFacts {
+  business: string;
+  sessions: { bookingDate: string; timeSlot: string; duration: number }[];
+  payCents: number;
+}
 
 /** DECISIONS.md section 9: "Your chef is confirmed", when the business's email toggle is on. */
 export const chefConfirmed = emailTemplate<ToContactAboutBooking & { chef: { name: string; tier: string; redSeal: boolean } }>({

@@ -31,15 +31,8 @@ export function chefConfirmedEmail(to: string, firstName: string, booking: Booki
   return emailJob(to, 'chefConfirmed', { firstName, booking: bookingFacts(booking), chef: { name: chef.name, tier: chef.tier, redSeal: chef.redSeal } });
 }
 
-/** What a series offer's email shows: the business, each session offered, and their pay together. */
-export interface SeriesOfferFacts {
-  business: string;
-  sessions: { bookingDate: string; timeSlot: string; duration: number }[];
-  payCents: number;
-}
-
 /** One email for a series offer, listing its sessions, rather than one per session (DECISIONS.md section 20). */
-export function seriesOfferEmail(to: string, name: string, offer: SeriesOfferFacts, expiresAt: Date, portalLink: string): EmailJob {
+export function seriesOfferEmail(to: string, name: string, offer: templates.SeriesOfferFacts, expiresAt: Date, portalLink: string): EmailJob {
   const sessions = offer.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
   return emailJob(to, 'seriesOffer', { name, offer: { business: offer.business, sessions, payCents: offer.payCents }, closesAt: expiresAt.toISOString(), portalLink });
 }
