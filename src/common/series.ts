@@ -1,5 +1,6 @@
 import { WEEKDAYS } from './chefs.js';
 import { TIME_SLOTS } from './constants.js';
+import { formatCents } from './money.js';
 import { formatHours } from './text.js';
 import { shiftDay } from './vancouver-time.js';
 
@@ -96,4 +97,17 @@ export function seriesSummary(series: { weekdays: readonly SeriesWeekday[]; ever
   const when = series.every === 1 ? `Every ${days}` : `Every ${series.every} weeks on ${days}`;
   const slot = (TIME_SLOTS.find(({ value }) => value === series.timeSlot)?.label ?? series.timeSlot).toLowerCase();
   return `${when}, ${slot}, ${formatHours(series.duration)}, ${formatSessions(series.sessions)}`;
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A series offer in a line, as the chef's card heads it (DECISIONS.md section 20): "8 sessions,
+ * Fridays, Dec 11 - Jan 29, $1,664.00". `days` are the sessions' calendar days, in order.
+ */
+export function seriesOfferSummary(days: readonly string[], payCents: number): string {
+  const weekdays = SERIES_WEEKDAYS.filter((weekday) => days.some((day) => weekdayIndex(day) === SERIES_WEEKDAYS.indexOf(weekday))).map((weekday) => `${weekdayName(weekday)}s`);
+  const [first, last] = [days[0], days.at(-1)].map((day) => (day ? shortDay.format(new Date(`${day}T12:00:00Z`)) : ''));
+  const span = days.length > 1 ? `${first} - ${last}` : first;
+  return `${formatSessions(days.length)}, ${listInWords(weekdays)}, ${span}, ${formatCents(payCents)}`;
 }

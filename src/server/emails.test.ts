@@ -42,6 +42,14 @@ const order = { number: 'INV-2026-0042', packName: 'Starter Pack', hours: 1 };
 
 const CASES = {
   bookingReceived: emails.bookingReceivedEmail(OWNER, 'Jamie', shortBooking),
+  seriesReceived: emails.seriesReceivedEmail(OWNER, 'Jamie', {
+    summary: 'Every Friday, evening, 4 hours, 2 sessions',
+    sessions: [
+      { bookingDate: '2026-12-11', timeSlot: 'evening', duration: 4 },
+      { bookingDate: '2027-01-01', timeSlot: 'evening', duration: 4 },
+    ],
+    skipped: [{ date: '2026-12-25', reason: 'Blocked by ChefConnect' }],
+  }),
   bookingCanceled: emails.bookingCanceledEmail(OWNER, 'Jamie', { ...booking, feeHours: 1 }),
   bookingRescheduled: emails.bookingRescheduledEmail(OWNER, 'Jamie', booking),
   chefReleased: emails.chefReleasedEmail(OWNER, 'Jamie', booking),
@@ -55,6 +63,13 @@ const CASES = {
   lowBalance: emails.lowBalanceEmail(OWNER, 'Jamie', 1, 5, `${PUBLIC_URL}/dashboard?view=labor-bank`),
   chefSignIn: emails.chefSignInEmail(CHEF, 'Marco Rossi', `${PUBLIC_URL}/chef/login?token=xyz789`, 'invite'),
   offer: emails.offerEmail(CHEF, 'Marco Rossi', atBusiness, new Date('2026-11-27T13:48:29.455Z'), portal),
+  seriesOffer: emails.seriesOfferEmail(
+    CHEF,
+    'Marco Rossi',
+    { business: 'Blue & Gold <Café>', sessions: [{ bookingDate: '2026-12-11', timeSlot: 'evening', duration: 4 }, { bookingDate: '2026-12-18', timeSlot: 'evening', duration: 4 }], payCents: 41_600 },
+    new Date('2026-11-27T13:48:29.455Z'),
+    portal,
+  ),
   offerClosed: emails.offerClosedEmail(CHEF, 'Marco Rossi', atBusiness, 'withdrawn'),
   chefAssigned: emails.chefAssignedEmail(CHEF, 'Marco Rossi', atBusiness, portal),
   chefUnassigned: emails.chefUnassignedEmail(CHEF, 'Marco Rossi', atBusiness),

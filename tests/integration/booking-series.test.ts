@@ -189,3 +189,28 @@ describe('POST /api/bookings/series', () => {
     expect(answer.json.booking.seriesId).toBeNull();
   });
 });
+
+describe('the email of a standing booking', () => {
+  it('is one email to the contact, sent by the job runner, naming every session and each skipped day with why, in words; a repeat with its key sends none', async () => {
+    const client = new ApiClient(server.url);
+    const { body } = await registerBusiness(client);
+    // Fridays of February 2027; the second one closed by the admin.
+    await adminCaller(server).admin.blockSlot({ date: '2027-02-12' });
+    const request = series({ firstDate: '2027-02-05', timeSlot: 'evening', weekdays: ['FR'], count: 3 });
+    const answer = await client.post('/api/bookings/series', request, { 'Idempotency-Key': 'series-email-1' });
+    expect(answer.status, answer.text).toBe(201);
+    expect((await client.post('/api/bookings/series', request, { 'Idempotency-Key': 'series-email-1' })).status).toBe(201);
+
+    // One email for the series, sent once, and none a session.
+    const received = (await server.outbox()).filter((mail) => mail.to === body.email && / received: .*February/.test(mail.subject));
+    expect(received.map(({ subject }) => subject)).toEqual(['Standing booking received: 2 sessions from Friday, February 5, 2027']);
+    const email = received[0]!;
+    expect(email.body).toContain(`Hi ${String(body.firstName)},`);
+    expect(email.body).toContain('Every Friday, evening, 2 hours, 2 sessions');
+    expect(email.body).toContain('Friday, February 5, 2027: Evening, 4:00 p.m. to 6:00 p.m.');
+    expect(email.body).toContain('Friday, February 19, 2027: Evening, 4:00 p.m. to 6:00 p.m.');
+    expect(email.body).toContain('One day was skipped and not booked:');
+    expect(email.body).toContain('Friday, February 12, 2027: Blocked by ChefConnect');
+    expect(email.html).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+});

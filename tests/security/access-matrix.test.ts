@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
+import { SERIES_WEEKDAYS } from '../../src/common/series.js';
 import { createApp } from '../../src/server/app.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
@@ -171,6 +172,16 @@ async function freshBooking(w: World): Promise<number> {
   return response.json.booking.id as number;
 }
 
+/** A fresh one-session series of A's, on a staffing day of its own. */
+async function freshSeries(w: World): Promise<number> {
+  staffingDay += 1;
+  const firstDate = vancouverDay(staffingDay);
+  const weekday = SERIES_WEEKDAYS[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  const response = await w.a.client.post('/api/bookings/series', { ...series(), firstDate, weekdays: [weekday] });
+  expect(response.status, response.text).toBe(201);
+  return response.json.series.id as number;
+}
+
 /** A fresh booking of A's assigned by the admin to the world's chef. */
 async function assignedBooking(w: World): Promise<number> {
   const bookingId = await freshBooking(w);
@@ -187,6 +198,13 @@ const chefOffer = onePerWorld(async (w) => {
   const response = await w.admin.post(`/api/admin/bookings/${bookingId}/offers`, { chefIds: [w.chef.chefId] });
   expect(response.status, response.text).toBe(201);
   return response.json[0].id as number;
+});
+
+/** An open series offer to the world's chef of a fresh series, made by the admin (one per world, as chefOffer). */
+const chefSeriesOffer = onePerWorld(async (w) => {
+  const response = await w.admin.post(`/api/admin/series/${await freshSeries(w)}/offers`, { chefIds: [w.chef.chefId] });
+  expect(response.status, response.text).toBe(201);
+  return response.json.seriesOffers[0].id as number;
 });
 
 /** One booking of A's per world assigned to the world's chef (every caller of a row meets the same one). */
@@ -332,6 +350,8 @@ const stripeDelivery = (): Call => ({
 
 /** The admin's staffing calls act on a fresh booking; everyone else is refused on A's booking of the world. */
 const staffedBooking = async (w: World, role: Role) => (role === 'admin' ? freshBooking(w) : w.a.bookingId);
+/** The same for a series: the admin offers a fresh one; everyone else is refused on A's series of the world. */
+const staffedSeries = async (w: World, role: Role) => (role === 'admin' ? freshSeries(w) : seriesOfA(w));
 const boardQuery = { from: vancouverDay(0), to: vancouverDay(30), staffing: 'awaiting-chef' };
 
 /** The two full runs make several calls per procedure or route: their time grows with the app, past the default 30 s under load. */
@@ -477,6 +497,7 @@ const trpcRows: Record<string, Row> = {
   'admin.offerToFavourites': { expect: adminOnly(409), call: async (w, role) => trpcCall(M('admin.offerToFavourites'), { bookingId: await staffedBooking(w, role) }) },
   'admin.ratings': { expect: adminOnly(), call: (w) => trpcCall(P('admin.ratings'), { businessId: w.a.businessId }) },
   'admin.assignChef': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.assignChef'), { bookingId: await staffedBooking(w, role), chefId: w.chef.chefId }) },
+  'admin.offerSeries': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.offerSeries'), { seriesId: await staffedSeries(w, role), chefIds: [w.chef.chefId] }) },
   'admin.withdrawOffers': { expect: adminOnly(), call: async (w, role) => trpcCall(M('admin.withdrawOffers'), { bookingId: await staffedBooking(w, role) }) },
   'admin.unassignChef': {
     expect: adminOnly(),
@@ -536,6 +557,9 @@ const trpcRows: Record<string, Row> = {
   // The chef takes (or turns down) their own open offer; the other chef cannot find it.
   'chef.acceptOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.acceptOffer'), { id: await chefOffer(w) }) },
   'chef.declineOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.declineOffer'), { id: await chefOffer(w) }) },
+  'chef.seriesOffers': { expect: chefOnly(), call: () => trpcCall(P('chef.seriesOffers')) },
+  'chef.acceptSeriesOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.acceptSeriesOffer'), { id: await chefSeriesOffer(w) }) },
+  'chef.declineSeriesOffer': { expect: chefOnly(200, 404), call: async (w) => trpcCall(M('chef.declineSeriesOffer'), { id: await chefSeriesOffer(w) }) },
   // The chef's own assignment has not started (409); the other chef cannot find it.
   'chef.submitTimesheet': { expect: chefOnly(409, 404), call: async (w) => trpcCall(M('chef.submitTimesheet'), { bookingId: await chefAssignment(w), hours: 3 }) },
   // The chef hands back a fresh assignment of their own; the other chef cannot find it.
@@ -685,6 +709,10 @@ const restRows: Record<string, Row> = {
   // The same: a booking with a chef that has not started meets the rule's 409.
   'POST /api/admin/bookings/:id/no-show': { expect: adminOnly(409), call: async (w, role) => ({ method: 'POST', path: `/api/admin/bookings/${role === 'admin' ? await assignedBooking(w) : w.a.bookingId}/no-show` }) },
   'DELETE /api/admin/bookings/:id/offers': { expect: adminOnly(), call: async (w, role) => ({ method: 'DELETE', path: `/api/admin/bookings/${await staffedBooking(w, role)}/offers` }) },
+  'POST /api/admin/series/:id/offers': {
+    expect: adminOnly(201),
+    call: async (w, role) => ({ method: 'POST', path: `/api/admin/series/${await staffedSeries(w, role)}/offers`, body: { chefIds: [w.chef.chefId] } }),
+  },
   'PUT /api/admin/bookings/:id/chef': {
     expect: adminOnly(),
     call: async (w, role) => ({ method: 'PUT', path: `/api/admin/bookings/${await staffedBooking(w, role)}/chef`, body: { chefId: w.chef.chefId } }),
@@ -750,6 +778,9 @@ const restRows: Record<string, Row> = {
   'GET /api/chef/offers': { expect: chefOnly(), call: () => get('/api/chef/offers') },
   'POST /api/chef/offers/:id/accept': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/offers/${await chefOffer(w)}/accept` }) },
   'POST /api/chef/offers/:id/decline': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/offers/${await chefOffer(w)}/decline` }) },
+  'GET /api/chef/series-offers': { expect: chefOnly(), call: () => get('/api/chef/series-offers') },
+  'POST /api/chef/series-offers/:id/accept': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/series-offers/${await chefSeriesOffer(w)}/accept` }) },
+  'POST /api/chef/series-offers/:id/decline': { expect: chefOnly(200, 404), call: async (w) => ({ method: 'POST', path: `/api/chef/series-offers/${await chefSeriesOffer(w)}/decline` }) },
   'POST /api/chef/assignments/:bookingId/timesheet': {
     expect: chefOnly(409, 404),
     call: async (w) => ({ method: 'POST', path: `/api/chef/assignments/${await chefAssignment(w)}/timesheet`, body: { hours: 3 } }),

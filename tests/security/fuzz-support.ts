@@ -300,6 +300,10 @@ export interface Fixtures {
   offers: number[];
   /** Bookings of A's for the admin's staffing calls: offered, to offer or assign, assigned. */
   staffable: number[];
+  /** Standing bookings of A's to offer whole (made afresh before each staffing target). */
+  series: number[];
+  /** Series offers of them to the world's chef (theirs to accept or decline) and to the other chef (not theirs). */
+  seriesOffers: number[];
   /** The world's chef's calendar feed token. */
   calendarToken: string;
   /** Orders of A's (made afresh before each billing target: pending, and paid with unused hours) and one of B's. */
@@ -617,6 +621,9 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.replaceCalendarUrl': ['chef', {}],
     'chef.acceptOffer': ['chef', byId(offers)],
     'chef.declineOffer': ['chef', byId(offers)],
+    'admin.offerSeries': ['admin', { seriesId: idFrom(() => fx().series), chefIds }],
+    'chef.acceptSeriesOffer': ['chef', byId(() => fx().seriesOffers)],
+    'chef.declineSeriesOffer': ['chef', byId(() => fx().seriesOffers)],
     'chef.submitTimesheet': ['chef', { bookingId: idFrom(staffable), hours: hours(12), note: clearableText(200) }],
     'chef.rateBusiness': ['chef', { bookingId: idFrom(staffable), ...rating }],
     'chef.releaseAssignment': ['chef', { bookingId: idFrom(staffable), reason: text() }],
@@ -690,6 +697,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'chef.assignments': ['chef', {}],
     'chef.calendarUrl': ['chef', {}],
     'chef.offers': ['chef', {}],
+    'chef.seriesOffers': ['chef', {}],
     'public.packs': ['anon', {}],
     'business.billing.orders': ['A', {}],
     'business.billing.order': ['A', orderId],
@@ -822,6 +830,9 @@ export function targets(fx: () => Fixtures): Target[] {
     ['DELETE /api/chef/time-off/:id', 'chef', voidBody, segmentFrom(() => fx().timeOff)],
     ['POST /api/chef/offers/:id/accept', 'chef', voidBody, segmentFrom(offers)],
     ['POST /api/chef/offers/:id/decline', 'chef', voidBody, segmentFrom(offers)],
+    ['POST /api/admin/series/:id/offers', 'admin', bodyFrom({ chefIds }), segmentFrom(() => fx().series)],
+    ['POST /api/chef/series-offers/:id/accept', 'chef', voidBody, segmentFrom(() => fx().seriesOffers)],
+    ['POST /api/chef/series-offers/:id/decline', 'chef', voidBody, segmentFrom(() => fx().seriesOffers)],
     ['POST /api/chef/assignments/:bookingId/timesheet', 'chef', bodyFrom({ hours: hours(12), note: clearableText(200) }), segmentFrom(staffable)],
     ['POST /api/chef/assignments/:bookingId/rating', 'chef', bodyFrom(rating), segmentFrom(staffable)],
     ['POST /api/chef/assignments/:bookingId/release', 'chef', bodyFrom({ reason: text() }), segmentFrom(staffable)],
@@ -967,6 +978,8 @@ export class FuzzRun {
       timeOff,
       offers: offers.flat(),
       staffable: [world.a.bookingId, ...staffed],
+      series: [],
+      seriesOffers: [],
       calendarToken: /\/calendar\/([^/]+)\.ics$/.exec(calendar.json.result.data.url as string)![1]!,
       orders: [bOrder.json.order.id as number],
       packs: (await finance.packs()).map(({ id }) => id),
@@ -1013,8 +1026,9 @@ export class FuzzRun {
    * Fresh bookings of A's for a staffing target: the clock moves 16 minutes a target, offers close
    * after 12 hours, and earlier targets may have staffed the fixtures' bookings or changed the
    * chefs (status, service types, week). For the chef, one offered to the chef, one to the other
-   * chef, one to both; for the admin, one to offer or assign and one assigned to unassign. Should
-   * one be refused all the same, there is one fewer.
+   * chef, one to both; for the admin, one to offer or assign and one assigned to unassign. And a
+   * weekly series of two sessions, offered whole to both chefs for the chef. Should one be
+   * refused all the same, there is one fewer.
    */
   private async freshStaffing(a: ApiClient, caller: Caller): Promise<void> {
     const { server, world } = this.fixtures;
@@ -1035,6 +1049,17 @@ export class FuzzRun {
         this.fixtures.staffable.push(bookingId);
       }
     }
+    const firstDate = vancouverDay(this.staffingDay + 1);
+    // Its second session a week on: the days up to it are the series' own.
+    this.staffingDay += 8;
+    const weekday = SERIES_WEEKDAYS[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+    const series = await a.post('/api/bookings/series', { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 1, weekdays: [weekday], every: 1, count: 2 });
+    if (series.status !== 201) return;
+    const seriesId = series.json.series.id as number;
+    this.fixtures.series.push(seriesId);
+    if (caller !== 'chef') return;
+    const offered = await admin.offerSeries({ seriesId, chefIds: chefs }).catch(() => null);
+    this.fixtures.seriesOffers.push(...(offered?.seriesOffers.map(({ id }) => id) ?? []));
   }
 
   /** Earlier targets may have changed the chefs (status, service types, week): each is eligible again. */

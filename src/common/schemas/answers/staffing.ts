@@ -83,7 +83,43 @@ export const boardRowAnswer = z.strictObject({
   urgent: z.boolean(),
   /** Its chef has not confirmed and it starts within 12 hours (DECISIONS.md section 14). */
   unconfirmed: z.boolean(),
+  /** The standing booking it is a session of, which the board groups (DECISIONS.md section 20); null for a single booking. */
+  seriesId: z.number().int().nullable(),
 });
 
 /** DELETE /api/admin/bookings/{id}/offers: how many open offers were withdrawn (0 when none was open, say an accept came first). */
 export const withdrawnOffersAnswer = z.strictObject({ success: z.literal(true), withdrawn: z.number().int() });
+
+/** POST /api/admin/series/{id}/offers (DECISIONS.md section 20): one series offer to each chef newly asked. */
+export const seriesOffersMadeAnswer = z.strictObject({
+  success: z.literal(true),
+  seriesOffers: z.array(z.strictObject({ id: z.number().int(), chefId: z.number().int() })),
+});
+
+/** A session of a series offer: those still open to the chef, each dropping out at its start. */
+export const seriesOfferSessionAnswer = z.strictObject({
+  bookingId: z.number().int(),
+  bookingDate: z.string(),
+  timeSlot: z.string(),
+  duration: z.number().int(),
+  ...sessionInstantsAnswer,
+});
+
+/** A chef's series offer: one card with its sessions and what they pay together, at the chef's rate today. */
+export const chefSeriesOfferAnswer = z.strictObject({
+  id: z.number().int(),
+  seriesId: z.number().int(),
+  businessName: z.string(),
+  sessions: z.array(seriesOfferSessionAnswer),
+  payCents: z.number().int(),
+  expiresAt: z.string(),
+});
+
+export const chefSeriesOffersAnswer = z.strictObject({ seriesOffers: z.array(chefSeriesOfferAnswer) });
+
+/** Accepting a series offer: the sessions the chef now holds, and why not each other one still offered. */
+export const seriesAcceptAnswer = z.strictObject({
+  success: z.literal(true),
+  taken: z.array(z.number().int()),
+  notTaken: z.array(z.strictObject({ bookingId: z.number().int(), reason: z.string() })),
+});

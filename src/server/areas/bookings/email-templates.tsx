@@ -1,14 +1,22 @@
 import { formatLongDay } from '../../../common/dates.js';
+import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { formatHours } from '../../../common/text.js';
-import { EmailLayout, emailTemplate, Paragraph } from '../../core/mail/layout.js';
-import { BookingDetails, dashboardButton, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import { EmailLayout, emailTemplate, Facts, Paragraph } from '../../core/mail/layout.js';
+import { BookingDetails, dashboardButton, SessionList, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The bookings area's emails as they are drawn (React Email), by the name their jobs carry
  * (emails.ts). Loaded only when a process draws an email (src/server/job-handlers.ts): React
  * Email brings Tailwind's compiler, over a second to load, which a web-only process never needs.
  */
+
+/** What the email of a standing booking received shows: its summary, each session booked and each day skipped with why. */
+export interface SeriesReceivedFacts {
+  summary: string;
+  sessions: { bookingDate: string; timeSlot: string; duration: number }[];
+  skipped: { date: string; reason: string }[];
+}
 
 /** DECISIONS.md section 17: received, not confirmed; nobody is told a chef is booked before one accepts. */
 export const bookingReceived = emailTemplate<ToContactAboutBooking>({
@@ -17,6 +25,25 @@ export const bookingReceived = emailTemplate<ToContactAboutBooking>({
     <EmailLayout preview="We're finding your chef and will email you when one accepts." greeting={firstName} action={{ label: 'View your booking', href: `${site.publicUrl}/dashboard` }}>
       <Paragraph>Thank you for your booking. We&apos;re finding your chef and will email you when one accepts.</Paragraph>
       <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** DECISIONS.md sections 17 and 20: a standing booking received, every session in words and every day skipped with why. */
+export const seriesReceived = emailTemplate<ToContact & { series: SeriesReceivedFacts }>({
+  subject: ({ series }) => `Standing booking received: ${formatSessions(series.sessions.length)} from ${formatLongDay(series.sessions[0]!.bookingDate)}`,
+  body: ({ firstName, series }, site) => (
+    <EmailLayout preview="We're finding your chef and will email you when one accepts." greeting={firstName} action={{ label: 'View your bookings', href: `${site.publicUrl}/dashboard` }}>
+      <Paragraph>
+        Thank you for your standing booking: {series.summary}. Each session is booked with its own hours from your labor bank. We&apos;re finding your chef and will email you when one accepts.
+      </Paragraph>
+      <SessionList sessions={series.sessions} />
+      {series.skipped.length > 0 && (
+        <>
+          <Paragraph>{series.skipped.length === 1 ? 'One day was skipped and not booked:' : `${series.skipped.length} days were skipped and not booked:`}</Paragraph>
+          <Facts lines={series.skipped.map(({ date, reason }) => [formatLongDay(date), reason])} />
+        </>
+      )}
     </EmailLayout>
   ),
 });

@@ -12,6 +12,7 @@ declare module '../../core/mail/render.js' {
     bookingReceived: typeof templates.bookingReceived;
     bookingCanceled: typeof templates.bookingCanceled;
     bookingRescheduled: typeof templates.bookingRescheduled;
+    seriesReceived: typeof templates.seriesReceived;
   }
 }
 
@@ -29,4 +30,10 @@ export function bookingCanceledEmail(to: string, firstName: string, booking: Boo
 
 export function bookingRescheduledEmail(to: string, firstName: string, booking: BookingFacts): EmailJob {
   return emailJob(to, 'bookingRescheduled', { firstName, booking: bookingFacts(booking) });
+}
+
+/** DECISIONS.md sections 17 and 20: one email for a standing booking, never one per session. */
+export function seriesReceivedEmail(to: string, firstName: string, series: templates.SeriesReceivedFacts): EmailJob {
+  const sessions = series.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
+  return emailJob(to, 'seriesReceived', { firstName, series: { summary: series.summary, sessions, skipped: series.skipped } });
 }

@@ -19,7 +19,9 @@ import { answerOnce } from '../../core/idempotency.js';
 import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
 import { bookingRefusal, SLOT_STARTED } from '../availability/index.js';
 import { availableHours, bankOf } from '../labor-bank/index.js';
+import { notifyBusiness } from '../../core/mail/notifications.js';
 import { toBookingView } from './booking-view.js';
+import { seriesReceivedEmail } from './emails.js';
 import { assertEndsByMidnight, bySession, insertCheckedBooking } from './bookings.js';
 
 /** A standing booking as the answers show it (DECISIONS.md section 20). */
@@ -82,11 +84,13 @@ export function createSeriesService(ctx: ServiceContext) {
     };
     const { identifiers } = await manager.insert(BookingSeries, rule);
     const series = { ...rule, id: identifiers[0]!.id as number };
-    const bookings = [];
+    const bookings: CreatedSeriesAnswer['bookings'] = [];
     for (const bookingDate of dates) {
       bookings.push(toBookingView(await insertCheckedBooking(ctx.jobs, manager, ctx.now(), businessId, { ...input, bookingDate, seriesId: series.id })));
     }
-    return { series: toSeriesView(series), bookings, skipped };
+    const view = toSeriesView(series);
+    await notifyBusiness(ctx.jobs, manager, businessId, (to, firstName) => seriesReceivedEmail(to, firstName, { summary: view.summary, sessions: bookings, skipped }));
+    return { series: view, bookings, skipped };
   }
 
   return {

@@ -1,13 +1,22 @@
 import { formatLongDay, formatMoment } from '../../../common/dates.js';
+import { formatCents } from '../../../common/money.js';
+import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
-import { BookingDetails, dashboardButton, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import { BookingDetails, dashboardButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The staffing area's emails as they are drawn (React Email), by the name their jobs carry
  * (emails.ts). Loaded only when a process draws an email (src/server/job-handlers.ts): React
  * Email brings Tailwind's compiler, over a second to load, which a web-only process never needs.
  */
+
+/** What a series offer's email shows: the business, each session offered, and their pay together. */
+export interface SeriesOfferFacts {
+  business: string;
+  sessions: { bookingDate: string; timeSlot: string; duration: number }[];
+  payCents: number;
+}
 
 /** DECISIONS.md section 9: "Your chef is confirmed", when the business's email toggle is on. */
 export const chefConfirmed = emailTemplate<ToContactAboutBooking & { chef: { name: string; tier: string; redSeal: boolean } }>({
@@ -41,6 +50,20 @@ export const chefAssigned = emailTemplate<ToChefAboutBooking & { portalLink: str
     <EmailLayout preview={`You are the chef of ${booking.business.name} on ${formatLongDay(booking.bookingDate)}.`} greeting={firstNameOf(name)} action={{ label: 'See it in your portal', href: portalLink }}>
       <Paragraph>You are the chef of this booking. It is in your portal and your calendar feed.</Paragraph>
       <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** DECISIONS.md section 20: a series offered at once, every session in words, the pay and when the offer closes. */
+export const seriesOffer = emailTemplate<ToChef & { offer: SeriesOfferFacts; closesAt: string; portalLink: string }>({
+  subject: ({ offer }) => `New offer: ${formatSessions(offer.sessions.length)} from ${formatLongDay(offer.sessions[0]!.bookingDate)}`,
+  body: ({ name, offer, closesAt, portalLink }) => (
+    <EmailLayout preview={`${offer.business}: ${formatSessions(offer.sessions.length)}, ${formatCents(offer.payCents)}; the offer closes ${formatMoment(closesAt)}.`} greeting={firstNameOf(name)} action={{ label: 'Accept or decline', href: portalLink }}>
+      <Paragraph>
+        A {company.name} coordinator offers you a standing booking at {offer.business}: {formatSessions(offer.sessions.length)}, {formatCents(offer.payCents)} in all.
+      </Paragraph>
+      <SessionList sessions={offer.sessions} />
+      <Paragraph>The offer closes on {formatMoment(closesAt)}; accepting takes every session you can work that no other chef took first.</Paragraph>
     </EmailLayout>
   ),
 });

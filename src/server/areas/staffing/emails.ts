@@ -12,6 +12,7 @@ declare module '../../core/mail/render.js' {
     chefConfirmed: typeof templates.chefConfirmed;
     offer: typeof templates.offer;
     chefAssigned: typeof templates.chefAssigned;
+    seriesOffer: typeof templates.seriesOffer;
   }
 }
 
@@ -28,4 +29,10 @@ export function chefAssignedEmail(to: string, name: string, booking: ChefBooking
 
 export function chefConfirmedEmail(to: string, firstName: string, booking: BookingFacts, chef: { name: string; tier: string; redSeal: boolean }): EmailJob {
   return emailJob(to, 'chefConfirmed', { firstName, booking: bookingFacts(booking), chef: { name: chef.name, tier: chef.tier, redSeal: chef.redSeal } });
+}
+
+/** One email for a series offer, listing its sessions, rather than one per session (DECISIONS.md section 20). */
+export function seriesOfferEmail(to: string, name: string, offer: templates.SeriesOfferFacts, expiresAt: Date, portalLink: string): EmailJob {
+  const sessions = offer.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
+  return emailJob(to, 'seriesOffer', { name, offer: { business: offer.business, sessions, payCents: offer.payCents }, closesAt: expiresAt.toISOString(), portalLink });
 }

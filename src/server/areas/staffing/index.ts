@@ -3,6 +3,7 @@ import { staffingEmailTemplates } from './emails.js';
 import { defineArea } from '../../core/endpoints/area.js';
 import { assignChef, candidateChefs, eligibleChefs, offerBooking, offerToFavourites, operationsBoard, unassignChef, withdrawOffers } from './endpoints/admin.js';
 import { acceptOffer, chefOffers, declineOffer } from './endpoints/chef.js';
+import { acceptSeriesOffer, chefSeriesOffers, declineSeriesOffer, offerSeries } from './endpoints/series.js';
 import { staffingJobHandlers } from './job-handlers.js';
 import { createStaffingService } from './staffing.js';
 export * from './emails.js';
@@ -17,9 +18,9 @@ declare module '../../core/services.js' {
 
 export const staffingArea = defineArea({
   name: 'staffing',
-  description: 'Staffing a booking: the Operations board, offers to chefs, direct assignment, and the chef\'s offers.',
+  description: 'Staffing a booking: the Operations board, offers to chefs, direct assignment, a standing booking offered whole, and the chef\'s offers.',
   emailTemplates: staffingEmailTemplates,
   services: { staffing: createStaffingService },
-  endpoints: [chefOffers, acceptOffer, declineOffer, operationsBoard, eligibleChefs, candidateChefs, offerBooking, offerToFavourites, withdrawOffers, assignChef, unassignChef],
+  endpoints: [chefOffers, acceptOffer, declineOffer, operationsBoard, eligibleChefs, candidateChefs, offerBooking, offerToFavourites, withdrawOffers, assignChef, unassignChef, offerSeries, chefSeriesOffers, acceptSeriesOffer, declineSeriesOffer],
   jobHandlers: staffingJobHandlers,
 });

@@ -1,6 +1,6 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { boardRowAnswer, bookingChefAnswer, candidateAnswer, chefOfferAnswer, eligibleChefAnswer, offerAnswer } from '../../../common/schemas/answers/staffing.js';
+import type { boardRowAnswer, bookingChefAnswer, candidateAnswer, chefOfferAnswer, chefSeriesOfferAnswer, eligibleChefAnswer, offerAnswer, seriesAcceptAnswer } from '../../../common/schemas/answers/staffing.js';
 import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type Staffing } from '../../../common/chefs.js';
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
 import { sessionPayCents } from '../../../common/money.js';
@@ -8,21 +8,21 @@ import { bookingStart } from '../../../common/vancouver-time.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../../core/db/database.js';
-import { Assignment, Offer } from '../../core/db/entities/assignment.js';
-import { Booking } from '../../core/db/entities/booking.js';
+import { Assignment, Offer, SeriesOffer } from '../../core/db/entities/assignment.js';
+import { Booking, BookingSeries } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
-import { BOOKING_NOT_FOUND } from '../bookings/index.js';
+import { BOOKING_NOT_FOUND, bySession, SERIES_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { requireChef } from '../chefs/index.js';
 import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
-import { chefAssignedEmail, chefConfirmedEmail, offerEmail } from './emails.js';
+import { chefAssignedEmail, chefConfirmedEmail, offerEmail, seriesOfferEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../after-session/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
@@ -38,12 +38,20 @@ export const OFFER_NOT_OPEN = 'This offer is no longer open';
 export const OFFER_NOT_FOUND = 'Offer not found';
 export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can be staffed';
 export const NO_FAVOURITE_AVAILABLE = "None of this business's favourite chefs can take this booking";
+export const SERIES_STAFFED = 'Every session of this series still to come has a chef';
+/** Why a session of a series offer went to another chef (DECISIONS.md section 20). */
+export const SESSION_HAS_A_CHEF = 'Already has a chef';
 
 /** An offer in JSON (DECISIONS.md section 9). */
 export type OfferView = z.output<typeof offerAnswer>;
 
 /** What a chef sees of an offered booking: never the business's contact details. */
 export type ChefOfferView = z.output<typeof chefOfferAnswer>;
+
+/** A chef's series offer: one card for every session still offered (DECISIONS.md section 20). */
+export type ChefSeriesOfferView = z.output<typeof chefSeriesOfferAnswer>;
+
+export type SeriesAcceptance = Omit<z.output<typeof seriesAcceptAnswer>, 'success'>;
 
 /** The chef as a business sees them on its dashboard. */
 export type BookingChef = z.output<typeof bookingChefAnswer>;
@@ -126,8 +134,12 @@ export function createStaffingService(ctx: ServiceContext) {
     }
   }
 
-  /** Opens an offer of the booking to each chef, emails them, and schedules the offers' expiry. */
-  async function offerIn(manager: EntityManager, booking: Booking, chefs: Chef[]): Promise<Offer[]> {
+  /**
+   * Opens an offer of the booking to each chef, emails them, and schedules the offers' expiry.
+   * A session offered as part of a series offer (`seriesOfferOf`: chef to series offer) names
+   * it, and is not emailed alone: the series offer's one email lists every session.
+   */
+  async function offerIn(manager: EntityManager, booking: Booking, chefs: Chef[], seriesOfferOf?: Map<number, number>): Promise<Offer[]> {
     const now = ctx.now();
     const expiresAt = new Date(Math.min(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000, bookingStart(booking).getTime()));
     const bookingFacts = await chefBookingFacts(manager, booking);
@@ -138,9 +150,10 @@ export function createStaffingService(ctx: ServiceContext) {
     const locked = chefs.length === 0 ? [] : await findForUpdate(manager, Chef, { id: In(chefs.map(({ id }) => id)), status: 'active' });
     const stillActive = new Set(locked.map(({ id }) => id));
     for (const chef of chefs.filter(({ id }) => stillActive.has(id))) {
-      const { identifiers } = await manager.insert(Offer, { bookingId: booking.id, chefId: chef.id, status: 'open', expiresAt });
+      const seriesOfferId = seriesOfferOf?.get(chef.id) ?? null;
+      const { identifiers } = await manager.insert(Offer, { bookingId: booking.id, chefId: chef.id, status: 'open', expiresAt, seriesOfferId });
       created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
-      await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
+      if (seriesOfferId === null) await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
     }
     if (created.length > 0) await ctx.jobs.enqueue(manager, 'expireOffers', { offerIds: created.map(({ id }) => id) }, expiresAt);
     return created;
@@ -339,7 +352,8 @@ export function createStaffingService(ctx: ServiceContext) {
     chefOffers(principal: ChefPrincipal): Promise<ChefOfferView[]> {
       return ctx.db.read(async (manager) => {
         const now = ctx.now();
-        const offers = (await manager.findBy(Offer, { chefId: principal.chefId, status: 'open' })).filter((offer) => offer.expiresAt > now);
+        // A series offer's sessions are on its own card (chefSeriesOffers).
+        const offers = (await manager.findBy(Offer, { chefId: principal.chefId, status: 'open', seriesOfferId: IsNull() })).filter((offer) => offer.expiresAt > now);
         if (offers.length === 0) return [];
         const bookings = await manager.findBy(Booking, { id: In(offers.map(({ bookingId }) => bookingId)) });
         const businesses = await manager.findBy(Business, { id: In(bookings.map(({ businessId }) => businessId)) });
@@ -364,6 +378,144 @@ export function createStaffingService(ctx: ServiceContext) {
           });
         }
         return views.sort((a, b) => a.booking.bookingDate.localeCompare(b.booking.bookingDate) || a.id - b.id);
+      });
+    },
+
+    /**
+     * "Offer series" (DECISIONS.md section 20): every session of the series still to come and
+     * without a chef, offered to each chef at once as one series offer, open 12 hours (each
+     * session's own offer closes sooner at its start). A chef who may work none of the sessions
+     * is refused as a single offer refuses them; one who may work some is offered all, and the
+     * accept says why not for the others. A chef still holding this series' offer keeps it, and
+     * a session a chef already holds an open offer of is left to that offer.
+     */
+    offerSeries(admin: AdminPrincipal, seriesId: number, chefIds: number[]): Promise<{ id: number; chefId: number }[]> {
+      return ctx.db.write(async (manager) => {
+        const series = await manager.findOneBy(BookingSeries, { id: seriesId });
+        if (!series) throw new AppError('NOT_FOUND', SERIES_NOT_FOUND);
+        const now = ctx.now();
+        const sessions = await unstaffedSessions(manager, seriesId, now);
+        if (sessions.length === 0) throw new AppError('CONFLICT', SERIES_STAFFED);
+        const chefs = await manager.findBy(Chef, { id: In(chefIds) });
+        const missing = chefIds.find((id) => !chefs.some((chef) => chef.id === id));
+        if (missing !== undefined) throw new AppError('NOT_FOUND', `Chef #${missing} not found`);
+        const firstRefusal = new Map<number, string>();
+        const mayWorkOne = new Set<number>();
+        for (const session of sessions) {
+          for (const { chef, refusals } of await judgeChefs(manager, session, { chefIds })) {
+            if (refusals.length === 0) mayWorkOne.add(chef.id);
+            else if (!firstRefusal.has(chef.id)) firstRefusal.set(chef.id, `${chef.name}: ${refusals[0]!.message}`);
+          }
+        }
+        const refused = chefIds.find((id) => !mayWorkOne.has(id));
+        if (refused !== undefined) throw new AppError('CONFLICT', firstRefusal.get(refused)!);
+
+        const current = await manager.findBy(SeriesOffer, { seriesId, chefId: In(chefIds), expiresAt: MoreThan(now) });
+        const stillOpen = current.length === 0 ? [] : await manager.findBy(Offer, { seriesOfferId: In(current.map(({ id }) => id)), status: 'open' });
+        const holding = new Set(stillOpen.filter((offer) => offer.expiresAt > now).map(({ chefId }) => chefId));
+        const asked = chefs.filter(({ id }) => !holding.has(id));
+        const expiresAt = new Date(now.getTime() + OFFER_LIFETIME_HOURS * 3_600_000);
+        const seriesOfferOf = new Map<number, number>();
+        for (const chef of asked) {
+          const { identifiers } = await manager.insert(SeriesOffer, { seriesId, chefId: chef.id, expiresAt });
+          seriesOfferOf.set(chef.id, identifiers[0]!.id as number);
+        }
+        const offeredSessions = new Map<number, Booking[]>();
+        for (const session of sessions) {
+          for (const offer of await offerIn(manager, session, await notHoldingAnOffer(manager, session.id, asked), seriesOfferOf)) {
+            offeredSessions.set(offer.chefId, [...(offeredSessions.get(offer.chefId) ?? []), session]);
+          }
+        }
+        const business = await manager.findOneByOrFail(Business, { id: series.businessId });
+        for (const chef of asked) {
+          const offered = offeredSessions.get(chef.id) ?? [];
+          if (offered.length === 0) continue;
+          const pay = offered.reduce((cents, { duration }) => cents + sessionPayCents(duration, chef.hourlyRate * 100), 0);
+          await ctx.jobs.enqueue(manager, 'email', seriesOfferEmail(chef.email, chef.name, { business: business.businessName, sessions: offered, payCents: pay }, expiresAt, portalLink()));
+        }
+        await recordAudit(manager, admin, series.businessId, 'booking.offer', `Offered series #${seriesId} to ${chefs.map(({ name }) => name).join(', ')}`);
+        return asked.map((chef) => ({ id: seriesOfferOf.get(chef.id)!, chefId: chef.id }));
+      });
+    },
+
+    /** GET /api/chef/series-offers: the chef's open series offers, each with the sessions still open to them, soonest first. */
+    chefSeriesOffers(principal: ChefPrincipal): Promise<ChefSeriesOfferView[]> {
+      return ctx.db.read(async (manager) => {
+        const now = ctx.now();
+        const seriesOffers = await manager.findBy(SeriesOffer, { chefId: principal.chefId, expiresAt: MoreThan(now) });
+        if (seriesOffers.length === 0) return [];
+        const offers = (await manager.findBy(Offer, { seriesOfferId: In(seriesOffers.map(({ id }) => id)), status: 'open' })).filter((offer) => offer.expiresAt > now);
+        const bookings = offers.length === 0 ? [] : (await manager.findBy(Booking, { id: In(offers.map(({ bookingId }) => bookingId)) })).sort(bySession);
+        const businesses = bookings.length === 0 ? [] : await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
+        const chef = await requireChef(manager, principal.chefId, false);
+        const views: ChefSeriesOfferView[] = [];
+        for (const seriesOffer of seriesOffers) {
+          const offered = new Set(offers.filter(({ seriesOfferId }) => seriesOfferId === seriesOffer.id).map(({ bookingId }) => bookingId));
+          const sessions = bookings.filter(({ id }) => offered.has(id));
+          if (sessions.length === 0) continue;
+          views.push({
+            id: seriesOffer.id,
+            seriesId: seriesOffer.seriesId,
+            businessName: businesses.find(({ id }) => id === sessions[0]!.businessId)!.businessName,
+            sessions: sessions.map((session) => ({ bookingId: session.id, bookingDate: session.bookingDate, timeSlot: session.timeSlot, duration: session.duration, ...sessionInstants(session) })),
+            payCents: sessions.reduce((cents, { duration }) => cents + sessionPayCents(duration, chef.hourlyRate * 100), 0),
+            expiresAt: isoTimestamp(seriesOffer.expiresAt),
+          });
+        }
+        return views.sort((a, b) => a.sessions[0]!.startsAt.localeCompare(b.sessions[0]!.startsAt) || a.id - b.id);
+      });
+    },
+
+    /**
+     * Accepting a series offer (DECISIONS.md section 20): in one transaction, every session still
+     * offered that the chef may take is assigned to them, as a single accept assigns it; each
+     * other one is answered with why not. The sessions' rows are locked first, in the one order
+     * every accept of the series takes them, so of two accepts of a series the second waits and
+     * then finds the sessions the first took filled: the first accept wins each session.
+     */
+    acceptSeries(principal: ChefPrincipal, seriesOfferId: number): Promise<SeriesAcceptance> {
+      return withAssignmentKeys(OVERLAPS_YOUR_ASSIGNMENT, () =>
+        ctx.db.write(async (manager) => {
+          const seriesOffer = await manager.findOneBy(SeriesOffer, { id: seriesOfferId, chefId: principal.chefId });
+          if (!seriesOffer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+          const sessionIds = (await manager.findBy(Offer, { seriesOfferId })).map(({ bookingId }) => bookingId);
+          const sessions = sessionIds.length === 0 ? [] : (await findForUpdate(manager, Booking, { id: In(sessionIds) }, { id: 'ASC' })).sort(bySession);
+          const chef = await requireChef(manager, principal.chefId, true);
+          // Read again now that the sessions are ours: a concurrent accept may have filled some.
+          const offers = await manager.findBy(Offer, { seriesOfferId });
+          const now = ctx.now();
+          const taken: number[] = [];
+          const notTaken: SeriesAcceptance['notTaken'] = [];
+          for (const session of sessions) {
+            const offer = offers.find(({ bookingId }) => bookingId === session.id)!;
+            if (offer.status === 'filled' || (await manager.existsBy(Assignment, { bookingId: session.id }))) {
+              notTaken.push({ bookingId: session.id, reason: SESSION_HAS_A_CHEF });
+              continue;
+            }
+            // Expired at its start, declined, withdrawn (canceled, moved): it dropped out of the offer.
+            if (offer.status !== 'open' || offer.expiresAt <= now || session.status !== 'confirmed') continue;
+            const [refusal] = await chefRefusals(manager, chef, session);
+            if (refusal) {
+              notTaken.push({ bookingId: session.id, reason: refusal.reason });
+              continue;
+            }
+            await manager.update(Offer, { id: offer.id }, { status: 'accepted' });
+            await assignIn(manager, session, chef, offer.id);
+            taken.push(session.id);
+          }
+          if (taken.length === 0 && notTaken.length === 0) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+          return { taken, notTaken };
+        }),
+      );
+    },
+
+    /** Declines every session still open of a series offer. */
+    declineSeries(principal: ChefPrincipal, seriesOfferId: number): Promise<void> {
+      return ctx.db.write(async (manager) => {
+        if (!(await manager.existsBy(SeriesOffer, { id: seriesOfferId, chefId: principal.chefId }))) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+        const open = (await findForUpdate(manager, Offer, { seriesOfferId, status: 'open' })).filter((offer) => offer.expiresAt > ctx.now());
+        if (open.length === 0) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+        await manager.update(Offer, { id: In(open.map(({ id }) => id)), status: 'open' }, { status: 'declined' });
       });
     },
 
@@ -417,13 +569,33 @@ const STANDING_COLUMNS = (booking: Booking): ChefColumns => ({
 });
 
 /**
- * The chefs who may work a booking in the one order eligible chefs are given everywhere
- * (DECISIONS.md section 14: the business's favourites, then score, New as 80, then rating;
- * alike, by name): the eligible chefs' list, the candidates and the offers all follow it.
+ * The chef who worked the latest completed session of the booking's series: the chef a kitchen
+ * expects back each week (DECISIONS.md section 20). Null for a single booking.
  */
-async function ranking(manager: EntityManager, eligible: Omit<Judgement, 'refusals'>[], now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
+async function seriesRegular(manager: EntityManager, booking: Booking): Promise<number | null> {
+  if (booking.seriesId === null) return null;
+  const latest = await manager
+    .createQueryBuilder(Assignment, 'assignment')
+    .innerJoin(Booking, 'session', 'session.id = assignment.bookingId')
+    .select('assignment.chefId', 'chefId')
+    .where('session.seriesId = :seriesId AND session.status = :completed', { seriesId: booking.seriesId, completed: 'completed' })
+    .orderBy('session.bookingDate', 'DESC')
+    .addOrderBy('session.id', 'DESC')
+    .limit(1)
+    .getRawOne<{ chefId: number | string }>();
+  return latest ? Number(latest.chefId) : null;
+}
+
+/**
+ * The chefs who may work a booking in the one order eligible chefs are given everywhere: a
+ * series' regular chef first (section 20), then DECISIONS.md section 14's order (the
+ * business's favourites, then score, New as 80, then rating; alike, by name): the eligible
+ * chefs' list, the candidates and the offers all follow it.
+ */
+async function ranking(manager: EntityManager, booking: Booking, eligible: Omit<Judgement, 'refusals'>[], now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
   // Every chef's events of the window: a few rows, where asking for the eligible ones would list their ids.
   const tallies = await recentEventTallies(manager, now);
+  const regular = await seriesRegular(manager, booking);
   return eligible
     .map(({ chef, columns }) => ({
       chef,
@@ -434,12 +606,12 @@ async function ranking(manager: EntityManager, eligible: Omit<Judgement, 'refusa
         ...chefRatingOf(columns.ratingCount, columns.ratingStars),
       },
     }))
-    .sort((a, b) => byStaffingRank(a.standing, b.standing));
+    .sort((a, b) => Number(b.chef.id === regular) - Number(a.chef.id === regular) || byStaffingRank(a.standing, b.standing));
 }
 
 /** The chefs who may work the booking, ranked. */
 async function rankedEligible(manager: EntityManager, booking: Booking, now: Date): Promise<{ chef: JudgedChef; standing: Standing }[]> {
-  return ranking(manager, await eligibleChefsFor(manager, booking, STANDING_COLUMNS(booking)), now);
+  return ranking(manager, booking, await eligibleChefsFor(manager, booking, STANDING_COLUMNS(booking)), now);
 }
 
 /** Every chef judged for the booking: those who may work it first, ranked, then the others by name with every reason. */
@@ -447,6 +619,7 @@ async function candidatesIn(manager: EntityManager, booking: Booking, now: Date)
   const judged = await judgeChefs(manager, booking, { columns: STANDING_COLUMNS(booking) });
   const ranked = await ranking(
     manager,
+    booking,
     judged.filter(({ refusals }) => refusals.length === 0),
     now,
   );
@@ -467,6 +640,24 @@ async function eligibleIn(manager: EntityManager, booking: Booking, now: Date, {
 async function notYetOffered(manager: EntityManager, bookingId: number, chefs: Chef[]): Promise<Chef[]> {
   const asked = new Set((await manager.findBy(Offer, { bookingId, status: In(['open', 'declined']) })).map(({ chefId }) => chefId));
   return chefs.filter(({ id }) => !asked.has(id));
+}
+
+/** The chefs holding no open offer of the booking: a series offer leaves a session to a chef's own open offer of it. */
+async function notHoldingAnOffer(manager: EntityManager, bookingId: number, chefs: Chef[]): Promise<Chef[]> {
+  const holding = new Set((await manager.findBy(Offer, { bookingId, status: 'open' })).map(({ chefId }) => chefId));
+  return chefs.filter(({ id }) => !holding.has(id));
+}
+
+/**
+ * A series' sessions that may still be staffed (confirmed, not started, no chef), by session;
+ * locked in the order every accept of the series locks them, so an offer and an accept of the
+ * series run one after the other.
+ */
+async function unstaffedSessions(manager: EntityManager, seriesId: number, now: Date): Promise<Booking[]> {
+  const sessions = (await findForUpdate(manager, Booking, { seriesId, status: 'confirmed' }, { id: 'ASC' })).filter((session) => bookingStart(session) > now).sort(bySession);
+  if (sessions.length === 0) return [];
+  const staffed = new Set((await manager.findBy(Assignment, { bookingId: In(sessions.map(({ id }) => id)) })).map(({ bookingId }) => bookingId));
+  return sessions.filter(({ id }) => !staffed.has(id));
 }
 
 /** The admin dashboard's count of bookings starting soon without a chef, as the board counts them (unstaffedSoon). */
@@ -527,6 +718,7 @@ async function boardRows(manager: EntityManager, bookings: Booking[], now: Date)
       offers: open.map((offer) => ({ chefId: offer.chefId, name: chefs.find(({ id }) => id === offer.chefId)!.name, expiresAt: isoTimestamp(offer.expiresAt) })),
       urgent: !chef && isUrgent(booking, now),
       unconfirmed: assignment !== undefined && assignment.confirmedAt === null && unconfirmedLate(booking, now),
+      seriesId: booking.seriesId,
     };
   });
 }

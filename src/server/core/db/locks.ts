@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 
 /**
  * Row and name locks for read-check-write inside `Database.write`. On SQLite the transaction
@@ -23,9 +23,13 @@ export function findOneForUpdate<E extends ObjectLiteral>(
   return manager.findOne(entity, { where, ...rowLock(manager) });
 }
 
-/** The rows, each locked against concurrent change until the transaction ends. */
-export function findForUpdate<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, where: FindOptionsWhere<E>): Promise<E[]> {
-  return manager.find(entity, { where, ...rowLock(manager) });
+/**
+ * The rows, each locked against concurrent change until the transaction ends. With `order`,
+ * they are locked in that order: transactions that lock the same rows in one order wait for
+ * each other rather than deadlock.
+ */
+export function findForUpdate<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, where: FindOptionsWhere<E>, order?: FindOptionsOrder<E>): Promise<E[]> {
+  return manager.find(entity, { where, order, ...rowLock(manager) });
 }
 
 /**

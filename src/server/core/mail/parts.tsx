@@ -22,6 +22,11 @@ export function BookingDetails({ booking, venue = null, extra = [] }: { booking:
   );
 }
 
+/** The sessions of a series, one line each: "Friday, December 11, 2026: Evening, 5 p.m. to 9 p.m.". */
+export function SessionList({ sessions }: { sessions: { bookingDate: string; timeSlot: string; duration: number }[] }) {
+  return <Facts lines={sessions.map((session) => [formatLongDay(session.bookingDate), sessionLabel(session)])} />;
+}
+
 /** The emails to a business's contact, greeted by first name; each button leads to their dashboard unless the email is about another page. */
 export interface ToContact {
   firstName: string;

@@ -18,7 +18,8 @@ import { ChefScoreText } from './ChefScoreText';
 import { ScrollRegion } from './ScrollRegion';
 import type { BoardRow, EligibleChefRow } from './types';
 
-export type StaffingMode = 'offer' | 'assign';
+/** Offer the booking, assign it, or offer the whole series it is a session of (DECISIONS.md section 20). */
+export type StaffingMode = 'offer' | 'assign' | 'series';
 
 /** A row of the dialog: an eligible chef with what the admin chooses by, or one who cannot take the booking, with why. */
 type DialogRow = (EligibleChefRow & { eligible: true }) | { eligible: false; id: number; name: string; reasons: string[] };
@@ -36,6 +37,11 @@ const TEXT: Record<StaffingMode, { title: string; hint: string; ok: (count: numb
     title: 'Offer this booking',
     hint: `Each chef you tick is emailed an offer; the first to accept gets the booking. Offers close after 12 hours or when the booking starts. "Offer to favourites first" offers it to the business's favourite chefs now and, if none has accepted ${FAVOURITES_FIRST_HOURS} hours later, to every eligible chef.`,
     ok: (count) => (count > 1 ? `Send Offer to ${count} Chefs` : 'Send Offer'),
+  },
+  series: {
+    title: 'Offer this series',
+    hint: 'Every session of this standing booking still to come without a chef is offered at once to each chef you tick, in one email and one card. Accepting takes every session the chef can work that no other chef took first. The offer closes after 12 hours; each session leaves it at its start. The chefs listed are those who can take its first session below.',
+    ok: (count) => (count > 1 ? `Offer Series to ${count} Chefs` : 'Offer Series'),
   },
   assign: {
     title: 'Assign a chef',
@@ -59,9 +65,10 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
   const [selected, setSelected] = useState<number[]>([]);
   const refreshBoard = () => Promise.all([utils.admin.operations.invalidate(), utils.admin.summary.invalidate(), utils.admin.business.invalidate()]);
   const offer = trpc.admin.offerBooking.useMutation({ onSettled: refreshBoard });
+  const offerSeries = trpc.admin.offerSeries.useMutation({ onSettled: refreshBoard });
   const assign = trpc.admin.assignChef.useMutation({ onSettled: refreshBoard });
   const favouritesFirst = trpc.admin.offerToFavourites.useMutation({ onSettled: refreshBoard });
-  const mutation = favouritesFirst.error ? favouritesFirst : mode === 'offer' ? offer : assign;
+  const mutation = favouritesFirst.error ? favouritesFirst : { offer, series: offerSeries, assign }[mode];
   const favourites = chefs.data?.filter((chef) => chef.favourite) ?? [];
   const text = TEXT[mode];
 
@@ -74,6 +81,9 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       if (mode === 'offer') {
         const offers = await offer.mutateAsync({ bookingId: row.bookingId, chefIds: chosen });
         toast.success('Offer sent', offers.length === 1 ? 'One chef was offered the booking.' : `${offers.length} chefs were offered the booking.`);
+      } else if (mode === 'series') {
+        const { seriesOffers } = await offerSeries.mutateAsync({ seriesId: row.seriesId!, chefIds: chosen });
+        toast.success('Series offered', seriesOffers.length === 1 ? 'One chef was offered the series.' : `${seriesOffers.length} chefs were offered the series.`);
       } else {
         await assign.mutateAsync({ bookingId: row.bookingId, chefId: chosen[0]! });
         toast.success('Chef assigned', `${nameOf(chosen[0])} is assigned to ${row.businessName}.`);
@@ -145,7 +155,7 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       onCancel={onClose}
       onOk={() => void submit()}
       okText={text.ok(chosen.length)}
-      okButtonProps={{ disabled: chosen.length === 0, loading: offer.isPending || assign.isPending }}
+      okButtonProps={{ disabled: chosen.length === 0, loading: offer.isPending || offerSeries.isPending || assign.isPending }}
       cancelText="Cancel"
       footer={(buttons) => (
         <>
@@ -159,7 +169,7 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       )}
     >
       <p>
-        <strong>{describeBooking(row)}</strong>
+        <strong>{mode === 'series' ? `${row.businessName}, weekly, first session ${formatDay(row.bookingDate)}, ${sessionLabel(row)}` : describeBooking(row)}</strong>
         <br />
         {serviceTypeLabel(row.serviceType)}, {hoursLabel(row.duration)}
       </p>
@@ -188,7 +198,7 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
             loading={chefs.isFetching || candidates.isFetching}
             pagination={false}
             rowSelection={{
-              type: mode === 'offer' ? 'checkbox' : 'radio',
+              type: mode === 'assign' ? 'radio' : 'checkbox',
               selectedRowKeys: chosen,
               onChange: (keys) => setSelected(keys.map(Number)),
               getCheckboxProps: (chef) => ({ 'aria-label': `Select ${chef.name}`, disabled: !chef.eligible }),

@@ -52,6 +52,13 @@ function byDay(rows: BoardRow[]): [string, BoardRow[]][] {
   return [...days];
 }
 
+/** The sessions of standing bookings, one group a series, in the order of each one's first session (DECISIONS.md section 20). */
+function bySeries(rows: BoardRow[]): [number, BoardRow[]][] {
+  const series = new Map<number, BoardRow[]>();
+  for (const row of rows) if (row.seriesId !== null) series.set(row.seriesId, [...(series.get(row.seriesId) ?? []), row]);
+  return [...series];
+}
+
 /** Unassign, after a confirmation; the booking goes back to awaiting a chef and both sides are told. */
 function useUnassignChef() {
   const [modal, contextHolder] = Modal.useModal();
@@ -157,6 +164,23 @@ function StaffingCell({ row }: { row: BoardRow }) {
   );
 }
 
+/** One table of the board (a day's bookings, or a series' sessions); a row needing attention stands out. */
+function BoardTable({ label, columns, rows }: { label: string; columns: ColumnsType<BoardRow>; rows: BoardRow[] }) {
+  return (
+    <ScrollRegion label={label}>
+      <Table<BoardRow>
+        rowKey="bookingId"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        tableLayout="fixed"
+        rowClassName={(row) => (row.urgent || row.unconfirmed ? 'cc-admin-row--urgent' : '')}
+      />
+    </ScrollRegion>
+  );
+}
+
 /** The board's days in words: "the next 14 days", or the range asked for. */
 function rangeText(view: OperationsView): string {
   if (!view.from && !view.to) return `the next ${BOARD_DEFAULT_DAYS} days`;
@@ -175,7 +199,8 @@ function rangeProblem(view: OperationsView, now: Date): string | null {
  * The Operations board (DECISIONS.md sections 9 and 17): the confirmed bookings of the next 14
  * days, or of the days asked for, by day, with their staffing and chef, whom a booking was
  * offered to and until when; offer, assign, withdraw the offers or unassign from the row.
- * Bookings starting within 48 hours without a chef are marked in words as well as colour.
+ * Bookings starting within 48 hours without a chef are marked in words as well as colour. The
+ * sessions of a standing booking stand together, one table a series, with "Offer series".
  */
 export function OperationsPage() {
   usePageMeta('Operations · Admin', 'Confirmed bookings by day, their staffing and chefs.');
@@ -252,8 +277,15 @@ export function OperationsPage() {
     },
   ];
 
+  /** A series' table: its sessions' days instead of the business, which heads it. */
+  const seriesColumns: ColumnsType<BoardRow> = [
+    { key: 'date', title: 'Date', width: '16%', render: (_, row) => <span className="cc-admin-nowrap">{formatDay(row.bookingDate)}</span> },
+    ...columns.filter(({ key }) => key !== 'business'),
+  ];
+
   const data = board.data;
-  const days = byDay(data ?? []);
+  const days = byDay((data ?? []).filter(({ seriesId }) => seriesId === null));
+  const series = bySeries(data ?? []);
   const soon = unstaffedSoon(data ?? []);
 
   let content;
@@ -267,31 +299,44 @@ export function OperationsPage() {
     content = <LoadError title="Failed to load the board" error={board.error} onRetry={() => void board.refetch()} />;
   } else if (!data) {
     content = <PageLoading label="Loading bookings..." />;
-  } else if (days.length === 0) {
+  } else if (days.length === 0 && series.length === 0) {
     content = (
       <p className="cc-admin-state">
         {view.staffing ? `No ${staffingLabel.get(view.staffing)?.toLowerCase()} bookings in ${rangeText(view)}.` : `No confirmed bookings in ${rangeText(view)}.`}
       </p>
     );
   } else {
-    content = days.map(([day, rows]) => (
+    const seriesTables = series.map(([seriesId, rows]) => {
+      const first = rows[0]!;
+      const unstaffed = rows.find((row) => !row.chef && !sessionStarted(row, now));
+      return (
+        <section key={`series-${seriesId}`} className="cc-admin-board-day" aria-labelledby={`${headingId}-series-${seriesId}`}>
+          <div className="cc-admin-page-head">
+            <h2 id={`${headingId}-series-${seriesId}`} className="cc-admin-section-title">
+              Weekly: {first.businessName}{' '}
+              <span className="cc-admin-muted">
+                ({rows.length} {rows.length === 1 ? 'session' : 'sessions'} in these days, {first.city})
+              </span>
+            </h2>
+            {unstaffed && (
+              <Button size="small" onClick={() => setDialog({ row: unstaffed, mode: 'series' })} aria-label={`Offer the series of ${first.businessName} from ${formatDay(unstaffed.bookingDate)}`}>
+                Offer series
+              </Button>
+            )}
+          </div>
+          <BoardTable label={`Sessions of ${first.businessName}'s series`} columns={seriesColumns} rows={rows} />
+        </section>
+      );
+    });
+    const dayTables = days.map(([day, rows]) => (
       <section key={day} className="cc-admin-board-day" aria-labelledby={`${headingId}-${day}`}>
         <h2 id={`${headingId}-${day}`} className="cc-admin-section-title">
           {formatDay(day)} <span className="cc-admin-muted">({rows.length} {rows.length === 1 ? 'booking' : 'bookings'})</span>
         </h2>
-        <ScrollRegion label={`Bookings on ${formatDay(day)}`}>
-          <Table<BoardRow>
-            rowKey="bookingId"
-            size="small"
-            columns={columns}
-            dataSource={rows}
-            pagination={false}
-            tableLayout="fixed"
-            rowClassName={(row) => (row.urgent || row.unconfirmed ? 'cc-admin-row--urgent' : '')}
-          />
-        </ScrollRegion>
+        <BoardTable label={`Bookings on ${formatDay(day)}`} columns={columns} rows={rows} />
       </section>
     ));
+    content = [...seriesTables, ...dayTables];
   }
 
   return (

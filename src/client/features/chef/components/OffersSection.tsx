@@ -11,6 +11,7 @@ import { formatDay, formatTimestamp } from '../../../lib/formatDay';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { PortalSection, SectionLoading } from './PortalSection';
+import { SeriesOffers } from './SeriesOffers';
 import type { ChefOffer } from './types';
 
 /** "Harbour Street Kitchen, Tue, Jun 3, 2025, Evening, 4:00 p.m. to 8:00 p.m.": what a button or dialog names the offer by. */
@@ -42,12 +43,14 @@ function OfferDetails({ offer }: { offer: ChefOffer }) {
 
 /**
  * The chef's open offers (DECISIONS.md section 9), soonest booking first, each with Accept and
- * Decline. The first accept of a booking wins: a later one, or one that has closed meanwhile,
+ * Decline; a standing booking offered whole is one card above them (section 20). The first accept of a booking wins: a later one, or one that has closed meanwhile,
  * answers 409 in words, which shows above the list while the list refreshes without it.
  */
 export function OffersSection() {
   const utils = trpc.useUtils();
   const offers = trpc.chef.offers.useQuery();
+  const seriesOffers = trpc.chef.seriesOffers.useQuery();
+  const [seriesRunning, setSeriesRunning] = useState(false);
   const accept = trpc.chef.acceptOffer.useMutation();
   const decline = trpc.chef.declineOffer.useMutation();
   const [modal, contextHolder] = Modal.useModal();
@@ -60,7 +63,7 @@ export function OffersSection() {
 
   /** A call answered: the list (and, after an accept, the assignments) catch up. */
   async function refresh(withAssignments: boolean) {
-    await Promise.all([utils.chef.offers.invalidate(), withAssignments ? utils.chef.assignments.invalidate() : null]);
+    await Promise.all([utils.chef.offers.invalidate(), utils.chef.seriesOffers.invalidate(), withAssignments ? utils.chef.assignments.invalidate() : null]);
     listRef.current?.focus();
   }
 
@@ -125,13 +128,14 @@ export function OffersSection() {
           style={{ marginBottom: 12 }}
         />
       )}
-      {offers.isPending ? (
+      {offers.isPending || seriesOffers.isPending ? (
         <SectionLoading label="Loading offers..." />
-      ) : offers.isError ? (
-        <LoadError title="Offers could not be loaded" error={offers.error} onRetry={() => void offers.refetch()} />
+      ) : offers.isError || seriesOffers.isError ? (
+        <LoadError title="Offers could not be loaded" error={offers.error ?? seriesOffers.error} onRetry={() => void Promise.all([offers.refetch(), seriesOffers.refetch()])} />
       ) : (
         <div ref={listRef} tabIndex={-1} className="cc-chef-offers">
-          {offers.data.length === 0 ? (
+          <SeriesOffers offers={seriesOffers.data.seriesOffers} running={running !== null || seriesRunning} setRunning={setSeriesRunning} onAnswered={refresh} />
+          {offers.data.length === 0 && seriesOffers.data.seriesOffers.length > 0 ? null : offers.data.length === 0 ? (
             <p className="cc-chef-empty">No open offers right now. When a business booking fits your week, its offer will show here.</p>
           ) : (
             <ul className="cc-chef-list" aria-label="Open offers" aria-busy={running !== null}>
@@ -143,7 +147,7 @@ export function OffersSection() {
                       type="primary"
                       onClick={() => void onAccept(offer)}
                       // The server would refuse it, and says why above; Decline stays.
-                      disabled={running !== null || offer.cannotAccept !== null}
+                      disabled={running !== null || seriesRunning || offer.cannotAccept !== null}
                       loading={running?.id === offer.id && running.action === 'accept'}
                       aria-label={`Accept offer: ${offerName(offer)}`}
                     >
@@ -151,7 +155,7 @@ export function OffersSection() {
                     </Button>
                     <Button
                       onClick={() => confirmDecline(offer)}
-                      disabled={running !== null}
+                      disabled={running !== null || seriesRunning}
                       loading={running?.id === offer.id && running.action === 'decline'}
                       aria-label={`Decline offer: ${offerName(offer)}`}
                     >

@@ -12,3 +12,4 @@ export type ChefPayout = ChefEarnings['payouts'][number];
 export type ChefTaxDetails = RouterOutputs['chef']['taxDetails'];
 export type ChefBankAccount = RouterOutputs['chef']['bankAccount'];
 export type ChefCredential = RouterOutputs['chef']['credentials']['list'][number];
+export type ChefSeriesOffer = RouterOutputs['chef']['seriesOffers']['seriesOffers'][number];
