@@ -1153,6 +1153,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's API keys, by their prefix, without the keys
+         * @description Access: business (owner).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * A key that acts for the business in a role (manager or bookkeeper) with Authorization: Bearer; the key (cc_…) is shown this once
+         * @description Access: business (owner).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key: its next call is refused (401)
+         * @description Access: business (owner).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/close": {
         parameters: {
             query?: never;
@@ -2184,7 +2228,7 @@ export interface paths {
         put?: never;
         /**
          * Create the signed-in contact's username and password (once)
-         * @description Access: business.
+         * @description Access: business (owner, manager, bookkeeper).
          */
         post: operations["setUpAccount"];
         delete?: never;
@@ -7723,7 +7767,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7740,6 +7784,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7814,7 +7880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7859,6 +7925,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7923,7 +8011,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7940,6 +8028,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8029,7 +8139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8127,6 +8237,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Card payments are unavailable right now. Please try again in a moment. (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again) */
             503: {
                 headers: {
@@ -8196,7 +8328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8280,6 +8412,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to expire the session: nothing changed) */
             503: {
                 headers: {
@@ -8330,7 +8484,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8361,6 +8515,28 @@ export interface operations {
             /** @description Order not found (also another business's order) | This order has no credit note: it was never refunded */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8408,7 +8584,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8439,6 +8615,28 @@ export interface operations {
             /** @description Order not found (also another business's order) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,7 +8684,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8517,6 +8715,28 @@ export interface operations {
             /** @description Order not found (also another business's order) | This order has no receipt: it was never paid */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8661,7 +8881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8678,6 +8898,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8780,7 +9022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8853,6 +9095,28 @@ export interface operations {
             /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8973,7 +9237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9046,6 +9310,28 @@ export interface operations {
             /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9137,7 +9423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9168,6 +9454,28 @@ export interface operations {
             /** @description Series not found (also another business's series) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9272,7 +9580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9303,6 +9611,28 @@ export interface operations {
             /** @description Booking not found (also another business's booking) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9455,7 +9785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9539,6 +9869,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9603,7 +9955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9687,6 +10039,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9737,7 +10111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9821,6 +10195,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9891,7 +10287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9975,6 +10371,416 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKeys: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "bookkeeper";
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    role: "manager" | "bookkeeper";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        apiKey: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "bookkeeper";
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        };
+                        key: string;
+                    };
+                };
+            };
+            /** @description Role must be manager or bookkeeper (errors.role), or Name is required (errors.name) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description API key not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10032,7 +10838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10091,6 +10897,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10180,7 +11008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10197,6 +11025,28 @@ export interface operations {
             /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10262,7 +11112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10332,6 +11182,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10372,7 +11244,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10417,6 +11289,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10475,7 +11369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10492,6 +11386,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10574,7 +11490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10644,11 +11560,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests. Please try again later. (50 invitations per business in 24 hours, resends included) */
+            /** @description Too many requests. Please try again later. (50 invitations per business in 24 hours, resends included) | Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10699,7 +11621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10772,6 +11694,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10855,7 +11799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10928,6 +11872,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11033,7 +11999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11103,6 +12069,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -11140,7 +12128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11157,6 +12145,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11226,7 +12236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11282,6 +12292,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -11325,7 +12357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11342,6 +12374,28 @@ export interface operations {
             /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11422,7 +12476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11492,6 +12546,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -11545,7 +12621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11604,6 +12680,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11676,7 +12774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11735,6 +12833,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11808,7 +12928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11839,6 +12959,28 @@ export interface operations {
             /** @description Webhook not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11915,7 +13057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11999,6 +13141,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -12063,7 +13227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12136,6 +13300,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15864,7 +17050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15895,6 +17081,28 @@ export interface operations {
             /** @description Business not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16062,7 +17270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16079,6 +17287,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16268,7 +17498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16285,6 +17515,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16617,7 +17869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16631,7 +17883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16676,6 +17928,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17346,7 +18620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17391,6 +18665,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
