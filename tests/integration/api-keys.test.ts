@@ -71,6 +71,7 @@ describe('keys: made by an owner, shown once, kept as a hash, revoked at once', 
       expect(refused.status).toBe(401);
       expect(refused.json).toEqual({ message: 'Invalid API key' });
       expect(refused.headers.get('ratelimit-limit')).toBeNull();
+      expect(refused.headers.get('cache-control')).toBe('no-store');
     }
     expect((await owner.get('/api/business/api-keys')).json.apiKeys).toEqual([]);
     // Another business's key, or one already gone: not found.

@@ -47,6 +47,8 @@ export function apiKeyCalls(services: Services, routes: readonly RestRoute[]): R
     if (key === undefined) return next();
     const route = routeOf(req.method, req.path);
     if (!route || !keyReaches(route)) return next();
+    // Its refusals too are about one key at one moment: never cached, as every API answer.
+    res.set('Cache-Control', 'no-store');
     services.apiKeys
       .call(key)
       .then((call) => {
