@@ -25,6 +25,13 @@ export const MAY = {
 
 export type Permission = keyof typeof MAY;
 
+/**
+ * The roles an API key may have (DECISIONS.md section 19): never an owner's, so a key cannot
+ * manage keys or webhooks, the team or the business's locations.
+ */
+export const API_KEY_ROLES = ['manager', 'bookkeeper'] as const satisfies readonly MemberRole[];
+export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+
 /** Whether a member of this role may do what a line of the table names. */
 export function roleMay(role: MemberRole, permission: Permission): boolean {
   return (MAY[permission] as readonly MemberRole[]).includes(role);

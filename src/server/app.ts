@@ -21,6 +21,7 @@ import { retryAfterHeaders, type InnerContext } from './core/trpc/init.js';
 import { appRouter } from './router.js';
 import { endpointRestRoutes } from './areas.js';
 import { endpointRoutes, uploadRoutes } from './core/http/endpoint-routes.js';
+import { apiKeyCalls, apiKeyPrincipalOf } from './core/http/api-key-calls.js';
 
 export interface AppDeps {
   services: Services;
@@ -90,7 +91,7 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
 
   const attachContext: RequestHandler = async (req, res, next) => {
     try {
-      res.locals.context = await requestContext(services, cookies, { req, res, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+      res.locals.context = await requestContext(services, cookies, { req, res, clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown', apiKey: apiKeyPrincipalOf(res.locals) });
       // API answers are about one user at one moment: never cached by anything in between.
       res.set('Cache-Control', 'no-store');
       next();
@@ -98,6 +99,9 @@ export function createApp({ services, cookies, clientDir, publicUrl, log, trustP
       next(error);
     }
   };
+
+  // A call with an API key is authenticated before the request guards, which treat it as one without a cookie.
+  app.use(apiKeyCalls(services, endpointRestRoutes));
 
   // Before the JSON parser too: an upload's body is the file itself (a credential's document, up to 5 MB).
   const beforeUpload = [refuseForeignOrigins(publicUrl), attachContext];

@@ -1,4 +1,6 @@
 import { CONTROL_CHARACTERS_MESSAGE } from '../common/schemas/fields.js';
+import { INVALID_API_KEY } from '../common/schemas/integrations.js';
+import { API_KEY_CALLS_PER_WINDOW } from './areas/integrations/index.js';
 import { company } from '../common/site.js';
 import { BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
@@ -13,7 +15,11 @@ export function openApiGuide(): string {
 
 ## Authentication
 
-Every call is made as a signed-in person, with the session cookie that signing in sets: \`${BUSINESS_COOKIE}\` (\`POST /api/mobile/login\` or \`POST /api/register\`), \`${ADMIN_COOKIE}\` (\`POST /api/admin/login\`), \`${CHEF_COOKIE}\` (\`POST /api/chef/login\` with a sign-in link's token). A write that carries a cookie and an Origin header naming another site is refused: 403 "${CROSS_SITE_REFUSED}".
+A person calls with the session cookie that signing in sets: \`${BUSINESS_COOKIE}\` (\`POST /api/mobile/login\` or \`POST /api/register\`), \`${ADMIN_COOKIE}\` (\`POST /api/admin/login\`), \`${CHEF_COOKIE}\` (\`POST /api/chef/login\` with a sign-in link's token). A write that carries a cookie and an Origin header naming another site is refused: 403 "${CROSS_SITE_REFUSED}".
+
+**API keys.** An integrator calls for a business without a person's password: an owner makes a key with a name and a role, \`manager\` or \`bookkeeper\` (\`POST /api/business/api-keys\`), and the answer shows the key, \`cc_…\`, that once; only its hash is kept, and \`GET /api/business/api-keys\` lists the keys by their first 11 characters. Send it as \`Authorization: Bearer cc_…\`, without a cookie: the call acts for the key's business in the key's role (the operations that offer the \`apiKey\` scheme), and a body's \`businessId\` may be left out. An unknown or revoked key (\`DELETE /api/business/api-keys/{id}\`, at once) is 401 "${INVALID_API_KEY}". No key manages keys, webhooks or the team (403); on the admin's, the chefs' and the public paths the header is ignored.
+
+**Limits.** A key makes ${API_KEY_CALLS_PER_WINDOW} calls in a window of 60 seconds that starts with its first call after the last window ended; beyond, 429 with \`Retry-After\`. Every answer to a valid key says where its window stands: \`RateLimit-Limit\` (${API_KEY_CALLS_PER_WINDOW}), \`RateLimit-Remaining\` (this call counted) and \`RateLimit-Reset\` (seconds until the window ends).
 
 ## Requests and errors
 

@@ -7,10 +7,12 @@ import { NOT_SIGNED_IN } from '../common/messages.js';
 import { NO_LONGER_MEMBER, ROLE_NOT_ALLOWED } from '../common/team.js';
 import { exportKinds } from '../common/schemas/admin.js';
 import { errorAnswer } from '../common/schemas/answers/shared.js';
+import { INVALID_API_KEY } from '../common/schemas/integrations.js';
 import { company } from '../common/site.js';
 import { INVALID_INPUT, operationOf, type Access, type Operation } from './core/http/openapi-operation.js';
 import { BODY_NOT_JSON, BODY_TOO_LARGE, CROSS_SITE_REFUSED } from './core/http/request-guards.js';
 import { ADMIN_COOKIE, BUSINESS_COOKIE, CHEF_COOKIE } from './core/security/sessions.js';
+import { TOO_MANY_REQUESTS } from './core/security/request-limits.js';
 import { areaDescriptors } from './areas.js';
 import { restRoutesOf } from './core/endpoints/define.js';
 import type { AreaDescriptor } from './core/endpoints/area.js';
@@ -78,8 +80,17 @@ const errorResponse = { description: 'Error', content: { 'application/json': { s
 
 const retryAfterHeader = { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } };
 
-/** The three session cookies (DECISIONS.md sections 2 and 8), each an OpenAPI security scheme. */
+/** An API key's limit (DECISIONS.md section 19): on every answer to a valid key. */
+const KEY_OVER_ITS_LIMIT = `${TOO_MANY_REQUESTS} (an API key's 600 calls in 60 s; see Retry-After)`;
+const rateLimitHeaders = {
+  'RateLimit-Limit': { description: "An API key's calls per window: 600", schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: "The calls left in the key's window, this one counted", schema: { type: 'integer', minimum: 0 } },
+  'RateLimit-Reset': { description: "Seconds until the key's window ends", schema: { type: 'integer', minimum: 1 } },
+};
+
+/** The three session cookies (DECISIONS.md sections 2 and 8) and the business's API keys (section 19), each an OpenAPI security scheme. */
 const securitySchemes = {
+  apiKey: { type: 'http', scheme: 'bearer', description: "Authorization: Bearer cc_…: a key an owner made (POST /api/business/api-keys), acting for the business in the key's role" },
   businessSession: { type: 'apiKey', in: 'cookie', name: BUSINESS_COOKIE, description: 'Set by POST /api/mobile/login or POST /api/register' },
   adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE, description: 'Set by POST /api/admin/login' },
   chefSession: { type: 'apiKey', in: 'cookie', name: CHEF_COOKIE, description: 'Set by POST /api/chef/login' },
@@ -129,7 +140,8 @@ function commonErrors(operation: Operation): Record<string, string> {
   const write = operation.method !== 'get';
   return {
     ...(operation.body ? { 400: INVALID_INPUT } : {}),
-    ...(SECURITY_OF[operation.access].length ? { 401: NOT_SIGNED_IN } : {}),
+    ...(SECURITY_OF[operation.access].length ? { 401: operation.apiKey ? `${NOT_SIGNED_IN} | ${INVALID_API_KEY} (unknown or revoked)` : NOT_SIGNED_IN } : {}),
+    ...(operation.apiKey ? { 429: KEY_OVER_ITS_LIMIT } : {}),
     ...(write ? { 403: `${CROSS_SITE_REFUSED} (an Origin header naming another site)`, 413: BODY_TOO_LARGE, 415: BODY_NOT_JSON } : {}),
   };
 }
@@ -149,7 +161,9 @@ function errorsOf(operation: Operation): Record<string, string> {
     common[403],
   ].filter((refusal) => refusal !== undefined);
   const forbidden = refusals.length > 0 ? { 403: refusals.join(' | ') } : {};
-  return { ...common, ...own, ...forbidden };
+  // A call's own limit and the key's both answer 429.
+  const limited = own[429] && common[429] ? { 429: `${own[429]} | ${common[429]}` } : {};
+  return { ...common, ...own, ...forbidden, ...limited };
 }
 
 /** A zod schema as the JSON Schema of what a client sends. */
@@ -165,11 +179,9 @@ interface ResponseObject {
 
 /** Every answer of an operation by status. */
 function responsesOf(operation: Operation): Record<string, ResponseObject> {
+  const limitHeaders = { 'Retry-After': retryAfterHeader, ...(operation.apiKey ? rateLimitHeaders : {}) };
   const errors = Object.fromEntries(
-    Object.entries(errorsOf(operation)).map(([status, description]) => [
-      status,
-      { ...errorResponse, description, ...(status === '429' ? { headers: { 'Retry-After': retryAfterHeader } } : {}) },
-    ]),
+    Object.entries(errorsOf(operation)).map(([status, description]) => [status, { ...errorResponse, description, ...(status === '429' ? { headers: limitHeaders } : {}) }]),
   );
   return { ...successResponse(operation), ...errors, default: errorResponse };
 }
@@ -192,7 +204,7 @@ export function openApiDocument(publicUrl: string) {
       tags: [operation.tag],
       summary: operation.summary,
       description: `Access: ${operation.access}${operation.roles ? ` (${operation.roles.join(', ')})` : ''}.`,
-      security: SECURITY_OF[operation.access],
+      security: operation.apiKey === 'may call' ? [...SECURITY_OF[operation.access], { apiKey: [] }] : SECURITY_OF[operation.access],
       ...(parameters.length ? { parameters } : {}),
       ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(operation.body) } } } } : {}),
       ...(operation.upload ? { requestBody: { required: true, content: Object.fromEntries(operation.upload.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } } : {}),

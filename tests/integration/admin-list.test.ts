@@ -73,7 +73,7 @@ describe('admin.businesses paging', () => {
   it('is refused without an admin session', async () => {
     const anonymous = createCaller(createContextInner({ services: server.services }));
     await expect(anonymous.admin.businesses({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const business = createCaller(createContextInner({ services: server.services, business: { kind: 'business', accountId: 1, contactId: 1, businessId: 1, memberId: 1, role: 'owner' } }));
+    const business = createCaller(createContextInner({ services: server.services, business: { kind: 'business', accountId: 1, contactId: 1, businessId: 1, memberId: 1, role: 'owner', apiKey: null } }));
     await expect(business.admin.businesses({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(business.admin.summary()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });

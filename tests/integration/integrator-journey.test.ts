@@ -48,13 +48,22 @@ describe('the integrator client', () => {
     await expect(HEADER + types).toMatchFileSnapshot('../integrator/api.d.ts');
   });
 
-  it('registers, reads the dashboard, books, cancels, buys hours and reads a chef\'s offers', async () => {
+  it('registers, reads the dashboard, books with an API key, lists bookings by cursor, reads the feed, cancels, buys hours and reads a chef\'s offers', async () => {
     const chefs = chefFixtures(server, await adminClient(server));
     const journey = await integratorJourney({ baseUrl: server.url, admin: ADMIN, chefSignInToken: (email) => chefs.lastLinkTo(email), fetch: documentedFetch });
 
     // The registration's booking (5 hours of the 20 complimentary) is on the dashboard.
     expect(journey.dashboard).toEqual({ bookingIds: [journey.firstBookingId], availableHours: 15 });
     expect(journey.booked).toEqual({ id: expect.any(Number), status: 'confirmed', duration: 3 });
+    // With the owner's API key: the key's prefix listed, the bookings by cursor a page of one at a
+    // time (by date: the new booking on day 35 after the first on day 30), and the feed in order.
+    expect(journey.apiKeyPrefix).toMatch(/^cc_.{8}$/);
+    expect(journey.pagedBookingIds).toEqual([journey.firstBookingId, journey.booked.id]);
+    expect(journey.events).toEqual([
+      { type: 'booking.created', bookingId: journey.firstBookingId },
+      { type: 'booking.created', bookingId: journey.booked.id },
+      { type: 'booking.canceled', bookingId: journey.booked.id },
+    ]);
     // Canceled weeks ahead with no chef: every hour comes back.
     expect(journey.canceled).toEqual({ status: 'canceled', refundedHours: 3, feeHours: 0 });
     // Invoice mode, the default: no checkout URL; the order is pending until its payment is recorded, and listed.

@@ -112,7 +112,7 @@ describe('POST /api/business/close', () => {
     const { manager } = suite.server.dataSource;
     const { id: accountId } = await manager.findOneByOrFail(Account, { contactId: business.contactId });
     const { id: memberId } = await manager.findOneByOrFail(Member, { accountId });
-    const principal = { kind: 'business' as const, accountId, contactId: business.contactId, businessId: business.businessId, memberId, role: 'owner' as const };
+    const principal = { kind: 'business' as const, accountId, contactId: business.contactId, businessId: business.businessId, memberId, role: 'owner' as const, apiKey: null };
     const { billing, personalData } = suite.server.services;
 
     // The pending order still there when the close's transaction runs: as if placed after its cancels.

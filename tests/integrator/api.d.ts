@@ -1173,6 +1173,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's API keys, by their prefix, without the keys
+         * @description Access: business (owner).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * A key that acts for the business in a role (manager or bookkeeper) with Authorization: Bearer; the key (cc_…) is shown this once
+         * @description Access: business (owner).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key: its next call is refused (401)
+         * @description Access: business (owner).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/close": {
         parameters: {
             query?: never;
@@ -2264,7 +2308,7 @@ export interface paths {
         put?: never;
         /**
          * Create the signed-in contact's username and password (once)
-         * @description Access: business.
+         * @description Access: business (owner, manager, bookkeeper).
          */
         post: operations["setUpAccount"];
         delete?: never;
@@ -7953,7 +7997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,6 +8014,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8044,7 +8110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8089,6 +8155,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8153,7 +8241,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8170,6 +8258,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8259,7 +8369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8357,6 +8467,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Card payments are unavailable right now. Please try again in a moment. (PAYMENTS=stripe: the Checkout session could not be created; the same Idempotency-Key tries again) */
             503: {
                 headers: {
@@ -8426,7 +8558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8510,6 +8642,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to expire the session: nothing changed) */
             503: {
                 headers: {
@@ -8560,7 +8714,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8591,6 +8745,28 @@ export interface operations {
             /** @description Order not found (also another business's order) | This order has no credit note: it was never refunded */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8638,7 +8814,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8669,6 +8845,28 @@ export interface operations {
             /** @description Order not found (also another business's order) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8716,7 +8914,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8747,6 +8945,28 @@ export interface operations {
             /** @description Order not found (also another business's order) | This order has no receipt: it was never paid */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8891,7 +9111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8908,6 +9128,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,7 +9252,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9083,6 +9325,28 @@ export interface operations {
             /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9203,7 +9467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9276,6 +9540,28 @@ export interface operations {
             /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9367,7 +9653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9398,6 +9684,28 @@ export interface operations {
             /** @description Series not found (also another business's series) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9502,7 +9810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9533,6 +9841,28 @@ export interface operations {
             /** @description Booking not found (also another business's booking) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9685,7 +10015,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9769,6 +10099,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9833,7 +10185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9917,6 +10269,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -9967,7 +10341,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10051,6 +10425,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10121,7 +10517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10205,6 +10601,416 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKeys: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "bookkeeper";
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    role: "manager" | "bookkeeper";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        apiKey: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "bookkeeper";
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        };
+                        key: string;
+                    };
+                };
+            };
+            /** @description Role must be manager or bookkeeper (errors.role), or Name is required (errors.name) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description API key not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10262,7 +11068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10321,6 +11127,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10410,7 +11238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10427,6 +11255,28 @@ export interface operations {
             /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10492,7 +11342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10562,6 +11412,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -10602,7 +11474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10647,6 +11519,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10705,7 +11599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10722,6 +11616,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10804,7 +11720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10874,11 +11790,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests. Please try again later. (50 invitations per business in 24 hours, resends included) */
+            /** @description Too many requests. Please try again later. (50 invitations per business in 24 hours, resends included) | Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10929,7 +11851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11002,6 +11924,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,7 +12029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11158,6 +12102,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11263,7 +12229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11333,6 +12299,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -11370,7 +12358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11387,6 +12375,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,7 +12466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11512,6 +12522,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -11555,7 +12587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11572,6 +12604,28 @@ export interface operations {
             /** @description Your role does not allow this (a member whose role is not owner) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11652,7 +12706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11722,6 +12776,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -11775,7 +12851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,6 +12910,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11906,7 +13004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11965,6 +13063,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12038,7 +13158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12069,6 +13189,28 @@ export interface operations {
             /** @description Webhook not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12145,7 +13287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12229,6 +13371,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Error */
             default: {
                 headers: {
@@ -12293,7 +13457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12366,6 +13530,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16411,7 +17597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16442,6 +17628,28 @@ export interface operations {
             /** @description Business not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16609,7 +17817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16626,6 +17834,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16815,7 +18045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16832,6 +18062,28 @@ export interface operations {
             /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17164,7 +18416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17178,7 +18430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
+            /** @description Your role does not allow this (a member whose role is not owner or manager or bookkeeper) | You are no longer a member of this business (removed from the business the session acts for, while a member of another) | You can only set up your own account | Cross-site requests are not allowed (an Origin header naming another site) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17223,6 +18475,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17893,7 +19167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Please log in to continue */
+            /** @description Please log in to continue | Invalid API key (unknown or revoked) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17938,6 +19212,28 @@ export interface operations {
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests. Please try again later. (an API key's 600 calls in 60 s; see Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description An API key's calls per window: 600 */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the key's window, this one counted */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the key's window ends */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

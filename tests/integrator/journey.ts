@@ -49,6 +49,14 @@ function clientFor(options: JourneyOptions) {
   return createClient<paths>({ baseUrl: options.baseUrl, fetch: cookieKeepingFetch(options.fetch) });
 }
 
+/**
+ * The business's integration: a typed client that carries an API key (DECISIONS.md section 19),
+ * as a point-of-sale system would, and no cookie.
+ */
+function keyClientFor(options: JourneyOptions, key: string) {
+  return createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch ?? ((request) => fetch(request)), headers: { authorization: `Bearer ${key}` } });
+}
+
 /** The answer of a call that must succeed; an error answer (typed {message, errors?}) stops the journey with its message. */
 function succeeded<T>(call: string, result: { data?: T; error?: { message: string; errors?: Record<string, string> }; response: Response }): T {
   if (result.data === undefined) throw new Error(`${call} answered ${result.response.status}: ${result.error?.message ?? 'no body'}`);
@@ -91,21 +99,41 @@ export async function integratorJourney(options: JourneyOptions) {
   // 2. Read the dashboard: the first booking and the labor bank it drew on.
   const dashboard = succeeded('getDashboard', await business.GET('/api/dashboard/{businessId}', { params: { path: { businessId } } }));
 
-  // 3. Book a session; the Idempotency-Key makes a retry of the same request answer the same booking.
+  // 3. The owner makes an API key for the integration, in the manager's role: it books and reads,
+  //    and is shown this once. From here the integration calls with the key alone.
+  const { key, apiKey } = succeeded('createApiKey', await business.POST('/api/business/api-keys', { body: { name: 'Point of sale', role: 'manager' } }));
+  const integration = keyClientFor(options, key);
+
+  // 4. Book a session with the key; the Idempotency-Key makes a retry of the same request answer
+  //    the same booking.
   const created = succeeded(
     'createBooking',
-    await business.POST('/api/bookings', {
+    await integration.POST('/api/bookings', {
       params: { header: { 'Idempotency-Key': randomUUID() } },
       body: { businessId, bookingDate: dayAhead(35), timeSlot: 'afternoon', duration: 3, serviceDescription: 'A new brunch menu' },
     }),
   );
 
-  // 4. Cancel it: the answer says how many hours came back and how many stayed as a fee.
-  const canceled = succeeded('updateBooking', await business.PATCH('/api/bookings/{id}', { params: { path: { id: created.booking.id } }, body: { status: 'canceled' } }));
+  // 5. List the business's bookings a page at a time, following nextCursor until it is null. (The
+  //    document does not list a GET's query string, so the client is handed it whole.)
+  const pagedBookingIds: number[] = [];
+  for (let cursor: string | undefined; ; ) {
+    const query = new URLSearchParams({ limit: '1', ...(cursor ? { cursor } : {}) }).toString();
+    const page = succeeded('listBookings', await integration.GET('/api/bookings', { querySerializer: () => query }));
+    pagedBookingIds.push(...page.bookings.map((booking) => booking.id));
+    if (page.nextCursor === null) break;
+    cursor = page.nextCursor;
+  }
+
+  // 6. Cancel the new booking: the answer says how many hours came back and how many stayed as a fee.
+  const canceled = succeeded('updateBooking', await integration.PATCH('/api/bookings/{id}', { params: { path: { id: created.booking.id } }, body: { status: 'canceled' } }));
+
+  // 7. Catch up from the event feed: every change so far, in order.
+  const feed = succeeded('readEventFeed', await integration.GET('/api/events'));
   // A single cancel answers its booking; "cancel this and following" the sessions (its `canceled`).
   if (!('refundedHours' in canceled) || !('booking' in canceled)) throw new Error('a cancel answers its booking, refundedHours and feeHours');
 
-  // 5. Buy hours: order the Starter pack from the packs on sale. In invoice mode (the default)
+  // 8. The owner buys hours (a manager's key may not): order the Starter pack from the packs on sale. In invoice mode (the default)
   //    checkoutUrl is null and the invoice is emailed; with PAYMENTS=stripe it is where the buyer
   //    pays. The order is then the newest of the business's orders.
   const packs = succeeded('listPacks', await business.GET('/api/billing/packs'));
@@ -114,7 +142,7 @@ export async function integratorJourney(options: JourneyOptions) {
   const ordered = succeeded('createOrder', await business.POST('/api/billing/orders', { params: { header: { 'Idempotency-Key': randomUUID() } }, body: { packId: starter.id } }));
   const orders = succeeded('listOrders', await business.GET('/api/billing/orders'));
 
-  // 6. A chef's offers: the operations team adds a chef and offers them the first booking; the
+  // 9. A chef's offers: the operations team adds a chef and offers them the first booking; the
   //    chef signs in with the emailed link, says when they work and reads their open offers.
   const admin = clientFor(options);
   succeeded('logInAdmin', await admin.POST('/api/admin/login', { body: options.admin }));
@@ -142,7 +170,10 @@ export async function integratorJourney(options: JourneyOptions) {
     businessName: registered.business.businessName,
     firstBookingId: registered.booking.id,
     dashboard: { bookingIds: dashboard.bookings.map((booking) => booking.id), availableHours: dashboard.laborBank?.availableHours },
+    apiKeyPrefix: apiKey.prefix === key.slice(0, 11) ? apiKey.prefix : null,
     booked: { id: created.booking.id, status: created.booking.status, duration: created.booking.duration },
+    pagedBookingIds,
+    events: feed.events.map((event) => ({ type: event.type, bookingId: 'booking' in event.data ? event.data.booking.id : null })),
     canceled: { status: canceled.booking.status, refundedHours: canceled.refundedHours, feeHours: canceled.feeHours },
     bought: {
       packName: ordered.order.packName,

@@ -9,7 +9,7 @@ import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
 import { duringSession, type TestClock } from '../support/session-clock.js';
-import { ADMIN, adminCaller, adminClient, registrationBody, teamMember, vancouverDay, type ApiClient, type TestServer } from '../integration/harness.js';
+import { ADMIN, adminCaller, adminClient, ApiClient, registrationBody, teamMember, vancouverDay, type TestServer } from '../integration/harness.js';
 import { ROLE_NOT_ALLOWED } from '../../src/common/team.js';
 import {
   ROLES,
@@ -90,6 +90,12 @@ async function newWebhookOfA(w: World): Promise<number> {
 }
 const webhookOfA = onePerWorld(newWebhookOfA);
 const webhookOfAToDelete = onePerWorld(newWebhookOfA);
+/** An API key of A's (a manager's) for the row that revokes one. */
+const apiKeyOfAToRevoke = onePerWorld(async (w: World) => {
+  const response = await w.a.client.post('/api/business/api-keys', { name: 'Revoked by a row', role: 'manager' });
+  expect(response.status).toBe(201);
+  return response.json.apiKey.id as number;
+});
 async function deliveryOfA(w: World): Promise<string> {
   const webhookId = await webhookOfA(w);
   const response = await w.a.client.post(`/api/business/webhooks/${webhookId}/test`);
@@ -431,6 +437,10 @@ const trpcRows: Record<string, Row> = {
   // The team (DECISIONS.md section 18): each business reads its own; A makes itself owner again
   // and cannot remove itself, its only owner; B cannot find A's member.
   'business.team.members': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.team.members')) },
+  // API keys (DECISIONS.md section 19): each business's own; A's key is 404 to B.
+  'business.apiKeys.create': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.apiKeys.create'), { name: 'Point of sale', role: 'bookkeeper' }) },
+  'business.apiKeys.list': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.apiKeys.list')) },
+  'business.apiKeys.revoke': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.apiKeys.revoke'), { apiKeyId: await apiKeyOfAToRevoke(w) }) },
   // Each business invites to its own team; an unusable token is the same 400 to anyone.
   'business.team.invite': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.team.invite'), { email: inviteeEmail(), role: 'manager' }) },
   'public.invitation': { expect: everyone(400), call: () => trpcCall(P('public.invitation'), { token: 'not-a-token' }) },
@@ -653,6 +663,9 @@ const restRows: Record<string, Row> = {
     call: (w) => ({ method: 'POST', path: '/api/request-hours', body: { businessId: w.a.businessId, phone: '604 555 0101', hoursNeeded: 3 } }),
   },
   'GET /api/business/members': { expect: ownerOnly(200, 200), call: () => get('/api/business/members') },
+  'POST /api/business/api-keys': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/api-keys', body: { name: 'Scheduler', role: 'manager' } }) },
+  'GET /api/business/api-keys': { expect: ownerOnly(200, 200), call: () => get('/api/business/api-keys') },
+  'DELETE /api/business/api-keys/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/api-keys/${await apiKeyOfAToRevoke(w)}` }) },
   'POST /api/business/members': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/members', body: { email: inviteeEmail(), role: 'bookkeeper' } }) },
   'POST /api/join': { expect: everyone(400), call: () => ({ method: 'POST', path: '/api/join', body: { token: 'not-a-token' } }) },
   'PATCH /api/business/members/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/members/${await ownerMemberId(w)}`, body: { role: 'owner' } }) },
@@ -870,6 +883,12 @@ const ROLE_TABLE: Record<'book' | 'pay' | 'run the business', { may: TeamRole[];
       'business.team.invite',
       'business.team.changeRole',
       'business.team.remove',
+      'business.apiKeys.create',
+      'business.apiKeys.list',
+      'business.apiKeys.revoke',
+      'POST /api/business/api-keys',
+      'GET /api/business/api-keys',
+      'DELETE /api/business/api-keys/:id',
       'GET /api/business/export',
       'POST /api/business/close',
       'POST /api/business/members',
@@ -895,6 +914,27 @@ function memberExpectation(name: string, row: Row, role: TeamRole): number {
   // Account setup is for the contact who registered: A's contact is not the member's.
   if (name === 'business.setUpAccount' || name === 'POST /api/mobile/setup') return 403;
   return row.expect.A;
+}
+
+/**
+ * What an API key of A's in a role gets for a REST row: what a member of that role gets, but 403
+ * for what only an owner may (keys, webhooks, the team) and for a person's own account setup.
+ */
+function keyExpectation(name: string, row: Row, role: TeamRole): number {
+  if (ROLE_TABLE['run the business'].calls.includes(name)) return 403;
+  return memberExpectation(name, row, role);
+}
+
+/** A world whose business A also has an API key of each key role. */
+async function worldWithKeys(): Promise<World & { keys: Record<TeamRole, string> }> {
+  const world = await createWorld(server);
+  const keys = {} as Record<TeamRole, string>;
+  for (const role of TEAM_ROLES) {
+    const created = await world.a.client.post('/api/business/api-keys', { name: `${role} integration`, role });
+    expect(created.status).toBe(201);
+    keys[role] = created.json.key;
+  }
+  return { ...world, keys };
 }
 
 /** The message of a failed call, by REST ({message}) or tRPC (a batch of one: [{error: {message}}]). */
@@ -1054,6 +1094,27 @@ describe('roles within a business (DECISIONS.md section 18)', () => {
         else if (expected === 403 && messageOf(response.json) !== ROLE_NOT_ALLOWED && !['business.setUpAccount', 'POST /api/mobile/setup'].includes(name) && row.expect.A !== 403) {
           wrong.push(`${name} as ${role}: answered ${response.text.slice(0, 160)}`);
         }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, FULL_RUN_TIMEOUT_MS);
+
+  it("answers every business REST operation to A's API keys of both roles as the table says, with no cookie, and no tRPC call to a key", async () => {
+    const rows = businessRows();
+    const worlds = await Promise.all(rows.map(() => worldWithKeys()));
+    const wrong: string[] = [];
+    for (const [index, [name, row]] of rows.entries()) {
+      const world = worlds[index]!;
+      world.admin = world.clients.admin = await adminClient(server);
+      for (const role of TEAM_ROLES) {
+        const call = await row.call(world, 'A');
+        const response = await send(new ApiClient(server.url), call, { authorization: `Bearer ${world.keys[role]}` });
+        const trpc = call.path.startsWith('/trpc/');
+        // A key reaches REST paths only: on tRPC the header is ignored, and nobody is signed in.
+        const expected = trpc ? 401 : keyExpectation(name, row, role);
+        if (response.status !== expected) wrong.push(`${name} with a ${role}'s key: expected ${expected}, got ${response.status} ${response.text.slice(0, 160)}`);
+        else if (expected === 403 && messageOf(response.json) !== ROLE_NOT_ALLOWED && row.expect.A !== 403) wrong.push(`${name} with a ${role}'s key: answered ${response.text.slice(0, 160)}`);
+        if (!trpc && response.headers.get('ratelimit-limit') !== '600') wrong.push(`${name} with a ${role}'s key: no RateLimit-Limit`);
       }
     }
     expect(wrong).toEqual([]);

@@ -468,6 +468,7 @@ export function targets(fx: () => Fixtures): Target[] {
   // The team (DECISIONS.md section 18): the first members' ids (A's own among the businesses'), and any role or none.
   const members = () => [1, 2, 3, 4];
   const memberRole = fc.constantFrom(...MEMBER_ROLES, 'chef', 'Owner', '');
+  const apiKeyRole = fc.constantFrom(...MEMBER_ROLES, 'admin', 'Manager', '');
   const joinBody = { token: text(), firstName: text(), lastName: text(), username: text(30), password: newPassword };
 
   // Buying hours (DECISIONS.md section 12): orders of A's (pending, paid, refunded, canceled) and of B's, and the packs.
@@ -644,6 +645,9 @@ export function targets(fx: () => Fixtures): Target[] {
     'public.join': ['anon', joinBody],
     'business.team.changeRole': ['A', { memberId: idFrom(members), role: memberRole }],
     'business.team.remove': ['A', { memberId: idFrom(members) }],
+    // API keys: any role the fuzzer makes up is a 400; ids of A's keys or anyone's.
+    'business.apiKeys.create': ['A', { name: text(), role: apiKeyRole }],
+    'business.apiKeys.revoke': ['A', { apiKeyId: fc.integer({ min: 1, max: 5 }) }],
     'chef.setTaxDetails': ['chef', taxDetailsFields],
     'chef.setBankAccount': ['chef', bankAccountFields],
     'admin.payouts.run': ['admin', payoutRun],
@@ -689,6 +693,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.ratings': ['A', {}],
     'business.favourites': ['A', {}],
     'business.team.members': ['A', {}],
+    'business.apiKeys.list': ['A', {}],
     'business.bookings.series': ['A', { seriesId: fc.integer({ min: 1, max: 30 }) }],
     'public.invitation': ['anon', { token: text() }],
     'chef.ratings': ['chef', {}],
@@ -792,6 +797,8 @@ export function targets(fx: () => Fixtures): Target[] {
     ['GET /api/business/webhooks/:id/deliveries', 'A', fc.constant(undefined), segmentFrom(() => [1, 2, 3])],
     ['POST /api/business/webhooks/:id/test', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['POST /api/business/webhooks/:id/deliveries/:deliveryId/retry', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
+    ['POST /api/business/api-keys', 'A', bodyFrom({ name: text(100), role: apiKeyRole })],
+    ['DELETE /api/business/api-keys/:id', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['GET /api/events', 'A', fc.constant(undefined), queryOf(['after', 'limit'], fc.oneof(fc.constantFrom('1', '50', '100', '0', '101'), fc.stringMatching(/^evt_[A-Za-z0-9_-]{1,30}$/)))],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],
     ['POST /api/admin/orders/:id/refund', 'admin', bodyFrom(refund), segmentFrom(orders)],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants.js';
-import { calendarDay, oneOf } from './fields.js';
+import { API_KEY_ROLES } from '../team.js';
+import { calendarDay, oneOf, requiredText } from './fields.js';
 
 /**
  * What integrators read page by page and hear of (DECISIONS.md section 19): the event types, the
@@ -61,3 +62,11 @@ export const createWebhookInput = z.strictObject({ url: webhookUrl, events: webh
 export type CreateWebhookInput = z.output<typeof createWebhookInput>;
 export const updateWebhookInput = z.strictObject({ url: webhookUrl.optional(), events: webhookEvents.optional(), enabled: z.boolean({ error: 'Enabled must be true or false' }).optional() });
 export type UpdateWebhookInput = z.output<typeof updateWebhookInput>;
+
+/** API keys (DECISIONS.md section 19), word for word. */
+export const INVALID_API_KEY = 'Invalid API key';
+export const API_KEY_NOT_FOUND = 'API key not found';
+export const API_KEY_ROLE_MESSAGE = 'Role must be manager or bookkeeper';
+
+export const createApiKeyInput = z.strictObject({ name: requiredText('Name is required', 100), role: oneOf(API_KEY_ROLES, API_KEY_ROLE_MESSAGE) });
+export type CreateApiKeyInput = z.output<typeof createApiKeyInput>;

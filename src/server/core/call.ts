@@ -1,7 +1,7 @@
 import { idempotencyHeaders } from '../../common/schemas/booking.js';
 import { AppError } from './errors.js';
 import { parseInput } from './http/errors.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from './service-context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, MemberPrincipal } from './service-context.js';
 import type { Services } from './services.js';
 
 /**
@@ -14,7 +14,7 @@ import type { Services } from './services.js';
 
 /** The cookie side of signing in and out; a call without an HTTP request (createCaller) has none. */
 export interface SessionWriter {
-  signInBusiness(principal: BusinessPrincipal, version: number): Promise<void>;
+  signInBusiness(principal: MemberPrincipal, version: number): Promise<void>;
   signOutBusiness(): Promise<void>;
   signInAdmin(principal: AdminPrincipal, version: number): Promise<void>;
   signOutAdmin(): Promise<void>;
@@ -46,6 +46,14 @@ export interface CallContext {
  */
 export function idempotencyKeyOf(call: CallContext): string | undefined {
   return parseInput(idempotencyHeaders, { 'Idempotency-Key': call.idempotencyKey })['Idempotency-Key'];
+}
+
+/**
+ * The person the business cookie signs in: null for nobody, and for an API key's call (a key is
+ * no person's sign-in, and the calls about one's own sign-in never reach it).
+ */
+export function signedInPerson(call: CallContext): MemberPrincipal | null {
+  return call.business?.apiKey === null ? call.business : null;
 }
 
 /** The session writer of a call that came by HTTP; createCaller's calls have none. */

@@ -40,17 +40,35 @@ export interface BackupSettings {
 
 /** Who is calling. Services check access against this; transports only establish it. */
 /**
- * A person acting for one business (DECISIONS.md section 18): their sign-in, the business and
- * its contact (the registering owner's, whoever signs in), and their membership and role there,
- * read from the database on every call.
+ * Who acts for one business (DECISIONS.md sections 18 and 19): the business and its contact (the
+ * registering owner's, whoever acts) and the role the call has there, read from the database on
+ * every call. Either a person signed in with the business cookie, with their sign-in and
+ * membership, or an API key, with no person behind it.
  */
-export interface BusinessPrincipal {
+export type BusinessPrincipal = MemberPrincipal | ApiKeyPrincipal;
+
+interface ActingForBusiness {
   kind: 'business';
-  accountId: number;
   contactId: number;
   businessId: number;
-  memberId: number;
   role: MemberRole;
+}
+
+/** A person signed in with the business cookie, an active member of the business. */
+export interface MemberPrincipal extends ActingForBusiness {
+  accountId: number;
+  memberId: number;
+  apiKey: null;
+}
+
+/**
+ * An API key calling a business's REST path (DECISIONS.md section 19): `apiKey` names it, so that
+ * what the call records can say which key made it ("API key: <name>").
+ */
+export interface ApiKeyPrincipal extends ActingForBusiness {
+  accountId: null;
+  memberId: null;
+  apiKey: { id: number; name: string };
 }
 
 export interface AdminPrincipal {

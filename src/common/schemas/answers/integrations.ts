@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_ROLES } from '../../team.js';
 import { EVENT_TYPES } from '../integrations.js';
 import { orderAnswer } from './billing.js';
 import { dashboardBookingAnswer, laborTransactionAnswer } from './businesses.js';
@@ -49,3 +50,11 @@ export const deliveryAnswer = z.strictObject({
 export type DeliveryAnswer = z.output<typeof deliveryAnswer>;
 export const deliveryListAnswer = z.strictObject({ deliveries: z.array(deliveryAnswer) });
 export const deliveryQueuedAnswer = z.strictObject({ success: z.literal(true), delivery: deliveryAnswer });
+
+/** An API key as its owner sees it: never the key itself, which is shown once, when it is made; `prefix` its first 11 characters. */
+export const apiKeyAnswer = z.strictObject({ id: z.number().int(), name: z.string(), role: z.enum(API_KEY_ROLES), prefix: z.string(), createdAt: timestampAnswer, lastUsedAt: timestampAnswer.nullable() });
+export type ApiKeyAnswer = z.output<typeof apiKeyAnswer>;
+export const createdApiKeyAnswer = z.strictObject({ success: z.literal(true), apiKey: apiKeyAnswer, key: z.string() });
+export type CreatedApiKeyAnswer = z.output<typeof createdApiKeyAnswer>;
+export const apiKeyListAnswer = z.strictObject({ apiKeys: z.array(apiKeyAnswer) });
+export const revokedApiKeyAnswer = z.strictObject({ success: z.literal(true) });

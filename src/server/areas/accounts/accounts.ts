@@ -21,7 +21,7 @@ import {
 } from '../../core/security/passwords.js';
 import type { LoginDoor } from '../../core/security/request-limits.js';
 import type { AdminSessionData, BusinessSessionData } from '../../core/security/sessions.js';
-import type { AdminPrincipal, BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
+import type { AdminPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import { passwordResetEmail } from './emails.js';
 import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';
 import type { MemberRole } from '../../../common/team.js';
@@ -61,7 +61,7 @@ export async function closeAccounts(manager: EntityManager, accountIds: number[]
 }
 
 /** The business memberships of the session statement's rows (none when its one row is the account's alone). */
-function membershipsOf(rows: MembershipRow[]): Omit<BusinessPrincipal, 'kind' | 'accountId'>[] {
+function membershipsOf(rows: MembershipRow[]): Omit<MemberPrincipal, 'kind' | 'accountId' | 'apiKey'>[] {
   return rows.flatMap(({ memberId, role, businessId, contactId }) =>
     memberId === null || role === null || businessId === null || contactId === null
       ? []
@@ -114,7 +114,7 @@ export function createAccountService(ctx: ServiceContext) {
 
     /** Account setup: once per contact, only by the contact who just registered. */
     async setUpAccount(
-      principal: BusinessPrincipal,
+      principal: MemberPrincipal,
       input: { contactId: number; username: string; password: string },
     ): Promise<SuccessMessageAnswer> {
       if (input.contactId !== principal.contactId) throw new AppError('FORBIDDEN', ONLY_OWN_ACCOUNT);
@@ -155,7 +155,7 @@ export function createAccountService(ctx: ServiceContext) {
      * member of it, else for their first membership; a person who belongs to no business any
      * more has nothing to sign in to (the same 401 as a wrong password, after it was checked).
      */
-    async login(username: string, password: string, address: string): Promise<BusinessPrincipal & { sessionVersion: number }> {
+    async login(username: string, password: string, address: string): Promise<MemberPrincipal & { sessionVersion: number }> {
       const found = await ctx.db.read(async (manager) => {
         const account = await accountSignedInAs(manager, username);
         if (!account) return null;
@@ -167,11 +167,11 @@ export function createAccountService(ctx: ServiceContext) {
       const membership = memberships.find(({ businessId }) => businessId === ownBusinessId) ?? memberships[0];
       if (!membership) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
       await ctx.db.write((manager) => manager.update(Member, { id: membership.memberId }, { lastSignInAt: ctx.now() }));
-      return { kind: 'business', accountId: account.id, ...membership, sessionVersion: account.sessionVersion };
+      return { kind: 'business', accountId: account.id, ...membership, apiKey: null, sessionVersion: account.sessionVersion };
     },
 
     /** Ends every cookie of the account at once, on every device. */
-    logout(principal: BusinessPrincipal): Promise<void> {
+    logout(principal: MemberPrincipal): Promise<void> {
       return ctx.db.write(async (manager) => {
         await manager.increment(Account, { id: principal.accountId }, 'sessionVersion', 1);
       });
@@ -182,7 +182,7 @@ export function createAccountService(ctx: ServiceContext) {
      * the business it names only while the person is an active member of it, in the role they
      * have now (DECISIONS.md section 18: a removed member's next call is refused at once).
      */
-    async resolveBusiness(session: BusinessSessionData): Promise<{ business: BusinessPrincipal | null; removedFromBusiness: boolean }> {
+    async resolveBusiness(session: BusinessSessionData): Promise<{ business: MemberPrincipal | null; removedFromBusiness: boolean }> {
       const { accountId, businessId, version } = session;
       if (!accountId || !businessId || !version) return { business: null, removedFromBusiness: false };
       const rows = await ctx.db.read((manager) => manager.query(sessionStatements(manager).business, [accountId]) as Promise<MembershipRow[]>);
@@ -190,7 +190,7 @@ export function createAccountService(ctx: ServiceContext) {
       const memberships = membershipsOf(rows);
       const membership = memberships.find((candidate) => candidate.businessId === businessId);
       if (!membership) return { business: null, removedFromBusiness: memberships.length > 0 };
-      return { business: { kind: 'business', accountId, ...membership }, removedFromBusiness: false };
+      return { business: { kind: 'business', accountId, ...membership, apiKey: null }, removedFromBusiness: false };
     },
 
     /** Always the same answer, so nobody learns which emails have accounts; limited before the lookup, for the same reason. */

@@ -1,4 +1,4 @@
-import { sessionsOf, type CallContext } from '../../core/call.js';
+import { sessionsOf, signedInPerson, type CallContext } from '../../core/call.js';
 import { notSignedIn } from '../../core/errors.js';
 import type { AdminLoginAnswer, BusinessLoginAnswer, LogoutAnswer } from '../../../common/schemas/answers/accounts.js';
 import type { SuccessMessageAnswer } from '../../../common/schemas/answers/shared.js';
@@ -17,7 +17,8 @@ export async function logIn(call: CallContext, { username, password }: { usernam
 
 /** Ends every cookie of the signed-in account; with nobody signed in it only clears this cookie. */
 export async function logOut(call: CallContext): Promise<LogoutAnswer> {
-  if (call.business) await call.services.accounts.logout(call.business);
+  const person = signedInPerson(call);
+  if (person) await call.services.accounts.logout(person);
   await sessionsOf(call).signOutBusiness();
   return { success: true as const };
 }

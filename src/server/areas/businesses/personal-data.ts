@@ -8,7 +8,7 @@ import { LaborTransaction } from '../../core/db/entities/labor.js';
 import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
 import { verifyPassword } from '../../core/security/passwords.js';
-import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
+import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { BusinessExportAnswer } from '../../../common/schemas/answers/businesses.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
 import { BillingOrder, lockPendingOrders, toOrderAnswer } from '../billing/index.js';
@@ -62,7 +62,7 @@ export function createPersonalDataService(ctx: ServiceContext) {
     },
 
     /** 403 WRONG_PASSWORD unless `password` is the signed-in person's own. */
-    async confirmPassword(principal: BusinessPrincipal, password: string): Promise<void> {
+    async confirmPassword(principal: MemberPrincipal, password: string): Promise<void> {
       const account = await ctx.db.read((manager) => manager.findOneBy(Account, { id: principal.accountId }));
       if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, password))) throw new AppError('FORBIDDEN', WRONG_PASSWORD);
     },

@@ -1,5 +1,6 @@
 import { Column, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { EventType } from '../../../common/schemas/integrations.js';
+import type { ApiKeyRole } from '../../../common/team.js';
 import { Business } from '../../core/db/entities/business.js';
 
 /**
@@ -130,5 +131,51 @@ export class WebhookDelivery {
   createdAt!: Date;
 }
 
+/**
+ * A key an integrator calls with instead of a person's sign-in (DECISIONS.md section 19): it acts
+ * for its business in its role. Only its SHA-256 is kept; revoking it deletes the row, so its
+ * next call finds nothing. Its rate-limit window lives on the row, counted by one statement.
+ */
+@Entity('api_key')
+@Index('UQ_api_key_hash', ['keyHash'], { unique: true })
+@Index('IDX_api_key_business', ['businessId'])
+export class ApiKey {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  @ForeignKey(() => Business, { onDelete: 'CASCADE' })
+  businessId!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  role!: ApiKeyRole;
+
+  /** The hex SHA-256 of the key. */
+  @Column({ type: 'varchar', length: 64 })
+  keyHash!: string;
+
+  /** The key's first 11 characters (`cc_` and 8 more), which the owner recognises it by. */
+  @Column({ type: 'varchar', length: 11 })
+  prefix!: string;
+
+  @Column({ type: Date })
+  createdAt!: Date;
+
+  /** To the minute, written with the rate-limit counter. */
+  @Column({ type: Date, nullable: true })
+  lastUsedAt!: Date | null;
+
+  /** The first call of the current rate-limit window; null before the first call. */
+  @Column({ type: Date, nullable: true })
+  windowStartedAt!: Date | null;
+
+  /** The calls of that window, the refused ones included. */
+  @Column({ type: 'integer', default: 0 })
+  windowCalls!: number;
+}
+
 /** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
-export const integrationEntities = [IntegrationEvent, EventCounter, Webhook, WebhookDelivery];
+export const integrationEntities = [IntegrationEvent, EventCounter, Webhook, WebhookDelivery, ApiKey];

@@ -12,7 +12,7 @@ import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { insertBooking } from '../bookings/index.js';
-import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
+import type { MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import { bookingReceivedEmail } from '../bookings/index.js';
 import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
@@ -21,7 +21,7 @@ import { openBank } from '../labor-bank/index.js';
 
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
-  principal: BusinessPrincipal;
+  principal: MemberPrincipal;
 }
 
 /** What an erased contact keeps of its email (DECISIONS.md section 21): a SHA-256 of its emailKey, never the email. */
@@ -107,7 +107,7 @@ export function createRegistrationService(ctx: ServiceContext) {
           contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
           booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, ...sessionInstants(booking), status: booking.status },
           laborBank: { totalHours: COMPLIMENTARY_HOURS, usedHours: booking.duration, availableHours: COMPLIMENTARY_HOURS - booking.duration },
-          principal: { kind: 'business' as const, accountId, contactId, businessId, memberId: owner.identifiers[0]?.id as number, role: 'owner' as const },
+          principal: { kind: 'business' as const, accountId, contactId, businessId, memberId: owner.identifiers[0]?.id as number, role: 'owner' as const, apiKey: null },
         };
       });
     },

@@ -14,7 +14,7 @@ import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../core/security/passwords.js';
 import { TOO_MANY_REQUESTS } from '../../core/security/request-limits.js';
-import type { BusinessPrincipal, ServiceContext } from '../../core/service-context.js';
+import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import { USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
 import { teamInvitationEmail } from './emails.js';
 
@@ -107,7 +107,7 @@ export function createTeamService(ctx: ServiceContext) {
      * address (its role as now asked, its older link void). 50 a day per business, resends
      * counted; an email with the single-use link, valid 7 days.
      */
-    invite(principal: BusinessPrincipal, input: InviteMemberInput): Promise<MemberChangedAnswer> {
+    invite(principal: MemberPrincipal, input: InviteMemberInput): Promise<MemberChangedAnswer> {
       const key = emailKey(input.email);
       return ctx.db.write(async (manager) => {
         await lockTeam(manager, principal.businessId);
@@ -171,7 +171,7 @@ export function createTeamService(ctx: ServiceContext) {
      * whatever address they sign in with), or a new person with the account-setup fields, whose
      * sign-in email is the invited address. Answers who to sign in for which business.
      */
-    async join(signedIn: BusinessPrincipal | null, input: JoinInput): Promise<JoinedAnswer & { accountId: number; sessionVersion: number }> {
+    async join(signedIn: MemberPrincipal | null, input: JoinInput): Promise<JoinedAnswer & { accountId: number; sessionVersion: number }> {
       if (!('username' in input)) {
         if (!signedIn) throw new AppError('BAD_REQUEST', 'First name is required', { firstName: 'First name is required' });
         return ctx.db.write(async (manager) => {

@@ -35,6 +35,7 @@ import { Webhooks1764540000001 } from '../../../../migrations/1764540000001-Webh
 import { Teams1764600000000 } from '../../../../migrations/1764600000000-Teams.js';
 import { Invitations1764600000001 } from '../../../../migrations/1764600000001-Invitations.js';
 import { SeriesOffers1764610000000 } from '../../../../migrations/1764610000000-SeriesOffers.js';
+import { ApiKeys1764610000001 } from '../../../../migrations/1764610000001-ApiKeys.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -70,6 +71,7 @@ export const migrations = [
   Teams1764600000000,
   Invitations1764600000001,
   SeriesOffers1764610000000,
+  ApiKeys1764610000001,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { idParam } from '../../../common/schemas/fields.js';
-import { NO_LONGER_MEMBER, ROLE_NOT_ALLOWED, type MemberRole } from '../../../common/team.js';
+import { API_KEY_ROLES, NO_LONGER_MEMBER, ROLE_NOT_ALLOWED, type MemberRole } from '../../../common/team.js';
 import type { CallContext } from '../call.js';
-import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../service-context.js';
+import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal, MemberPrincipal } from '../service-context.js';
 import { AppError, notSignedIn } from '../errors.js';
 import { parseInput } from '../http/errors.js';
 
@@ -28,10 +28,15 @@ export type EndpointAccess = Audience | RolesAccess;
 /** The session an endpoint needs. */
 export type Audience = 'public' | 'business' | 'admin' | 'chef' | 'business or admin';
 
-/** A business call only some roles may make; `orAdmin`: an admin session may make it too (for any business). */
+/**
+ * A business call only some roles may make; `orAdmin`: an admin session may make it too (for any
+ * business); `person`: a person's alone, never an API key's (a 403 for a key), such as their own
+ * sign-in's setup.
+ */
 export interface RolesAccess {
   business: readonly MemberRole[];
   orAdmin?: true;
+  person?: true;
 }
 
 /** The session an access needs, whatever roles it names. */
@@ -45,10 +50,29 @@ export function rolesOf(access: EndpointAccess): readonly MemberRole[] | null {
   return typeof access === 'string' ? null : access.business;
 }
 
+/**
+ * Whether an API key may make a business call (DECISIONS.md section 19): a key acts in a key's role,
+ * manager or bookkeeper, and never where only a person may. What the OpenAPI document offers the
+ * key's scheme on, and what `admitted` lets a key make.
+ */
+export function keyMayCall(access: EndpointAccess): boolean {
+  const audience = audienceOf(access);
+  if (audience !== 'business' && audience !== 'business or admin') return false;
+  if (typeof access !== 'string' && access.person) return false;
+  const roles = rolesOf(access);
+  return roles === null || API_KEY_ROLES.some((role) => roles.includes(role));
+}
+
+/**
+ * Who acts in a business call: anyone of the business (a person or a key), or a person where
+ * the access names one, or only owners, which no key is.
+ */
+type BusinessActing<A> = A extends { person: true } ? MemberPrincipal : A extends { business: readonly 'owner'[] } ? MemberPrincipal : BusinessPrincipal;
+
 /** The call context a handler gets: the principal its access requires is there, not null. */
 export type ContextFor<A extends EndpointAccess> = CallContext &
   (A extends 'business' | { business: readonly MemberRole[]; orAdmin?: undefined }
-    ? { business: BusinessPrincipal }
+    ? { business: BusinessActing<A> }
     : A extends 'admin'
       ? { admin: AdminPrincipal }
       : A extends 'chef'
@@ -72,6 +96,7 @@ export function admitted<A extends EndpointAccess>(access: A, call: CallContext)
   }
   const roles = rolesOf(access);
   if (asBusiness && roles && !roles.includes(call.business!.role)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
+  if (asBusiness && call.business!.apiKey && !keyMayCall(access)) throw new AppError('FORBIDDEN', ROLE_NOT_ALLOWED);
   return call as ContextFor<A>;
 }
 

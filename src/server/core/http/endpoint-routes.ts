@@ -1,5 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { admitted, restRequest, type FileAnswer, type RestChoice, type RestRoute } from '../endpoints/define.js';
+import { z } from 'zod';
+import type { CallContext } from '../call.js';
+import { admitted, restRequest, type AnyEndpoint, type FileAnswer, type RestChoice, type RestRoute } from '../endpoints/define.js';
 import { AppError } from '../errors.js';
 import { parseInput } from './errors.js';
 import { sentLikeAForm } from './request-guards.js';
@@ -30,6 +32,18 @@ function sendFile(res: Response, file: FileAnswer) {
   res.send(file.body);
 }
 
+/**
+ * The body a call with an API key sends, with the key's business where a body that names its
+ * business leaves it out (DECISIONS.md section 19): a key acts for one business only. Another
+ * business's id stays, for the handler's 403.
+ */
+function withKeysBusiness(endpoint: AnyEndpoint, call: CallContext, body: unknown): unknown {
+  const keysBusiness = call.business?.apiKey ? call.business.businessId : undefined;
+  const namesBusiness = endpoint.input instanceof z.ZodObject && 'businessId' in endpoint.input.shape;
+  if (keysBusiness === undefined || !namesBusiness || typeof body !== 'object' || body === null || Array.isArray(body) || 'businessId' in body) return body;
+  return { ...body, businessId: keysBusiness };
+}
+
 function routeHandler(route: RestRoute): RequestHandler {
   const paramNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   for (const { endpoint, binding } of route.choices) {
@@ -42,7 +56,7 @@ function routeHandler(route: RestRoute): RequestHandler {
     const call = admitted(route.access, contextOf(res));
     const request = restRequest({ params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body as unknown, header: (name) => req.get(name) });
     const { endpoint, binding } = chosen(route, request);
-    const input = binding.input ? binding.input(request) : endpoint.input ? parseInput(endpoint.input, route.method === 'get' ? req.query : req.body) : undefined;
+    const input = binding.input ? binding.input(request) : endpoint.input ? parseInput(endpoint.input, route.method === 'get' ? req.query : withKeysBusiness(endpoint, call, req.body)) : undefined;
     const answer: unknown = await endpoint.handler(call, input);
     if (binding.file) return sendFile(res, answer as FileAnswer);
     res.status(route.status ?? 200).json(binding.reply ? binding.reply(answer) : answer);
@@ -64,6 +78,22 @@ export function endpointRoutes(routes: readonly RestRoute[], mountedAt: string):
   const router = Router();
   for (const route of [...routes].sort(literalFirst)) if (!isUpload(route)) router[route.method](expressPath(route.path, mountedAt), routeHandler(route));
   return router;
+}
+
+/**
+ * The route Express answers a request with, found before the router runs it (the API key's
+ * authentication needs to know whether a key reaches the path): the same order, and Express's
+ * matching, in which case does not matter, a trailing slash may be added and HEAD is a GET.
+ */
+export function routeMatcher(routes: readonly RestRoute[]): (method: string, path: string) => RestRoute | undefined {
+  const patterns = [...routes].sort(literalFirst).map((route) => {
+    const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    return { route, method: route.method.toUpperCase(), pattern: new RegExp(`^${pattern}/?$`, 'i') };
+  });
+  return (method, path) => {
+    const asked = method === 'HEAD' ? 'GET' : method;
+    return patterns.find((candidate) => candidate.method === asked && candidate.pattern.test(path))?.route;
+  };
 }
 
 /**

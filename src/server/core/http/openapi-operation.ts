@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { audienceOf, rolesOf, type Audience, type DocumentedAccess, type DocumentedErrors, type FileMediaType, type RestChoice, type RestRoute } from '../endpoints/define.js';
+import { audienceOf, keyMayCall, rolesOf, type Audience, type DocumentedAccess, type DocumentedErrors, type FileMediaType, type RestChoice, type RestRoute } from '../endpoints/define.js';
 import type { MemberRole } from '../../../common/team.js';
 import { INVALID_LOGIN } from '../../../common/messages.js';
 import { EVENING_TOO_LONG } from '../../../common/session-time.js';
 import { TOO_MANY_REQUESTS } from '../security/request-limits.js';
+import { keyReaches } from './api-key-calls.js';
 
 /** Who may call a REST operation, as the document names it. */
 export type Access = DocumentedAccess;
@@ -25,6 +26,11 @@ export interface Operation {
   access: Access;
   /** The roles of a business that may call it (DECISIONS.md section 18), where not every member may. */
   roles?: readonly MemberRole[];
+  /**
+   * What an API key (DECISIONS.md section 19) meets there: `may call` it, or is `refused` (403)
+   * by its role; absent where the Authorization header is ignored.
+   */
+  apiKey?: 'may call' | 'refused';
   body?: z.ZodType;
   /** A body that is a file in one of these media types rather than JSON (a credential's document). */
   upload?: readonly string[];
@@ -62,6 +68,7 @@ export function operationOf(route: RestRoute, tag: string): Operation {
     tag,
     access: documentedAccess ?? documentedAudience(audienceOf(route.access)),
     ...(rolesOf(route.access) ? { roles: rolesOf(route.access)! } : {}),
+    ...(keyReaches(route) ? { apiKey: keyMayCall(route.access) ? ('may call' as const) : ('refused' as const) } : {}),
     ...(body ? { body } : {}),
     ...(binding.upload ? { upload: binding.upload.types } : {}),
     ...(headers ? { headers } : {}),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CallContext, SessionWriter } from '../call.js';
 import type { SessionCookies } from '../security/sessions.js';
+import type { ApiKeyPrincipal } from '../service-context.js';
 import type { Services } from '../services.js';
 
 function cookieSessionWriter(cookies: SessionCookies, req: IncomingMessage, res: ServerResponse): SessionWriter {
@@ -38,17 +39,20 @@ function cookieSessionWriter(cookies: SessionCookies, req: IncomingMessage, res:
 }
 
 /**
- * The context of one HTTP request: who is calling, from the three cookies, each checked against
- * its account's session version, and the writer that signs this response's caller in or out.
+ * The context of one HTTP request: who is calling, and the writer that signs this response's
+ * caller in or out. Who is calling comes from the three cookies, each checked against its
+ * account's session version; or, for a call authenticated with an API key (core/http/api-key-calls.ts),
+ * from the key alone: it acts for its business in its role, and its cookies are ignored.
  */
 export async function requestContext(
   services: Services,
   cookies: SessionCookies,
-  http: { req: IncomingMessage; res: ServerResponse; clientAddress: string },
+  http: { req: IncomingMessage; res: ServerResponse; clientAddress: string; apiKey?: ApiKeyPrincipal | undefined },
 ): Promise<CallContext> {
   // Node joins a repeated header of this name into one string; the type allows an array anyway.
   const header = http.req.headers['idempotency-key'];
   const idempotencyKey = Array.isArray(header) ? header.join(', ') : header;
+  if (http.apiKey) return { services, business: http.apiKey, removedFromBusiness: false, admin: null, chef: null, clientAddress: http.clientAddress, idempotencyKey, sessions: null };
   const cookieHeader = http.req.headers.cookie;
   const { business, removedFromBusiness } = await services.accounts.resolveBusiness(await cookies.readBusiness(cookieHeader));
   const admin = await services.accounts.resolveAdmin(await cookies.readAdmin(cookieHeader));

@@ -11,13 +11,14 @@ export const BODY_TOO_LARGE = 'Request body is too large (100 kB at most)';
 /**
  * Refuses cross-site writes (DECISIONS.md section 2). A browser names the page's origin in
  * `Origin` on every cross-origin request and on same-origin POSTs; a foreign one is refused.
+ * Not a call with an API key (section 19): it carries no cookie a foreign page could borrow.
  */
 export function refuseForeignOrigins(publicUrl: string): RequestHandler {
   // Behind a TLS-terminating proxy the request itself looks like plain http: the configured
   // public origin is the one browsers name.
   const publicOrigin = new URL(publicUrl).origin;
-  return (req, _res, next) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+  return (req, res, next) => {
+    if (!STATE_CHANGING.has(req.method) || res.locals.apiKeyPrincipal) return next();
     const origin = req.get('origin');
     if (origin !== undefined && origin !== publicOrigin && origin !== `${req.protocol}://${req.get('host') ?? ''}`) {
       return next(new AppError('FORBIDDEN', CROSS_SITE_REFUSED));

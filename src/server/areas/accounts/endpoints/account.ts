@@ -1,6 +1,7 @@
 import { accountSetupInput, passwordRecoveryRequestInput, passwordResetInput, usernameCheckInput } from '../../../../common/schemas/account.js';
 import { usernameCheckAnswer } from '../../../../common/schemas/answers/accounts.js';
 import { successMessageAnswer } from '../../../../common/schemas/answers/shared.js';
+import { MEMBER_ROLES } from '../../../../common/team.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { TOO_MANY_REQUESTS } from '../../../core/security/request-limits.js';
 import { ACCOUNT_EXISTS, ONLY_OWN_ACCOUNT } from '../accounts.js';
@@ -26,7 +27,7 @@ export const checkUsername = defineEndpoint({
 
 export const setUpAccount = defineEndpoint({
   procedure: { path: 'business.setUpAccount', type: 'mutation' },
-  access: 'business',
+  access: { business: MEMBER_ROLES, person: true },
   input: accountSetupInput,
   handler: (ctx, input) => ctx.services.accounts.setUpAccount(ctx.business, input),
   rest: {

@@ -1,7 +1,7 @@
 import { joinedAnswer, memberChangedAnswer } from '../../../../common/schemas/answers/team.js';
 import { invitationTokenInput, inviteMemberInput, joinInput } from '../../../../common/schemas/team.js';
 import { MAY } from '../../../../common/team.js';
-import { sessionsOf } from '../../../core/call.js';
+import { sessionsOf, signedInPerson } from '../../../core/call.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { TOO_MANY_REQUESTS } from '../../../core/security/request-limits.js';
 import { USERNAME_TAKEN } from '../../accounts/index.js';
@@ -39,7 +39,7 @@ export const joinTeam = defineEndpoint({
   input: joinInput,
   /** The person joins, and is signed in for the business they joined. */
   handler: async (ctx, input) => {
-    const { accountId, sessionVersion, ...joined } = await ctx.services.team.join(ctx.business, input);
+    const { accountId, sessionVersion, ...joined } = await ctx.services.team.join(signedInPerson(ctx), input);
     const { business } = await ctx.services.accounts.resolveBusiness({ accountId, businessId: joined.businessId, version: sessionVersion });
     await sessionsOf(ctx).signInBusiness(business!, sessionVersion);
     return joined;
