@@ -2321,7 +2321,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}
+         * Who is signed in: {business, member, memberships, admin, chef}, each null when nobody of that kind is; business is the one the session acts for, with the member's names and role there; memberships every business the person belongs to; chef is {id, name}
          * @description Access: anyone.
          */
         get: operations["getSession"];
@@ -3240,6 +3240,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -3474,6 +3478,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -6200,6 +6208,10 @@ export interface operations {
                         currency: "CAD";
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
+                        createdBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
                         /** Format: date-time */
                         createdAt: string;
                         paidAt: string | null;
@@ -6309,6 +6321,10 @@ export interface operations {
                             currency: "CAD";
                             /** @enum {string} */
                             provider: "invoice" | "stripe";
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
@@ -6483,6 +6499,10 @@ export interface operations {
                             currency: "CAD";
                             /** @enum {string} */
                             provider: "invoice" | "stripe";
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
@@ -7917,6 +7937,10 @@ export interface operations {
                         currency: "CAD";
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
+                        createdBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
                         /** Format: date-time */
                         createdAt: string;
                         paidAt: string | null;
@@ -8007,6 +8031,10 @@ export interface operations {
                             currency: "CAD";
                             /** @enum {string} */
                             provider: "invoice" | "stripe";
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
@@ -8190,6 +8218,10 @@ export interface operations {
                         currency: "CAD";
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
+                        createdBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
                         /** Format: date-time */
                         createdAt: string;
                         paidAt: string | null;
@@ -8618,6 +8650,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
@@ -8760,6 +8796,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -8948,6 +8988,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -9117,6 +9161,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -9230,6 +9278,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
@@ -9385,6 +9437,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -9410,6 +9466,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -9435,6 +9495,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -15805,6 +15869,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
@@ -15996,6 +16064,10 @@ export interface operations {
                                     serviceDescription: string | null;
                                     specialRequests: string | null;
                                     seriesId: number | null;
+                                    createdBy: {
+                                        id: number | null;
+                                        name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** @enum {string} */
@@ -16038,6 +16110,10 @@ export interface operations {
                                     currency: "CAD";
                                     /** @enum {string} */
                                     provider: "invoice" | "stripe";
+                                    createdBy: {
+                                        id: number | null;
+                                        name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     paidAt: string | null;
@@ -17440,7 +17516,20 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             businessName: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
                         } | null;
+                        member: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                        memberships: {
+                            businessId: number;
+                            businessName: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                        }[] | null;
                         admin: {
                             adminId: number;
                             username: string;

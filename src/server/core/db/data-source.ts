@@ -34,6 +34,7 @@ import { IntegrationEvents1764540000000 } from '../../../../migrations/176454000
 import { Webhooks1764540000001 } from '../../../../migrations/1764540000001-Webhooks.js';
 import { Teams1764600000000 } from '../../../../migrations/1764600000000-Teams.js';
 import { Invitations1764600000001 } from '../../../../migrations/1764600000001-Invitations.js';
+import { WhoDidIt1764600000020 } from '../../../../migrations/1764600000020-WhoDidIt.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -68,6 +69,7 @@ export const migrations = [
   Webhooks1764540000001,
   Teams1764600000000,
   Invitations1764600000001,
+  WhoDidIt1764600000020,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */
