@@ -4,7 +4,7 @@ import type { InvitationAnswer, JoinedAnswer, MemberAnswer, MemberChangedAnswer,
 import type { InviteMemberInput, JoinInput } from '../../../common/schemas/team.js';
 import { emailKey } from '../../../common/search.js';
 import { company } from '../../../common/site.js';
-import { NEEDS_AN_OWNER, type MemberRole } from '../../../common/team.js';
+import { INVALID_INVITATION, NEEDS_AN_OWNER, type MemberRole } from '../../../common/team.js';
 import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
@@ -20,7 +20,6 @@ import { teamInvitationEmail } from './emails.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const ALREADY_ON_THE_TEAM = 'This person is already on the team';
-export const INVALID_INVITATION = 'This invitation link is invalid or has expired';
 export const ALREADY_SIGNED_UP = `You already have a ${company.name} sign-in: log in, then open the link again`;
 /** Invitations a business may send in 24 hours, resends included (DECISIONS.md section 18). */
 export const INVITATIONS_PER_DAY = 50;

@@ -12,6 +12,7 @@ import { ChefIdentity } from '../../../components/ChefIdentity';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { downloadFile, ICS_TYPE } from '../../../lib/downloadFile';
 import { toast } from '../../../lib/toast';
+import { useMay } from '../../../lib/role';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
 import { bookingIcsFileName, bookingToIcs } from '../ics';
@@ -96,10 +97,11 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
   const now = new Date();
   const movable = !withinLateWindow({ startsAt: bookingStart(booking), staffed: booking.chef !== null }, now);
   const started = sessionStarted(booking, now);
+  const mayBook = useMay('book');
 
   return (
     <div className="cc-booking__actions">
-      {movable ? (
+      {!mayBook ? null : movable ? (
         <Link
           to={`/register/schedule-calendar?edit=${booking.id}`}
           className="cc-button cc-button--default cc-button--middle"
@@ -112,7 +114,7 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
         // Once started, "cancel it instead" no longer holds: the note below says why neither is offered.
         !started && <p className="cc-booking__note">{NO_MOVE_WITHIN_24_HOURS}</p>
       )}
-      {started ? (
+      {!mayBook ? null : started ? (
         <p className="cc-booking__note">{SESSION_STARTED}</p>
       ) : (
         <PlainButton
@@ -126,7 +128,7 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
           Cancel
         </PlainButton>
       )}
-      {!started && booking.seriesId !== null && <CancelFollowing booking={booking} described={described} />}
+      {mayBook && !started && booking.seriesId !== null && <CancelFollowing booking={booking} described={described} />}
       <PlainButton
         variant="text"
         // Starts with the visible words, so a voice-control user can say what they see.
@@ -164,6 +166,22 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
   );
 }
 
+/** The team changes rarely; the Team view refreshes it after its own changes. */
+const TEAM_STALE_TIME_MS = 5 * 60 * 1000;
+
+/**
+ * "Booked by <first name>" where the business has more than one member (DECISIONS.md section
+ * 18): the member's first name as the team lists them, else (they left) the name the booking kept.
+ */
+function BookedBy({ booking }: { booking: DashboardBooking }) {
+  const team = trpc.business.team.members.useQuery(undefined, { staleTime: TEAM_STALE_TIME_MS, refetchOnWindowFocus: false });
+  const members = team.data?.members ?? [];
+  if (!booking.createdBy || members.length < 2) return null;
+  const { id, name } = booking.createdBy;
+  const member = id === null ? undefined : members.find((candidate) => candidate.id === id);
+  return <p className="cc-muted cc-booking__by">Booked by {member?.firstName || name}</p>;
+}
+
 /**
  * One booking: date, service, its slot with its start and end, and hours; its chef and actions while it is confirmed. Once
  * the chef has reported hours, the session has happened: those hours replace Reschedule and Cancel.
@@ -185,6 +203,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
           <span aria-hidden> · </span>
           <span>{formatHours(booking.duration)}</span>
         </p>
+        <BookedBy booking={booking} />
         {booking.status === 'confirmed' && <BookingChef booking={booking} />}
         {booking.status === 'completed' && <BookingFollowUp booking={booking} />}
       </div>

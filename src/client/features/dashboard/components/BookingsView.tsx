@@ -1,6 +1,7 @@
 import { Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMay } from '../../../lib/role';
 import type { DashboardBooking, DashboardData } from '../useDashboard';
 import { BookingCard, upcomingBookings } from './BookingCard';
 import { scheduleNewHref } from './DashboardHome';
@@ -48,14 +49,17 @@ export function BookingsView({ data, focusHeading }: { data: DashboardData; focu
   const [filter, setFilter] = useState<BookingFilter>('upcoming');
   const count = (status: string) => data.bookings.filter((booking) => booking.status === status).length;
   const shown = filtered(data.bookings, filter);
+  const mayBook = useMay('book');
 
   return (
     <>
       <div className="cc-dash__heading-row">
         <ViewHeading focus={focusHeading}>My Bookings</ViewHeading>
-        <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
-          Schedule New
-        </Link>
+        {mayBook && (
+          <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
+            Schedule New
+          </Link>
+        )}
       </div>
       <section className="cc-dash__panel" aria-label="Bookings">
         <Radio.Group
