@@ -75,9 +75,9 @@ function lockTeam(manager: EntityManager, businessId: number): Promise<void> {
   return lockName(manager, `team:${businessId}`);
 }
 
-/** The member of the principal's business, or 404 for a member of another business or none. */
-async function memberOfBusiness(manager: EntityManager, principal: BusinessPrincipal, memberId: number): Promise<Member> {
-  const member = await manager.findOneBy(Member, { id: memberId, businessId: principal.businessId });
+/** The member of this business, or 404 for a member of another business or none. */
+async function memberOfBusiness(manager: EntityManager, businessId: number, memberId: number): Promise<Member> {
+  const member = await manager.findOneBy(Member, { id: memberId, businessId });
   if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
   return member;
 }
@@ -207,9 +207,10 @@ export function createTeamService(ctx: ServiceContext) {
       }
     },
 
-    members(principal: BusinessPrincipal): Promise<MembersAnswer> {
+    /** The team of a business: its own members ask for it by their session, the admin by its id. */
+    members(businessId: number): Promise<MembersAnswer> {
       return ctx.db.read(async (manager) => {
-        const members = await manager.findBy(Member, { businessId: principal.businessId });
+        const members = await manager.findBy(Member, { businessId });
         return { members: members.sort(inTeamOrder).map(toMemberAnswer) };
       });
     },
@@ -218,18 +219,21 @@ export function createTeamService(ctx: ServiceContext) {
     changeRole(principal: BusinessPrincipal, memberId: number, role: MemberRole): Promise<MemberChangedAnswer> {
       return ctx.db.write(async (manager) => {
         await lockTeam(manager, principal.businessId);
-        const member = await memberOfBusiness(manager, principal, memberId);
+        const member = await memberOfBusiness(manager, principal.businessId, memberId);
         if (member.role !== role && role !== 'owner') await assertAnotherOwner(manager, member);
         await manager.update(Member, { id: member.id }, { role });
         return { success: true as const, member: toMemberAnswer({ ...member, role }) };
       });
     },
 
-    /** The person's cookies for this business stop working at once: the membership is gone. */
-    remove(principal: BusinessPrincipal, memberId: number): Promise<MemberRemovedAnswer> {
+    /**
+     * The person's cookies for this business stop working at once: the membership is gone. An
+     * owner removes from their own business, the admin from any.
+     */
+    remove(businessId: number, memberId: number): Promise<MemberRemovedAnswer> {
       return ctx.db.write(async (manager) => {
-        await lockTeam(manager, principal.businessId);
-        const member = await memberOfBusiness(manager, principal, memberId);
+        await lockTeam(manager, businessId);
+        const member = await memberOfBusiness(manager, businessId, memberId);
         await assertAnotherOwner(manager, member);
         await manager.delete(Member, { id: member.id });
         return { success: true as const };
