@@ -166,20 +166,17 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
   );
 }
 
-/** The team changes rarely; the Team view refreshes it after its own changes. */
-const TEAM_STALE_TIME_MS = 5 * 60 * 1000;
-
 /**
- * "Booked by <first name>" where the business has more than one member (DECISIONS.md section
- * 18): the member's first name as the team lists them, else (they left) the name the booking kept.
+ * "Booked by <first name>" where more than one member of the business booked (DECISIONS.md
+ * section 18), read from the bookings themselves: opening the dashboard makes no other call.
  */
+export function bookedByShown(bookings: DashboardBooking[]): boolean {
+  return new Set(bookings.flatMap((booking) => (booking.createdBy ? [booking.createdBy.name] : []))).size > 1;
+}
+
 function BookedBy({ booking }: { booking: DashboardBooking }) {
-  const team = trpc.business.team.members.useQuery(undefined, { staleTime: TEAM_STALE_TIME_MS, refetchOnWindowFocus: false });
-  const members = team.data?.members ?? [];
-  if (!booking.createdBy || members.length < 2) return null;
-  const { id, name } = booking.createdBy;
-  const member = id === null ? undefined : members.find((candidate) => candidate.id === id);
-  return <p className="cc-muted cc-booking__by">Booked by {member?.firstName || name}</p>;
+  if (!booking.createdBy) return null;
+  return <p className="cc-muted cc-booking__by">Booked by {booking.createdBy.name.split(' ')[0]}</p>;
 }
 
 /**
@@ -187,7 +184,7 @@ function BookedBy({ booking }: { booking: DashboardBooking }) {
  * the chef has reported hours, the session has happened: those hours replace Reschedule and Cancel.
  * `status` is shown after the date (My Bookings tags each booking's status).
  */
-export function BookingCard({ booking, status }: { booking: DashboardBooking; status?: ReactNode }) {
+export function BookingCard({ booking, status, bookedBy = false }: { booking: DashboardBooking; status?: ReactNode; bookedBy?: boolean }) {
   return (
     <li className="cc-booking">
       <div className="cc-booking__details">
@@ -203,7 +200,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
           <span aria-hidden> · </span>
           <span>{formatHours(booking.duration)}</span>
         </p>
-        <BookedBy booking={booking} />
+        {bookedBy && <BookedBy booking={booking} />}
         {booking.status === 'confirmed' && <BookingChef booking={booking} />}
         {booking.status === 'completed' && <BookingFollowUp booking={booking} />}
       </div>

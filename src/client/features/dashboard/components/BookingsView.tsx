@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMay } from '../../../lib/role';
 import type { DashboardBooking, DashboardData } from '../useDashboard';
-import { BookingCard, upcomingBookings } from './BookingCard';
+import { BookingCard, bookedByShown, upcomingBookings } from './BookingCard';
 import { scheduleNewHref } from './DashboardHome';
 import { ViewHeading } from './ViewHeading';
 
@@ -80,7 +80,7 @@ export function BookingsView({ data, focusHeading }: { data: DashboardData; focu
           {shown.length > 0 ? (
             <ul className="cc-booking-list">
               {shown.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} />
+                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} bookedBy={bookedByShown(data.bookings)} />
               ))}
             </ul>
           ) : (

@@ -4,7 +4,7 @@ import { PlainButton } from '../../../components/ButtonLink';
 import { useMay } from '../../../lib/role';
 import { useSignedInBusiness } from '../../../lib/session';
 import type { DashboardData } from '../useDashboard';
-import { BookingCard, upcomingBookings } from './BookingCard';
+import { BookingCard, bookedByShown, upcomingBookings } from './BookingCard';
 import { LaborBankSummary } from './LaborBankSummary';
 import { ViewHeading } from './ViewHeading';
 
@@ -76,7 +76,7 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
             <>
               <ul className="cc-booking-list">
                 {upcoming.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} />
+                  <BookingCard key={booking.id} booking={booking} bookedBy={bookedByShown(data.bookings)} />
                 ))}
               </ul>
               <PlainButton variant="link" className="cc-dash__more" onClick={onShowAllBookings}>
