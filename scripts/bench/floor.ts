@@ -30,6 +30,12 @@ import { recipientSql } from '../../src/server/core/mail/queries.js';
  */
 
 export type Row = Record<string, unknown>;
+
+/** A signed-in business as the session statement finds it: the business and the member acting for it. */
+interface Principal {
+  businessId: number;
+  memberId: number;
+}
 export interface NewBooking {
   serviceType?: string;
   bookingDate: string;
@@ -65,6 +71,8 @@ function statements(parameter: (index: number) => string) {
       WHERE business."closedAt" IS NULL AND business.id IN (${pageIds})`,
     // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
     ...availabilitySql(parameter),
+    // Who makes a booking or an order (src/server/core/actor.ts): the member's name, read in its transaction.
+    actor: `SELECT "firstName", "lastName" FROM member WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
     insertBooking: bookingSql(parameter).insert,
     ...ledgerSql(parameter),
     insertJob: jobSql(parameter).insert,
@@ -80,8 +88,8 @@ function statements(parameter: (index: number) => string) {
     activePack: `SELECT id, name, hours, "priceCents" FROM hour_pack WHERE id = ${parameter(0)} AND active = TRUE LIMIT 1`,
     billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions", "paymentTermsDays" FROM billing_settings WHERE id = 1 LIMIT 1',
     openCounter: `INSERT INTO document_counter (series, year, "lastNumber") VALUES (${parameter(0)}, ${parameter(1)}, 0) ON CONFLICT DO NOTHING`,
-    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "paymentTermsDays", "totalCents", currency, provider, status, "createdAt")
-      VALUES (${Array.from({ length: 15 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
+    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "paymentTermsDays", "totalCents", currency, provider, status, "createdByMemberId", "createdByName", "createdAt")
+      VALUES (${Array.from({ length: 17 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
     visibleOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
     orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
     payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
@@ -111,6 +119,18 @@ function nextSessionJson(raw: Row) {
   return { ...session, ...sessionInstants(session) };
 }
 
+/** Who made a booking or an order, from its two columns. */
+function createdByJson(row: Row) {
+  return row.createdByName === null ? null : { id: row.createdByMemberId === null ? null : Number(row.createdByMemberId), name: row.createdByName };
+}
+
+/** A principal's member, as the app names them on what they make. */
+function* actorSteps(principal: Principal): Generator<Step, { memberId: number; name: string }, Row[]> {
+  const [member] = yield ['actor', [principal.memberId, principal.businessId]];
+  if (!member) throw new Error('You are no longer a member of this business');
+  return { memberId: principal.memberId, name: `${member.firstName as string} ${member.lastName as string}`.trim() };
+}
+
 /** A booking as the answers show it (its instants from the common session rules). */
 function bookingJson(row: Row) {
   const session = { bookingDate: row.bookingDate as string, timeSlot: row.timeSlot as string, duration: row.duration as number };
@@ -126,6 +146,7 @@ function bookingJson(row: Row) {
     serviceDescription: row.serviceDescription,
     specialRequests: row.specialRequests,
     seriesId: row.seriesId,
+    createdBy: createdByJson(row),
     createdAt: iso(row.createdAt),
   };
 }
@@ -138,11 +159,13 @@ function bookingJson(row: Row) {
  * job when the business's email toggle is on. A generator, so that SQLite's synchronous
  * transaction and pg's asynchronous one run the same steps.
  */
-function* bookingSteps(businessId: number, input: Required<NewBooking>, instant: Instant): Generator<Step, Row, Row[]> {
+function* bookingSteps(principal: Principal, input: Required<NewBooking>, instant: Instant): Generator<Step, Row, Row[]> {
+  const { businessId } = principal;
   const now = instant(new Date());
+  const actor = yield* actorSteps(principal);
   yield ['blocksOn', [input.bookingDate]];
-  const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null, seriesId: null };
-  const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null, null]];
+  const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null, seriesId: null, createdByMemberId: actor.memberId, createdByName: actor.name };
+  const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null, null, actor.memberId, actor.name]];
   const booking: Row = { ...values, ...generated };
   const [after] = yield ['useHours', [input.duration, businessId, input.duration]];
   if (!after) throw new Error('Not enough hours in your labor bank');
@@ -175,7 +198,8 @@ function* bookingSteps(businessId: number, input: Required<NewBooking>, instant:
  * them in its transaction: the pack on sale, the tax settings, the year's counter row (made if
  * missing, then incremented for the number), the order, and its invoice email as a job.
  */
-function* orderSteps(businessId: number, packId: number, instant: Instant): Generator<Step, number, Row[]> {
+function* orderSteps(principal: Principal, packId: number, instant: Instant): Generator<Step, number, Row[]> {
+  const { businessId } = principal;
   const now = new Date();
   const [pack] = yield ['activePack', [packId]];
   if (!pack) throw new Error('This pack is not on sale');
@@ -186,9 +210,10 @@ function* orderSteps(businessId: number, packId: number, instant: Instant): Gene
   const number = `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
   const pstBasisPoints = settings!.pstBasisPoints as number;
   const totals = saleTotals(pack.priceCents as number, pstBasisPoints);
+  const actor = yield* actorSteps(principal);
   const [order] = yield [
     'insertOrder',
-    [number, businessId, pack.id, pack.name, pack.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, pstBasisPoints, settings!.paymentTermsDays, totals.totalCents, CURRENCY, 'invoice', 'pending', instant(now)],
+    [number, businessId, pack.id, pack.name, pack.hours, totals.subtotalCents, totals.gstCents, totals.pstCents, pstBasisPoints, settings!.paymentTermsDays, totals.totalCents, CURRENCY, 'invoice', 'pending', actor.memberId, actor.name, instant(now)],
   ];
   const orderId = order!.id as number;
   yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId }), instant(now), null, instant(now), instant(now)]];
@@ -308,7 +333,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
   /** The session lookup the real server makes for a signed-in business. */
   async function businessPrincipal(accountId: number) {
     const [row] = await store.all('principal', [accountId]);
-    return row ? { businessId: row.businessId as number } : null;
+    return row ? { businessId: Number(row.businessId), memberId: Number(row.memberId) } : null;
   }
 
   /** The dashboard's JSON from its rows (DECISIONS.md's dashboard answer). */
@@ -387,7 +412,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
     const input = JSON.parse(body) as NewBooking;
     const principal = await businessPrincipal(accountId);
     const complete = { serviceType: input.serviceType ?? 'in-person', bookingDate: input.bookingDate, timeSlot: input.timeSlot, duration: input.duration ?? 5 };
-    const booking = await store.write((instant) => bookingSteps(principal!.businessId, complete, instant));
+    const booking = await store.write((instant) => bookingSteps(principal!, complete, instant));
     return { success: true, booking: bookingJson(booking) };
   }
 
@@ -395,7 +420,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
   async function createOrder(accountId: number, body: string) {
     const { packId } = JSON.parse(body) as { packId: number };
     const principal = await businessPrincipal(accountId);
-    const orderId = await store.write((instant) => orderSteps(principal!.businessId, packId, instant));
+    const orderId = await store.write((instant) => orderSteps(principal!, packId, instant));
     const [order] = await store.all('visibleOrder', [orderId, principal!.businessId]);
     const row = order!;
     return {
@@ -412,6 +437,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
         totalCents: row.totalCents,
         currency: CURRENCY,
         provider: row.provider,
+        createdBy: createdByJson(row),
         createdAt: iso(row.createdAt),
         paidAt: row.paidAt === null ? null : iso(row.paidAt),
       },

@@ -36,6 +36,8 @@ export const CLIENT_ROUTES = {
   login: '/login',
   passwordRecovery: '/password-recovery',
   resetPassword: '/reset-password',
+  /** Joining a business's team with an invitation's link (DECISIONS.md section 18). */
+  join: '/join',
 
   dashboard: '/dashboard/:businessId?',
   mobileSetup: '/mobile-setup',

@@ -41,5 +41,7 @@ export function roleMay(role: MemberRole, permission: Permission): boolean {
 export const ROLE_NOT_ALLOWED = 'Your role does not allow this';
 /** A call for a business the caller was removed from while they still belong to another: a 403. */
 export const NO_LONGER_MEMBER = 'You are no longer a member of this business';
+/** A used, voided, expired or unknown invitation link: the same 400 for each, which the /join page shows too. */
+export const INVALID_INVITATION = 'This invitation link is invalid or has expired';
 /** Demoting or removing the last active owner: a 409. */
 export const NEEDS_AN_OWNER = 'A business needs at least one owner';

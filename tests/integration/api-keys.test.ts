@@ -95,6 +95,9 @@ describe('calls with a key', () => {
     // A manager's key books, with the key's business when the body leaves it out; another business's id is 403.
     const booked = await manager.integrator.post('/api/bookings', { bookingDate: vancouverDay(5), timeSlot: 'morning', duration: 2 }, bearer(manager.key));
     expect(booked.status, booked.text).toBe(201);
+    // What a key makes says which key made it, there and in the business's own reads.
+    expect(booked.json.booking.createdBy).toEqual({ id: null, name: 'API key: Scheduler' });
+    expect((await owner.get(`/api/bookings/${booked.json.booking.id}`)).json.booking.createdBy).toEqual({ id: null, name: 'API key: Scheduler' });
     const elsewhere = await manager.integrator.post('/api/bookings', { businessId: other.businessId, bookingDate: vancouverDay(5), timeSlot: 'morning', duration: 2 }, bearer(manager.key));
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.json.message).toBe(NOT_ALLOWED);

@@ -469,10 +469,10 @@ describe('accounts', () => {
     expect(after.json.admin).toMatchObject({ username: ADMIN.username });
   });
 
-  it('GET /api/session with no cookie answers business, admin and chef null', async () => {
+  it('GET /api/session with no cookie answers business, member, memberships, admin and chef null', async () => {
     const response = await new ApiClient(server.url).get('/api/session');
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ business: null, admin: null, chef: null });
+    expect(response.json).toEqual({ business: null, member: null, memberships: null, admin: null, chef: null });
   });
 });
 

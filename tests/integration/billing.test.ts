@@ -11,7 +11,7 @@ import { adminClient, ApiClient, registerBusiness, startTestServer, vancouverDay
  */
 
 const GST_NUMBER = '123456789 RT0001';
-const ORDER_KEYS = ['id', 'number', 'status', 'packId', 'packName', 'hours', 'subtotalCents', 'gstCents', 'pstCents', 'totalCents', 'currency', 'provider', 'createdAt', 'paidAt'];
+const ORDER_KEYS = ['id', 'number', 'status', 'packId', 'packName', 'hours', 'subtotalCents', 'gstCents', 'pstCents', 'totalCents', 'currency', 'provider', 'createdBy', 'createdAt', 'paidAt'];
 
 let server: TestServer;
 let admin: ApiClient;
@@ -141,6 +141,7 @@ describe('an order', () => {
       totalCents: 310_800,
       currency: 'CAD',
       provider: 'invoice',
+      createdBy: { id: expect.any(Number), name: expect.any(String) },
       createdAt: expect.any(String),
       paidAt: null,
     });

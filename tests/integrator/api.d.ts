@@ -221,6 +221,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/business/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business's members and invitations: owners first, then by name
+         * @description Access: admin.
+         */
+        get: operations["adminListMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/business/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member of a business or withdraw an invitation: their next call for it is refused, whatever cookie they hold
+         * @description Access: admin.
+         */
+        delete: operations["adminRemoveMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/businesses": {
         parameters: {
             query?: never;
@@ -2445,7 +2485,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}
+         * Who is signed in: {business, member, memberships, admin, chef}, each null when nobody of that kind is; business is the one the session acts for, with the member's names and role there; memberships every business the person belongs to; chef is {id, name}
          * @description Access: anyone.
          */
         get: operations["getSession"];
@@ -3367,6 +3407,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -3601,6 +3645,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -4063,6 +4111,193 @@ export interface operations {
             };
             /** @description Business not found (also a business already deleted) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body is too large (100 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Request body must be JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminListMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invitedAt: string | null;
+                            lastSignInAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    adminRemoveMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Please log in to continue */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Cross-site requests are not allowed (an Origin header naming another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description A business needs at least one owner (the last active owner) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6327,6 +6562,10 @@ export interface operations {
                         currency: "CAD";
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
+                        createdBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
                         /** Format: date-time */
                         createdAt: string;
                         paidAt: string | null;
@@ -6436,6 +6675,10 @@ export interface operations {
                             currency: "CAD";
                             /** @enum {string} */
                             provider: "invoice" | "stripe";
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
@@ -6610,6 +6853,10 @@ export interface operations {
                             currency: "CAD";
                             /** @enum {string} */
                             provider: "invoice" | "stripe";
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
@@ -8235,6 +8482,10 @@ export interface operations {
                         currency: "CAD";
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
+                        createdBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
                         /** Format: date-time */
                         createdAt: string;
                         paidAt: string | null;
@@ -8347,6 +8598,10 @@ export interface operations {
                             currency: "CAD";
                             /** @enum {string} */
                             provider: "invoice" | "stripe";
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             paidAt: string | null;
@@ -8552,6 +8807,10 @@ export interface operations {
                         currency: "CAD";
                         /** @enum {string} */
                         provider: "invoice" | "stripe";
+                        createdBy: {
+                            id: number | null;
+                            name: string;
+                        } | null;
                         /** Format: date-time */
                         createdAt: string;
                         paidAt: string | null;
@@ -9068,6 +9327,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
@@ -9232,6 +9495,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -9442,6 +9709,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -9633,6 +9904,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -9768,6 +10043,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
@@ -9945,6 +10224,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -9970,6 +10253,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         }[];
@@ -9995,6 +10282,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -17538,6 +17829,10 @@ export interface operations {
                             serviceDescription: string | null;
                             specialRequests: string | null;
                             seriesId: number | null;
+                            createdBy: {
+                                id: number | null;
+                                name: string;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** @enum {string} */
@@ -17751,6 +18046,10 @@ export interface operations {
                                     serviceDescription: string | null;
                                     specialRequests: string | null;
                                     seriesId: number | null;
+                                    createdBy: {
+                                        id: number | null;
+                                        name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** @enum {string} */
@@ -17793,6 +18092,10 @@ export interface operations {
                                     currency: "CAD";
                                     /** @enum {string} */
                                     provider: "invoice" | "stripe";
+                                    createdBy: {
+                                        id: number | null;
+                                        name: string;
+                                    } | null;
                                     /** Format: date-time */
                                     createdAt: string;
                                     paidAt: string | null;
@@ -19283,7 +19586,20 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             businessName: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
                         } | null;
+                        member: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                        } | null;
+                        memberships: {
+                            businessId: number;
+                            businessName: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "bookkeeper";
+                        }[] | null;
                         admin: {
                             adminId: number;
                             username: string;

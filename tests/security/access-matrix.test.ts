@@ -454,6 +454,9 @@ const trpcRows: Record<string, Row> = {
   'admin.summary': { expect: adminOnly(), call: () => trpcCall(P('admin.summary')) },
   'admin.businesses': { expect: adminOnly(), call: () => trpcCall(P('admin.businesses'), { search: 'Bistro' }) },
   'admin.business': { expect: adminOnly(), call: (w) => trpcCall(P('admin.business'), { id: w.a.businessId }) },
+  'admin.businessMembers': { expect: adminOnly(), call: (w) => trpcCall(P('admin.businessMembers'), { businessId: w.a.businessId }) },
+  // The business's only owner: the last-owner rule refuses it, so nothing changes.
+  'admin.removeBusinessMember': { expect: adminOnly(409), call: async (w) => trpcCall(M('admin.removeBusinessMember'), { businessId: w.a.businessId, memberId: await ownerMemberId(w) }) },
   'admin.updateBusiness': { expect: adminOnly(), call: (w) => trpcCall(M('admin.updateBusiness'), { id: w.a.businessId, ...profile(w) }) },
   'admin.deleteBusiness': { expect: adminOnly(), call: (w) => trpcCall(M('admin.deleteBusiness'), { id: w.a.businessId }) },
   'admin.deleteBusinesses': { expect: adminOnly(), call: (w) => trpcCall(M('admin.deleteBusinesses'), { ids: [w.a.businessId, w.b.businessId] }) },
@@ -695,6 +698,11 @@ const restRows: Record<string, Row> = {
   'POST /api/admin/login': { expect: everyone(200), call: () => ({ method: 'POST', path: '/api/admin/login', body: ADMIN }) },
   'POST /api/admin/logout': { expect: adminOnly(), call: () => ({ method: 'POST', path: '/api/admin/logout' }) },
   'GET /api/admin/businesses': { expect: adminOnly(), call: () => get('/api/admin/businesses') },
+  'GET /api/admin/business/:id/members': { expect: adminOnly(), call: (w) => get(`/api/admin/business/${w.a.businessId}/members`) },
+  'DELETE /api/admin/business/:id/members/:memberId': {
+    expect: adminOnly(409),
+    call: async (w) => ({ method: 'DELETE', path: `/api/admin/business/${w.a.businessId}/members/${await ownerMemberId(w)}` }),
+  },
   'DELETE /api/admin/business/:id': { expect: adminOnly(), call: (w) => ({ method: 'DELETE', path: `/api/admin/business/${w.a.businessId}` }) },
   'GET /api/admin/chefs': { expect: adminOnly(), call: () => get('/api/admin/chefs') },
   'POST /api/admin/chefs': { expect: adminOnly(201), call: () => ({ method: 'POST', path: '/api/admin/chefs', body: chefBody() }) },

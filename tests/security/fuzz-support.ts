@@ -648,6 +648,8 @@ export function targets(fx: () => Fixtures): Target[] {
     // API keys: any role the fuzzer makes up is a 400; ids of A's keys or anyone's.
     'business.apiKeys.create': ['A', { name: text(), role: apiKeyRole }],
     'business.apiKeys.revoke': ['A', { apiKeyId: fc.integer({ min: 1, max: 5 }) }],
+    // Each fixture business has one owner: removing them meets the last-owner rule.
+    'admin.removeBusinessMember': ['admin', { businessId: idFrom(businesses), memberId: idFrom(members) }],
     'chef.setTaxDetails': ['chef', taxDetailsFields],
     'chef.setBankAccount': ['chef', bankAccountFields],
     'admin.payouts.run': ['admin', payoutRun],
@@ -671,6 +673,7 @@ export function targets(fx: () => Fixtures): Target[] {
     'admin.summary': ['admin', {}],
     'admin.businesses': ['admin', tableView(ADMIN_SORT_FIELDS)],
     'admin.business': ['admin', byId(businesses)],
+    'admin.businessMembers': ['admin', { businessId: idFrom(businesses) }],
     'admin.blockedSlots': ['admin', {}],
     'admin.inbox': ['admin', {}],
     'admin.jobs': ['admin', { state: optional(fc.constantFrom(...JOB_STATES)) }],
@@ -760,6 +763,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/join', 'anon', bodyFrom(joinBody)],
     ['PATCH /api/business/members/:id', 'A', bodyFrom({ role: memberRole }), segmentFrom(members)],
     ['DELETE /api/business/members/:id', 'A', voidBody, segmentFrom(members)],
+    ['DELETE /api/admin/business/:id/members/:memberId', 'admin', voidBody, segmentFrom(members)],
     ['POST /api/request-hours', 'A', bodyFrom(hoursRequest)],
     ['POST /api/admin/login', 'anon', bodyFrom(adminLogin)],
     ['POST /api/admin/logout', 'admin', voidBody],

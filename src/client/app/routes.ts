@@ -35,7 +35,7 @@ export const lazyAreas: LazyArea[] = [
     load: () => import('../features/registration/routes').then((module) => module.registrationRoutes),
   },
   {
-    prefixes: ['register', 'login', 'password-recovery', 'reset-password'],
+    prefixes: ['register', 'login', 'password-recovery', 'reset-password', 'join'],
     parent: PUBLIC_LAYOUT_ID,
     load: () => import('../features/account/routes').then((module) => module.accountRoutes),
   },

@@ -19,10 +19,8 @@ const invitationToken = z.string({ error: 'Invitation token is required' }).min(
  * POST /api/join: the token alone for a person already signed in; with the account-setup
  * fields for a new person (the form's confirmation is checked by the page).
  */
-export const joinInput = z.union([
-  z.strictObject({ token: invitationToken, firstName: requiredText('First name is required'), lastName: requiredText('Last name is required'), username, password: newPassword }),
-  z.strictObject({ token: invitationToken }),
-]);
+export const newMemberInput = z.strictObject({ token: invitationToken, firstName: requiredText('First name is required'), lastName: requiredText('Last name is required'), username, password: newPassword });
+export const joinInput = z.union([newMemberInput, z.strictObject({ token: invitationToken })]);
 export type JoinInput = z.output<typeof joinInput>;
 
 export const invitationTokenInput = z.strictObject({ token: invitationToken });

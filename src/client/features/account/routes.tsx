@@ -16,6 +16,7 @@ export const accountRoutes: RouteObject[] = [
         lazy: () =>
           import('./pages/PasswordRecoveryPage').then((module) => ({ Component: module.PasswordRecoveryPage })),
       },
+      { path: CLIENT_ROUTES.join, lazy: () => import('./pages/JoinPage').then((module) => ({ Component: module.JoinPage })) },
       {
         path: CLIENT_ROUTES.resetPassword,
         lazy: () => import('./pages/ResetPasswordPage').then((module) => ({ Component: module.ResetPasswordPage })),

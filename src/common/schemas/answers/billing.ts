@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../billing.js';
-import { laborBankAnswer, timestampAnswer } from './shared.js';
+import { createdByAnswer, laborBankAnswer, timestampAnswer } from './shared.js';
 
 /** The answers of buying hours (DECISIONS.md section 12), typing what the billing service returns. */
 
@@ -32,6 +32,7 @@ export const orderAnswer = z.strictObject({
   totalCents: z.number().int(),
   currency: z.literal('CAD'),
   provider: z.enum(PAYMENT_PROVIDERS),
+  createdBy: createdByAnswer,
   createdAt: timestampAnswer,
   paidAt: timestampAnswer.nullable(),
 });

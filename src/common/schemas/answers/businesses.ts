@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { valuesOf } from '../fields.js';
 import { STAFFING_STATES } from '../../chefs.js';
 import { JOB_STATES } from '../../constants.js';
+import { MEMBER_ROLES } from '../../team.js';
 import { hoursRequestAnswer } from './inbox.js';
 import { timesheetAnswer } from './session-life.js';
 import { bookingAnswer, dayAnswer, exportedRow, laborBankAnswer, sessionInstantsAnswer, timestampAnswer } from './shared.js';
 import { bookingChefAnswer } from './staffing.js';
 
-/** GET /api/session: who is signed in, each kind null when nobody of it is. */
+/**
+ * GET /api/session. For a business session (DECISIONS.md section 18): the business it acts for,
+ * with the signed-in member's names and role there (contactId stays the business's contact), the
+ * member, and every business the person belongs to; each null when no business is signed in.
+ */
 export const sessionAnswer = z.strictObject({
-  business: z.strictObject({ businessId: z.number().int(), contactId: z.number().int(), firstName: z.string(), lastName: z.string(), businessName: z.string() }).nullable(),
+  business: z
+    .strictObject({ businessId: z.number().int(), contactId: z.number().int(), firstName: z.string(), lastName: z.string(), businessName: z.string(), role: z.enum(MEMBER_ROLES) })
+    .nullable(),
+  member: z.strictObject({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  memberships: z.array(z.strictObject({ businessId: z.number().int(), businessName: z.string(), role: z.enum(MEMBER_ROLES) })).nullable(),
   admin: z.strictObject({ adminId: z.number().int(), username: z.string() }).nullable(),
   chef: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
 });

@@ -30,6 +30,14 @@ export type SuccessMessageAnswer = z.output<typeof successMessageAnswer>;
  */
 export const sessionInstantsAnswer = { startsAt: timestampAnswer, endsAt: timestampAnswer };
 
+/**
+ * Who made a booking or an order (DECISIONS.md section 18): the member (their member id and
+ * first and last name, kept when they leave), or an API key (id null); null for what was made
+ * before teams or by an admin.
+ */
+export const createdByAnswer = z.strictObject({ id: z.number().int().nullable(), name: z.string() }).nullable();
+export type CreatedByAnswer = z.output<typeof createdByAnswer>;
+
 /** A booking as every answer shows it (create, cancel, reschedule, dashboard). */
 export const bookingAnswer = z.strictObject({
   id: z.number().int(),
@@ -44,6 +52,7 @@ export const bookingAnswer = z.strictObject({
   specialRequests: z.string().nullable(),
   /** The standing booking it was booked with (DECISIONS.md section 20); null for a single booking. */
   seriesId: z.number().int().nullable(),
+  createdBy: createdByAnswer,
   createdAt: timestampAnswer,
 });
 export type BookingAnswer = z.output<typeof bookingAnswer>;

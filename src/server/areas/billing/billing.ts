@@ -27,6 +27,7 @@ import type {
   OrderChangeAnswer,
   PackAnswer,
 } from '../../../common/schemas/answers/billing.js';
+import { actorColumns, actorOf, createdByAnswerOf } from '../../core/actor.js';
 import { recordAudit } from '../../core/audit.js';
 import { type Cell, csvDollars, toCsv } from '../../core/csv.js';
 import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
@@ -116,6 +117,7 @@ export function toOrderAnswer(order: BillingOrder): OrderAnswer {
     totalCents: order.totalCents,
     currency: CURRENCY,
     provider: order.provider,
+    createdBy: createdByAnswerOf(order),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
@@ -509,6 +511,7 @@ export function createBillingService(ctx: ServiceContext) {
             currency: CURRENCY,
             provider: payments.provider,
             status: 'pending',
+            ...actorColumns(await actorOf(manager, principal)),
             createdAt: now,
           });
           const id = identifiers[0]!.id as number;

@@ -125,6 +125,13 @@ export class BillingOrder {
   @Column({ type: 'varchar', length: 20, nullable: true })
   receiptNumber!: string | null;
 
+  /** Who ordered it (DECISIONS.md section 18), kept as the booking keeps it: both null for an order made before teams. */
+  @Column({ type: 'integer', nullable: true })
+  createdByMemberId!: number | null;
+
+  @Column({ type: 'varchar', length: 401, nullable: true })
+  createdByName!: string | null;
+
   @Column({ type: Date })
   createdAt!: Date;
 

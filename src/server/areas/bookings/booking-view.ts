@@ -1,5 +1,6 @@
 import type { BookingAnswer } from '../../../common/schemas/answers/shared.js';
 import type { Booking } from '../../core/db/entities/booking.js';
+import { createdByAnswerOf } from '../../core/actor.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { sessionInstants } from '../../../common/session-time.js';
 
@@ -22,6 +23,7 @@ export function toBookingView(booking: BookingRow): BookingView {
     serviceDescription: booking.serviceDescription,
     specialRequests: booking.specialRequests,
     seriesId: booking.seriesId,
+    createdBy: createdByAnswerOf(booking),
     createdAt: isoTimestamp(booking.createdAt),
   };
 }

@@ -11,6 +11,7 @@ import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/index.js';
+import { actorColumns, actorOf, type Actor } from '../../core/actor.js';
 import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
@@ -59,14 +60,15 @@ export async function insertBooking(
   now: Date,
   businessId: number,
   booking: NewBooking,
+  actor: Actor | null,
 ): Promise<Booking> {
   assertEndsByMidnight(booking);
   await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
-  return insertCheckedBooking(jobs, manager, now, businessId, booking);
+  return insertCheckedBooking(jobs, manager, now, businessId, booking, actor);
 }
 
 /** insertBooking once its day and slot passed assertBookable (a series checks each day first, to skip it or book it). */
-export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManager, now: Date, businessId: number, booking: NewBooking): Promise<Booking> {
+export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManager, now: Date, businessId: number, booking: NewBooking, actor: Actor | null): Promise<Booking> {
   const values = {
     businessId,
     status: 'confirmed' as const,
@@ -78,6 +80,7 @@ export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManage
     serviceDescription: booking.serviceDescription ?? null,
     specialRequests: booking.specialRequests ?? null,
     seriesId: booking.seriesId ?? null,
+    ...actorColumns(actor),
   };
   const [generated] = (await manager.query(bookingStatements(manager).insert, [
     values.businessId,
@@ -90,6 +93,8 @@ export async function insertCheckedBooking(jobs: JobQueue, manager: EntityManage
     values.serviceDescription,
     values.specialRequests,
     values.seriesId,
+    values.createdByMemberId,
+    values.createdByName,
   ])) as Pick<BookingRow, 'id' | 'feeHours' | 'createdAt'>[];
   const inserted = manager.create(Booking, {
     ...values,
@@ -233,7 +238,7 @@ export function createBookingService(ctx: ServiceContext) {
       if (input.businessId !== principal.businessId) throw new AppError('FORBIDDEN', NOT_ALLOWED);
       const { answer: booking } = await ctx.db.write(async (manager) => {
         const book = async () => {
-          const booked = await insertBooking(ctx.jobs, manager, ctx.now(), principal.businessId, input);
+          const booked = await insertBooking(ctx.jobs, manager, ctx.now(), principal.businessId, input, await actorOf(manager, principal));
           await notify(manager, booked.businessId, (to, name) => bookingReceivedEmail(to, name, booked));
           return toBookingView(booked);
         };

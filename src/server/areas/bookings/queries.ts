@@ -10,6 +10,6 @@
  * PostgreSQL) yields what the database generated, so the booking is whole without a re-read.
  */
 export const bookingSql = (parameter: (index: number) => string) => ({
-  insert: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests", "seriesId")
-    VALUES (${[...Array(10).keys()].map(parameter).join(', ')}) RETURNING id, "feeHours", "createdAt"`,
+  insert: `INSERT INTO booking ("businessId", status, "serviceType", "bookingDate", "timeSlot", duration, "serviceHours", "serviceDescription", "specialRequests", "seriesId", "createdByMemberId", "createdByName")
+    VALUES (${[...Array(12).keys()].map(parameter).join(', ')}) RETURNING id, "feeHours", "createdAt"`,
 });

@@ -11,6 +11,7 @@ import {
   seriesSummary,
   type SeriesWeekday,
 } from '../../../common/series.js';
+import { actorOf } from '../../core/actor.js';
 import { Booking, BookingSeries } from '../../core/db/entities/booking.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
@@ -55,7 +56,8 @@ export function createSeriesService(ctx: ServiceContext) {
    * transaction, or none: the bank is locked first, so the hours the check counted are there
    * when each session takes its own, with its own ledger entry.
    */
-  async function book(manager: EntityManager, businessId: number, input: NewSeries): Promise<CreatedSeriesAnswer> {
+  async function book(manager: EntityManager, principal: BusinessPrincipal, input: NewSeries): Promise<CreatedSeriesAnswer> {
+    const { businessId } = principal;
     const now = ctx.now();
     const first = await bookingRefusal(manager, now, input.firstDate, input.timeSlot);
     if (first?.code === 'BAD_REQUEST') throw new AppError('BAD_REQUEST', first.message, { firstDate: first.message });
@@ -84,9 +86,10 @@ export function createSeriesService(ctx: ServiceContext) {
     };
     const { identifiers } = await manager.insert(BookingSeries, rule);
     const series = { ...rule, id: identifiers[0]!.id as number };
+    const actor = await actorOf(manager, principal);
     const bookings: CreatedSeriesAnswer['bookings'] = [];
     for (const bookingDate of dates) {
-      bookings.push(toBookingView(await insertCheckedBooking(ctx.jobs, manager, ctx.now(), businessId, { ...input, bookingDate, seriesId: series.id })));
+      bookings.push(toBookingView(await insertCheckedBooking(ctx.jobs, manager, ctx.now(), businessId, { ...input, bookingDate, seriesId: series.id }, actor)));
     }
     const view = toSeriesView(series);
     await notifyBusiness(ctx.jobs, manager, businessId, (to, firstName) => seriesReceivedEmail(to, firstName, { summary: view.summary, sessions: bookings, skipped }));
@@ -111,8 +114,8 @@ export function createSeriesService(ctx: ServiceContext) {
     async create(principal: BusinessPrincipal, input: NewSeries, idempotencyKey?: string): Promise<CreatedSeriesAnswer> {
       assertEndsByMidnight(input);
       return ctx.db.write(async (manager) => {
-        if (idempotencyKey === undefined) return book(manager, principal.businessId, input);
-        const { answer } = await answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: input }, () => book(manager, principal.businessId, input));
+        if (idempotencyKey === undefined) return book(manager, principal, input);
+        const { answer } = await answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: input }, () => book(manager, principal, input));
         return answer;
       });
     },

@@ -1,16 +1,17 @@
-import { IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { EMAIL_IN_USE, type ProfileUpdateInput } from '../../../common/schemas/registration.js';
 import { emailKey, searchKey } from '../../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/requests.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
+import { Member } from '../../core/db/entities/member.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
-import type { BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
+import type { BusinessPrincipal, MemberPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
 import { fileHoursRequest, toHoursRequestView } from '../inbox/index.js';
 import { emailHeld } from '../registration/index.js';
 import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';
-import type { SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
+import type { SessionAnswer, SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
 import type { HoursRequestAnswer } from '../../../common/schemas/answers/inbox.js';
 
 /** A business session sees its own business only; an admin sees any. */
@@ -25,17 +26,27 @@ export function createBusinessService(ctx: ServiceContext) {
       return ctx.db.read((manager) => readBusinessData(manager, businessId, ctx.now()));
     },
 
-    /** Who is signed in, with what the header and sidebar show. */
-    whoAmI(principal: BusinessPrincipal) {
+    /**
+     * Who is signed in, with what the header and sidebar show: the member's own names and role
+     * in the business the session acts for, and every business they belong to (DECISIONS.md section 18).
+     */
+    whoAmI(principal: MemberPrincipal): Promise<Pick<SessionAnswer, 'business' | 'member' | 'memberships'>> {
       return ctx.db.read(async (manager) => {
-        const contact = await manager.findOneByOrFail(Contact, { id: principal.contactId });
-        const business = await manager.findOneByOrFail(Business, { id: principal.businessId });
+        const member = await manager.findOneByOrFail(Member, { id: principal.memberId });
+        const memberships = await manager.find(Member, { where: { accountId: principal.accountId, status: 'active' }, order: { id: 'ASC' } });
+        const businesses = await manager.findBy(Business, { id: In(memberships.map(({ businessId }) => businessId)), closedAt: IsNull() });
+        const named = new Map(businesses.map((business) => [business.id, business.businessName]));
         return {
-          businessId: business.id,
-          contactId: contact.id,
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          businessName: business.businessName,
+          business: {
+            businessId: principal.businessId,
+            contactId: principal.contactId,
+            firstName: member.firstName,
+            lastName: member.lastName,
+            businessName: named.get(principal.businessId) ?? '',
+            role: principal.role,
+          },
+          member: { id: member.id, firstName: member.firstName, lastName: member.lastName },
+          memberships: memberships.flatMap(({ businessId, role }) => (named.has(businessId) ? [{ businessId, businessName: named.get(businessId)!, role }] : [])),
         };
       });
     },

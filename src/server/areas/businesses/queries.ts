@@ -30,7 +30,7 @@ export const dashboardSql = (parameter: (index: number) => string) => ({
  */
 export function dashboardBookingSelect(parameter: (index: number) => string): string {
   return `SELECT booking.id, booking.status, booking."bookingDate", booking."serviceType", booking."timeSlot", booking.duration,
-      booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."seriesId", booking."createdAt",
+      booking."serviceHours", booking."serviceDescription", booking."specialRequests", booking."seriesId", booking."createdByMemberId", booking."createdByName", booking."createdAt",
       chef.id AS "chefId", chef.name AS "chefName", chef."yearsExperience" AS "chefYears", chef."redSeal" AS "chefRedSeal", chef."photoUrl" AS "chefPhotoUrl",
       assignment."confirmedAt" AS "chefConfirmedAt",
       (SELECT COUNT(*) FROM offer WHERE offer."bookingId" = booking.id AND offer.status = 'open' AND offer."expiresAt" > ${parameter(0)}) AS "openOffers",

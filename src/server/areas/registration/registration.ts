@@ -4,6 +4,7 @@ import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../../c
 import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type Registration } from '../../../common/schemas/registration.js';
 import { emailKey } from '../../../common/search.js';
 import { searchKey } from '../../../common/search.js';
+import { actorOf } from '../../core/actor.js';
 import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
@@ -98,7 +99,8 @@ export function createRegistrationService(ctx: ServiceContext) {
         });
         await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
         await openBank(manager, businessId, COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION);
-        const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input);
+        const principal = { kind: 'business' as const, accountId, contactId, businessId, memberId: owner.identifiers[0]?.id as number, role: 'owner' as const, apiKey: null };
+        const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input, await actorOf(manager, principal));
         if (input.newsletter) await subscribe(manager, input.email);
         // Every new business starts with its email toggle on.
         await ctx.jobs.enqueue(manager, 'email', bookingReceivedEmail(input.email, input.firstName, booking));
@@ -107,7 +109,7 @@ export function createRegistrationService(ctx: ServiceContext) {
           contact: { id: contactId, firstName: input.firstName, lastName: input.lastName, email: input.email },
           booking: { id: booking.id, bookingDate: booking.bookingDate, timeSlot: booking.timeSlot, duration: booking.duration, ...sessionInstants(booking), status: booking.status },
           laborBank: { totalHours: COMPLIMENTARY_HOURS, usedHours: booking.duration, availableHours: COMPLIMENTARY_HOURS - booking.duration },
-          principal: { kind: 'business' as const, accountId, contactId, businessId, memberId: owner.identifiers[0]?.id as number, role: 'owner' as const, apiKey: null },
+          principal,
         };
       });
     },

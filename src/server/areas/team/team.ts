@@ -4,7 +4,7 @@ import type { InvitationAnswer, JoinedAnswer, MemberAnswer, MemberChangedAnswer,
 import type { InviteMemberInput, JoinInput } from '../../../common/schemas/team.js';
 import { emailKey } from '../../../common/search.js';
 import { company } from '../../../common/site.js';
-import { NEEDS_AN_OWNER, type MemberRole } from '../../../common/team.js';
+import { INVALID_INVITATION, NEEDS_AN_OWNER, type MemberRole } from '../../../common/team.js';
 import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
@@ -20,7 +20,6 @@ import { teamInvitationEmail } from './emails.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const ALREADY_ON_THE_TEAM = 'This person is already on the team';
-export const INVALID_INVITATION = 'This invitation link is invalid or has expired';
 export const ALREADY_SIGNED_UP = `You already have a ${company.name} sign-in: log in, then open the link again`;
 /** Invitations a business may send in 24 hours, resends included (DECISIONS.md section 18). */
 export const INVITATIONS_PER_DAY = 50;
@@ -76,9 +75,9 @@ function lockTeam(manager: EntityManager, businessId: number): Promise<void> {
   return lockName(manager, `team:${businessId}`);
 }
 
-/** The member of the principal's business, or 404 for a member of another business or none. */
-async function memberOfBusiness(manager: EntityManager, principal: BusinessPrincipal, memberId: number): Promise<Member> {
-  const member = await manager.findOneBy(Member, { id: memberId, businessId: principal.businessId });
+/** The member of this business, or 404 for a member of another business or none. */
+async function memberOfBusiness(manager: EntityManager, businessId: number, memberId: number): Promise<Member> {
+  const member = await manager.findOneBy(Member, { id: memberId, businessId });
   if (!member) throw new AppError('NOT_FOUND', MEMBER_NOT_FOUND);
   return member;
 }
@@ -208,9 +207,10 @@ export function createTeamService(ctx: ServiceContext) {
       }
     },
 
-    members(principal: BusinessPrincipal): Promise<MembersAnswer> {
+    /** The team of a business: its own members ask for it by their session, the admin by its id. */
+    members(businessId: number): Promise<MembersAnswer> {
       return ctx.db.read(async (manager) => {
-        const members = await manager.findBy(Member, { businessId: principal.businessId });
+        const members = await manager.findBy(Member, { businessId });
         return { members: members.sort(inTeamOrder).map(toMemberAnswer) };
       });
     },
@@ -219,18 +219,21 @@ export function createTeamService(ctx: ServiceContext) {
     changeRole(principal: BusinessPrincipal, memberId: number, role: MemberRole): Promise<MemberChangedAnswer> {
       return ctx.db.write(async (manager) => {
         await lockTeam(manager, principal.businessId);
-        const member = await memberOfBusiness(manager, principal, memberId);
+        const member = await memberOfBusiness(manager, principal.businessId, memberId);
         if (member.role !== role && role !== 'owner') await assertAnotherOwner(manager, member);
         await manager.update(Member, { id: member.id }, { role });
         return { success: true as const, member: toMemberAnswer({ ...member, role }) };
       });
     },
 
-    /** The person's cookies for this business stop working at once: the membership is gone. */
-    remove(principal: BusinessPrincipal, memberId: number): Promise<MemberRemovedAnswer> {
+    /**
+     * The person's cookies for this business stop working at once: the membership is gone. An
+     * owner removes from their own business, the admin from any.
+     */
+    remove(businessId: number, memberId: number): Promise<MemberRemovedAnswer> {
       return ctx.db.write(async (manager) => {
-        await lockTeam(manager, principal.businessId);
-        const member = await memberOfBusiness(manager, principal, memberId);
+        await lockTeam(manager, businessId);
+        const member = await memberOfBusiness(manager, businessId, memberId);
         await assertAnotherOwner(manager, member);
         await manager.delete(Member, { id: member.id });
         return { success: true as const };

@@ -34,6 +34,7 @@ import { IntegrationEvents1764540000000 } from '../../../../migrations/176454000
 import { Webhooks1764540000001 } from '../../../../migrations/1764540000001-Webhooks.js';
 import { Teams1764600000000 } from '../../../../migrations/1764600000000-Teams.js';
 import { Invitations1764600000001 } from '../../../../migrations/1764600000001-Invitations.js';
+import { WhoDidIt1764600000020 } from '../../../../migrations/1764600000020-WhoDidIt.js';
 import { SeriesOffers1764610000000 } from '../../../../migrations/1764610000000-SeriesOffers.js';
 import { ApiKeys1764610000001 } from '../../../../migrations/1764610000001-ApiKeys.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
@@ -70,6 +71,7 @@ export const migrations = [
   Webhooks1764540000001,
   Teams1764600000000,
   Invitations1764600000001,
+  WhoDidIt1764600000020,
   SeriesOffers1764610000000,
   ApiKeys1764610000001,
 ];

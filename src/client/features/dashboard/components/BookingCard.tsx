@@ -12,6 +12,7 @@ import { ChefIdentity } from '../../../components/ChefIdentity';
 import { apiErrorMessage } from '../../../lib/apiError';
 import { downloadFile, ICS_TYPE } from '../../../lib/downloadFile';
 import { toast } from '../../../lib/toast';
+import { useMay } from '../../../lib/role';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
 import { bookingIcsFileName, bookingToIcs } from '../ics';
@@ -100,10 +101,11 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
   const now = new Date();
   const movable = !withinLateWindow({ startsAt: bookingStart(booking), staffed: booking.chef !== null }, now);
   const started = sessionStarted(booking, now);
+  const mayBook = useMay('book');
 
   return (
     <div className="cc-booking__actions">
-      {movable ? (
+      {!mayBook ? null : movable ? (
         <Link
           to={`/register/schedule-calendar?edit=${booking.id}`}
           className="cc-button cc-button--default cc-button--middle"
@@ -116,7 +118,7 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
         // Once started, "cancel it instead" no longer holds: the note below says why neither is offered.
         !started && <p className="cc-booking__note">{NO_MOVE_WITHIN_24_HOURS}</p>
       )}
-      {started ? (
+      {!mayBook ? null : started ? (
         <p className="cc-booking__note">{SESSION_STARTED}</p>
       ) : (
         <PlainButton
@@ -130,7 +132,7 @@ function ConfirmedActions({ booking }: { booking: DashboardBooking }) {
           Cancel
         </PlainButton>
       )}
-      {!started && booking.seriesId !== null && <CancelFollowing booking={booking} described={described} />}
+      {mayBook && !started && booking.seriesId !== null && <CancelFollowing booking={booking} described={described} />}
       <PlainButton
         variant="text"
         // Starts with the visible words, so a voice-control user can say what they see.
@@ -169,11 +171,24 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
 }
 
 /**
+ * "Booked by <first name>" where more than one member of the business booked (DECISIONS.md
+ * section 18), read from the bookings themselves: opening the dashboard makes no other call.
+ */
+export function bookedByShown(bookings: DashboardBooking[]): boolean {
+  return new Set(bookings.flatMap((booking) => (booking.createdBy ? [booking.createdBy.name] : []))).size > 1;
+}
+
+function BookedBy({ booking }: { booking: DashboardBooking }) {
+  if (!booking.createdBy) return null;
+  return <p className="cc-muted cc-booking__by">Booked by {booking.createdBy.name.split(' ')[0]}</p>;
+}
+
+/**
  * One booking: date, service, its slot with its start and end, and hours; its chef and actions while it is confirmed. Once
  * the chef has reported hours, the session has happened: those hours replace Reschedule and Cancel.
  * `status` is shown after the date (My Bookings tags each booking's status).
  */
-export function BookingCard({ booking, status }: { booking: DashboardBooking; status?: ReactNode }) {
+export function BookingCard({ booking, status, bookedBy = false }: { booking: DashboardBooking; status?: ReactNode; bookedBy?: boolean }) {
   return (
     <li className="cc-booking">
       <div className="cc-booking__details">
@@ -189,6 +204,7 @@ export function BookingCard({ booking, status }: { booking: DashboardBooking; st
           <span aria-hidden> · </span>
           <span>{formatHours(booking.duration)}</span>
         </p>
+        {bookedBy && <BookedBy booking={booking} />}
         {booking.status === 'confirmed' && <BookingChef booking={booking} />}
         {booking.status === 'completed' && <BookingFollowUp booking={booking} />}
       </div>

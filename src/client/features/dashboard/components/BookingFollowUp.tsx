@@ -2,6 +2,7 @@ import { serviceTypeLabel } from '../../../../common/constants';
 import { ChefIdentity } from '../../../components/ChefIdentity';
 import { RatingPanel } from '../../../components/RatingPanel';
 import { apiErrorMessage } from '../../../lib/apiError';
+import { useMay } from '../../../lib/role';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate } from '../format';
@@ -20,6 +21,7 @@ function useBookingRatings() {
 export function BookingFollowUp({ booking }: { booking: DashboardBooking }) {
   const utils = trpc.useUtils();
   const ratings = useBookingRatings();
+  const mayBook = useMay('book');
   const rate = trpc.business.bookings.rate.useMutation({
     onSuccess: async () => {
       toast.success('Thank you', 'Your rating has been saved.');
@@ -35,9 +37,9 @@ export function BookingFollowUp({ booking }: { booking: DashboardBooking }) {
       <p className="cc-booking__chef">
         <span className="cc-visually-hidden">Your chef: </span>
         <ChefIdentity chef={booking.chef} />
-        <FavouriteToggle chef={booking.chef} />
+        {mayBook && <FavouriteToggle chef={booking.chef} />}
       </p>
-      {state && (
+      {state && mayBook && (
         <RatingPanel
           state={state}
           title="Rate your chef"

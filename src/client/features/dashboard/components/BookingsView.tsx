@@ -1,8 +1,9 @@
 import { Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMay } from '../../../lib/role';
 import type { DashboardBooking, DashboardData } from '../useDashboard';
-import { BookingCard, upcomingBookings } from './BookingCard';
+import { BookingCard, bookedByShown, upcomingBookings } from './BookingCard';
 import { scheduleNewHref } from './DashboardHome';
 import { ViewHeading } from './ViewHeading';
 
@@ -48,14 +49,17 @@ export function BookingsView({ data, focusHeading }: { data: DashboardData; focu
   const [filter, setFilter] = useState<BookingFilter>('upcoming');
   const count = (status: string) => data.bookings.filter((booking) => booking.status === status).length;
   const shown = filtered(data.bookings, filter);
+  const mayBook = useMay('book');
 
   return (
     <>
       <div className="cc-dash__heading-row">
         <ViewHeading focus={focusHeading}>My Bookings</ViewHeading>
-        <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
-          Schedule New
-        </Link>
+        {mayBook && (
+          <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
+            Schedule New
+          </Link>
+        )}
       </div>
       <section className="cc-dash__panel" aria-label="Bookings">
         <Radio.Group
@@ -76,7 +80,7 @@ export function BookingsView({ data, focusHeading }: { data: DashboardData; focu
           {shown.length > 0 ? (
             <ul className="cc-booking-list">
               {shown.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} />
+                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} bookedBy={bookedByShown(data.bookings)} />
               ))}
             </ul>
           ) : (

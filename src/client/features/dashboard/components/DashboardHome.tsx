@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PlainButton } from '../../../components/ButtonLink';
+import { useMay } from '../../../lib/role';
+import { useSignedInBusiness } from '../../../lib/session';
 import type { DashboardData } from '../useDashboard';
-import { BookingCard, upcomingBookings } from './BookingCard';
+import { BookingCard, bookedByShown, upcomingBookings } from './BookingCard';
 import { LaborBankSummary } from './LaborBankSummary';
 import { ViewHeading } from './ViewHeading';
 
@@ -24,7 +26,9 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
   const upcoming = upcomingBookings(data.bookings);
   const completedCount = data.bookings.filter((booking) => booking.status === 'completed').length;
   const availableHours = data.laborBank?.availableHours ?? 0;
-  const firstName = data.contact?.firstName.trim() || 'Chef';
+  // The member signed in, not the business's contact (DECISIONS.md section 18).
+  const firstName = useSignedInBusiness()?.firstName.trim() || data.contact?.firstName.trim() || 'Chef';
+  const mayBook = useMay('book');
 
   return (
     <>
@@ -33,7 +37,7 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
           <ViewHeading focus={focusHeading}>Welcome back, {firstName}!</ViewHeading>
           <p className="cc-muted cc-dash__lead">Here is what is happening at {data.business.businessName}.</p>
         </div>
-        <PlainButton onClick={onEditProfile}>Edit Profile</PlainButton>
+        {mayBook && <PlainButton onClick={onEditProfile}>Edit Profile</PlainButton>}
       </div>
 
       <ul className="cc-dash__tiles" aria-label="Summary">
@@ -61,16 +65,18 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
         <section className="cc-dash__panel" aria-labelledby="upcoming-title">
           <div className="cc-dash__panel-header">
             <h2 id="upcoming-title">Upcoming Bookings</h2>
-            <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
-              <PlusOutlined aria-hidden />
-              Schedule New
-            </Link>
+            {mayBook && (
+              <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
+                <PlusOutlined aria-hidden />
+                Schedule New
+              </Link>
+            )}
           </div>
           {upcoming.length > 0 ? (
             <>
               <ul className="cc-booking-list">
                 {upcoming.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} />
+                  <BookingCard key={booking.id} booking={booking} bookedBy={bookedByShown(data.bookings)} />
                 ))}
               </ul>
               <PlainButton variant="link" className="cc-dash__more" onClick={onShowAllBookings}>
@@ -79,11 +85,13 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
             </>
           ) : (
             <div className="cc-dash__empty">
-              <p>You have no upcoming bookings. Book a Red Seal chef for your kitchen, in person or online.</p>
+              <p>You have no upcoming bookings.{mayBook && ' Book a Red Seal chef for your kitchen, in person or online.'}</p>
               {/* An existing business books from the calendar step, not through a second registration. */}
-              <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
-                Schedule a Chef
-              </Link>
+              {mayBook && (
+                <Link to={scheduleNewHref(data.business.id)} className="cc-button cc-button--primary cc-button--middle">
+                  Schedule a Chef
+                </Link>
+              )}
             </div>
           )}
         </section>

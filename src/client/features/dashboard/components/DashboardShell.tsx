@@ -13,6 +13,7 @@ import { WelcomeDialog } from './WelcomeDialog';
 const BookingsView = lazyThemed(() => import('./BookingsView').then((module) => module.BookingsView));
 const LaborBankView = lazyThemed(() => import('./LaborBankView').then((module) => module.LaborBankView));
 const ProfileView = lazyThemed(() => import('./ProfileView').then((module) => module.ProfileView));
+const TeamView = lazyThemed(() => import('./TeamView').then((module) => module.TeamView));
 const SettingsView = lazyThemed(() => import('./SettingsView').then((module) => module.SettingsView));
 const RequestHoursDialog = lazyThemed(() => import('./RequestHoursDialog').then((module) => module.RequestHoursDialog));
 
@@ -29,6 +30,7 @@ const VIEW_PARAMS: Record<string, DashboardViewName> = {
   dashboard: 'dashboard',
   bookings: 'bookings',
   'labor-bank': 'labor',
+  team: 'team',
   profile: 'profile',
   settings: 'settings',
 };
@@ -115,6 +117,7 @@ export function DashboardShell({ data }: { data: DashboardData }) {
                 onEditingChange={setEditingProfile}
               />
             )}
+            {view === 'team' && <TeamView data={data} focusHeading={focusHeading} />}
             {view === 'settings' && <SettingsView data={data} focusHeading={focusHeading} />}
           </Suspense>
         )}

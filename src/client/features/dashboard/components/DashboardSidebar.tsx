@@ -6,6 +6,7 @@ import {
   MenuOutlined,
   MobileOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useId, useState, type ReactNode } from 'react';
@@ -14,12 +15,13 @@ import { useBusinessLogout } from '../../../lib/session';
 import { initialsOf } from '../format';
 import type { DashboardData } from '../useDashboard';
 
-export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'profile' | 'settings';
+export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'team' | 'profile' | 'settings';
 
 const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode }[] = [
   { name: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden /> },
   { name: 'bookings', label: 'My Bookings', icon: <CalendarOutlined aria-hidden /> },
   { name: 'labor', label: 'Labor Bank', icon: <ClockCircleOutlined aria-hidden /> },
+  { name: 'team', label: 'Team', icon: <TeamOutlined aria-hidden /> },
   { name: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
   { name: 'settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];

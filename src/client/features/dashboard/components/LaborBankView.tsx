@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useMay } from '../../../lib/role';
 import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
 import { formatTransactionDate } from '../format';
 import type { DashboardData, LaborTransaction } from '../useDashboard';
@@ -37,6 +38,7 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
   const used = data.laborBank?.usedHours ?? 0;
   const available = data.laborBank?.availableHours ?? 0;
   const rows = withRunningBalance(data.laborTransactions);
+  const mayPay = useMay('pay');
   const [searchParams, setSearchParams] = useSearchParams();
   const orderParam = searchParams.get(ORDER_PARAM);
   const checkoutCanceled = searchParams.get(CHECKOUT_PARAM) === 'canceled';
@@ -83,9 +85,9 @@ export function LaborBankView({ data, focusHeading, onRequestHours }: { data: Da
           {available} hours available out of {total} total purchased
         </p>
       </section>
-      <BuyHoursPanel />
+      {mayPay && <BuyHoursPanel />}
       <PurchasesPanel />
-      <LowBalancePanel />
+      {mayPay && <LowBalancePanel />}
       <section className="cc-dash__panel" aria-labelledby="ledger-title">
         <h2 id="ledger-title">Ledger</h2>
         {rows.length > 0 ? (

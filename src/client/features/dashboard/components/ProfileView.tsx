@@ -3,6 +3,7 @@ import { BUSINESS_TYPES } from '../../../../common/constants';
 import { profileUpdateInput, type ProfileUpdateInput } from '../../../../common/schemas/registration';
 import { BusinessFields, ContactFields, profileFormValues, type BusinessRows, type ContactRows } from '../../../components/ProfileFields';
 import { apiFieldErrors } from '../../../lib/apiError';
+import { useMay } from '../../../lib/role';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { useRefreshDashboard, type DashboardData } from '../useDashboard';
@@ -122,19 +123,20 @@ interface ProfileViewProps {
 }
 
 export function ProfileView({ data, focusHeading, editing, onEditingChange }: ProfileViewProps) {
+  const mayEdit = useMay('book');
   return (
     <>
       <div className="cc-dash__heading-row">
         <ViewHeading focus={focusHeading} key={editing ? 'edit' : 'view'}>
           {editing ? 'Edit Business Profile' : 'Profile'}
         </ViewHeading>
-        {!editing && (
+        {!editing && mayEdit && (
           <Button type="primary" onClick={() => onEditingChange(true)}>
             Edit Profile
           </Button>
         )}
       </div>
-      {editing ? <ProfileEditForm data={data} onDone={() => onEditingChange(false)} /> : <ProfileDetails data={data} />}
+      {editing && mayEdit ? <ProfileEditForm data={data} onDone={() => onEditingChange(false)} /> : <ProfileDetails data={data} />}
     </>
   );
 }

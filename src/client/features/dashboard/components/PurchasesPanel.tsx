@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatCents } from '../../../../common/money';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage } from '../../../lib/apiError';
+import { useMay } from '../../../lib/role';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { PanelLoading } from './PanelLoading';
@@ -38,13 +39,15 @@ interface OrderRowProps {
   order: Order;
   /** Another call on the orders runs (a cancel, a payment page being opened): their buttons wait. */
   busy: boolean;
+  /** The member's role pays: the order's documents, paying and canceling are offered (DECISIONS.md section 18). */
+  mayPay: boolean;
   /** This order's payment page is being opened. */
   paying: boolean;
   onCancel: () => void;
   onPay: () => void;
 }
 
-function OrderRow({ order, busy, paying, onCancel, onPay }: OrderRowProps) {
+function OrderRow({ order, busy, mayPay, paying, onCancel, onPay }: OrderRowProps) {
   const numberId = `order-${order.id}-number`;
   const pending = order.status === 'pending';
   return (
@@ -65,31 +68,33 @@ function OrderRow({ order, busy, paying, onCancel, onPay }: OrderRowProps) {
         <span className="cc-visually-hidden">Total </span>
         {formatCents(order.totalCents)}
       </p>
-      <div className="cc-order__actions">
-        <a href={documentHref(order.id, 'invoice')} download={`${order.number}.pdf`} className="cc-order__document">
-          Invoice<span className="cc-visually-hidden"> {order.number} (PDF)</span>
-        </a>
-        {order.paidAt && (
-          <a href={documentHref(order.id, 'receipt')} download className="cc-order__document">
-            Receipt<span className="cc-visually-hidden"> for {order.number} (PDF)</span>
+      {mayPay && (
+        <div className="cc-order__actions">
+          <a href={documentHref(order.id, 'invoice')} download={`${order.number}.pdf`} className="cc-order__document">
+            Invoice<span className="cc-visually-hidden"> {order.number} (PDF)</span>
           </a>
-        )}
-        {order.status === 'refunded' && (
-          <a href={documentHref(order.id, 'credit-note')} download className="cc-order__document">
-            Credit note<span className="cc-visually-hidden"> for {order.number} (PDF)</span>
-          </a>
-        )}
-        {pending && order.provider === 'stripe' && (
-          <Button size="small" type="primary" onClick={onPay} loading={paying} disabled={busy}>
-            Pay now<span className="cc-visually-hidden"> order {order.number}</span>
-          </Button>
-        )}
-        {pending && (
-          <Button size="small" onClick={onCancel} disabled={busy}>
-            Cancel<span className="cc-visually-hidden"> order {order.number}</span>
-          </Button>
-        )}
-      </div>
+          {order.paidAt && (
+            <a href={documentHref(order.id, 'receipt')} download className="cc-order__document">
+              Receipt<span className="cc-visually-hidden"> for {order.number} (PDF)</span>
+            </a>
+          )}
+          {order.status === 'refunded' && (
+            <a href={documentHref(order.id, 'credit-note')} download className="cc-order__document">
+              Credit note<span className="cc-visually-hidden"> for {order.number} (PDF)</span>
+            </a>
+          )}
+          {pending && order.provider === 'stripe' && (
+            <Button size="small" type="primary" onClick={onPay} loading={paying} disabled={busy}>
+              Pay now<span className="cc-visually-hidden"> order {order.number}</span>
+            </Button>
+          )}
+          {pending && (
+            <Button size="small" onClick={onCancel} disabled={busy}>
+              Cancel<span className="cc-visually-hidden"> order {order.number}</span>
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -207,6 +212,7 @@ export function PurchasesPanel() {
   const orders = trpc.business.billing.orders.useQuery();
   const [canceling, setCanceling] = useState<Order | null>(null);
   const resume = useResumeCheckout();
+  const mayPay = useMay('pay');
 
   return (
     <section className="cc-dash__panel" aria-labelledby="purchases-title">
@@ -225,6 +231,7 @@ export function PurchasesPanel() {
               key={order.id}
               order={order}
               busy={canceling !== null || resume.busy}
+              mayPay={mayPay}
               paying={resume.payingId === order.id}
               onCancel={() => setCanceling(order)}
               onPay={() => resume.pay(order)}

@@ -1,6 +1,7 @@
 import { Button, Switch } from 'antd';
 import { useId, useState } from 'react';
 import type { SettingsInput } from '../../../../common/schemas/requests';
+import { useMay } from '../../../lib/role';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { useRefreshDashboard, type DashboardData } from '../useDashboard';
@@ -52,6 +53,8 @@ export function SettingsView({ data, focusHeading }: { data: DashboardData; focu
   const [settings, setSettings] = useState<Settings>(data.settings);
   const [status, setStatus] = useState('');
   const [closing, setClosing] = useState(false);
+  const mayEdit = useMay('book');
+  const mayClose = useMay('runTheBusiness');
   const refresh = useRefreshDashboard();
   const save = trpc.business.updateSettings.useMutation({
     onSuccess: async (saved) => {
@@ -82,30 +85,32 @@ export function SettingsView({ data, focusHeading }: { data: DashboardData; focu
           label="Email notifications for new bookings"
           description="An email to you whenever a booking is confirmed, rescheduled or canceled."
           checked={settings.emailNotifications}
-          disabled={save.isPending}
+          disabled={save.isPending || !mayEdit}
           onChange={(checked) => change({ ...settings, emailNotifications: checked })}
         />
         <SettingRow
           label="SMS reminders for upcoming services"
           checked={settings.smsReminders}
-          disabled={save.isPending}
+          disabled={save.isPending || !mayEdit}
           onChange={(checked) => change({ ...settings, smsReminders: checked })}
         />
         <p className="cc-muted cc-setting__status" role="status">
           {status}
         </p>
       </section>
-      <section className="cc-dash__panel" aria-labelledby="close-account-title">
-        <h2 id="close-account-title">Close your account</h2>
-        <p className="cc-muted">
-          Your upcoming bookings are canceled and your people&apos;s personal data erased; your ledger, orders and invoices are kept for the
-          tax authority.
-        </p>
-        <Button danger onClick={() => setClosing(true)}>
-          Close account…
-        </Button>
-        <CloseAccountDialog businessName={data.business.businessName} open={closing} onClose={() => setClosing(false)} />
-      </section>
+      {mayClose && (
+        <section className="cc-dash__panel" aria-labelledby="close-account-title">
+          <h2 id="close-account-title">Close your account</h2>
+          <p className="cc-muted">
+            Your upcoming bookings are canceled and your people&apos;s personal data erased; your ledger, orders and invoices are kept for the
+            tax authority.
+          </p>
+          <Button danger onClick={() => setClosing(true)}>
+            Close account…
+          </Button>
+          <CloseAccountDialog businessName={data.business.businessName} open={closing} onClose={() => setClosing(false)} />
+        </section>
+      )}
     </>
   );
 }

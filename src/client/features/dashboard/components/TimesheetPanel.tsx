@@ -7,6 +7,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../../lib/apiError';
 import { formatTimestamp } from '../../../lib/formatDay';
 import { lazyThemed } from '../../../lib/lazyThemed';
 import { toast } from '../../../lib/toast';
+import { useMay } from '../../../lib/role';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
 import { timesheetLedgerEffect } from '../timesheet';
@@ -110,6 +111,7 @@ const STATUS_TEXT: Record<Timesheet['status'], string> = {
 export function TimesheetPanel({ booking, timesheet }: { booking: DashboardBooking; timesheet: Timesheet }) {
   const headingId = useId();
   const chefName = booking.chef?.name ?? 'Your chef';
+  const mayBook = useMay('book');
   const worked = timesheet.status === 'settled' ? `Settled at ${formatHours(timesheet.hours)}` : `${chefName} reported ${formatHours(timesheet.hours)}`;
   return (
     <section className="cc-timesheet" aria-labelledby={headingId}>
@@ -120,7 +122,12 @@ export function TimesheetPanel({ booking, timesheet }: { booking: DashboardBooki
         <strong>{worked}</strong> · {formatHours(booking.duration)} booked
       </p>
       {timesheet.note && <p className="cc-timesheet__note">Note from your chef: “{timesheet.note}”</p>}
-      {timesheet.status === 'submitted' && <AwaitingAnswer booking={booking} timesheet={timesheet} />}
+      {timesheet.status === 'submitted' &&
+        (mayBook ? (
+          <AwaitingAnswer booking={booking} timesheet={timesheet} />
+        ) : (
+          <p className="cc-muted">An owner or a manager confirms or disputes these hours.</p>
+        ))}
       {timesheet.status === 'disputed' && (
         <p>
           With a ChefConnect coordinator: “{timesheet.disputeReason}”. They will settle the hours and let you know; your labor bank does not

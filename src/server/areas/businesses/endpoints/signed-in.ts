@@ -10,7 +10,8 @@ export const getSession = defineEndpoint({
     operationId: 'getSession',
     method: 'get',
     path: '/api/session',
-    summary: 'Who is signed in: {business, admin, chef}, each null when nobody of that kind is; chef is {id, name}',
+    summary:
+      "Who is signed in: {business, member, memberships, admin, chef}, each null when nobody of that kind is; business is the one the session acts for, with the member's names and role there; memberships every business the person belongs to; chef is {id, name}",
     answer: sessionAnswer,
   },
 });

@@ -1,11 +1,11 @@
 import { joinedAnswer, memberChangedAnswer } from '../../../../common/schemas/answers/team.js';
 import { invitationTokenInput, inviteMemberInput, joinInput } from '../../../../common/schemas/team.js';
-import { MAY } from '../../../../common/team.js';
+import { INVALID_INVITATION, MAY } from '../../../../common/team.js';
 import { sessionsOf, signedInPerson } from '../../../core/call.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { TOO_MANY_REQUESTS } from '../../../core/security/request-limits.js';
 import { USERNAME_TAKEN } from '../../accounts/index.js';
-import { ALREADY_ON_THE_TEAM, ALREADY_SIGNED_UP, INVALID_INVITATION, INVITATIONS_PER_DAY } from '../team.js';
+import { ALREADY_ON_THE_TEAM, ALREADY_SIGNED_UP, INVITATIONS_PER_DAY } from '../team.js';
 
 /** Inviting people to a business's team and joining it (DECISIONS.md section 18). */
 

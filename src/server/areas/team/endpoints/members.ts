@@ -15,7 +15,7 @@ const NOT_ON_THE_TEAM = `${MEMBER_NOT_FOUND} (also a member of another business)
 export const listMembers = defineEndpoint({
   procedure: { path: 'business.team.members', type: 'query' },
   access: 'business',
-  handler: (ctx) => ctx.services.team.members(ctx.business),
+  handler: (ctx) => ctx.services.team.members(ctx.business.businessId),
   rest: { operationId: 'listMembers', method: 'get', path: '/api/business/members', summary: "The business's members and invitations: owners first, then by name", answer: membersAnswer },
 });
 
@@ -40,7 +40,7 @@ export const removeMember = defineEndpoint({
   procedure: { path: 'business.team.remove', type: 'mutation' },
   access: { business: MAY.runTheBusiness },
   input: byMember,
-  handler: (ctx, input) => ctx.services.team.remove(ctx.business, input.memberId),
+  handler: (ctx, input) => ctx.services.team.remove(ctx.business.businessId, input.memberId),
   rest: {
     operationId: 'removeMember',
     method: 'delete',
@@ -49,5 +49,37 @@ export const removeMember = defineEndpoint({
     answer: memberRemovedAnswer,
     errors: { 404: NOT_ON_THE_TEAM, 409: `${NEEDS_AN_OWNER} (the last active owner)` },
     input: memberInPath,
+  },
+});
+
+/** The admin's view of a business's team, on its details screen (DECISIONS.md section 18). */
+export const adminListMembers = defineEndpoint({
+  procedure: { path: 'admin.businessMembers', type: 'query' },
+  access: 'admin',
+  input: z.strictObject({ businessId: entityId() }),
+  handler: (ctx, input) => ctx.services.team.members(input.businessId),
+  rest: {
+    operationId: 'adminListMembers',
+    method: 'get',
+    path: '/api/admin/business/{id}/members',
+    summary: "A business's members and invitations: owners first, then by name",
+    answer: membersAnswer,
+    input: (request) => ({ businessId: request.id('id') }),
+  },
+});
+
+export const adminRemoveMember = defineEndpoint({
+  procedure: { path: 'admin.removeBusinessMember', type: 'mutation' },
+  access: 'admin',
+  input: byMember.extend({ businessId: entityId() }),
+  handler: (ctx, input) => ctx.services.team.remove(input.businessId, input.memberId),
+  rest: {
+    operationId: 'adminRemoveMember',
+    method: 'delete',
+    path: '/api/admin/business/{id}/members/{memberId}',
+    summary: 'Remove a member of a business or withdraw an invitation: their next call for it is refused, whatever cookie they hold',
+    answer: memberRemovedAnswer,
+    errors: { 404: MEMBER_NOT_FOUND, 409: `${NEEDS_AN_OWNER} (the last active owner)` },
+    input: (request) => ({ businessId: request.id('id'), memberId: request.id('memberId') }),
   },
 });

@@ -105,6 +105,16 @@ export class Booking {
   @ForeignKey(() => BookingSeries, { onDelete: 'SET NULL' })
   seriesId!: number | null;
 
+  /**
+   * Who booked it (DECISIONS.md section 18): the member's id and name as they were, kept when
+   * they leave (no foreign key); both null for a booking made before teams or by an admin.
+   */
+  @Column({ type: 'integer', nullable: true })
+  createdByMemberId!: number | null;
+
+  @Column({ type: 'varchar', length: 401, nullable: true })
+  createdByName!: string | null;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, registerWithAccount, teamMember, vancouverDay } from '../integration/harness.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { hasHorizontalScroll, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { useBrowserAndServer } from './helpers/suite.js';
+
+/**
+ * A business's team in a real browser (DECISIONS.md section 18): the Team view (an owner
+ * invites, resends, changes roles and removes; the others read), the /join page for a new
+ * person and for one already signed in, and what each role is not offered.
+ */
+
+const suite = useBrowserAndServer();
+const SIZES = [
+  { name: 'desktop, light theme', options: { theme: 'light' } as PageOptions },
+  { name: '390 px, dark theme', options: { theme: 'dark', viewport: VIEWPORTS.phone } as PageOptions },
+];
+
+/** A browser signed in with the cookies of `client`, the welcome already seen, at `path`. */
+async function openSignedIn(client: ApiClient, businessId: number, path: string, options: PageOptions = {}) {
+  const opened = await openPage(suite.browser, options);
+  const context = opened.page.context();
+  await context.addCookies([...client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
+  await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), businessId);
+  await opened.page.goto(suite.server.url + path);
+  return opened;
+}
+
+/** The token of the newest invitation emailed to `email`. */
+async function invitationToken(email: string): Promise<string> {
+  const mails = (await suite.server.outbox()).filter((mail) => mail.to.includes(email) && mail.body.includes('/join?token='));
+  const token = /\/join\?token=([A-Za-z0-9_%-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation for ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** An option of the antd select that is open. */
+async function pickOption(page: Page, option: string) {
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+function memberRow(page: Page, text: string) {
+  return page.getByRole('region', { name: 'Members' }).getByRole('listitem').filter({ hasText: text });
+}
+
+describe('the Team view', () => {
+  it.each(SIZES)('an owner invites, resends, changes a role, is refused demoting the last owner and removes after a confirmation ($name)', async ({ options }) => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Harbour Grill', firstName: 'Jamie', lastName: 'Chen' });
+    const manager = await teamMember(suite.server, owner.businessId, 'manager');
+    const { page, pageErrors } = await openSignedIn(owner.client, owner.businessId, '/dashboard?view=team', options);
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    const members = page.getByRole('region', { name: 'Members' }).getByRole('listitem');
+    await members.first().waitFor();
+    // Owners first.
+    expect(await members.first().innerText()).toContain('Jamie Chen');
+    expect(await memberRow(page, manager.email).innerText()).toContain('Active');
+
+    const email = `new.cook.${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => memberRow(page, email).count()).toBe(1);
+    expect(await memberRow(page, email).innerText()).toContain('Invited');
+    await memberRow(page, email).getByRole('button', { name: `Resend the invitation to ${email}` }).click();
+    await page.getByText(`A new invitation was sent to ${email}; the older link no longer works.`).waitFor();
+    expect((await suite.server.outbox()).filter((mail) => mail.to.includes(email))).toHaveLength(2);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The manager becomes a bookkeeper.
+    await memberRow(page, manager.email).getByRole('combobox', { name: /^Role of / }).click();
+    await pickOption(page, 'Bookkeeper');
+    await expect.poll(async () => (await owner.client.get('/api/business/members')).json.members.find((member: { email: string }) => member.email === manager.email).role).toBe('bookkeeper');
+
+    // The only owner demoting themselves: the server's 409, in its words.
+    await members.first().getByRole('combobox', { name: /^Role of / }).click();
+    await pickOption(page, 'Manager');
+    await page.locator('#main-content').getByRole('alert').filter({ hasText: 'A business needs at least one owner' }).waitFor();
+
+    // Removing the invitation asks first.
+    await memberRow(page, email).getByRole('button', { name: /^Remove/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Their invitation to Harbour Grill stops working.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => memberRow(page, email).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+
+  it('is read only for a manager', async () => {
+    const owner = await registerWithAccount(suite.server);
+    const manager = await teamMember(suite.server, owner.businessId, 'manager');
+    const { page } = await openSignedIn(manager.client, owner.businessId, '/dashboard?view=team', { viewport: VIEWPORTS.phone });
+    await memberRow(page, manager.email).waitFor();
+    await page.getByText('Only an owner can invite people or change the team.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await page.getByRole('combobox').count()).toBe(0);
+  }, 60_000);
+});
+
+describe('/join', () => {
+  it.each(SIZES)('shows the business, role and who invited; a new person joins with the form and lands on the dashboard ($name)', async ({ options }) => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Blue Gold Bistro', firstName: 'Jamie', lastName: 'Chen' });
+    const email = `joiner.${Date.now()}.${options.theme}@example.com`;
+    expect((await owner.client.post('/api/business/members', { email, role: 'manager' })).status).toBe(201);
+    const token = await invitationToken(email);
+
+    const { page, pageErrors } = await openPage(suite.browser, options);
+    await page.goto(`${suite.server.url}/join?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { level: 1, name: 'Join Blue Gold Bistro' }).waitFor();
+    await page.getByText('Jamie Chen invited you to join Blue Gold Bistro on ChefConnect as a manager.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The account-setup rules, on the page.
+    await page.getByRole('button', { name: 'Join the Team' }).click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Lee');
+    await page.getByLabel('Username').fill(`sam_${Date.now() % 1_000_000}_${options.theme}`);
+    await page.getByLabel('Password', { exact: true }).fill('a sturdy kitchen passphrase');
+    await page.getByLabel('Confirm Password').fill('a different passphrase');
+    await page.getByRole('button', { name: 'Join the Team' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('Confirm Password').fill('a sturdy kitchen passphrase');
+    await page.getByRole('button', { name: 'Join the Team' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Sam!' }).waitFor();
+
+    // The link is used now: the same message as any unusable link.
+    await page.goto(`${suite.server.url}/join?token=${encodeURIComponent(token)}`);
+    await page.getByText('This invitation link is invalid or has expired').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('lets a person already signed in join with one button', async () => {
+    const first = await registerWithAccount(suite.server, { businessName: 'Corner Deli' });
+    const second = await registerWithAccount(suite.server);
+    expect((await first.client.post('/api/business/members', { email: second.body.email, role: 'bookkeeper' })).status).toBe(201);
+    const token = await invitationToken(second.body.email as string);
+    const { page } = await openSignedIn(second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, { viewport: VIEWPORTS.phone });
+    await page.getByRole('button', { name: 'Join Corner Deli' }).click();
+    await page.getByText('Here is what is happening at Corner Deli.').waitFor();
+    expect(await page.getByLabel('Password').count()).toBe(0);
+  }, 60_000);
+});
+
+describe('what a role is not offered', () => {
+  it('a bookkeeper sees no booking changes, profile edit or favourites; a manager no buying hours or low-balance alert; both see who booked', async () => {
+    const owner = await registerWithAccount(suite.server, { firstName: 'Robin', lastName: 'Chen' });
+    const bookkeeper = await teamMember(suite.server, owner.businessId, 'bookkeeper');
+    const manager = await teamMember(suite.server, owner.businessId, 'manager');
+    expect((await manager.client.post('/api/bookings', { businessId: owner.businessId, bookingDate: vancouverDay(9), timeSlot: 'morning', duration: 1 })).status).toBe(201);
+
+    const asBookkeeper = await openSignedIn(bookkeeper.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    const upcoming = asBookkeeper.page.getByRole('region', { name: 'Upcoming Bookings' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.getByText('Booked by Robin').count()).toBe(1);
+    expect(await upcoming.getByText(`Booked by ${manager.firstName}`).count()).toBeGreaterThan(0);
+    for (const name of [/^Cancel/, /^Reschedule/, 'Edit Profile']) expect(await asBookkeeper.page.getByRole('button', { name }).count()).toBe(0);
+    for (const name of [/^Reschedule/, 'Schedule New', 'Schedule a Chef']) expect(await asBookkeeper.page.getByRole('link', { name }).count()).toBe(0);
+    await asBookkeeper.page.getByRole('button', { name: 'Labor Bank' }).first().click();
+    await asBookkeeper.page.getByRole('region', { name: 'Buy hours' }).waitFor();
+    await asBookkeeper.page.getByRole('region', { name: 'Low-balance alert' }).waitFor();
+
+    const asManager = await openSignedIn(manager.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    await asManager.page.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').first().waitFor();
+    expect(await asManager.page.getByRole('button', { name: /^Cancel/ }).count()).toBeGreaterThan(0);
+    await asManager.page.getByRole('button', { name: 'Labor Bank' }).first().click();
+    await asManager.page.getByRole('region', { name: 'Purchases' }).waitFor();
+    expect(await asManager.page.getByRole('region', { name: 'Buy hours' }).count()).toBe(0);
+    expect(await asManager.page.getByRole('region', { name: 'Low-balance alert' }).count()).toBe(0);
+  }, 60_000);
+});
