@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, registerWithAccount, teamMember, vancouverDay } from '../integration/harness.js';
+import { registerWithAccount, teamMember, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { hasHorizontalScroll, openPage, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
+import { openSignedIn } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -12,20 +13,6 @@ import { useBrowserAndServer } from './helpers/suite.js';
  */
 
 const suite = useBrowserAndServer();
-const SIZES = [
-  { name: 'desktop, light theme', options: { theme: 'light' } as PageOptions },
-  { name: '390 px, dark theme', options: { theme: 'dark', viewport: VIEWPORTS.phone } as PageOptions },
-];
-
-/** A browser signed in with the cookies of `client`, the welcome already seen, at `path`. */
-async function openSignedIn(client: ApiClient, businessId: number, path: string, options: PageOptions = {}) {
-  const opened = await openPage(suite.browser, options);
-  const context = opened.page.context();
-  await context.addCookies([...client.snapshot()].map(([name, value]) => ({ name, value, url: suite.server.url })));
-  await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), businessId);
-  await opened.page.goto(suite.server.url + path);
-  return opened;
-}
 
 /** The token of the newest invitation emailed to `email`. */
 async function invitationToken(email: string): Promise<string> {
@@ -46,10 +33,10 @@ function memberRow(page: Page, text: string) {
 }
 
 describe('the Team view', () => {
-  it.each(SIZES)('an owner invites, resends, changes a role, is refused demoting the last owner and removes after a confirmation ($name)', async ({ options }) => {
+  it.each(THEMED_SIZES)('an owner invites, resends, changes a role, is refused demoting the last owner and removes after a confirmation ($name)', async ({ options }) => {
     const owner = await registerWithAccount(suite.server, { businessName: 'Harbour Grill', firstName: 'Jamie', lastName: 'Chen' });
     const manager = await teamMember(suite.server, owner.businessId, 'manager');
-    const { page, pageErrors } = await openSignedIn(owner.client, owner.businessId, '/dashboard?view=team', options);
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, '/dashboard?view=team', options);
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     const members = page.getByRole('region', { name: 'Members' }).getByRole('listitem');
     await members.first().waitFor();
@@ -91,7 +78,7 @@ describe('the Team view', () => {
   it('is read only for a manager', async () => {
     const owner = await registerWithAccount(suite.server);
     const manager = await teamMember(suite.server, owner.businessId, 'manager');
-    const { page } = await openSignedIn(manager.client, owner.businessId, '/dashboard?view=team', { viewport: VIEWPORTS.phone });
+    const { page } = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, '/dashboard?view=team', { viewport: VIEWPORTS.phone });
     await memberRow(page, manager.email).waitFor();
     await page.getByText('Only an owner can invite people or change the team.').waitFor();
     expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
@@ -101,7 +88,7 @@ describe('the Team view', () => {
 });
 
 describe('/join', () => {
-  it.each(SIZES)('shows the business, role and who invited; a new person joins with the form and lands on the dashboard ($name)', async ({ options }) => {
+  it.each(THEMED_SIZES)('shows the business, role and who invited; a new person joins with the form and lands on the dashboard ($name)', async ({ options }) => {
     const owner = await registerWithAccount(suite.server, { businessName: 'Blue Gold Bistro', firstName: 'Jamie', lastName: 'Chen' });
     const email = `joiner.${Date.now()}.${options.theme}@example.com`;
     expect((await owner.client.post('/api/business/members', { email, role: 'manager' })).status).toBe(201);
@@ -141,7 +128,7 @@ describe('/join', () => {
     const second = await registerWithAccount(suite.server);
     expect((await first.client.post('/api/business/members', { email: second.body.email, role: 'bookkeeper' })).status).toBe(201);
     const token = await invitationToken(second.body.email as string);
-    const { page } = await openSignedIn(second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, { viewport: VIEWPORTS.phone });
+    const { page } = await openSignedIn(suite.browser, suite.server.url, second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: 'Join Corner Deli' }).click();
     await page.getByText('Here is what is happening at Corner Deli.').waitFor();
     expect(await page.getByLabel('Password').count()).toBe(0);
@@ -155,7 +142,7 @@ describe('what a role is not offered', () => {
     const manager = await teamMember(suite.server, owner.businessId, 'manager');
     expect((await manager.client.post('/api/bookings', { businessId: owner.businessId, bookingDate: vancouverDay(9), timeSlot: 'morning', duration: 1 })).status).toBe(201);
 
-    const asBookkeeper = await openSignedIn(bookkeeper.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    const asBookkeeper = await openSignedIn(suite.browser, suite.server.url, bookkeeper.client, owner.businessId, `/dashboard/${owner.businessId}`);
     const upcoming = asBookkeeper.page.getByRole('region', { name: 'Upcoming Bookings' });
     await upcoming.getByRole('listitem').first().waitFor();
     expect(await upcoming.getByText('Booked by Robin').count()).toBe(1);
@@ -166,7 +153,7 @@ describe('what a role is not offered', () => {
     await asBookkeeper.page.getByRole('region', { name: 'Buy hours' }).waitFor();
     await asBookkeeper.page.getByRole('region', { name: 'Low-balance alert' }).waitFor();
 
-    const asManager = await openSignedIn(manager.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    const asManager = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, `/dashboard/${owner.businessId}`);
     await asManager.page.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').first().waitFor();
     expect(await asManager.page.getByRole('button', { name: /^Cancel/ }).count()).toBeGreaterThan(0);
     await asManager.page.getByRole('button', { name: 'Labor Bank' }).first().click();

@@ -31,6 +31,12 @@ export interface PageOptions extends BrowserContextOptions {
   theme?: 'light' | 'dark';
 }
 
+/** The two looks a screen is checked in: desktop in the light theme, a 390 px phone in the dark one. */
+export const THEMED_SIZES = [
+  { name: 'desktop, light theme', options: { theme: 'light' } as PageOptions },
+  { name: '390 px, dark theme', options: { theme: 'dark', viewport: VIEWPORTS.phone } as PageOptions },
+];
+
 /**
  * A page in a fresh context (its own cookies and storage). axe needs pages made this way,
  * not by browser.newPage(). Errors thrown in the page fail the test that reads pageErrors.

@@ -3,20 +3,33 @@ import type { ApiClient } from '../../integration/harness.js';
 import { openPage, type PageOptions } from './browser.js';
 
 /**
- * The business's dashboard in a browser of its own, signed in with the session cookie its API
- * client holds (the welcome already seen): the first of its upcoming bookings, once shown.
+ * A browser of its own at `path`, signed in with the session cookies `client` holds, the
+ * welcome to business `businessId` already seen.
  */
+export async function openSignedIn(
+  browser: Browser,
+  serverUrl: string,
+  client: ApiClient,
+  businessId: number,
+  path: string,
+  pageOptions: PageOptions = {},
+): Promise<{ page: Page; pageErrors: string[] }> {
+  const { page, pageErrors } = await openPage(browser, pageOptions);
+  const context = page.context();
+  await context.addCookies([...client.snapshot()].map(([name, value]) => ({ name, value, url: serverUrl })));
+  await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), businessId);
+  await page.goto(serverUrl + path);
+  return { page, pageErrors };
+}
+
+/** The business's dashboard, signed in: the first of its upcoming bookings, once shown. */
 export async function openBusinessDashboard(
   browser: Browser,
   serverUrl: string,
   business: { client: ApiClient; businessId: number },
   pageOptions: PageOptions = {},
 ): Promise<{ page: Page; pageErrors: string[]; first: Locator }> {
-  const { page, pageErrors } = await openPage(browser, pageOptions);
-  const context = page.context();
-  await context.addCookies([...business.client.snapshot()].map(([name, value]) => ({ name, value, url: serverUrl })));
-  await context.addInitScript((id) => localStorage.setItem(`chefconnect-welcome-shown-${id}`, 'test'), business.businessId);
-  await page.goto(`${serverUrl}/dashboard/${business.businessId}`);
+  const { page, pageErrors } = await openSignedIn(browser, serverUrl, business.client, business.businessId, `/dashboard/${business.businessId}`, pageOptions);
   const first = page.getByRole('region', { name: 'Upcoming Bookings' }).getByRole('listitem').first();
   await first.waitFor();
   return { page, pageErrors, first };

@@ -4,20 +4,10 @@ import Modal from 'antd/es/modal';
 import { useId } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage } from '../../../lib/apiError';
+import { copyText } from '../../../lib/copyText';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { PortalSection, SectionLoading } from './PortalSection';
-
-/** The Clipboard API needs a secure context; elsewhere the selected text is copied the old way. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return document.execCommand('copy');
-  }
-}
 
 /**
  * The feed's address for a one-tap subscription (DECISIONS.md section 17): calendar apps on

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyThemed } from '../../../lib/lazyThemed';
+import { useMay } from '../../../lib/role';
 import '../dashboard.css';
 import type { DashboardData } from '../useDashboard';
 import { DashboardHome } from './DashboardHome';
@@ -14,6 +15,7 @@ const BookingsView = lazyThemed(() => import('./BookingsView').then((module) => 
 const LaborBankView = lazyThemed(() => import('./LaborBankView').then((module) => module.LaborBankView));
 const ProfileView = lazyThemed(() => import('./ProfileView').then((module) => module.ProfileView));
 const TeamView = lazyThemed(() => import('./TeamView').then((module) => module.TeamView));
+const IntegrationsView = lazyThemed(() => import('./IntegrationsView').then((module) => module.IntegrationsView));
 const SettingsView = lazyThemed(() => import('./SettingsView').then((module) => module.SettingsView));
 const RequestHoursDialog = lazyThemed(() => import('./RequestHoursDialog').then((module) => module.RequestHoursDialog));
 
@@ -31,6 +33,7 @@ const VIEW_PARAMS: Record<string, DashboardViewName> = {
   bookings: 'bookings',
   'labor-bank': 'labor',
   team: 'team',
+  integrations: 'integrations',
   profile: 'profile',
   settings: 'settings',
 };
@@ -88,13 +91,17 @@ export function DashboardShell({ data }: { data: DashboardData }) {
     setEditingProfile(true);
   }, []);
 
+  // Only an owner is offered Integrations; anyone else sent to it sees the Dashboard view.
+  const runsTheBusiness = useMay('runTheBusiness');
+  const shown = view === 'integrations' && !runsTheBusiness ? 'dashboard' : view;
+
   const openRequestHours = useCallback(() => setRequestHours('open'), []);
 
   return (
     <div className="cc-dash cc-container">
-      <DashboardSidebar data={data} view={view} onSelect={select} />
+      <DashboardSidebar data={data} view={shown} onSelect={select} />
       <div className="cc-dash__content">
-        {view === 'dashboard' ? (
+        {shown === 'dashboard' ? (
           <DashboardHome
             data={data}
             focusHeading={focusHeading}
@@ -118,6 +125,7 @@ export function DashboardShell({ data }: { data: DashboardData }) {
               />
             )}
             {view === 'team' && <TeamView data={data} focusHeading={focusHeading} />}
+            {view === 'integrations' && <IntegrationsView focusHeading={focusHeading} />}
             {view === 'settings' && <SettingsView data={data} focusHeading={focusHeading} />}
           </Suspense>
         )}

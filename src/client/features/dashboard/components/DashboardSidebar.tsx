@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
@@ -11,17 +12,20 @@ import {
 } from '@ant-design/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMay } from '../../../lib/role';
 import { useBusinessLogout } from '../../../lib/session';
 import { initialsOf } from '../format';
 import type { DashboardData } from '../useDashboard';
 
-export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'team' | 'profile' | 'settings';
+export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'team' | 'integrations' | 'profile' | 'settings';
 
-const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode }[] = [
+/** `ownerOnly`: the "run the business" line of section 18's table, offered to owners alone. */
+const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode; ownerOnly?: true }[] = [
   { name: 'dashboard', label: 'Dashboard', icon: <AppstoreOutlined aria-hidden /> },
   { name: 'bookings', label: 'My Bookings', icon: <CalendarOutlined aria-hidden /> },
   { name: 'labor', label: 'Labor Bank', icon: <ClockCircleOutlined aria-hidden /> },
   { name: 'team', label: 'Team', icon: <TeamOutlined aria-hidden /> },
+  { name: 'integrations', label: 'Integrations', icon: <ApiOutlined aria-hidden />, ownerOnly: true },
   { name: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
   { name: 'settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];
@@ -42,7 +46,9 @@ export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
   const logout = useBusinessLogout();
   const { contact, business } = data;
   const fullName = contact ? `${contact.firstName} ${contact.lastName}`.trim() : 'Chef';
-  const current = VIEWS.find((candidate) => candidate.name === view) ?? VIEWS[0];
+  const runsTheBusiness = useMay('runTheBusiness');
+  const offered = VIEWS.filter((item) => !item.ownerOnly || runsTheBusiness);
+  const current = offered.find((candidate) => candidate.name === view) ?? offered[0];
 
   return (
     <aside className="cc-dash__sidebar" aria-label="Account">
@@ -70,7 +76,7 @@ export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
       </button>
       <nav id={navId} className={expanded ? 'cc-dash__nav cc-dash__nav--open' : 'cc-dash__nav'} aria-label="Dashboard">
         <ul>
-          {VIEWS.map((item) => (
+          {offered.map((item) => (
             <li key={item.name}>
               <button
                 type="button"
