@@ -283,6 +283,8 @@ function docsPage(): string {
 body { margin: 0; background: #fff; }
 /* One server, this one: nothing to choose, and the viewer's select has no name. */
 .swagger-ui .scheme-container .schemes .schemes-server-container { display: none; }
+/* The document has no links: the column would only say "No links", and takes a phone's width. */
+.swagger-ui .response-col_links { display: none; }
 /* The viewer's colours, darkened to WCAG AA contrast. */
 .swagger-ui .info .title small { background: #5b6270; }
 .swagger-ui .info .title small.version-stamp { background: #3b6e00; }

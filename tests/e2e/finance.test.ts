@@ -302,7 +302,7 @@ describe('finance screen', () => {
   it('downloads the orders CSV with its header and the orders', async () => {
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Export CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split(/\r?\n/)[0]).toBe('Number,Created,Business,Pack,Hours,Subtotal,GST,PST,Total,Currency,Status,Provider,Paid,Reference,Refunded');
+    expect(csv.split(/\r?\n/)[0]).toBe('Number,Created,Business,Pack,Hours,Subtotal,GST,PST,Total,Currency,Status,Provider,Paid,Reference,Payment method,Received on,Recorded by,Receipt,Refunded,Refund reason,Refunded by,Credit note');
     const line = csv.split(/\r?\n/).find((entry) => entry.startsWith(paidThenRefunded.number));
     expect(line).toContain(BUSINESS);
     expect(line).toContain('refunded');

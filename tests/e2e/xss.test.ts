@@ -83,6 +83,8 @@ let firstId: number;
 let secondId: number;
 let ownerCookies: Map<string, string>;
 let editorCookies: Map<string, string>;
+/** The second business's owner, who edits its profile: the greeting names them, not the profile's contact. */
+let editorFirstName: string;
 let adminCookies: Map<string, string>;
 
 beforeAll(async () => {
@@ -95,6 +97,7 @@ beforeAll(async () => {
   const second = await registerWithAccount(server);
   secondId = second.businessId;
   editorCookies = second.client.snapshot();
+  editorFirstName = second.body.firstName as string;
   expect((await second.client.patch('/api/business/profile', edited)).status).toBe(200);
 
   expect((await new ApiClient(server.url).post('/api/contact', contactMessage)).status).toBeLessThan(300);
@@ -185,7 +188,8 @@ describe('stored markup in text fields', () => {
   it('shows as text on the dashboard of a business whose profile was edited', async () => {
     const watched = await watchedPage(suite.server, editorCookies, secondId);
     await watched.page.goto(`${suite.server.url}/dashboard/${secondId}`);
-    await expectShownAsText(watched, [`Welcome back, ${edited.firstName}!`, edited.businessName], 'dashboard after profile edit');
+    // The greeting names the signed-in member (DECISIONS.md section 18), whom a profile edit of the contact leaves as they were.
+    await expectShownAsText(watched, [`Welcome back, ${editorFirstName}!`, edited.businessName], 'dashboard after profile edit');
     await showView(watched.page, 'Profile');
     await expectShownAsText(
       watched,
