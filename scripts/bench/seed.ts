@@ -1,13 +1,13 @@
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { CURRENCY, saleTotals } from '../../src/common/money.js';
-import { searchKey } from '../../src/common/search.js';
+import { emailKey, searchKey } from '../../src/common/search.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { hashPassword } from '../../src/server/core/security/passwords.js';
 
 /**
  * A database the size of a successful year: 10,000 businesses with their contact, account,
- * settings and labor bank, 200,000 bookings in every status, and the ledger that goes with
+ * owner member, settings and labor bank, 200,000 bookings in every status, and the ledger that goes with
  * them (so every bank's ledger sums to its available hours), and pending card orders for the
  * webhook load (CARD_ORDERS). The rows are built once, with
  * explicit ids, and written by raw SQL into a database the server has already migrated, on
@@ -16,7 +16,7 @@ import { hashPassword } from '../../src/server/core/security/passwords.js';
  */
 export const BUSINESSES = 10_000;
 /** Part of the seeded database's name (a file under BENCH_DIR, a PostgreSQL database): a new version seeds anew. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const SQLITE_SEED_FILE = `seed-v${SEED_VERSION}.db`;
 export const BOOKINGS_PER_BUSINESS = 20;
 export const BENCH_PASSWORD = 'bench passphrase for load';
@@ -92,8 +92,10 @@ function seedTables(passwordHash: string): SeedTable[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const table = (name: string, columns: string[]): SeedTable => ({ name, columns, rows: [] });
   const business = table('business', ['id', 'businessName', 'businessNameKey', 'businessType', 'businessAddress', 'city', 'cityKey', 'state', 'zipCode', 'employeeCount', 'description', 'createdAt']);
-  const contact = table('contact', ['id', 'businessId', 'firstName', 'lastName', 'jobTitle', 'email', 'phone', 'preferredContact', 'newsletter']);
+  const contact = table('contact', ['id', 'businessId', 'firstName', 'lastName', 'jobTitle', 'email', 'emailKey', 'phone', 'preferredContact', 'newsletter']);
   const account = table('account', ['id', 'contactId', 'username', 'usernameKey', 'passwordHash', 'sessionVersion']);
+  // Each business's registering contact is its owner (DECISIONS.md section 18): signing in finds the member.
+  const member = table('member', ['id', 'businessId', 'accountId', 'role', 'status', 'firstName', 'lastName', 'email', 'emailKey']);
   const settings = table('business_settings', ['businessId', 'emailNotifications', 'smsReminders']);
   const bank = table('labor_bank', ['id', 'businessId', 'totalHours', 'usedHours']);
   const booking = table('booking', ['id', 'businessId', 'status', 'bookingDate', 'serviceType', 'timeSlot', 'duration', 'serviceHours', 'serviceDescription', 'specialRequests', 'createdAt', 'updatedAt']);
@@ -106,8 +108,10 @@ function seedTables(passwordHash: string): SeedTable[] {
     const city = pick(CITIES);
     const businessName = `${pick(['The', 'Little', 'Golden', 'Urban', 'Harbour'])} ${pick(['Spoon', 'Oven', 'Table', 'Kitchen', 'Bistro', 'Grill'])} ${id}`;
     business.rows.push([id, businessName, searchKey(businessName), pick(TYPES), `${100 + id} Main Street`, city, searchKey(city), 'BC', 'V6B 1A1', '6-20', null, timestamp(age)]);
-    contact.rows.push([id, id, pick(FIRST), pick(LAST), 'Owner', `owner${id}@example.com`, '(604) 555-0100', 'email', false]);
+    const [firstName, lastName, email] = [pick(FIRST), pick(LAST), `owner${id}@example.com`];
+    contact.rows.push([id, id, firstName, lastName, 'Owner', email, emailKey(email), '(604) 555-0100', 'email', false]);
     account.rows.push([id, id, `owner${id}`, `owner${id}`, passwordHash, 1]);
+    member.rows.push([id, id, id, 'owner', 'active', firstName, lastName, email, emailKey(email)]);
     settings.rows.push([id, true, false]);
     addLedgerLine(id, null, 'Complimentary Platinum hours (2 in-person days + 10 virtual hours)', 20, timestamp(age));
     let used = 0;
@@ -143,7 +147,7 @@ function seedTables(passwordHash: string): SeedTable[] {
   }
   const counter = table('document_counter', ['series', 'year', 'lastNumber']);
   counter.rows.push(['INV', year, CARD_ORDERS]);
-  return [business, contact, account, settings, bank, booking, ledger, order, counter];
+  return [business, contact, account, member, settings, bank, booking, ledger, order, counter];
 }
 
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
