@@ -90,17 +90,18 @@ async function newWebhookOfA(w: World): Promise<number> {
 }
 const webhookOfA = onePerWorld(newWebhookOfA);
 const webhookOfAToDelete = onePerWorld(newWebhookOfA);
+const webhookOfAToRemoveByProcedure = onePerWorld(newWebhookOfA);
 /** An API key of A's (a manager's) for the row that revokes one. */
 const apiKeyOfAToRevoke = onePerWorld(async (w: World) => {
   const response = await w.a.client.post('/api/business/api-keys', { name: 'Revoked by a row', role: 'manager' });
   expect(response.status).toBe(201);
   return response.json.apiKey.id as number;
 });
-async function deliveryOfA(w: World): Promise<string> {
+async function deliveryOfA(w: World): Promise<{ webhookId: number; deliveryId: number }> {
   const webhookId = await webhookOfA(w);
   const response = await w.a.client.post(`/api/business/webhooks/${webhookId}/test`);
   expect(response.status).toBe(202);
-  return `/api/business/webhooks/${webhookId}/deliveries/${response.json.delivery.id}`;
+  return { webhookId, deliveryId: response.json.delivery.id as number };
 }
 
 async function freshResetToken(w: World): Promise<string> {
@@ -441,6 +442,14 @@ const trpcRows: Record<string, Row> = {
   'business.apiKeys.create': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.apiKeys.create'), { name: 'Point of sale', role: 'bookkeeper' }) },
   'business.apiKeys.list': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.apiKeys.list')) },
   'business.apiKeys.revoke': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.apiKeys.revoke'), { apiKeyId: await apiKeyOfAToRevoke(w) }) },
+  // Webhooks, as the Integrations view calls them: each business's own; A's webhook is 404 to B.
+  'business.webhooks.create': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.webhooks.create'), webhookBody()) },
+  'business.webhooks.list': { expect: ownerOnly(200, 200), call: () => trpcCall(P('business.webhooks.list')) },
+  'business.webhooks.update': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.webhooks.update'), { webhookId: await webhookOfA(w), enabled: true }) },
+  'business.webhooks.remove': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.webhooks.remove'), { webhookId: await webhookOfAToRemoveByProcedure(w) }) },
+  'business.webhooks.deliveries': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(P('business.webhooks.deliveries'), { webhookId: await webhookOfA(w) }) },
+  'business.webhooks.sendTest': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.webhooks.sendTest'), { webhookId: await webhookOfA(w) }) },
+  'business.webhooks.retryDelivery': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.webhooks.retryDelivery'), await deliveryOfA(w)) },
   // Each business invites to its own team; an unusable token is the same 400 to anyone.
   'business.team.invite': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.team.invite'), { email: inviteeEmail(), role: 'manager' }) },
   'public.invitation': { expect: everyone(400), call: () => trpcCall(P('public.invitation'), { token: 'not-a-token' }) },
@@ -654,7 +663,11 @@ const restRows: Record<string, Row> = {
   'DELETE /api/business/webhooks/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/webhooks/${await webhookOfAToDelete(w)}` }) },
   'GET /api/business/webhooks/:id/deliveries': { expect: ownerOnly(200, 404), call: async (w) => get(`/api/business/webhooks/${await webhookOfA(w)}/deliveries`) },
   'POST /api/business/webhooks/:id/test': { expect: ownerOnly(202, 404), call: async (w) => ({ method: 'POST', path: `/api/business/webhooks/${await webhookOfA(w)}/test` }) },
-  'POST /api/business/webhooks/:id/deliveries/:deliveryId/retry': { expect: ownerOnly(202, 404), call: async (w) => ({ method: 'POST', path: `${await deliveryOfA(w)}/retry` }) },
+  'POST /api/business/webhooks/:id/deliveries/:deliveryId/retry': { expect: ownerOnly(202, 404), call: async (w) => {
+      const { webhookId, deliveryId } = await deliveryOfA(w);
+      return { method: 'POST', path: `/api/business/webhooks/${webhookId}/deliveries/${deliveryId}/retry` };
+    },
+  },
   'PUT /api/business/settings': {
     expect: ownerOnly(200, 200),
     call: () => ({ method: 'PUT', path: '/api/business/settings', body: { emailNotifications: true, smsReminders: true } }),
@@ -894,6 +907,13 @@ const ROLE_TABLE: Record<'book' | 'pay' | 'run the business', { may: TeamRole[];
       'business.apiKeys.create',
       'business.apiKeys.list',
       'business.apiKeys.revoke',
+      'business.webhooks.create',
+      'business.webhooks.list',
+      'business.webhooks.update',
+      'business.webhooks.remove',
+      'business.webhooks.deliveries',
+      'business.webhooks.sendTest',
+      'business.webhooks.retryDelivery',
       'POST /api/business/api-keys',
       'GET /api/business/api-keys',
       'DELETE /api/business/api-keys/:id',

@@ -226,6 +226,9 @@ const text = (max = 40) =>
     fc.stringMatching(/^[A-Za-z][A-Za-z0-9 '.,&-]{0,30}$/),
   ).map((value) => value.slice(0, max));
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 2 });
+/** A webhook's address, public or not (the fuzz server sends to no other than a public https one), and its events. */
+const webhookUrl = fc.constantFrom('https://93.184.215.14/hook', 'http://127.0.0.1/', 'https://localhost/', 'https://10.0.0.1/');
+const webhookEvents = fc.constantFrom(['*'], ['booking.created'], ['booking.staffed'], ['order.paid', 'booking.canceled']);
 const email = fc.oneof(
   fc.constantFrom('owner@example.com', 'Sam.Lee+tag@example.co', 'OWNER@EXAMPLE.COM'),
   fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/).map((local) => `${local.replace(/\.+$/, '')}@example.com`),
@@ -648,6 +651,12 @@ export function targets(fx: () => Fixtures): Target[] {
     // API keys: any role the fuzzer makes up is a 400; ids of A's keys or anyone's.
     'business.apiKeys.create': ['A', { name: text(), role: apiKeyRole }],
     'business.apiKeys.revoke': ['A', { apiKeyId: fc.integer({ min: 1, max: 5 }) }],
+    // Webhooks, as the Integrations view calls them.
+    'business.webhooks.create': ['A', { url: webhookUrl, events: webhookEvents }],
+    'business.webhooks.update': ['A', { webhookId: fc.integer({ min: 1, max: 3 }), url: optional(webhookUrl), events: optional(webhookEvents), enabled: optional(fc.boolean()) }],
+    'business.webhooks.remove': ['A', { webhookId: fc.integer({ min: 1, max: 3 }) }],
+    'business.webhooks.sendTest': ['A', { webhookId: fc.integer({ min: 1, max: 3 }) }],
+    'business.webhooks.retryDelivery': ['A', { webhookId: fc.integer({ min: 1, max: 3 }), deliveryId: fc.integer({ min: 1, max: 3 }) }],
     // Each fixture business has one owner: removing them meets the last-owner rule.
     'admin.removeBusinessMember': ['admin', { businessId: idFrom(businesses), memberId: idFrom(members) }],
     'chef.setTaxDetails': ['chef', taxDetailsFields],
@@ -697,6 +706,8 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.favourites': ['A', {}],
     'business.team.members': ['A', {}],
     'business.apiKeys.list': ['A', {}],
+    'business.webhooks.list': ['A', {}],
+    'business.webhooks.deliveries': ['A', { webhookId: fc.integer({ min: 1, max: 3 }) }],
     'business.bookings.series': ['A', { seriesId: fc.integer({ min: 1, max: 30 }) }],
     'public.invitation': ['anon', { token: text() }],
     'chef.ratings': ['chef', {}],
@@ -794,9 +805,9 @@ export function targets(fx: () => Fixtures): Target[] {
     ['GET /api/bookings', 'A', fc.constant(undefined), queryOf(['status', 'from', 'to', 'limit', 'cursor'], fc.oneof(orderDay, fc.constantFrom('confirmed', 'canceled', '1', '100', '101'), fc.base64String({ maxLength: 24 })))],
     ['GET /api/bookings/:id', 'A', fc.constant(undefined), segmentFrom(bookings)],
     ['GET /api/labor-bank/transactions', 'A', fc.constant(undefined), queryOf(['limit', 'cursor'], fc.oneof(fc.constantFrom('1', '50', '0', 'MQ', 'OTk5'), fc.base64String({ maxLength: 12 })))],
-    // Webhooks: the URL must be a public https address (the fuzz server sends nowhere else); ids of A's or anyone's.
-    ['POST /api/business/webhooks', 'A', bodyFrom({ url: fc.constantFrom('https://93.184.215.14/hook', 'http://127.0.0.1/', 'https://localhost/'), events: fc.constantFrom(['*'], ['booking.created'], ['order.paid', 'booking.canceled']) })],
-    ['PATCH /api/business/webhooks/:id', 'A', someOf({ url: fc.constantFrom('https://93.184.215.14/hook', 'https://10.0.0.1/'), events: fc.constantFrom(['*'], ['booking.staffed']), enabled: fc.boolean() }), segmentFrom(() => [1, 2, 3])],
+    // Webhooks: ids of A's or anyone's.
+    ['POST /api/business/webhooks', 'A', bodyFrom({ url: webhookUrl, events: webhookEvents })],
+    ['PATCH /api/business/webhooks/:id', 'A', someOf({ url: webhookUrl, events: webhookEvents, enabled: fc.boolean() }), segmentFrom(() => [1, 2, 3])],
     ['DELETE /api/business/webhooks/:id', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['GET /api/business/webhooks/:id/deliveries', 'A', fc.constant(undefined), segmentFrom(() => [1, 2, 3])],
     ['POST /api/business/webhooks/:id/test', 'A', voidBody, segmentFrom(() => [1, 2, 3])],

@@ -1,19 +1,17 @@
 import { TRPCClientError } from '@trpc/client';
 import { NOT_SIGNED_IN } from '../../common/messages';
-import { RestError } from './rest';
 
 /**
  * The server's message for a failed call (DECISIONS.md section 3), or the caller's fallback
  * when there is none (network failure, an error of the client's own).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if ((error instanceof TRPCClientError || error instanceof RestError) && error.message) return error.message;
+  if (error instanceof TRPCClientError && error.message) return error.message;
   return fallback;
 }
 
 /** The HTTP status the server answered a failed call with; undefined when no answer came. */
 export function apiErrorStatus(error: unknown): number | undefined {
-  if (error instanceof RestError) return error.status;
   if (!(error instanceof TRPCClientError)) return undefined;
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null || !('httpStatus' in data)) return undefined;
@@ -30,7 +28,6 @@ export function isNotSignedIn(error: unknown): boolean {
 
 /** Field → message for a 400 validation failure; empty when the server sent none. */
 export function apiFieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof RestError) return error.fieldErrors;
   if (!(error instanceof TRPCClientError)) return {};
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return {};

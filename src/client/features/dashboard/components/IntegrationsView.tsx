@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import { useId, useState } from 'react';
 import type { DeliveryAnswer, WebhookAnswer } from '../../../../common/schemas/answers/integrations';
-import { createApiKeyInput, EVENT_TYPES } from '../../../../common/schemas/integrations';
+import { createApiKeyInput, EVENT_TYPES, type EventType } from '../../../../common/schemas/integrations';
 import { API_KEY_ROLES, type ApiKeyRole } from '../../../../common/team';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { copyText } from '../../../lib/copyText';
 import { formatTimestamp } from '../../../lib/formatDay';
-import { restCall } from '../../../lib/rest';
 import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
 import { toast } from '../../../lib/toast';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
@@ -149,9 +147,7 @@ function ApiKeysSection() {
   );
 }
 
-const WEBHOOKS = '/api/business/webhooks';
-const WEBHOOKS_KEY = ['rest', WEBHOOKS] as const;
-const ALL_EVENTS = '*';
+const ALL_EVENTS = '*' as const;
 const PENDING_REFRESH_MS = 3000;
 const EVENT_OPTIONS = [{ value: ALL_EVENTS, label: 'All events' }, ...EVENT_TYPES.map((type) => ({ value: type, label: type }))];
 
@@ -161,22 +157,21 @@ const DELIVERY_TAGS: Record<DeliveryAnswer['status'], { label: string; color: st
   failed: { label: 'Failed', color: '#a8071a' },
 };
 
-/** A webhook change: on success the list (and the webhook's deliveries) are read again; a refusal is said in the server's words. */
-function useWebhookCall<Input, Answer>(call: (input: Input) => Promise<Answer>, refused: string, onSuccess?: (answer: Answer) => void) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (answer) => {
+/** What a webhook change does after it: the list and the deliveries are read again; a refusal is said in the server's words. */
+function useAfterWebhookChange<Answer>(refused: string, onSuccess?: (answer: Answer) => void) {
+  const utils = trpc.useUtils();
+  return {
+    onSuccess: async (answer: Answer) => {
       onSuccess?.(answer);
-      await queries.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+      await utils.business.webhooks.invalidate();
     },
-    onError: (error) => toast.error('Not done', apiErrorMessage(error, refused)),
-  });
+    onError: (error: unknown) => toast.error('Not done', apiErrorMessage(error, refused)),
+  };
 }
 
 interface WebhookValues {
   url: string;
-  events: string[];
+  events: (EventType | typeof ALL_EVENTS)[];
 }
 
 /** A new webhook: an https address and the events it hears; its signing secret is shown once. */
@@ -185,13 +180,11 @@ function AddWebhookForm() {
   const [secret, setSecret] = useState<string | null>(null);
   const events = Form.useWatch('events', form) ?? [];
   const all = events.includes(ALL_EVENTS);
-  const create = useWebhookCall(
-    (values: WebhookValues) => restCall<{ secret: string }>('POST', WEBHOOKS, values),
-    'Could not add the webhook. Please try again.',
-    (created) => {
+  const create = trpc.business.webhooks.create.useMutation(
+    useAfterWebhookChange('Could not add the webhook. Please try again.', (created: { secret: string }) => {
       form.resetFields();
       setSecret(created.secret);
-    },
+    }),
   );
   return (
     <>
@@ -202,7 +195,7 @@ function AddWebhookForm() {
         initialValues={{ events: [ALL_EVENTS] }}
         onFinish={(values) =>
           create.mutate(
-            { url: values.url, events: values.events.includes(ALL_EVENTS) ? [ALL_EVENTS] : values.events },
+            { url: values.url, events: values.events.includes(ALL_EVENTS) ? [ALL_EVENTS] : values.events.filter((type) => type !== ALL_EVENTS) },
             {
               onError: (error) => {
                 const fields = apiFieldErrors(error);
@@ -229,20 +222,18 @@ function AddWebhookForm() {
 
 /** The webhook's deliveries of the last 30 days, newest first, each with a Retry. */
 function Deliveries({ webhook }: { webhook: WebhookAnswer }) {
-  const path = `${WEBHOOKS}/${webhook.id}/deliveries`;
-  const deliveries = useQuery({
-    queryKey: [...WEBHOOKS_KEY, webhook.id, 'deliveries'],
-    queryFn: () => restCall<{ deliveries: DeliveryAnswer[] }>('GET', path),
+  const deliveries = trpc.business.webhooks.deliveries.useQuery(
+    { webhookId: webhook.id },
     // An attempt happens on the server after the click: read again while one is under way.
-    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false),
-  });
-  const retry = useWebhookCall((deliveryId: number) => restCall('POST', `${path}/${deliveryId}/retry`), 'Could not retry the delivery. Please try again.', () => toast.success('Retrying', 'One more attempt is on its way.'));
+    { refetchInterval: (query) => (query.state.data?.some((delivery) => delivery.status === 'pending') ? PENDING_REFRESH_MS : false) },
+  );
+  const retry = trpc.business.webhooks.retryDelivery.useMutation(useAfterWebhookChange('Could not retry the delivery. Please try again.', () => toast.success('Retrying', 'One more attempt is on its way.')));
   if (deliveries.isPending) return <PanelLoading label="Loading deliveries…" rows={1} />;
   if (deliveries.isError) return <LoadError title="Could not load the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  if (deliveries.data.deliveries.length === 0) return <p className="cc-muted">No deliveries in the last 30 days.</p>;
+  if (deliveries.data.length === 0) return <p className="cc-muted">No deliveries in the last 30 days.</p>;
   return (
     <ul className="cc-integrations__list" aria-label={`Deliveries to ${webhook.url}`}>
-      {deliveries.data.deliveries.map((delivery) => (
+      {deliveries.data.map((delivery) => (
         <li key={delivery.id} className="cc-integrations__item">
           <div className="cc-integrations__what">
             <p>
@@ -254,7 +245,7 @@ function Deliveries({ webhook }: { webhook: WebhookAnswer }) {
               {delivery.lastAttemptAt && ` · last tried ${formatTimestamp(delivery.lastAttemptAt)}`}
             </p>
           </div>
-          <Button onClick={() => retry.mutate(delivery.id)} disabled={!webhook.enabled || retry.isPending}>
+          <Button onClick={() => retry.mutate({ webhookId: webhook.id, deliveryId: delivery.id })} disabled={!webhook.enabled || retry.isPending}>
             Retry<span className="cc-visually-hidden"> the {delivery.type} delivery</span>
           </Button>
         </li>
@@ -265,9 +256,8 @@ function Deliveries({ webhook }: { webhook: WebhookAnswer }) {
 
 /** One webhook: where it sends and what, switched on or off, a test, its deliveries and a way to delete it. */
 function WebhookRow({ webhook, onDelete }: { webhook: WebhookAnswer; onDelete: (webhook: WebhookAnswer) => void }) {
-  const path = `${WEBHOOKS}/${webhook.id}`;
-  const toggle = useWebhookCall((enabled: boolean) => restCall('PATCH', path, { enabled }), 'Could not change the webhook. Please try again.');
-  const test = useWebhookCall(() => restCall('POST', `${path}/test`), 'Could not send the test. Please try again.', () => toast.success('Test sent', 'A webhook.test event is on its way.'));
+  const toggle = trpc.business.webhooks.update.useMutation(useAfterWebhookChange('Could not change the webhook. Please try again.'));
+  const test = trpc.business.webhooks.sendTest.useMutation(useAfterWebhookChange('Could not send the test. Please try again.', () => toast.success('Test sent', 'A webhook.test event is on its way.')));
   return (
     <li className="cc-integrations__webhook">
       <div className="cc-integrations__item">
@@ -277,10 +267,10 @@ function WebhookRow({ webhook, onDelete }: { webhook: WebhookAnswer; onDelete: (
         </div>
         <div className="cc-integrations__actions">
           <label className="cc-integrations__switch">
-            <Switch checked={webhook.enabled} loading={toggle.isPending} onChange={(enabled) => toggle.mutate(enabled)} />
+            <Switch checked={webhook.enabled} loading={toggle.isPending} onChange={(enabled) => toggle.mutate({ webhookId: webhook.id, enabled })} />
             Enabled<span className="cc-visually-hidden"> for {webhook.url}</span>
           </label>
-          <Button onClick={() => test.mutate(undefined)} loading={test.isPending} disabled={!webhook.enabled}>
+          <Button onClick={() => test.mutate({ webhookId: webhook.id })} loading={test.isPending} disabled={!webhook.enabled}>
             Send test<span className="cc-visually-hidden"> to {webhook.url}</span>
           </Button>
           <Button danger onClick={() => onDelete(webhook)}>
@@ -298,12 +288,14 @@ function WebhookRow({ webhook, onDelete }: { webhook: WebhookAnswer; onDelete: (
 
 /** Webhooks (DECISIONS.md section 19): events sent to the business's own address, signed. */
 function WebhooksSection() {
-  const webhooks = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: () => restCall<{ webhooks: WebhookAnswer[] }>('GET', WEBHOOKS) });
+  const webhooks = trpc.business.webhooks.list.useQuery();
   const [deleting, setDeleting] = useState<WebhookAnswer | null>(null);
-  const remove = useWebhookCall((id: number) => restCall('DELETE', `${WEBHOOKS}/${id}`), 'Could not delete the webhook. Please try again.', () => {
-    toast.success('Webhook deleted', `${deleting?.url ?? 'The webhook'} receives nothing more.`);
-    setDeleting(null);
-  });
+  const remove = trpc.business.webhooks.remove.useMutation(
+    useAfterWebhookChange('Could not delete the webhook. Please try again.', () => {
+      toast.success('Webhook deleted', `${deleting?.url ?? 'The webhook'} receives nothing more.`);
+      setDeleting(null);
+    }),
+  );
   return (
     <section className="cc-dash__panel" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
@@ -313,11 +305,11 @@ function WebhooksSection() {
         <PanelLoading label="Loading your webhooks…" rows={2} />
       ) : webhooks.isError ? (
         <LoadError title="Could not load your webhooks" error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-      ) : webhooks.data.webhooks.length === 0 ? (
+      ) : webhooks.data.length === 0 ? (
         <p className="cc-muted">No webhooks yet.</p>
       ) : (
         <ul className="cc-integrations__list" aria-label="Your webhooks">
-          {webhooks.data.webhooks.map((webhook) => (
+          {webhooks.data.map((webhook) => (
             <WebhookRow key={webhook.id} webhook={webhook} onDelete={setDeleting} />
           ))}
         </ul>
@@ -329,7 +321,7 @@ function WebhooksSection() {
         okText="Delete"
         okButtonProps={{ danger: true, loading: remove.isPending }}
         cancelText="Keep"
-        onOk={() => deleting && remove.mutate(deleting.id)}
+        onOk={() => deleting && remove.mutate({ webhookId: deleting.id })}
       >
         <p>{deleting?.url} receives no more events, and its deliveries are deleted.</p>
       </Modal>

@@ -5,12 +5,13 @@ import { createWebhookInput, DELIVERY_NOT_FOUND, TOO_MANY_WEBHOOKS, updateWebhoo
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { MAY } from '../../../../common/team.js';
 
-/** A business's webhooks (DECISIONS.md section 19): REST only, for the owner. */
+/** A business's webhooks (DECISIONS.md section 19), for the owner: an integrator's REST resource, and the Integrations view's procedures. */
 
 const webhookId = z.strictObject({ webhookId: entityId() });
 const notFound = { 400: ID_MESSAGE, 404: WEBHOOK_NOT_FOUND };
 
 export const createWebhook = defineEndpoint({
+  procedure: { path: 'business.webhooks.create', type: 'mutation' },
   access: { business: MAY.runTheBusiness },
   input: createWebhookInput,
   handler: async (ctx, input) => ctx.services.webhooks.create(ctx.business, input),
@@ -27,12 +28,14 @@ export const createWebhook = defineEndpoint({
 });
 
 export const listWebhooks = defineEndpoint({
+  procedure: { path: 'business.webhooks.list', type: 'query' },
   access: { business: MAY.runTheBusiness },
   handler: (ctx) => ctx.services.webhooks.list(ctx.business),
   rest: { operationId: 'listWebhooks', method: 'get', path: '/api/business/webhooks', summary: "The business's webhooks, without their secrets", answer: webhookListAnswer, reply: (webhooks) => ({ webhooks }) },
 });
 
 export const updateWebhook = defineEndpoint({
+  procedure: { path: 'business.webhooks.update', type: 'mutation' },
   access: { business: MAY.runTheBusiness },
   input: updateWebhookInput.extend(webhookId.shape),
   handler: (ctx, { webhookId: id, ...change }) => ctx.services.webhooks.update(ctx.business, id, change),
@@ -49,6 +52,7 @@ export const updateWebhook = defineEndpoint({
 });
 
 export const deleteWebhook = defineEndpoint({
+  procedure: { path: 'business.webhooks.remove', type: 'mutation' },
   access: { business: MAY.runTheBusiness },
   input: webhookId,
   handler: (ctx, input) => ctx.services.webhooks.remove(ctx.business, input.webhookId),
@@ -65,6 +69,7 @@ export const deleteWebhook = defineEndpoint({
 });
 
 export const listDeliveries = defineEndpoint({
+  procedure: { path: 'business.webhooks.deliveries', type: 'query' },
   access: { business: MAY.runTheBusiness },
   input: webhookId,
   handler: (ctx, input) => ctx.services.webhooks.deliveries(ctx.business, input.webhookId),
@@ -81,6 +86,7 @@ export const listDeliveries = defineEndpoint({
 });
 
 export const retryDelivery = defineEndpoint({
+  procedure: { path: 'business.webhooks.retryDelivery', type: 'mutation' },
   access: { business: MAY.runTheBusiness },
   input: z.strictObject({ webhookId: entityId(), deliveryId: entityId() }),
   handler: (ctx, input) => ctx.services.webhooks.retry(ctx.business, input.webhookId, input.deliveryId),
@@ -98,6 +104,7 @@ export const retryDelivery = defineEndpoint({
 });
 
 export const sendTestEvent = defineEndpoint({
+  procedure: { path: 'business.webhooks.sendTest', type: 'mutation' },
   access: { business: MAY.runTheBusiness },
   input: webhookId,
   handler: (ctx, input) => ctx.services.webhooks.sendTest(ctx.business, input.webhookId),
