@@ -162,3 +162,25 @@ describe('what a role is not offered', () => {
     expect(await asManager.page.getByRole('region', { name: 'Low-balance alert' }).count()).toBe(0);
   }, 60_000);
 });
+
+describe('"Booked by"', () => {
+  it('shows once the business has a second member, though only the owner booked; not for a business of one, whose invitee has not joined', async () => {
+    const owner = await registerWithAccount(suite.server, { firstName: 'Robin', lastName: 'Chen' });
+    // Invited, not joined: not yet someone who could have booked.
+    expect((await owner.client.post('/api/business/members', { email: `invitee.${Date.now()}@example.com`, role: 'manager' })).status).toBe(201);
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Bookings' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.getByText(/^Booked by/).count()).toBe(0);
+
+    // A second member who has booked nothing: the owner's booking now says who made it.
+    await teamMember(suite.server, owner.businessId, 'bookkeeper');
+    await page.reload();
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.getByText('Booked by Robin').count()).toBe(1);
+    await page.getByRole('button', { name: 'My Bookings' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
+    expect(await page.getByText('Booked by Robin').count()).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
