@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerWithAccount, teamMember, vancouverDay } from '../integration/harness.js';
+import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
 import { openSignedIn } from './helpers/business.js';
@@ -183,4 +184,44 @@ describe('"Booked by"', () => {
     expect(await page.getByText('Booked by Robin').count()).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
   }, 60_000);
+});
+
+describe("the admin's business details", () => {
+  it('lists the members with role, status and last sign-in, and removes one after a confirmation; the last owner is refused in the server\'s words', async () => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Admin Sees Team', firstName: 'Robin', lastName: 'Chen' });
+    const manager = await teamMember(suite.server, owner.businessId, 'manager');
+    const invitee = `admin.sees.${Date.now()}@example.com`;
+    expect((await owner.client.post('/api/business/members', { email: invitee, role: 'bookkeeper' })).status).toBe(201);
+    const { page, pageErrors } = await openPage(suite.browser);
+    await signInAsAdmin(page, suite.server.url);
+    await page.goto(`${suite.server.url}/admin/business/${owner.businessId}`);
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Members', level: 2 }) });
+    const row = (text: string) => card.locator('tr.ant-table-row').filter({ hasText: text });
+    await row('Robin Chen').waitFor();
+    expect(await card.locator('tr.ant-table-row').first().innerText()).toContain('Robin Chen');
+    expect(await row('Robin Chen').innerText()).toMatch(/Owner\s+Active/);
+    expect(await row(manager.email).innerText()).toMatch(/Manager\s+Active/);
+    expect(await row(invitee).innerText()).toMatch(/Not joined yet[\s\S]*Bookkeeper\s+Invited\s+Never/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Removing asks first; Keep changes nothing.
+    await row(manager.email).getByRole('button', { name: /^Remove/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${manager.firstName} Chen from Admin Sees Team?` });
+    await dialog.getByText('Their next call for Admin Sees Team is refused, whatever cookie they hold.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await manager.client.get(`/api/dashboard/${owner.businessId}`)).status).toBe(200);
+    await row(manager.email).getByRole('button', { name: /^Remove/ }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => row(manager.email).count()).toBe(0);
+    expect((await manager.client.get(`/api/dashboard/${owner.businessId}`)).status).toBe(401);
+
+    // The only owner: the server's 409, in its words, and the row stays.
+    await row('Robin Chen').getByRole('button', { name: /^Remove/ }).click();
+    await page.getByRole('dialog', { name: 'Remove Robin Chen from Admin Sees Team?' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('A business needs at least one owner').first().waitFor();
+    expect(await row('Robin Chen').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
 });
