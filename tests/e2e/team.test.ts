@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerWithAccount, teamMember, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
+import { EVERY_THEME_AND_SIZE, hasHorizontalScroll, openPage, THEMED_SIZES } from './helpers/browser.js';
 import { openSignedIn } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -76,15 +76,20 @@ describe('the Team view', () => {
     expect(pageErrors).toEqual([]);
   }, 90_000);
 
-  it('is read only for a manager', async () => {
+  it.each(EVERY_THEME_AND_SIZE)('is read only for a manager, axe clean ($name)', async ({ options }) => {
     const owner = await registerWithAccount(suite.server);
     const manager = await teamMember(suite.server, owner.businessId, 'manager');
-    const { page } = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, '/dashboard?view=team', { viewport: VIEWPORTS.phone });
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, '/dashboard?view=team', options);
     await memberRow(page, manager.email).waitFor();
     await page.getByText('Only an owner can invite people or change the team.').waitFor();
+    expect(await memberRow(page, manager.email).innerText()).toContain('Manager');
     expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
     expect(await page.getByRole('combobox').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
   }, 60_000);
 });
 
@@ -124,12 +129,16 @@ describe('/join', () => {
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
-  it('lets a person already signed in join with one button', async () => {
+  it.each(EVERY_THEME_AND_SIZE)('lets a person already signed in join with one button, axe clean ($name)', async ({ options }) => {
     const first = await registerWithAccount(suite.server, { businessName: 'Corner Deli' });
     const second = await registerWithAccount(suite.server);
     expect((await first.client.post('/api/business/members', { email: second.body.email, role: 'bookkeeper' })).status).toBe(201);
     const token = await invitationToken(second.body.email as string);
-    const { page } = await openSignedIn(suite.browser, suite.server.url, second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, { viewport: VIEWPORTS.phone });
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, options);
+    await page.getByRole('button', { name: 'Join Corner Deli' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
     await page.getByRole('button', { name: 'Join Corner Deli' }).click();
     await page.getByText('Here is what is happening at Corner Deli.').waitFor();
     expect(await page.getByLabel('Password').count()).toBe(0);
@@ -161,6 +170,31 @@ describe('what a role is not offered', () => {
     await asManager.page.getByRole('region', { name: 'Purchases' }).waitFor();
     expect(await asManager.page.getByRole('region', { name: 'Buy hours' }).count()).toBe(0);
     expect(await asManager.page.getByRole('region', { name: 'Low-balance alert' }).count()).toBe(0);
+  }, 60_000);
+});
+
+describe("a bookkeeper's dashboard", () => {
+  it.each(EVERY_THEME_AND_SIZE)('offers no booking change or profile edit (absent, not disabled) and offers buying hours and the alert, axe clean ($name)', async ({ options }) => {
+    const owner = await registerWithAccount(suite.server, { firstName: 'Robin', lastName: 'Chen' });
+    const bookkeeper = await teamMember(suite.server, owner.businessId, 'bookkeeper');
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, bookkeeper.client, owner.businessId, `/dashboard/${owner.businessId}`, options);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Bookings' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    // Not in the page at all, whatever their state: no hidden or disabled copy either.
+    for (const name of [/^Cancel/, /^Reschedule/, 'Edit Profile', /favourite/i]) expect(await page.getByRole('button', { name, includeHidden: true }).count(), String(name)).toBe(0);
+    for (const name of [/^Reschedule/, 'Schedule New', 'Schedule a Chef']) expect(await page.getByRole('link', { name, includeHidden: true }).count(), String(name)).toBe(0);
+    expect(await page.locator('button[disabled], [aria-disabled="true"]').count()).toBe(0);
+    // What a bookkeeper may do: read the bookings and who made them, buy hours and set the alert.
+    expect(await upcoming.getByText('Booked by Robin').count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // The Labor Bank view by its address: at 390 px the sidebar is a menu.
+    await page.goto(`${suite.server.url}/dashboard/${owner.businessId}?view=labor-bank`);
+    await page.getByRole('region', { name: 'Buy hours' }).waitFor();
+    await page.getByRole('region', { name: 'Low-balance alert' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
   }, 60_000);
 });
 
