@@ -229,5 +229,21 @@ describe('POST /api/business/close', () => {
     }
     expect((await manager.client.get(`/api/dashboard/${owner.businessId}`)).status).toBe(401);
   });
+
+  it('lets a member who belongs to another business only leave: their sign-in works for it, and what they booked keeps their name', async () => {
+    const closing = await registerWithAccount(suite.server, { businessName: 'Leaving Larder' });
+    const elsewhere = await registerWithAccount(suite.server, { businessName: 'Staying Stove', firstName: 'Perpetua', lastName: 'Staysworth' });
+    expect((await closing.client.post('/api/business/members', { email: elsewhere.body.email, role: 'manager' })).status).toBe(201);
+    expect((await elsewhere.client.post('/api/join', { token: await invitationToken(elsewhere.body.email as string) })).status).toBe(201);
+    const booked = await elsewhere.client.post('/api/bookings', { businessId: closing.businessId, bookingDate: vancouverDay(40), timeSlot: 'morning', duration: 1 });
+    expect(booked.status, booked.text).toBe(201);
+
+    expect((await closing.client.post('/api/business/close', { password: closing.password })).status).toBe(200);
+    const { manager } = suite.server.dataSource;
+    expect(await manager.findOneByOrFail(Booking, { id: booked.json.booking.id })).toMatchObject({ status: 'canceled', createdByName: 'Perpetua Staysworth' });
+    expect(await manager.countBy(Member, { businessId: closing.businessId })).toBe(0);
+    const login = await new ApiClient(suite.server.url).post('/api/mobile/login', { username: elsewhere.username, password: elsewhere.password });
+    expect([login.status, login.json.businessId]).toEqual([200, elsewhere.businessId]);
+  });
 });
 
