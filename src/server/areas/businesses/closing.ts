@@ -38,8 +38,8 @@ async function accountsStayingElsewhere(manager: EntityManager, businessId: numb
  * invitations with them, rather than being kept renamed, since a member row holds nothing but
  * the person (names, the address invited) and their place here. A person who belongs to no
  * other business is erased: what they booked or ordered now names "Deleted member" (section
- * 18: createdBy is kept, its name rewritten), the emails still queued for them are dropped, and
- * their account is among those answered, for the caller to close. A member of another business
+ * 18: createdBy is kept, its name rewritten), their emails are dropped (JobQueue.dropEmailsTo),
+ * and their account is among those answered, for the caller to close. A member of another business
  * keeps their name on what they made, and their sign-in; so does an invitee's address that
  * another business or a sign-in knows.
  */
