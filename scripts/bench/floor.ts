@@ -345,6 +345,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
     const [bank] = await store.all('bank', [businessId]);
     const ledger = await store.all('ledger', [businessId]);
     const [settings] = await store.all('settings', [businessId]);
+    const [team] = await store.all('activeMembers', [businessId]);
     return {
       business: {
         id: business.id,
@@ -381,6 +382,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
       laborBank: bank ? { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: (bank.totalHours as number) - (bank.usedHours as number) } : null,
       laborTransactions: ledger.map((line) => ({ id: line.id, description: line.description, transactionDate: iso(line.transactionDate), hours: line.hours, bookingId: line.bookingId })),
       settings: { emailNotifications: Boolean(settings?.emailNotifications ?? true), smsReminders: Boolean(settings?.smsReminders ?? false) },
+      activeMembers: Number(team!.count),
     };
   }
 

@@ -7,8 +7,16 @@
 export const MEMBER_ROLES = ['owner', 'manager', 'bookkeeper'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
+/** A role as the screens name it. */
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', manager: 'Manager', bookkeeper: 'Bookkeeper' };
+
 export const MEMBER_STATUSES = ['invited', 'active'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** A member as the screens name them: their names, or the address invited while they have none yet. */
+export function memberDisplayName(member: { firstName: string; lastName: string; email: string }): string {
+  return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}
 
 /**
  * Section 18's table, by line: the roles that may. Reading the dashboard, bookings, labor bank

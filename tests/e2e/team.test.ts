@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerWithAccount, teamMember, vancouverDay } from '../integration/harness.js';
+import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
+import { EVERY_THEME_AND_SIZE, hasHorizontalScroll, openPage, THEMED_SIZES } from './helpers/browser.js';
 import { openSignedIn } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -75,15 +76,20 @@ describe('the Team view', () => {
     expect(pageErrors).toEqual([]);
   }, 90_000);
 
-  it('is read only for a manager', async () => {
+  it.each(EVERY_THEME_AND_SIZE)('is read only for a manager, axe clean ($name)', async ({ options }) => {
     const owner = await registerWithAccount(suite.server);
     const manager = await teamMember(suite.server, owner.businessId, 'manager');
-    const { page } = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, '/dashboard?view=team', { viewport: VIEWPORTS.phone });
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, '/dashboard?view=team', options);
     await memberRow(page, manager.email).waitFor();
     await page.getByText('Only an owner can invite people or change the team.').waitFor();
+    expect(await memberRow(page, manager.email).innerText()).toContain('Manager');
     expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
     expect(await page.getByRole('combobox').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
   }, 60_000);
 });
 
@@ -123,12 +129,16 @@ describe('/join', () => {
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
-  it('lets a person already signed in join with one button', async () => {
+  it.each(EVERY_THEME_AND_SIZE)('lets a person already signed in join with one button, axe clean ($name)', async ({ options }) => {
     const first = await registerWithAccount(suite.server, { businessName: 'Corner Deli' });
     const second = await registerWithAccount(suite.server);
     expect((await first.client.post('/api/business/members', { email: second.body.email, role: 'bookkeeper' })).status).toBe(201);
     const token = await invitationToken(second.body.email as string);
-    const { page } = await openSignedIn(suite.browser, suite.server.url, second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, { viewport: VIEWPORTS.phone });
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, second.client, first.businessId, `/join?token=${encodeURIComponent(token)}`, options);
+    await page.getByRole('button', { name: 'Join Corner Deli' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
     await page.getByRole('button', { name: 'Join Corner Deli' }).click();
     await page.getByText('Here is what is happening at Corner Deli.').waitFor();
     expect(await page.getByLabel('Password').count()).toBe(0);
@@ -161,4 +171,91 @@ describe('what a role is not offered', () => {
     expect(await asManager.page.getByRole('region', { name: 'Buy hours' }).count()).toBe(0);
     expect(await asManager.page.getByRole('region', { name: 'Low-balance alert' }).count()).toBe(0);
   }, 60_000);
+});
+
+describe("a bookkeeper's dashboard", () => {
+  it.each(EVERY_THEME_AND_SIZE)('offers no booking change or profile edit (absent, not disabled) and offers buying hours and the alert, axe clean ($name)', async ({ options }) => {
+    const owner = await registerWithAccount(suite.server, { firstName: 'Robin', lastName: 'Chen' });
+    const bookkeeper = await teamMember(suite.server, owner.businessId, 'bookkeeper');
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, bookkeeper.client, owner.businessId, `/dashboard/${owner.businessId}`, options);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Bookings' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    // Not in the page at all, whatever their state: no hidden or disabled copy either.
+    for (const name of [/^Cancel/, /^Reschedule/, 'Edit Profile', /favourite/i]) expect(await page.getByRole('button', { name, includeHidden: true }).count(), String(name)).toBe(0);
+    for (const name of [/^Reschedule/, 'Schedule New', 'Schedule a Chef']) expect(await page.getByRole('link', { name, includeHidden: true }).count(), String(name)).toBe(0);
+    expect(await page.locator('button[disabled], [aria-disabled="true"]').count()).toBe(0);
+    // What a bookkeeper may do: read the bookings and who made them, buy hours and set the alert.
+    expect(await upcoming.getByText('Booked by Robin').count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // The Labor Bank view by its address: at 390 px the sidebar is a menu.
+    await page.goto(`${suite.server.url}/dashboard/${owner.businessId}?view=labor-bank`);
+    await page.getByRole('region', { name: 'Buy hours' }).waitFor();
+    await page.getByRole('region', { name: 'Low-balance alert' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe('"Booked by"', () => {
+  it('shows once the business has a second member, though only the owner booked; not for a business of one, whose invitee has not joined', async () => {
+    const owner = await registerWithAccount(suite.server, { firstName: 'Robin', lastName: 'Chen' });
+    // Invited, not joined: not yet someone who could have booked.
+    expect((await owner.client.post('/api/business/members', { email: `invitee.${Date.now()}@example.com`, role: 'manager' })).status).toBe(201);
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Bookings' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.getByText(/^Booked by/).count()).toBe(0);
+
+    // A second member who has booked nothing: the owner's booking now says who made it.
+    await teamMember(suite.server, owner.businessId, 'bookkeeper');
+    await page.reload();
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.getByText('Booked by Robin').count()).toBe(1);
+    await page.getByRole('button', { name: 'My Bookings' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
+    expect(await page.getByText('Booked by Robin').count()).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe("the admin's business details", () => {
+  it('lists the members with role, status and last sign-in, and removes one after a confirmation; the last owner is refused in the server\'s words', async () => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Admin Sees Team', firstName: 'Robin', lastName: 'Chen' });
+    const manager = await teamMember(suite.server, owner.businessId, 'manager');
+    const invitee = `admin.sees.${Date.now()}@example.com`;
+    expect((await owner.client.post('/api/business/members', { email: invitee, role: 'bookkeeper' })).status).toBe(201);
+    const { page, pageErrors } = await openPage(suite.browser);
+    await signInAsAdmin(page, suite.server.url);
+    await page.goto(`${suite.server.url}/admin/business/${owner.businessId}`);
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Members', level: 2 }) });
+    const row = (text: string) => card.locator('tr.ant-table-row').filter({ hasText: text });
+    await row('Robin Chen').waitFor();
+    expect(await card.locator('tr.ant-table-row').first().innerText()).toContain('Robin Chen');
+    expect(await row('Robin Chen').innerText()).toMatch(/Owner\s+Active/);
+    expect(await row(manager.email).innerText()).toMatch(/Manager\s+Active/);
+    expect(await row(invitee).innerText()).toMatch(/Not joined yet[\s\S]*Bookkeeper\s+Invited\s+Never/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Removing asks first; Keep changes nothing.
+    await row(manager.email).getByRole('button', { name: /^Remove/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove ${manager.firstName} Chen from Admin Sees Team?` });
+    await dialog.getByText('Their next call for Admin Sees Team is refused, whatever cookie they hold.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await manager.client.get(`/api/dashboard/${owner.businessId}`)).status).toBe(200);
+    await row(manager.email).getByRole('button', { name: /^Remove/ }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => row(manager.email).count()).toBe(0);
+    expect((await manager.client.get(`/api/dashboard/${owner.businessId}`)).status).toBe(401);
+
+    // The only owner: the server's 409, in its words, and the row stays.
+    await row('Robin Chen').getByRole('button', { name: /^Remove/ }).click();
+    await page.getByRole('dialog', { name: 'Remove Robin Chen from Admin Sees Team?' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('A business needs at least one owner').first().waitFor();
+    expect(await row('Robin Chen').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
 });

@@ -60,7 +60,7 @@ async function books(chefClient: ApiClient, orderId: number) {
 }
 
 describe("the admin's delete of a business", () => {
-  it("keeps its paid orders in Finance (totals, list, CSV, invoice PDF) and the chef's earnings, exactly as they were", async () => {
+  it("keeps its paid orders in Finance (totals, list, CSV, invoice PDF) and the chef's earnings, exactly as they were but for the erased orderer's name", async () => {
     const business = await businessWithBooks('Bookkept Bistro');
     const before = await books(business.chefClient, business.orderId);
     expect(before.orders.find((order: { id: number }) => order.id === business.orderId)).toMatchObject({ businessName: 'Bookkept Bistro', status: 'paid', subtotalCents: 690_000 });
@@ -71,7 +71,10 @@ describe("the admin's delete of a business", () => {
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.json).toEqual({ success: true, deleted: { id: business.businessId, businessName: 'Bookkept Bistro' } });
 
-    expect(await books(business.chefClient, business.orderId)).toEqual(before);
+    // Who ordered it is kept, their name erased (DECISIONS.md sections 18 and 21).
+    const erasedOrderer = (order: { id: number; createdBy: { id: number | null; name: string } | null }) =>
+      order.id === business.orderId ? { ...order, createdBy: { ...order.createdBy!, name: 'Deleted member' } } : order;
+    expect(await books(business.chefClient, business.orderId)).toEqual({ ...before, orders: before.orders.map(erasedOrderer) });
   });
 
   it('hides it: out of the table, its search, its counts, GET /api/admin/businesses and the export; its paths answer 404', async () => {

@@ -217,3 +217,37 @@ describe('secrets', () => {
     expect(new URL(link!).origin).toBe(new URL(server.url).origin);
   });
 });
+
+describe("a team's sign-in emails (DECISIONS.md section 18)", () => {
+  it("resets a joined member's password by their own email, never by the business's contact email", async () => {
+    const stamp = Date.now();
+    const owner = await registerWithAccount(server, { email: `owner.${stamp}@example.com` });
+    const joinerEmail = `Joiner.${stamp}@example.com`;
+    expect((await owner.client.post('/api/business/members', { email: joinerEmail, role: 'manager' })).status).toBe(201);
+    const invitation = (await server.outbox()).find((mail) => mail.to === joinerEmail.replace('Example', 'example'))!;
+    const token = decodeURIComponent(/\/join\?token=([A-Za-z0-9_%-]+)/.exec(invitation.body)![1]!);
+    const username = `joiner_${stamp % 1_000_000}`;
+    expect((await new ApiClient(server.url).post('/api/join', { token, firstName: 'Jo', lastName: 'Iner', username, password: 'a sturdy kitchen passphrase' })).status).toBe(201);
+    // The profile's contact email, changed by the owner: business data, nobody's sign-in.
+    const frontDesk = `front.desk.${stamp}@example.com`;
+    expect((await owner.client.patch('/api/business/profile', { email: frontDesk })).status).toBe(200);
+
+    await requestReset(`joiner.${stamp}@EXAMPLE.com`);
+    const mails = await resetMailsTo(`Joiner.${stamp}@example.com`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('Jo');
+    expect(mails[0]!.body).toContain(username);
+    const reset = await new ApiClient(server.url).post('/api/password-recovery/reset', { token: tokenIn(mails[0]!), password: 'a brand new kitchen passphrase' });
+    expect(reset.status, reset.text).toBe(200);
+    for (const name of [username, joinerEmail]) {
+      const login = await new ApiClient(server.url).post('/api/mobile/login', { username: name, password: 'a brand new kitchen passphrase' });
+      expect([login.status, login.json.businessId], name).toEqual([200, owner.businessId]);
+    }
+
+    await requestReset(frontDesk);
+    expect(await resetMailsTo(frontDesk)).toHaveLength(0);
+    // The owner's own address, the one they registered with, still resets theirs.
+    await requestReset(owner.body.email as string);
+    expect(await resetMailsTo(owner.body.email as string)).toHaveLength(1);
+  });
+});

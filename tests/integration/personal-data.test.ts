@@ -33,6 +33,24 @@ async function businessWithOrders(businessName: string) {
   return { ...registered, paidOrderId: paid.json.order.id as number, pendingOrderId: pending.json.order.id as number };
 }
 
+/** The token of the newest invitation emailed to `email`. */
+async function invitationToken(email: string): Promise<string> {
+  const mails = (await suite.server.outbox()).filter((mail) => mail.to.includes(email) && mail.body.includes('/join?token='));
+  const token = /\/join\?token=([A-Za-z0-9_%-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation for ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Every row of every table the app's entities map, each as its table and its JSON. */
+async function everyRow(): Promise<{ table: string; text: string }[]> {
+  const { dataSource } = suite.server;
+  const tables = [...new Set(dataSource.entityMetadatas.map(({ tableName }) => tableName))];
+  const rows = await Promise.all(
+    tables.map(async (table) => ((await dataSource.query(`SELECT * FROM "${table}"`)) as unknown[]).map((row) => ({ table, text: JSON.stringify(row) }))),
+  );
+  return rows.flat();
+}
+
 /** A JSON round trip: how the rows of the database read in an answer. */
 const asSent = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
@@ -158,4 +176,74 @@ describe('POST /api/business/close', () => {
     const invoice = await fetch(`${suite.server.url}/api/billing/orders/${business.paidOrderId}/invoice.pdf`, { headers: { cookie: suite.admin.cookieHeader() } });
     expect(invoice.status).toBe(200);
   });
+
+  it('erases a team that belongs to no other business: what they booked and ordered says "Deleted member", and no name or address of theirs is left in the database', async () => {
+    const stamp = Date.now();
+    const owner = await registerWithAccount(suite.server, { businessName: `Erased Eatery ${stamp}`, firstName: 'Oriel', lastName: `Quennell${stamp}`, email: `oriel.${stamp}@example.com`, bookingDate: vancouverDay(30), duration: 5 });
+    const joinAs = async (role: string, firstName: string, lastName: string) => {
+      const email = `${firstName.toLowerCase()}.${stamp}@example.com`;
+      expect((await owner.client.post('/api/business/members', { email, role })).status).toBe(201);
+      const client = new ApiClient(suite.server.url);
+      const joined = await client.post('/api/join', { token: await invitationToken(email), firstName, lastName, username: `${firstName.toLowerCase()}_${stamp % 1_000_000}`, password: 'a sturdy kitchen passphrase' });
+      expect(joined.status, joined.text).toBe(201);
+      const { id } = await suite.server.dataSource.manager.findOneByOrFail(Member, { businessId: owner.businessId, email });
+      return { client, email, memberId: id };
+    };
+    const manager = await joinAs('manager', 'Marisol', `Vandersloot${stamp}`);
+    const bookkeeper = await joinAs('bookkeeper', 'Bertrand', `Okonkwo${stamp}`);
+    const invitee = `ingrid.${stamp}@example.com`;
+    expect((await owner.client.post('/api/business/members', { email: invitee, role: 'manager' })).status).toBe(201);
+
+    // The manager books a session that has happened by the close; the bookkeeper orders hours, paid.
+    const booked = await manager.client.post('/api/bookings', { businessId: owner.businessId, bookingDate: vancouverDay(1), timeSlot: 'morning', duration: 1 });
+    expect(booked.status, booked.text).toBe(201);
+    expect(booked.json.booking.createdBy).toEqual({ id: manager.memberId, name: `Marisol Vandersloot${stamp}` });
+    const group = ((await bookkeeper.client.get('/api/billing/packs')).json as { id: number; name: string }[]).find((pack) => pack.name === 'Group')!;
+    const ordered = await bookkeeper.client.post('/api/billing/orders', { packId: group.id });
+    expect(ordered.status, ordered.text).toBe(201);
+    expect((await suite.admin.post(`/api/admin/orders/${ordered.json.order.id}/payments`, { reference: 'Cheque 2077' })).status).toBe(200);
+
+    // Every email sent (the invoice's PDF takes a while) before the clock moves past its lease.
+    await suite.server.outbox();
+    suite.clock.offsetMs = 3 * 24 * 3_600_000;
+    const closed = await owner.client.post('/api/business/close', { password: owner.password });
+    expect(closed.status, closed.text).toBe(200);
+
+    // The answers that still show the records name who made them as erased, by the same member id.
+    const completed = await suite.admin.post(`/api/admin/bookings/${booked.json.booking.id}/complete`, {});
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.json.booking.createdBy).toEqual({ id: manager.memberId, name: 'Deleted member' });
+    const orders = await suite.admin.get(`/api/admin/orders?search=${encodeURIComponent(`Erased Eatery ${stamp}`)}`);
+    expect(orders.status, orders.text).toBe(200);
+    expect(orders.json.find((order: { id: number }) => order.id === ordered.json.order.id).createdBy).toEqual({ id: bookkeeper.memberId, name: 'Deleted member' });
+
+    // Every row of every table, read as text: none holds a name or address of theirs.
+    const rows = await everyRow();
+    for (const trace of [`Quennell${stamp}`, `oriel.${stamp}`, `Vandersloot${stamp}`, `marisol.${stamp}`, `Okonkwo${stamp}`, `bertrand.${stamp}`, `ingrid.${stamp}`, `marisol_${stamp % 1_000_000}`]) {
+      expect(rows.filter((row) => row.text.toLowerCase().includes(trace.toLowerCase())).map(({ table, text }) => `${table} ${text.slice(0, 200)}`), trace).toEqual([]);
+    }
+
+    // Nobody of the team signs in any more, by address (read after the scan: a sign-in tried records the name typed, for its limit).
+    for (const email of [manager.email, bookkeeper.email]) {
+      expect((await new ApiClient(suite.server.url).post('/api/mobile/login', { username: email, password: 'a sturdy kitchen passphrase' })).status).toBe(401);
+    }
+    expect((await manager.client.get(`/api/dashboard/${owner.businessId}`)).status).toBe(401);
+  });
+
+  it('lets a member who belongs to another business only leave: their sign-in works for it, and what they booked keeps their name', async () => {
+    const closing = await registerWithAccount(suite.server, { businessName: 'Leaving Larder' });
+    const elsewhere = await registerWithAccount(suite.server, { businessName: 'Staying Stove', firstName: 'Perpetua', lastName: 'Staysworth' });
+    expect((await closing.client.post('/api/business/members', { email: elsewhere.body.email, role: 'manager' })).status).toBe(201);
+    expect((await elsewhere.client.post('/api/join', { token: await invitationToken(elsewhere.body.email as string) })).status).toBe(201);
+    const booked = await elsewhere.client.post('/api/bookings', { businessId: closing.businessId, bookingDate: vancouverDay(40), timeSlot: 'morning', duration: 1 });
+    expect(booked.status, booked.text).toBe(201);
+
+    expect((await closing.client.post('/api/business/close', { password: closing.password })).status).toBe(200);
+    const { manager } = suite.server.dataSource;
+    expect(await manager.findOneByOrFail(Booking, { id: booked.json.booking.id })).toMatchObject({ status: 'canceled', createdByName: 'Perpetua Staysworth' });
+    expect(await manager.countBy(Member, { businessId: closing.businessId })).toBe(0);
+    const login = await new ApiClient(suite.server.url).post('/api/mobile/login', { username: elsewhere.username, password: elsewhere.password });
+    expect([login.status, login.json.businessId]).toEqual([200, elsewhere.businessId]);
+  });
 });
+

@@ -17875,6 +17875,7 @@ export interface operations {
                             emailNotifications: boolean;
                             smsReminders: boolean;
                         };
+                        activeMembers: number;
                     };
                 };
             };

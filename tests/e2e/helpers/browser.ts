@@ -37,6 +37,13 @@ export const THEMED_SIZES = [
   { name: '390 px, dark theme', options: { theme: 'dark', viewport: VIEWPORTS.phone } as PageOptions },
 ];
 
+/** Every theme at every size: for screens a role changes, where each look is checked. */
+export const EVERY_THEME_AND_SIZE = [
+  ...THEMED_SIZES,
+  { name: 'desktop, dark theme', options: { theme: 'dark' } as PageOptions },
+  { name: '390 px, light theme', options: { theme: 'light', viewport: VIEWPORTS.phone } as PageOptions },
+];
+
 /**
  * A page in a fresh context (its own cookies and storage). axe needs pages made this way,
  * not by browser.newPage(). Errors thrown in the page fail the test that reads pageErrors.

@@ -77,6 +77,8 @@ export const dashboardAnswer = z.strictObject({
   laborBank: laborBankAnswer.nullable(),
   laborTransactions: z.array(laborTransactionAnswer),
   settings: settingsAnswer,
+  /** How many people are on the team (its active members): "Booked by" shows where there is more than one (DECISIONS.md section 18). */
+  activeMembers: z.number().int(),
 });
 export type DashboardAnswer = z.output<typeof dashboardAnswer>;
 

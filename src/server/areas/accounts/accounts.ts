@@ -197,9 +197,13 @@ export function createAccountService(ctx: ServiceContext) {
     async requestPasswordReset(email: string, address: string): Promise<SuccessMessageAnswer> {
       await ctx.limits.admit('passwordRecovery', { address, email });
       await ctx.db.write(async (manager) => {
-        const contacts = await manager.findBy(Contact, { emailKey: emailKey(email) });
-        for (const contact of contacts) {
-          const account = await manager.findOneBy(Account, { contactId: contact.id });
+        // A person's own sign-in email (DECISIONS.md section 18): the address they registered or
+        // were invited with, as their memberships keep it. A business's contact email is business
+        // data: it resets nobody's password unless it is also that person's own.
+        const members = await manager.find(Member, { where: { emailKey: emailKey(email), accountId: Not(IsNull()) }, order: { id: 'ASC' } });
+        const people = [...new Map(members.map((member) => [member.accountId!, member])).values()];
+        for (const person of people) {
+          const account = await manager.findOneBy(Account, { id: person.accountId! });
           if (!account?.passwordHash) continue;
           const token = randomBytes(32).toString('base64url');
           await manager.insert(PasswordResetToken, {
@@ -209,7 +213,7 @@ export function createAccountService(ctx: ServiceContext) {
             usedAt: null,
           });
           const link = `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-          await ctx.jobs.enqueue(manager, 'email', passwordResetEmail(contact.email, contact.firstName, link, account.username));
+          await ctx.jobs.enqueue(manager, 'email', passwordResetEmail(person.email, person.firstName, link, account.username));
         }
       });
       return {

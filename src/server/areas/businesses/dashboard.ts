@@ -137,10 +137,12 @@ export interface DashboardRows {
   bank: LaborBankRow | undefined;
   ledger: LaborTransactionRow[];
   settings: SettingsRow | undefined;
+  /** COUNT(*) comes back as text from PostgreSQL. */
+  activeMembers: number | string;
 }
 
 /** GET /api/dashboard/{id}'s answer from its rows; the bench's floor writes its JSON with it too. */
-export function toDashboardData({ business, contact, bookings, bank, ledger, settings }: DashboardRows): DashboardData {
+export function toDashboardData({ business, contact, bookings, bank, ledger, settings, activeMembers }: DashboardRows): DashboardData {
   return {
     business: toBusinessView(business),
     contact: contact ? toContactView(contact) : null,
@@ -148,6 +150,7 @@ export function toDashboardData({ business, contact, bookings, bank, ledger, set
     laborBank: bank ? toLaborBankView(bank) : null,
     laborTransactions: ledger.map(toTransactionView),
     settings: settingsOf(settings ?? null),
+    activeMembers: Number(activeMembers),
   };
 }
 
@@ -164,6 +167,7 @@ export async function readBusinessData(manager: EntityManager, businessId: numbe
     bank: ((await manager.query(sql.bank, params)) as LaborBankRow[])[0],
     ledger: (await manager.query(sql.ledger, params)) as LaborTransactionRow[],
     settings: ((await manager.query(sql.settings, params)) as SettingsRow[])[0],
+    activeMembers: ((await manager.query(sql.activeMembers, params)) as { count: number | string }[])[0]!.count,
   });
 }
 

@@ -20,6 +20,7 @@ export const dashboardSql = (parameter: (index: number) => string) => ({
   bank: `SELECT "totalHours", "usedHours" FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   ledger: `SELECT id, description, "transactionDate", hours, "bookingId" FROM labor_transaction WHERE "businessId" = ${parameter(0)} ORDER BY id DESC`,
   settings: `SELECT "emailNotifications", "smsReminders" FROM business_settings WHERE "businessId" = ${parameter(0)} LIMIT 1`,
+  activeMembers: `SELECT COUNT(*) AS count FROM member WHERE "businessId" = ${parameter(0)} AND status = 'active'`,
 });
 
 /**

@@ -64,15 +64,18 @@ export class JobQueue {
   }
 
   /**
-   * Removes the queued emails to `address`, in any case: an erased person's (DECISIONS.md
-   * section 21). Few emails wait at any time, so they are read and matched here rather than
-   * searched inside their JSON by each engine's own functions.
+   * Removes the emails to `address`, in any case, that wait, were sent or failed: an erased
+   * person's (DECISIONS.md section 21). A sent one's record, kept a week, holds their address
+   * and what it told them, so it goes too; one being sent right now is left to finish. Erasures
+   * are rare and a week of emails is few enough to read and match here rather than search
+   * inside their JSON by each engine's own functions.
    */
   async dropEmailsTo(manager: EntityManager, address: string): Promise<void> {
     const key = emailKey(address);
-    const queued = await manager.find(Job, { select: { id: true, payload: true }, where: { kind: 'email', state: 'queued' } });
-    const ids = queued.filter((job) => emailKey((JSON.parse(job.payload) as EmailJob).to) === key).map(({ id }) => id);
-    if (ids.length > 0) await manager.delete(Job, { id: In(ids), state: 'queued' });
+    const finished = In(['queued', 'done', 'failed'] as const);
+    const emails = await manager.find(Job, { select: { id: true, payload: true }, where: { kind: 'email', state: finished } });
+    const ids = emails.filter((job) => emailKey((JSON.parse(job.payload) as EmailJob).to) === key).map(({ id }) => id);
+    if (ids.length > 0) await manager.delete(Job, { id: In(ids), state: finished });
   }
 
   private async insert(manager: EntityManager, kind: JobKind, payload: JobPayloads[JobKind], runAt: Date, jobKey: string | null): Promise<void> {

@@ -28,6 +28,7 @@ import {
   statusTagColor,
 } from '../components/format';
 import { HoursRequestActions } from '../components/HoursRequestActions';
+import { MembersCard } from '../components/MembersCard';
 import { PageError, PageLoading, useBusinessIdParam } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { RatingsCard } from '../components/RatingsCard';
@@ -301,7 +302,7 @@ export function BusinessDetailsPage() {
   const navigate = useNavigate();
   const detail = trpc.admin.business.useQuery({ id: businessId ?? 0 }, { enabled: businessId !== null });
   const name = detail.data?.business.businessName;
-  usePageMeta(name ? `${name} · Admin` : 'Business Details', 'A registered business: profile, labor bank, bookings and requests.');
+  usePageMeta(name ? `${name} · Admin` : 'Business Details', 'A registered business: profile, members, labor bank, bookings and requests.');
   const { confirmDelete, contextHolder } = useDeleteBusinesses();
 
   if (businessId === null) return <PageError title="Business Details" error={new Error('Business not found')} />;
@@ -343,6 +344,7 @@ export function BusinessDetailsPage() {
       </div>
       <ProfileCards detail={data} />
       <div className="cc-admin-stack">
+        <MembersCard businessId={businessId} businessName={data.business.businessName} />
         <LaborBankCard detail={data} />
         <BookingsCard detail={data} />
         <HoursRequestsCard detail={data} />

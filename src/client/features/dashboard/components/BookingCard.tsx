@@ -16,7 +16,7 @@ import { useMay } from '../../../lib/role';
 import { trpc } from '../../../lib/trpc';
 import { formatBookingDate, formatHours } from '../format';
 import { bookingIcsFileName, bookingToIcs } from '../ics';
-import { useRefreshDashboard, type DashboardBooking } from '../useDashboard';
+import { useRefreshDashboard, type DashboardBooking, type DashboardData } from '../useDashboard';
 import { TimesheetPanel } from './TimesheetPanel';
 import { BookingFollowUp } from './BookingFollowUp';
 
@@ -171,11 +171,13 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
 }
 
 /**
- * "Booked by <first name>" where more than one member of the business booked (DECISIONS.md
- * section 18), read from the bookings themselves: opening the dashboard makes no other call.
+ * "Booked by <first name>" where the business has more than one member (DECISIONS.md section
+ * 18), counted as the dashboard answers it: its active members. An invited person who has not
+ * joined yet cannot book, has no name to show and may never join, so with one active member
+ * every booking is theirs and the line would tell nothing.
  */
-export function bookedByShown(bookings: DashboardBooking[]): boolean {
-  return new Set(bookings.flatMap((booking) => (booking.createdBy ? [booking.createdBy.name] : []))).size > 1;
+export function bookedByShown(data: Pick<DashboardData, 'activeMembers'>): boolean {
+  return data.activeMembers > 1;
 }
 
 function BookedBy({ booking }: { booking: DashboardBooking }) {

@@ -80,7 +80,7 @@ export function BookingsView({ data, focusHeading }: { data: DashboardData; focu
           {shown.length > 0 ? (
             <ul className="cc-booking-list">
               {shown.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} bookedBy={bookedByShown(data.bookings)} />
+                <BookingCard key={booking.id} booking={booking} status={<StatusTag status={booking.status} />} bookedBy={bookedByShown(data)} />
               ))}
             </ul>
           ) : (

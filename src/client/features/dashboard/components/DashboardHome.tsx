@@ -76,7 +76,7 @@ export function DashboardHome({ data, focusHeading, onRequestHours, onEditProfil
             <>
               <ul className="cc-booking-list">
                 {upcoming.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} bookedBy={bookedByShown(data.bookings)} />
+                  <BookingCard key={booking.id} booking={booking} bookedBy={bookedByShown(data)} />
                 ))}
               </ul>
               <PlainButton variant="link" className="cc-dash__more" onClick={onShowAllBookings}>

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { inviteMemberInput } from '../../../../common/schemas/team';
-import { MEMBER_ROLES, type MemberRole } from '../../../../common/team';
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, memberDisplayName, type MemberRole } from '../../../../common/team';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { useMay } from '../../../lib/role';
@@ -15,15 +15,10 @@ import { ViewHeading } from './ViewHeading';
 
 type Member = RouterOutputs['business']['team']['members']['members'][number];
 
-const ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', manager: 'Manager', bookkeeper: 'Bookkeeper' };
-const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: MEMBER_ROLE_LABELS[role] }));
 
 /** What each role may do, as section 18's table says it, for whoever picks one. */
 const ROLE_HINT = 'Owners run the team; managers book and answer timesheets; bookkeepers buy hours and pay invoices. Everyone reads the dashboard.';
-
-function memberName(member: Member): string {
-  return `${member.firstName} ${member.lastName}`.trim() || member.email;
-}
 
 /** A change to the team, refused by the server (the last owner, an address already on the team, the day's limit): its words, on screen and announced. */
 function useTeamChange() {
@@ -82,9 +77,9 @@ function InviteForm({ change }: { change: ReturnType<typeof useTeamChange> }) {
 
 /** A member's row: who, their role and status, and for an owner the changes they may make. */
 function MemberRow({ member, mayChange, isSelf, change, onRemove }: { member: Member; mayChange: boolean; isSelf: boolean; change: ReturnType<typeof useTeamChange>; onRemove: (member: Member) => void }) {
-  const name = memberName(member);
+  const name = memberDisplayName(member);
   const changeRole = trpc.business.team.changeRole.useMutation({
-    onSuccess: ({ member: changed }) => change.done(`${memberName(changed)} is now ${ROLE_LABELS[changed.role].toLowerCase()}.`),
+    onSuccess: ({ member: changed }) => change.done(`${memberDisplayName(changed)} is now ${MEMBER_ROLE_LABELS[changed.role].toLowerCase()}.`),
     onError: (error) => change.refused(error, 'Could not change the role. Please try again.'),
   });
   const resend = trpc.business.team.invite.useMutation({
@@ -127,7 +122,7 @@ function MemberRow({ member, mayChange, isSelf, change, onRemove }: { member: Me
           </Button>
         </div>
       ) : (
-        <p className="cc-team__role-text">{ROLE_LABELS[member.role]}</p>
+        <p className="cc-team__role-text">{MEMBER_ROLE_LABELS[member.role]}</p>
       )}
     </li>
   );
@@ -137,7 +132,7 @@ function MemberRow({ member, mayChange, isSelf, change, onRemove }: { member: Me
 function RemoveDialog({ member, businessName, change, onClose }: { member: Member | null; businessName: string; change: ReturnType<typeof useTeamChange>; onClose: () => void }) {
   const remove = trpc.business.team.remove.useMutation({
     onSuccess: async () => {
-      const name = member ? memberName(member) : 'The member';
+      const name = member ? memberDisplayName(member) : 'The member';
       onClose();
       await change.done(`${name} was removed from the team.`);
     },
@@ -146,7 +141,7 @@ function RemoveDialog({ member, businessName, change, onClose }: { member: Membe
       change.refused(error, 'Could not remove this member. Please try again.');
     },
   });
-  const name = member ? memberName(member) : '';
+  const name = member ? memberDisplayName(member) : '';
   return (
     <Modal
       open={member !== null}
