@@ -217,5 +217,4 @@ export { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/l
 export { BlockedSlot } from '../../src/server/areas/availability/entities.js';
 export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 export { PasswordResetToken } from '../../src/server/areas/accounts/entities.js';
-export { Timesheet } from '../../src/server/core/db/entities/session-life.js';
-export { Favourite, Rating } from '../../src/server/areas/after-session/entities.js';
+export { Favourite, Rating, Timesheet } from '../../src/server/areas/after-session/entities.js';

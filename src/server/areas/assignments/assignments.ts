@@ -7,7 +7,6 @@ import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { findForUpdate } from '../../core/db/locks.js';
@@ -122,11 +121,14 @@ export const BOOKING_COMPLETED = 'This booking is completed';
  * A booking whose chef reported hours, or that is completed, is settled with that chef: taking
  * the chef off would let the business confirm hours nobody is assigned to and drop both sides'
  * ratings (DECISIONS.md section 16). The caller holds the booking's row lock, so a timesheet
- * cannot arrive between this check and the change.
+ * cannot arrive between this check and the change. The timesheet is after-session's table, and
+ * after-session stands above this library (a confirmed timesheet completes the booking through
+ * bookings, which stands on this one): the one fact needed here is read by its table's name.
  */
 export async function assertNotSettled(manager: EntityManager, booking: Pick<Booking, 'id' | 'status'>): Promise<void> {
   if (booking.status === 'completed') throw new AppError('CONFLICT', BOOKING_COMPLETED);
-  if (await manager.existsBy(Timesheet, { bookingId: booking.id })) throw new AppError('CONFLICT', HOURS_REPORTED);
+  const hoursReported = await manager.createQueryBuilder().select('1').from('timesheet', 'timesheet').where('"timesheet"."bookingId" = :bookingId', { bookingId: booking.id }).getExists();
+  if (hoursReported) throw new AppError('CONFLICT', HOURS_REPORTED);
 }
 
 /**

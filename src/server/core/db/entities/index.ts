@@ -29,7 +29,6 @@ import { Member, MemberInvitation } from './member.js';
 import { AuditLog } from './audit-log.js';
 import { BusinessSettings } from './business-settings.js';
 import { RequestCounter } from './request-counter.js';
-import { Timesheet } from './session-life.js';
 
 /**
  * The tables core and several areas share; an area's own tables are its entities.ts. The
@@ -56,5 +55,4 @@ export const coreEntities = [
   Offer,
   RequestCounter,
   SeriesOffer,
-  Timesheet,
 ];
