@@ -1,4 +1,4 @@
-import { In, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { sessionPayCents } from '../../../common/money.js';
 import { sessionSlots } from '../../../common/session-time.js';
 import type { SessionNeedsAnswer } from '../../../common/schemas/answers/shared.js';
@@ -163,6 +163,26 @@ export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, bo
     await jobs.enqueue(manager, 'email', offerClosedEmail(chef.email, chef.name, facts, why));
   }
   return chefs;
+}
+
+/** A suspended chef's open offers are withdrawn: a suspended chef gets no work (DECISIONS.md section 14). */
+export async function withdrawOffersOf(manager: EntityManager, chefId: number): Promise<void> {
+  await manager.update(Offer, { chefId, status: 'open' }, { status: 'withdrawn' });
+}
+
+/** The chef confirmed they will come (DECISIONS.md section 14). */
+export async function recordConfirmation(manager: EntityManager, assignmentId: number, confirmedAt: Date): Promise<void> {
+  await manager.update(Assignment, { id: assignmentId }, { confirmedAt });
+}
+
+/**
+ * Marks an assignment's confirmation missed at `now`, only while it is neither confirmed nor
+ * already missed: true for the one caller whose update matched, so a job run twice, or a
+ * confirmation arriving at the same moment, counts the miss at most once.
+ */
+export async function markConfirmationMissed(manager: EntityManager, assignmentId: number, now: Date): Promise<boolean> {
+  const { affected } = await manager.update(Assignment, { id: assignmentId, confirmedAt: IsNull(), confirmationMissedAt: IsNull() }, { confirmationMissedAt: now });
+  return affected === 1;
 }
 
 /** A canceled booking releases its chef and closes its offers; the chef is told (DECISIONS.md section 9). */
