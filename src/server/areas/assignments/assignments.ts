@@ -165,6 +165,32 @@ export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, bo
   return chefs;
 }
 
+/** A new open offer of a booking to a chef, as saved; `seriesOfferId` names the series offer it is part of. */
+export async function insertOffer(manager: EntityManager, offer: Pick<Offer, 'bookingId' | 'chefId' | 'expiresAt' | 'seriesOfferId'>): Promise<Offer> {
+  const { identifiers } = await manager.insert(Offer, { ...offer, status: 'open' });
+  return manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number });
+}
+
+/** The chef took the offer; the caller holds the booking's and the offer's row locks. */
+export async function markOfferAccepted(manager: EntityManager, offerId: number): Promise<void> {
+  await manager.update(Offer, { id: offerId }, { status: 'accepted' });
+}
+
+/** The chef said no to an offer the caller found open under its row lock. */
+export async function markOfferDeclined(manager: EntityManager, offerId: number): Promise<void> {
+  await manager.update(Offer, { id: offerId }, { status: 'declined' });
+}
+
+/** The chef said no to these offers, those still open. */
+export async function declineOpenOffers(manager: EntityManager, offerIds: number[]): Promise<void> {
+  await manager.update(Offer, { id: In(offerIds), status: 'open' }, { status: 'declined' });
+}
+
+/** These offers, those still open and past their expiry at `now`, expire (run twice, nothing changes). */
+export async function expireOpenOffers(manager: EntityManager, offerIds: number[], now: Date): Promise<void> {
+  await manager.createQueryBuilder().update(Offer).set({ status: 'expired' }).where({ id: In(offerIds), status: 'open' }).andWhere('"expiresAt" <= :now', { now }).execute();
+}
+
 /** A suspended chef's open offers are withdrawn: a suspended chef gets no work (DECISIONS.md section 14). */
 export async function withdrawOffersOf(manager: EntityManager, chefId: number): Promise<void> {
   await manager.update(Offer, { chefId, status: 'open' }, { status: 'withdrawn' });
