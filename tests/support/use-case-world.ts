@@ -206,7 +206,8 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
 
 
 /** The tables, for a test that must look under a use case (a job queued, a row not written). */
-export { Assignment, AssignmentSlot, Offer } from '../../src/server/core/db/entities/assignment.js';
+export { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
+export { AssignmentSlot } from '../../src/server/areas/assignments/entities.js';
 export { Booking } from '../../src/server/core/db/entities/booking.js';
 export { Chef } from '../../src/server/core/db/entities/chef.js';
 export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/areas/chefs/entities.js';

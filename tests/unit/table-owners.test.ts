@@ -23,7 +23,6 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
   Account: 'accounts',
   Admin: 'accounts',
   Assignment: 'assignments',
-  AssignmentSlot: 'assignments',
   AuditLog: 'core',
   Booking: 'bookings',
   BookingSeries: 'bookings',

@@ -2,7 +2,7 @@ import { In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeo
 import { sessionPayCents } from '../../../common/money.js';
 import { sessionSlots } from '../../../common/session-time.js';
 import type { SessionNeedsAnswer } from '../../../common/schemas/answers/shared.js';
-import { Assignment, AssignmentSlot, Offer } from '../../core/db/entities/assignment.js';
+import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -12,6 +12,7 @@ import { isoTimestamp } from '../../core/db/timestamps.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
+import { AssignmentSlot } from './entities.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from '../reminders/index.js';

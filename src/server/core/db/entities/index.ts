@@ -17,7 +17,7 @@
  */
 import { Account } from './account.js';
 import { Admin } from './admin.js';
-import { Assignment, AssignmentSlot, Offer, SeriesOffer } from './assignment.js';
+import { Assignment, Offer, SeriesOffer } from './assignment.js';
 import { Booking, BookingSeries } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
@@ -38,7 +38,6 @@ export const coreEntities = [
   Account,
   Admin,
   Assignment,
-  AssignmentSlot,
   AuditLog,
   Booking,
   BookingSeries,
