@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Each table has one writer (ARCHITECTURE.md, "Areas"): the area that owns it. An area's own
- * tables are the entities it defines (areas/<area>/entities.ts); the tables several areas read
- * stay in core/db/entities, each with its owner named below. Another area that must change a
- * table calls a function of the owner's face, so the rules and the locks of a table live in one
- * place: a second writer once decremented a column the owner guarded with a conditional update.
+ * Each table has one writer, the area that owns it, as each area has its own emails and job
+ * kinds. An area's own tables are the entities it defines (areas/<area>/entities.ts); the tables
+ * several areas read stay in core/db/entities, each with its owner named below. Another area that must change a
+ * table calls a function of the owner's face, so the conditions and locks that guard a table's
+ * rows are in one place, where its owner keeps them.
  *
  * A write is what TypeORM or SQL calls one: `manager.insert/update/upsert/delete/increment/…(Entity`,
  * a query builder's `.update(Entity)`, `.into(Entity)` or `.delete().from(Entity)`, and a raw
@@ -45,8 +45,11 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
 /**
  * Writes by an area that does not own the table, not moved yet: each is a named debt, and the
  * list only shrinks. Registration creates a business's first rows while business creation is
- * being reworked; the chef's payout and reliability columns wait for the import graph to turn
- * (chefs reads payouts and reliability today); accounts and team share the person's rows.
+ * being reworked. Payouts (tax details, Stripe and bank account, balance) and reliability
+ * (suspension, appeal, no-shows) write their own columns of the chef's row, and reminders marks
+ * a booking reminded: each stands under the owner (chefs shows payouts and reliability, bookings
+ * schedules reminders), so those columns belong in the concern's own table. Accounts stamps a
+ * member's sign-in and team makes a joining person's account.
  */
 const NOT_MOVED_YET = [
   'accounts writes Member',
