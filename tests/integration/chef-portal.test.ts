@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Assignment, AssignmentSlot } from '../../src/server/core/db/entities/assignment.js';
+import { Assignment } from '../../src/server/core/db/entities/assignment.js';
+import { AssignmentSlot } from '../../src/server/areas/assignments/entities.js';
 import { ChefSignInToken } from '../../src/server/areas/chefs/entities.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { chefFixtures } from './chef-fixtures.js';

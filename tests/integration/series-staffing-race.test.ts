@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { In } from 'typeorm';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
-import { Assignment, AssignmentSlot, Offer } from '../../src/server/core/db/entities/assignment.js';
+import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
+import { AssignmentSlot } from '../../src/server/areas/assignments/entities.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { chefFixtures } from './chef-fixtures.js';

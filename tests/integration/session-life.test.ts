@@ -6,7 +6,7 @@ import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { LaborBank } from '../../src/server/core/db/entities/labor.js';
-import { Timesheet } from '../../src/server/core/db/entities/session-life.js';
+import { Timesheet } from '../../src/server/areas/after-session/entities.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';

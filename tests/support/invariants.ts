@@ -14,8 +14,7 @@ import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js'
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
-import { Timesheet } from '../../src/server/core/db/entities/session-life.js';
-import { Rating } from '../../src/server/areas/after-session/entities.js';
+import { Rating, Timesheet } from '../../src/server/areas/after-session/entities.js';
 
 /**
  * What must hold in the database whatever callers did, on either engine: the engine's own

@@ -206,7 +206,8 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
 
 
 /** The tables, for a test that must look under a use case (a job queued, a row not written). */
-export { Assignment, AssignmentSlot, Offer } from '../../src/server/core/db/entities/assignment.js';
+export { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
+export { AssignmentSlot } from '../../src/server/areas/assignments/entities.js';
 export { Booking } from '../../src/server/core/db/entities/booking.js';
 export { Chef } from '../../src/server/core/db/entities/chef.js';
 export { ChefAvailability, ChefSignInToken, ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
@@ -217,5 +218,4 @@ export { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/l
 export { BlockedSlot } from '../../src/server/areas/availability/entities.js';
 export { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 export { PasswordResetToken } from '../../src/server/areas/accounts/entities.js';
-export { Timesheet } from '../../src/server/core/db/entities/session-life.js';
-export { Favourite, Rating } from '../../src/server/areas/after-session/entities.js';
+export { Favourite, Rating, Timesheet } from '../../src/server/areas/after-session/entities.js';

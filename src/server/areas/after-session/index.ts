@@ -8,8 +8,8 @@ import { chefRatings, rateBusiness, submitTimesheet } from './endpoints/chef.js'
 import { afterSessionJobHandlers } from './job-handlers.js';
 import { createRatingService } from './ratings.js';
 import { createTimesheetService } from './timesheets.js';
-/** Its ratings' table, which a person's export reads (businesses, chefs). */
-export { Rating } from './entities.js';
+/** Its ratings' and timesheets' tables, which a person's export and the admin's views read (businesses, chefs). */
+export { Rating, Timesheet } from './entities.js';
 export * from './emails.js';
 export * from './job-handlers.js';
 export * from './ratings.js';

@@ -11,7 +11,6 @@ import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { chefBookingFacts } from '../assignments/index.js';
@@ -23,6 +22,7 @@ import { recordEvent } from '../integrations/index.js';
 import { timesheetConfirmedEmail, timesheetDisputedEmail, timesheetSettledEmail, timesheetSettledForBusinessEmail, timesheetSubmittedEmail } from './emails.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
+import { Timesheet } from './entities.js';
 
 export const TIMESHEET_TOO_EARLY = 'Hours can be reported from the booking\'s start';
 export const TIMESHEET_NOT_OPEN = 'This booking is not open for a timesheet';

@@ -1,18 +1,18 @@
-import { In, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { In, IsNull, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { sessionPayCents } from '../../../common/money.js';
 import { sessionSlots } from '../../../common/session-time.js';
 import type { SessionNeedsAnswer } from '../../../common/schemas/answers/shared.js';
-import { Assignment, AssignmentSlot, Offer } from '../../core/db/entities/assignment.js';
+import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
+import { AssignmentSlot } from './entities.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from '../reminders/index.js';
@@ -122,11 +122,14 @@ export const BOOKING_COMPLETED = 'This booking is completed';
  * A booking whose chef reported hours, or that is completed, is settled with that chef: taking
  * the chef off would let the business confirm hours nobody is assigned to and drop both sides'
  * ratings (DECISIONS.md section 16). The caller holds the booking's row lock, so a timesheet
- * cannot arrive between this check and the change.
+ * cannot arrive between this check and the change. The timesheet is after-session's table, and
+ * after-session stands above this library (a confirmed timesheet completes the booking through
+ * bookings, which stands on this one): the one fact needed here is read by its table's name.
  */
 export async function assertNotSettled(manager: EntityManager, booking: Pick<Booking, 'id' | 'status'>): Promise<void> {
   if (booking.status === 'completed') throw new AppError('CONFLICT', BOOKING_COMPLETED);
-  if (await manager.existsBy(Timesheet, { bookingId: booking.id })) throw new AppError('CONFLICT', HOURS_REPORTED);
+  const hoursReported = await manager.createQueryBuilder().select('1').from('timesheet', 'timesheet').where('"timesheet"."bookingId" = :bookingId', { bookingId: booking.id }).getExists();
+  if (hoursReported) throw new AppError('CONFLICT', HOURS_REPORTED);
 }
 
 /**
@@ -161,6 +164,52 @@ export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, bo
     await jobs.enqueue(manager, 'email', offerClosedEmail(chef.email, chef.name, facts, why));
   }
   return chefs;
+}
+
+/** A new open offer of a booking to a chef, as saved; `seriesOfferId` names the series offer it is part of. */
+export async function insertOffer(manager: EntityManager, offer: Pick<Offer, 'bookingId' | 'chefId' | 'expiresAt' | 'seriesOfferId'>): Promise<Offer> {
+  const { identifiers } = await manager.insert(Offer, { ...offer, status: 'open' });
+  return manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number });
+}
+
+/** The chef took the offer; the caller holds the booking's and the offer's row locks. */
+export async function markOfferAccepted(manager: EntityManager, offerId: number): Promise<void> {
+  await manager.update(Offer, { id: offerId }, { status: 'accepted' });
+}
+
+/** The chef said no to an offer the caller found open under its row lock. */
+export async function markOfferDeclined(manager: EntityManager, offerId: number): Promise<void> {
+  await manager.update(Offer, { id: offerId }, { status: 'declined' });
+}
+
+/** The chef said no to these offers, those still open. */
+export async function declineOpenOffers(manager: EntityManager, offerIds: number[]): Promise<void> {
+  await manager.update(Offer, { id: In(offerIds), status: 'open' }, { status: 'declined' });
+}
+
+/** These offers, those still open and past their expiry at `now`, expire (run twice, nothing changes). */
+export async function expireOpenOffers(manager: EntityManager, offerIds: number[], now: Date): Promise<void> {
+  await manager.createQueryBuilder().update(Offer).set({ status: 'expired' }).where({ id: In(offerIds), status: 'open' }).andWhere('"expiresAt" <= :now', { now }).execute();
+}
+
+/** A suspended chef's open offers are withdrawn: a suspended chef gets no work (DECISIONS.md section 14). */
+export async function withdrawOffersOf(manager: EntityManager, chefId: number): Promise<void> {
+  await manager.update(Offer, { chefId, status: 'open' }, { status: 'withdrawn' });
+}
+
+/** The chef confirmed they will come (DECISIONS.md section 14). */
+export async function recordConfirmation(manager: EntityManager, assignmentId: number, confirmedAt: Date): Promise<void> {
+  await manager.update(Assignment, { id: assignmentId }, { confirmedAt });
+}
+
+/**
+ * Marks an assignment's confirmation missed at `now`, only while it is neither confirmed nor
+ * already missed: true for the one caller whose update matched, so a job run twice, or a
+ * confirmation arriving at the same moment, counts the miss at most once.
+ */
+export async function markConfirmationMissed(manager: EntityManager, assignmentId: number, now: Date): Promise<boolean> {
+  const { affected } = await manager.update(Assignment, { id: assignmentId, confirmedAt: IsNull(), confirmationMissedAt: IsNull() }, { confirmationMissedAt: now });
+  return affected === 1;
 }
 
 /** A canceled booking releases its chef and closes its offers; the chef is told (DECISIONS.md section 9). */

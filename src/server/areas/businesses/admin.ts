@@ -7,7 +7,7 @@ import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { AuditLog } from '../../core/db/entities/audit-log.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
+import { Timesheet } from '../after-session/index.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { countUnstaffedSoon } from '../staffing/index.js';

@@ -5,14 +5,13 @@ import { Business } from '../../core/db/entities/business.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborTransaction } from '../../core/db/entities/labor.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
 import { AppError } from '../../core/errors.js';
 import { verifyPassword } from '../../core/security/passwords.js';
 import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { BusinessExportAnswer } from '../../../common/schemas/answers/businesses.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
 import { BillingOrder, lockPendingOrders, toOrderAnswer } from '../billing/index.js';
-import { Rating } from '../after-session/index.js';
+import { Rating, Timesheet } from '../after-session/index.js';
 import { closeBusiness, openBusinessesForUpdate } from './closing.js';
 
 /** DECISIONS.md section 21, word for word: closing with another password than the owner's. */

@@ -1,13 +1,12 @@
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Timesheet } from '../../core/db/entities/session-life.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { ChefExportAnswer } from '../../../common/schemas/answers/chefs.js';
 import { Credential } from '../credentials/index.js';
 import { ChefLedgerLine, maskedBankAccount, maskedTaxId, Payout } from '../payouts/index.js';
 import { ReliabilityEvent } from '../reliability/index.js';
-import { Rating } from '../after-session/index.js';
+import { Rating, Timesheet } from '../after-session/index.js';
 import { ChefAvailability, ChefTimeOff } from './entities.js';
 
 /** A chef's own data (DECISIONS.md section 21). */

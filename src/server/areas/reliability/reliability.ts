@@ -18,7 +18,7 @@ import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouve
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
-import { Assignment, Offer } from '../../core/db/entities/assignment.js';
+import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ReliabilityEvent } from './entities.js';
@@ -27,7 +27,7 @@ import { AppError } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefReleaseSupportEmail, chefSuspendedEmail, confirmationRequestEmail, unconfirmedSessionEmail } from './emails.js';
 import { toE164 } from '../../core/mail/phone.js';
-import { assertNotSettled, chefBookingFacts, releaseAssignment } from '../assignments/index.js';
+import { assertNotSettled, chefBookingFacts, markConfirmationMissed, recordConfirmation, releaseAssignment, withdrawOffersOf } from '../assignments/index.js';
 import { fileContactMessage } from '../inbox/index.js';
 
 /**
@@ -66,7 +66,7 @@ async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef
   const until = new Date(now.getTime() + SUSPENSION_DAYS * DAY_MS);
   // A strike while suspended extends the suspension and its appeal stands; a new suspension may be appealed anew.
   await manager.update(Chef, { id: chef.id }, chef.status === 'active' ? { status: 'suspended', suspendedUntil: until, appealedAt: null } : { suspendedUntil: until });
-  await manager.update(Offer, { chefId: chef.id, status: 'open' }, { status: 'withdrawn' });
+  await withdrawOffersOf(manager, chef.id);
   await ctx.jobs.schedule(manager, suspensionKey(chef.id), 'liftSuspension', { chefId: chef.id }, until);
   await ctx.jobs.enqueue(manager, 'email', chefSuspendedEmail(chef.email, chef.name, strikes, suspensionEndText(until), `${ctx.publicUrl}/chef`));
   await recordAudit(manager, null, null, 'chef.suspend', `Suspended chef ${chef.name} (#${chef.id}) until ${until.toISOString()}: ${strikes} strikes in ${RELIABILITY_WINDOW_DAYS} days`);
@@ -199,7 +199,7 @@ export function createReliabilityService(ctx: ServiceContext) {
         const { booking, assignment } = await ownUpcomingAssignment(manager, principal, bookingId);
         if (bookingStart(booking) <= ctx.now()) throw new AppError('CONFLICT', CONFIRM_TOO_LATE);
         const confirmedAt = assignment.confirmedAt ?? ctx.now();
-        if (!assignment.confirmedAt) await manager.update(Assignment, { id: assignment.id }, { confirmedAt });
+        if (!assignment.confirmedAt) await recordConfirmation(manager, assignment.id, confirmedAt);
         return { success: true as const, confirmedAt: isoTimestamp(confirmedAt) };
       });
     },
@@ -224,8 +224,7 @@ export function createReliabilityService(ctx: ServiceContext) {
         if (!due) return;
         const deadline = new Date(bookingStart(due.booking).getTime() - CONFIRMATION_DEADLINE_HOURS * HOUR_MS);
         if (due.assignment.createdAt > deadline) return;
-        const { affected } = await manager.update(Assignment, { id: due.assignment.id, confirmedAt: IsNull(), confirmationMissedAt: IsNull() }, { confirmationMissedAt: ctx.now() });
-        if (affected !== 1) return;
+        if (!(await markConfirmationMissed(manager, due.assignment.id, ctx.now()))) return;
         await askToConfirm(manager, due.chef, due.booking, true);
         const adminLink = `${ctx.publicUrl}/admin/business/${due.booking.businessId}`;
         await ctx.jobs.enqueue(manager, 'email', unconfirmedSessionEmail(company.supportEmail, due.chef.name, await chefBookingFacts(manager, due.booking), adminLink));

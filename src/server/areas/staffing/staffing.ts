@@ -14,7 +14,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assertNotSettled, chefBookingFacts, closeOpenOffers, insertAssignment, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND, bySession, SERIES_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
@@ -151,8 +151,7 @@ export function createStaffingService(ctx: ServiceContext) {
     const stillActive = new Set(locked.map(({ id }) => id));
     for (const chef of chefs.filter(({ id }) => stillActive.has(id))) {
       const seriesOfferId = seriesOfferOf?.get(chef.id) ?? null;
-      const { identifiers } = await manager.insert(Offer, { bookingId: booking.id, chefId: chef.id, status: 'open', expiresAt, seriesOfferId });
-      created.push(await manager.findOneByOrFail(Offer, { id: identifiers[0]!.id as number }));
+      created.push(await insertOffer(manager, { bookingId: booking.id, chefId: chef.id, expiresAt, seriesOfferId }));
       if (seriesOfferId === null) await ctx.jobs.enqueue(manager, 'email', offerEmail(chef.email, chef.name, bookingFacts, expiresAt, portalLink()));
     }
     if (created.length > 0) await ctx.jobs.enqueue(manager, 'expireOffers', { offerIds: created.map(({ id }) => id) }, expiresAt);
@@ -282,7 +281,7 @@ export function createStaffingService(ctx: ServiceContext) {
           const chef = await requireChef(manager, principal.chefId, true);
           const refusal = await acceptRefusal(manager, chef, booking);
           if (refusal) throw new AppError('CONFLICT', refusal);
-          await manager.update(Offer, { id: offerId }, { status: 'accepted' });
+          await markOfferAccepted(manager, offerId);
           await assignIn(manager, booking, chef, offerId);
           return toOfferView(await manager.findOneByOrFail(Offer, { id: offerId }));
         }),
@@ -294,7 +293,7 @@ export function createStaffingService(ctx: ServiceContext) {
         const offer = await findOneForUpdate(manager, Offer, { id: offerId, chefId: principal.chefId });
         if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
         if (offer.status !== 'open' || offer.expiresAt <= ctx.now()) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
-        await manager.update(Offer, { id: offerId }, { status: 'declined' });
+        await markOfferDeclined(manager, offerId);
         return toOfferView({ ...offer, status: 'declined' });
       });
     },
@@ -499,7 +498,7 @@ export function createStaffingService(ctx: ServiceContext) {
               notTaken.push({ bookingId: session.id, reason: refusal.reason });
               continue;
             }
-            await manager.update(Offer, { id: offer.id }, { status: 'accepted' });
+            await markOfferAccepted(manager, offer.id);
             await assignIn(manager, session, chef, offer.id);
             taken.push(session.id);
           }
@@ -515,21 +514,13 @@ export function createStaffingService(ctx: ServiceContext) {
         if (!(await manager.existsBy(SeriesOffer, { id: seriesOfferId, chefId: principal.chefId }))) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
         const open = (await findForUpdate(manager, Offer, { seriesOfferId, status: 'open' })).filter((offer) => offer.expiresAt > ctx.now());
         if (open.length === 0) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
-        await manager.update(Offer, { id: In(open.map(({ id }) => id)), status: 'open' }, { status: 'declined' });
+        await declineOpenOffers(manager, open.map(({ id }) => id));
       });
     },
 
     /** The job of an offer's expiry: still-open offers become expired (running twice changes nothing). */
     async expireOffers(offerIds: number[]): Promise<void> {
-      await ctx.db.write((manager) =>
-        manager
-          .createQueryBuilder()
-          .update(Offer)
-          .set({ status: 'expired' })
-          .where({ id: In(offerIds), status: 'open' })
-          .andWhere('"expiresAt" <= :now', { now: ctx.now() })
-          .execute(),
-      );
+      await ctx.db.write((manager) => expireOpenOffers(manager, offerIds, ctx.now()));
     },
 
     /** The Operations board: confirmed bookings between two days, by day, filtered by staffing. */

@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { AvailabilitySlot, OfferStatus } from '../../../../common/chefs.js';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OfferStatus } from '../../../../common/chefs.js';
 import { Booking, BookingSeries } from './booking.js';
 import { Chef } from './chef.js';
 
@@ -33,28 +33,6 @@ export class Assignment {
 
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
-}
-
-/**
- * One slot of one day that an assignment holds its chef for. The primary key is the rule that
- * a chef is never in two places at once; an all-day booking holds all three slots.
- */
-@Entity('assignment_slot')
-@Index('IDX_assignment_slot_assignment', ['assignmentId'])
-export class AssignmentSlot {
-  @PrimaryColumn({ type: 'integer' })
-  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
-  chefId!: number;
-
-  @PrimaryColumn({ type: 'varchar', length: 10 })
-  bookingDate!: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 10 })
-  slot!: AvailabilitySlot;
-
-  @Column({ type: 'integer' })
-  @ForeignKey(() => Assignment, { onDelete: 'CASCADE' })
-  assignmentId!: number;
 }
 
 /**

@@ -17,7 +17,7 @@
  */
 import { Account } from './account.js';
 import { Admin } from './admin.js';
-import { Assignment, AssignmentSlot, Offer, SeriesOffer } from './assignment.js';
+import { Assignment, Offer, SeriesOffer } from './assignment.js';
 import { Booking, BookingSeries } from './booking.js';
 import { Business } from './business.js';
 import { Chef } from './chef.js';
@@ -29,7 +29,6 @@ import { Member, MemberInvitation } from './member.js';
 import { AuditLog } from './audit-log.js';
 import { BusinessSettings } from './business-settings.js';
 import { RequestCounter } from './request-counter.js';
-import { Timesheet } from './session-life.js';
 
 /**
  * The tables core and several areas share; an area's own tables are its entities.ts. The
@@ -39,7 +38,6 @@ export const coreEntities = [
   Account,
   Admin,
   Assignment,
-  AssignmentSlot,
   AuditLog,
   Booking,
   BookingSeries,
@@ -56,5 +54,4 @@ export const coreEntities = [
   Offer,
   RequestCounter,
   SeriesOffer,
-  Timesheet,
 ];
