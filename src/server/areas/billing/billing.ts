@@ -1,4 +1,4 @@
-import { Brackets, IsNull, Not, type EntityManager } from 'typeorm';
+import { Brackets, In, IsNull, Not, type EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
 import { CURRENCY, formatCents, formatRate, pricePerHourCents, saleTotals } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
@@ -85,6 +85,11 @@ const REFUNDED_IN_STRIPE = "Refunded in Stripe's dashboard";
  */
 export function lockPendingOrders(manager: EntityManager, businessId: number): Promise<void> {
   return lockName(manager, `pending-orders:${businessId}`);
+}
+
+/** What erased members ordered (DECISIONS.md section 21) keeps their member id, under `name` ("Deleted member"). */
+export async function renameCreatorsOfOrders(manager: EntityManager, memberIds: number[], name: string): Promise<void> {
+  if (memberIds.length > 0) await manager.update(BillingOrder, { createdByMemberId: In(memberIds) }, { createdByName: name });
 }
 
 /** The states from which a payment still credits: an expired Checkout whose money arrived late is honoured, not lost. */

@@ -153,6 +153,11 @@ export async function cancelUpcomingBookings(jobs: JobQueue, manager: EntityMana
   }
 }
 
+/** What erased members booked (DECISIONS.md section 21) keeps their member id, under `name` ("Deleted member"). */
+export async function renameCreatorsOfBookings(manager: EntityManager, memberIds: number[], name: string): Promise<void> {
+  if (memberIds.length > 0) await manager.update(Booking, { createdByMemberId: In(memberIds) }, { createdByName: name });
+}
+
 /** A business's cancel answer: the booking, and what the bank got back and kept (DECISIONS.md section 10). */
 /**
  * Completes a booking in the caller's transaction: its chef earns the hours worked (the booked

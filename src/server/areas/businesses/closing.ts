@@ -1,16 +1,16 @@
 import { In, IsNull, Not, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
-import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { Member, MemberInvitation } from '../../core/db/entities/member.js';
+import { Member } from '../../core/db/entities/member.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { closeAccounts } from '../accounts/index.js';
-import { BillingOrder } from '../billing/index.js';
-import { cancelUpcomingBookings } from '../bookings/index.js';
+import { renameCreatorsOfOrders } from '../billing/index.js';
+import { cancelUpcomingBookings, renameCreatorsOfBookings } from '../bookings/index.js';
 import { closeHoursRequestsOf } from '../inbox/index.js';
 import { erasedEmailHash } from '../registration/index.js';
+import { removeTeam } from '../team/index.js';
 
 /** What an erased person's first name becomes (DECISIONS.md section 21, word for word). */
 export const ERASED_NAME = 'Deleted member';
@@ -34,9 +34,7 @@ async function accountsStayingElsewhere(manager: EntityManager, businessId: numb
 }
 
 /**
- * The team of a closing business (DECISIONS.md section 21). Every member leaves it: the rows go,
- * invitations with them, rather than being kept renamed, since a member row holds nothing but
- * the person (names, the address invited) and their place here. A person who belongs to no
+ * The team of a closing business (DECISIONS.md section 21). Every member leaves it (removeTeam). A person who belongs to no
  * other business is erased: what they booked or ordered now names "Deleted member" (section
  * 18: createdBy is kept, its name rewritten), their emails are dropped (JobQueue.dropEmailsTo),
  * and their account is among those answered, for the caller to close. A member of another business
@@ -49,18 +47,15 @@ async function dissolveTeam(jobs: JobQueue, manager: EntityManager, businessId: 
   const staying = await accountsStayingElsewhere(manager, businessId, joined.map(({ accountId }) => accountId));
   const erased = joined.filter(({ accountId }) => !staying.has(accountId));
   const erasedIds = erased.map(({ id }) => id);
-  if (erasedIds.length > 0) {
-    await manager.update(Booking, { createdByMemberId: In(erasedIds) }, { createdByName: ERASED_NAME });
-    await manager.update(BillingOrder, { createdByMemberId: In(erasedIds) }, { createdByName: ERASED_NAME });
-  }
+  await renameCreatorsOfBookings(manager, erasedIds, ERASED_NAME);
+  await renameCreatorsOfOrders(manager, erasedIds, ERASED_NAME);
   for (const { email } of erased) await jobs.dropEmailsTo(manager, email);
   // An address invited that no sign-in or other business knows was held for this invitation alone.
   for (const { email, emailKey: key } of members.filter((member) => member.accountId === null)) {
     const knownElsewhere = (await manager.existsBy(Contact, { emailKey: key })) || (await manager.existsBy(Member, { emailKey: key, businessId: Not(businessId) }));
     if (!knownElsewhere) await jobs.dropEmailsTo(manager, email);
   }
-  await manager.delete(MemberInvitation, { businessId });
-  await manager.delete(Member, { businessId });
+  await removeTeam(manager, businessId);
   return { erasedAccountIds: erased.map(({ accountId }) => accountId), staying };
 }
 

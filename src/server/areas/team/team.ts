@@ -75,6 +75,16 @@ function lockTeam(manager: EntityManager, businessId: number): Promise<void> {
   return lockName(manager, `team:${businessId}`);
 }
 
+/**
+ * A closing business's team goes (DECISIONS.md section 21): every member row and invitation,
+ * rather than kept renamed, since a member row holds nothing but the person and their place here.
+ */
+export async function removeTeam(manager: EntityManager, businessId: number): Promise<void> {
+  await lockTeam(manager, businessId);
+  await manager.delete(MemberInvitation, { businessId });
+  await manager.delete(Member, { businessId });
+}
+
 /** The member of this business, or 404 for a member of another business or none. */
 async function memberOfBusiness(manager: EntityManager, businessId: number, memberId: number): Promise<Member> {
   const member = await manager.findOneBy(Member, { id: memberId, businessId });
