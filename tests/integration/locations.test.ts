@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { send, trpcCall, trpcData } from '../security/helpers.js';
+import { invariantViolations } from '../support/invariants.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { ApiClient, registerWithAccount, startTestServer, teamMember, type TestServer } from './harness.js';
 
@@ -151,6 +152,7 @@ describe('moving hours', () => {
     const back = await send(owner.client, trpcCall({ path: 'business.locations.transfer', type: 'mutation' }, { fromBusinessId: owner.locationId, toBusinessId: owner.businessId, hours: 1 }));
     expect(back.status).toBe(200);
     expect(trpcData(back.json)).toEqual({ success: true, fromBank: { totalHours: 5, usedHours: 0, availableHours: 5 }, toBank: { totalHours: 15, usedHours: 5, availableHours: 10 } });
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
   });
 
   it('refuses more hours than the source holds (409), the same business, hours that are not whole from 1 (400), and a business the caller may not move from or to (403), changing nothing', async () => {
@@ -207,5 +209,6 @@ describe('many transfers out of one bank at once, through three server processes
     const received = await Promise.all(destinations.map((id) => bankOf(owner.client, id)));
     expect(received.map(({ laborTransactions }) => laborTransactions.length).reduce((sum, count) => sum + count, 0)).toBe(7);
     expect(received.map(({ laborBank }) => laborBank.availableHours).reduce((sum, hours) => sum + hours, 0)).toBe(14);
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
   }, 120_000);
 });
