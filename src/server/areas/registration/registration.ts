@@ -51,8 +51,9 @@ export interface BusinessOpening {
 
 /**
  * A business's first rows, in the caller's transaction: the business, its contact, its owner
- * (DECISIONS.md section 18: whoever opens a business is its first owner), its settings and its labor bank. A registration opens one for a new person; an owner opens a
- * group's next location with their own sign-in. Answers the owner as a session names them.
+ * (DECISIONS.md section 18: whoever opens a business is its first owner), its settings and its
+ * labor bank. A registration opens one for a new person; an owner opens a group's next
+ * location with their own sign-in. Answers the owner as a session names them.
  */
 export async function openBusiness(manager: EntityManager, now: Date, fields: BusinessStep, contactFields: Omit<ContactStep, 'preferredContact'> & { preferredContact: string }, owner: BusinessOpening): Promise<MemberPrincipal> {
   const business = await manager.insert(Business, {
