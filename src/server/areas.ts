@@ -10,6 +10,7 @@ import { chefsArea } from './areas/chefs/index.js';
 import { credentialsArea } from './areas/credentials/index.js';
 import { inboxArea } from './areas/inbox/index.js';
 import { integrationsArea } from './areas/integrations/index.js';
+import { locationsArea } from './areas/locations/index.js';
 import { payoutsArea } from './areas/payouts/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { reliabilityArea } from './areas/reliability/index.js';
@@ -36,6 +37,7 @@ export const areas = [
   registrationArea,
   accountsArea,
   teamArea,
+  locationsArea,
   inboxArea,
   chefsArea,
   availabilityArea,
@@ -55,7 +57,7 @@ export const areas = [
  * area's face, and with it the area's part of Services (declaration merging), for whoever
  * imports Services from src/server/services.ts (tests, scripts).
  */
-export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, integrationsArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea, teamArea };
+export { accountsArea, afterSessionArea, assignmentsArea, availabilityArea, backupsArea, billingArea, bookingsArea, businessesArea, chefsArea, credentialsArea, inboxArea, integrationsArea, locationsArea, payoutsArea, registrationArea, reliabilityArea, remindersArea, staffingArea, teamArea };
 
 /** Any of the areas, with its own descriptor's type. */
 export type Area = (typeof areas)[number];

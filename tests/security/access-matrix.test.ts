@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
 import { SERIES_WEEKDAYS } from '../../src/common/series.js';
 import { createApp } from '../../src/server/app.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { Member } from '../../src/server/core/db/entities/member.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
@@ -257,6 +259,23 @@ const ownerMemberId = onePerWorld(async (w) => {
   return response.json.members[0].id as number;
 });
 
+const newLocation = (businessName: string) => ({ businessName, businessType: 'restaurant', businessAddress: '8 Quay Street', city: 'Victoria', state: 'BC', zipCode: 'V8W 1B1' });
+
+/**
+ * A second location of A's, opened by A's owner; A's other members (a world's bookkeeper and
+ * manager) are members of it in the same roles, so that each meets the transfer between the two
+ * as their role there allows (DECISIONS.md section 18: an owner or bookkeeper of both).
+ */
+const locationOfA = onePerWorld(async (w) => {
+  const opened = await w.a.client.post('/api/business/locations', newLocation('Matrix Second Location'));
+  expect(opened.status, opened.text).toBe(201);
+  const locationId = opened.json.business.id as number;
+  const team = await w.server.dataSource.manager.findBy(Member, { businessId: w.a.businessId, role: Not('owner') });
+  for (const { id: _id, ...member } of team) await w.server.dataSource.manager.insert(Member, { ...member, businessId: locationId });
+  return locationId;
+});
+const transferFromA = async (w: World) => ({ fromBusinessId: w.a.businessId, toBusinessId: await locationOfA(w), hours: 1 });
+
 /** The cheapest pack on sale (the seeded Starter unless an admin changed the packs). */
 async function packOnSale(w: World): Promise<number> {
   const [pack] = await w.server.services.billing.packs();
@@ -451,6 +470,10 @@ const trpcRows: Record<string, Row> = {
   'business.webhooks.sendTest': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.webhooks.sendTest'), { webhookId: await webhookOfA(w) }) },
   'business.webhooks.retryDelivery': { expect: ownerOnly(200, 404), call: async (w) => trpcCall(M('business.webhooks.retryDelivery'), await deliveryOfA(w)) },
   // Each business invites to its own team; an unusable token is the same 400 to anyone.
+  // B switches to A's business or moves A's hours: not a member of it (403). B opens a location of its own.
+  'business.locations.switch': { expect: ownerOnly(200, 403), call: (w) => trpcCall(M('business.locations.switch'), { businessId: w.a.businessId }) },
+  'business.locations.create': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.locations.create'), newLocation('Matrix tRPC Location')) },
+  'business.locations.transfer': { expect: ownerOnly(200, 403), call: async (w) => trpcCall(M('business.locations.transfer'), await transferFromA(w)) },
   'business.team.invite': { expect: ownerOnly(200, 200), call: () => trpcCall(M('business.team.invite'), { email: inviteeEmail(), role: 'manager' }) },
   'public.invitation': { expect: everyone(400), call: () => trpcCall(P('public.invitation'), { token: 'not-a-token' }) },
   'public.join': { expect: everyone(400), call: () => trpcCall(M('public.join'), { token: 'not-a-token' }) },
@@ -682,6 +705,9 @@ const restRows: Record<string, Row> = {
   'POST /api/business/api-keys': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/api-keys', body: { name: 'Scheduler', role: 'manager' } }) },
   'GET /api/business/api-keys': { expect: ownerOnly(200, 200), call: () => get('/api/business/api-keys') },
   'DELETE /api/business/api-keys/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'DELETE', path: `/api/business/api-keys/${await apiKeyOfAToRevoke(w)}` }) },
+  'POST /api/session/business': { expect: ownerOnly(200, 403), call: (w) => ({ method: 'POST', path: '/api/session/business', body: { businessId: w.a.businessId } }) },
+  'POST /api/business/locations': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/locations', body: newLocation('Matrix REST Location') }) },
+  'POST /api/business/transfers': { expect: ownerOnly(201, 403), call: async (w) => ({ method: 'POST', path: '/api/business/transfers', body: await transferFromA(w) }) },
   'POST /api/business/members': { expect: ownerOnly(201, 201), call: () => ({ method: 'POST', path: '/api/business/members', body: { email: inviteeEmail(), role: 'bookkeeper' } }) },
   'POST /api/join': { expect: everyone(400), call: () => ({ method: 'POST', path: '/api/join', body: { token: 'not-a-token' } }) },
   'PATCH /api/business/members/:id': { expect: ownerOnly(200, 404), call: async (w) => ({ method: 'PATCH', path: `/api/business/members/${await ownerMemberId(w)}`, body: { role: 'owner' } }) },
@@ -895,6 +921,8 @@ const ROLE_TABLE: Record<'book' | 'pay' | 'run the business', { may: TeamRole[];
       'GET /api/billing/orders/:id/receipt.pdf',
       'GET /api/billing/orders/:id/credit-note.pdf',
       'PUT /api/billing/low-balance',
+      'business.locations.transfer',
+      'POST /api/business/transfers',
     ],
   },
   'run the business': {
@@ -922,6 +950,8 @@ const ROLE_TABLE: Record<'book' | 'pay' | 'run the business', { may: TeamRole[];
       'POST /api/business/members',
       'PATCH /api/business/members/:id',
       'DELETE /api/business/members/:id',
+      'business.locations.create',
+      'POST /api/business/locations',
       'POST /api/business/webhooks',
       'GET /api/business/webhooks',
       'PATCH /api/business/webhooks/:id',
@@ -944,12 +974,15 @@ function memberExpectation(name: string, row: Row, role: TeamRole): number {
   return row.expect.A;
 }
 
+/** A person's calls about their own businesses, which no key makes (a key acts for one business): 403 to a key of any role. */
+const PERSONS_ONLY = ['POST /api/session/business', 'POST /api/business/transfers'];
+
 /**
  * What an API key of A's in a role gets for a REST row: what a member of that role gets, but 403
  * for what only an owner may (keys, webhooks, the team) and for a person's own account setup.
  */
 function keyExpectation(name: string, row: Row, role: TeamRole): number {
-  if (ROLE_TABLE['run the business'].calls.includes(name)) return 403;
+  if (ROLE_TABLE['run the business'].calls.includes(name) || PERSONS_ONLY.includes(name)) return 403;
   return memberExpectation(name, row, role);
 }
 

@@ -405,6 +405,8 @@ export function targets(fx: () => Fixtures): Target[] {
     email: optional(text()),
   };
   const settings = { emailNotifications: fc.boolean(), smsReminders: fc.boolean() };
+  const locationBody = { ...businessFields, employeeCount: optional(fc.constantFrom(...EMPLOYEE_COUNTS)), description: optional(text(100)) };
+  const transferBody = { fromBusinessId: idFrom(businesses), toBusinessId: idFrom(businesses), hours: fc.oneof(hours(30), fc.constantFrom(0, -1, 1.5)) };
   const byId = (known: () => number[]) => ({ id: idFrom(known) });
   const chefs = () => fx().chefs;
   const clearableText = (max: number) => optional(fc.oneof(text(max), fc.constantFrom(null, '')));
@@ -657,6 +659,10 @@ export function targets(fx: () => Fixtures): Target[] {
     'business.webhooks.remove': ['A', { webhookId: fc.integer({ min: 1, max: 3 }) }],
     'business.webhooks.sendTest': ['A', { webhookId: fc.integer({ min: 1, max: 3 }) }],
     'business.webhooks.retryDelivery': ['A', { webhookId: fc.integer({ min: 1, max: 3 }), deliveryId: fc.integer({ min: 1, max: 3 }) }],
+    // Locations (DECISIONS.md section 18): A's own business or B's, to which A may neither switch nor move hours.
+    'business.locations.switch': ['A', { businessId: idFrom(businesses) }],
+    'business.locations.create': ['A', locationBody],
+    'business.locations.transfer': ['A', transferBody],
     // Each fixture business has one owner: removing them meets the last-owner rule.
     'admin.removeBusinessMember': ['admin', { businessId: idFrom(businesses), memberId: idFrom(members) }],
     'chef.setTaxDetails': ['chef', taxDetailsFields],
@@ -813,6 +819,9 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/business/webhooks/:id/test', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['POST /api/business/webhooks/:id/deliveries/:deliveryId/retry', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['POST /api/business/api-keys', 'A', bodyFrom({ name: text(100), role: apiKeyRole })],
+    ['POST /api/session/business', 'A', bodyFrom({ businessId: idFrom(businesses) })],
+    ['POST /api/business/locations', 'A', bodyFrom(locationBody)],
+    ['POST /api/business/transfers', 'A', bodyFrom(transferBody)],
     ['DELETE /api/business/api-keys/:id', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['GET /api/events', 'A', fc.constant(undefined), queryOf(['after', 'limit'], fc.oneof(fc.constantFrom('1', '50', '100', '0', '101'), fc.stringMatching(/^evt_[A-Za-z0-9_-]{1,30}$/)))],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],

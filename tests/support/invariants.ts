@@ -12,6 +12,7 @@ import { CREDENTIAL_KINDS } from '../../src/common/schemas/credentials.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
+import { Member } from '../../src/server/core/db/entities/member.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { BusinessSettings } from '../../src/server/core/db/entities/business-settings.js';
 import { Rating, Timesheet } from '../../src/server/areas/after-session/entities.js';
@@ -22,9 +23,10 @@ import { Rating, Timesheet } from '../../src/server/areas/after-session/entities
  * bank's available hours, used hours are what the bookings charged (confirmed: booked; completed:
  * worked; canceled: a late fee), no bank is
  * overdrawn, and every business has exactly one contact, settings row and bank, and its
- * contact one account, and a booking whose hours were reported or rated still has the chef who
+ * contact one account (a group's location none: its owner signs in with their own), and a booking whose hours were reported or rated still has the chef who
  * reported them or was rated, and is never canceled. Money in (DECISIONS.md section 12): every bank's total is its
- * complimentary, granted and paid hours less the refunded ones, each paid order has exactly one
+ * complimentary, granted and paid hours less the refunded ones, plus the hours moved in less
+ * those moved out (which balance across banks), each paid order has exactly one
  * purchase line and each refunded one exactly one refund line, no unpaid order has either, and
  * every order's amounts add up. Read through TypeORM, so the SQL is each engine's own.
  */
@@ -123,6 +125,8 @@ const PURCHASE_LINE = /^Purchased: [\s\S]* \((\d+) h\), (\S+)$/;
 const REFUND_LINE = /^Refunded: (\S+)$/;
 /** Hours an admin gave: by hand ("Added by ChefConnect: <reason>") or by approving a request. */
 const GRANT_LINE = /^(?:Added by ChefConnect: [\s\S]*|Additional hours request #\d+ approved)$/;
+/** Hours moved between a group's banks (DECISIONS.md section 18): out lowers the source's total as a refund does, in is a credit. */
+const TRANSFER_LINE = /^Transferred (?:to|from) [\s\S]+$/;
 
 /** A tax in cents, rounded half up, in integers only (written here again, not imported from the code under test). */
 function taxHalfUp(subtotalCents: number, basisPoints: number): number {
@@ -145,11 +149,12 @@ async function moneyInProblems(dataSource: DataSource): Promise<string[]> {
 
   const purchases = new Map<string, { businessId: number; hours: number; lineHours: number }[]>();
   const refunds = new Map<string, { businessId: number; hours: number }[]>();
-  const credited = new Map<number, { complimentary: number; granted: number }>();
+  const credited = new Map<number, { complimentary: number; granted: number; moved: number }>();
+  let movedEverywhere = 0;
   const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
   for (const line of lines) {
     if (line.bookingId !== null) continue;
-    const sums = credited.get(line.businessId) ?? { complimentary: 0, granted: 0 };
+    const sums = credited.get(line.businessId) ?? { complimentary: 0, granted: 0, moved: 0 };
     credited.set(line.businessId, sums);
     const purchase = PURCHASE_LINE.exec(line.description);
     const refund = REFUND_LINE.exec(line.description);
@@ -157,7 +162,13 @@ async function moneyInProblems(dataSource: DataSource): Promise<string[]> {
     else if (refund) push(refunds, refund[1]!, { businessId: line.businessId, hours: line.hours });
     else if (line.description === COMPLIMENTARY_HOURS_DESCRIPTION) sums.complimentary += line.hours;
     else if (GRANT_LINE.test(line.description)) sums.granted += line.hours;
+    else if (TRANSFER_LINE.test(line.description)) {
+      sums.moved += line.hours;
+      movedEverywhere += line.hours;
+    }
   }
+  // Each transfer writes both of its lines: what left one bank reached another.
+  if (movedEverywhere !== 0) problems.push(`transfers between banks do not balance: ${movedEverywhere} h more arrived than left`);
 
   const paidHours = new Map<number, number>();
   const refundedHours = new Map<number, number>();
@@ -204,12 +215,12 @@ async function moneyInProblems(dataSource: DataSource): Promise<string[]> {
   }
 
   for (const bank of banks) {
-    const { complimentary, granted } = credited.get(bank.businessId) ?? { complimentary: 0, granted: 0 };
+    const { complimentary, granted, moved } = credited.get(bank.businessId) ?? { complimentary: 0, granted: 0, moved: 0 };
     const paid = paidHours.get(bank.businessId) ?? 0;
     const refunded = refundedHours.get(bank.businessId) ?? 0;
-    const expected = complimentary + granted + paid - refunded;
+    const expected = complimentary + granted + paid - refunded + moved;
     if (bank.totalHours !== expected) {
-      problems.push(`business ${bank.businessId}: total ${bank.totalHours} h is not complimentary ${complimentary} + granted ${granted} + paid ${paid} - refunded ${refunded} = ${expected} h`);
+      problems.push(`business ${bank.businessId}: total ${bank.totalHours} h is not complimentary ${complimentary} + granted ${granted} + paid ${paid} - refunded ${refunded} + moved ${moved} = ${expected} h`);
     }
   }
   return problems;
@@ -294,6 +305,7 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
   const contacts = await manager.find(Contact, { select: { id: true, businessId: true } });
   const accounts = await manager.find(Account, { select: { contactId: true } });
   const settings = await manager.find(BusinessSettings, { select: { businessId: true } });
+  const owners = await manager.find(Member, { select: { businessId: true, accountId: true }, where: { role: 'owner', status: 'active' } });
 
   const sumBy = <T>(rows: T[], key: (row: T) => number, value: (row: T) => number) => {
     const sums = new Map<number, number>();
@@ -325,8 +337,11 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
     if (bookedHours !== bank.usedHours) problems.push(`business ${id}: bookings use ${bookedHours} h, bank says ${bank.usedHours} used`);
     if (available < 0) problems.push(`business ${id} is overdrawn (${available} h)`);
   }
+  // A group's location has its opening owner's sign-in, made for the contact of another business (DECISIONS.md section 18).
+  const signedInOwners = new Set(owners.filter((owner) => owner.accountId !== null).map((owner) => owner.businessId));
   for (const contact of contacts) {
-    if (accountsOf.get(contact.id) !== 1) problems.push(`business ${contact.businessId} does not have exactly one account`);
+    const contactAccounts = accountsOf.get(contact.id) ?? 0;
+    if (contactAccounts > 1 || (contactAccounts === 0 && !signedInOwners.has(contact.businessId))) problems.push(`business ${contact.businessId} does not have exactly one account`);
   }
   return problems;
 }

@@ -70,7 +70,17 @@ describe('the money-in invariants', () => {
       async () => (undo = await creditedLine(businessId, 'Hours from nowhere', 10)),
       () => undo(),
     );
-    expect(found).toEqual([expect.stringMatching(new RegExp(`^business ${businessId}: total \\d+ h is not complimentary 20 \\+ granted 7 \\+ paid 80 - refunded 40 = 67 h$`))]);
+    expect(found).toEqual([expect.stringMatching(new RegExp(`^business ${businessId}: total \\d+ h is not complimentary 20 \\+ granted 7 \\+ paid 80 - refunded 40 \\+ moved 0 = 67 h$`))]);
+  });
+
+  it('count hours moved in as a credit, and find a transfer that reached one bank without leaving another', async () => {
+    const { businessId } = await businessWithOrders();
+    let undo = async () => undefined as unknown;
+    const found = await violationsWhile(
+      async () => (undo = await creditedLine(businessId, 'Transferred from Corner Deli', 10)),
+      () => undo(),
+    );
+    expect(found).toEqual(['transfers between banks do not balance: 10 h more arrived than left']);
   });
 
   it('find a paid order credited twice, and one whose purchase line credits other hours', async () => {

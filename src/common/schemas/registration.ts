@@ -21,6 +21,8 @@ export const businessInfoSchema = z.strictObject({
   description: optionalMultiLineText(),
 });
 export type BusinessInfo = z.input<typeof businessInfoSchema>;
+/** A business step as the server has it after parsing (defaults applied): a registration's business, or a new location. */
+export type BusinessStep = z.output<typeof businessInfoSchema>;
 
 /** Step 2 of the wizard, and the contact half of a profile edit. */
 export const contactInfoFields = {
@@ -38,6 +40,7 @@ export const contactInfoSchema = z.strictObject({
   newsletter: z.boolean({ error: 'Must be true or false' }).default(false),
 });
 export type ContactInfo = z.input<typeof contactInfoSchema>;
+export type ContactStep = z.output<typeof contactInfoSchema>;
 
 /** Step 3 of the wizard. */
 export const serviceInfoSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { In, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
+import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Member } from '../../core/db/entities/member.js';
 import { PasswordResetToken } from './entities.js';
@@ -9,7 +10,7 @@ import { isUniqueViolation } from '../../core/db/database.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
 import { sessionSql } from './queries.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import { emailKey } from '../../../common/search.js';
 import { INVALID_LOGIN } from '../../../common/messages.js';
 import {
@@ -151,23 +152,40 @@ export function createAccountService(ctx: ServiceContext) {
     },
 
     /**
-     * Signs the person in for the business their account was made for when they are still a
-     * member of it, else for their first membership; a person who belongs to no business any
-     * more has nothing to sign in to (the same 401 as a wrong password, after it was checked).
+     * Signs the person in for the business they last entered (signing in, switching to it or
+     * joining it: DECISIONS.md section 18), else for their first membership; a person who
+     * belongs to no business any more has nothing to sign in to (the same 401 as a wrong
+     * password, after it was checked).
      */
     async login(username: string, password: string, address: string): Promise<MemberPrincipal & { sessionVersion: number }> {
       const found = await ctx.db.read(async (manager) => {
         const account = await accountSignedInAs(manager, username);
         if (!account) return null;
-        const own = account.contactId === null ? null : await manager.findOneBy(Contact, { id: account.contactId });
-        return { account, memberships: membershipsOf(await manager.query(sessionStatements(manager).business, [account.id]) as MembershipRow[]), ownBusinessId: own?.businessId };
+        const entered = await manager.find(Member, { select: { id: true, lastSignInAt: true }, where: { accountId: account.id, status: 'active' } });
+        return { account, memberships: membershipsOf(await manager.query(sessionStatements(manager).business, [account.id]) as MembershipRow[]), entered };
       });
       await checkPassword(username, password, address, 'business', found?.account.passwordHash);
-      const { account, memberships, ownBusinessId } = found!;
-      const membership = memberships.find(({ businessId }) => businessId === ownBusinessId) ?? memberships[0];
+      const { account, memberships, entered } = found!;
+      const lastEntered = new Map(entered.map(({ id, lastSignInAt }) => [id, lastSignInAt?.getTime() ?? -Infinity]));
+      const [membership] = memberships.toSorted((one, other) => lastEntered.get(other.memberId)! - lastEntered.get(one.memberId)! || one.memberId - other.memberId);
       if (!membership) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
       await ctx.db.write((manager) => manager.update(Member, { id: membership.memberId }, { lastSignInAt: ctx.now() }));
       return { kind: 'business', accountId: account.id, ...membership, apiKey: null, sessionVersion: account.sessionVersion };
+    },
+
+    /**
+     * The person's session moves to another of their businesses (DECISIONS.md section 18): only
+     * one they are an active member of and that is open; entering it counts as signing in to it,
+     * so their next sign-in picks it. Answers the principal and the version the new cookie holds.
+     */
+    switchBusiness(person: MemberPrincipal, businessId: number): Promise<MemberPrincipal & { sessionVersion: number }> {
+      return ctx.db.write(async (manager) => {
+        const rows = (await manager.query(sessionStatements(manager).business, [person.accountId])) as MembershipRow[];
+        const membership = membershipsOf(rows).find((candidate) => candidate.businessId === businessId);
+        if (!membership || !(await manager.existsBy(Business, { id: businessId, closedAt: IsNull() }))) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+        await manager.update(Member, { id: membership.memberId }, { lastSignInAt: ctx.now() });
+        return { kind: 'business', accountId: person.accountId, ...membership, apiKey: null, sessionVersion: Number(rows[0]!.sessionVersion) };
+      });
     },
 
     /** Ends every cookie of the account at once, on every device. */

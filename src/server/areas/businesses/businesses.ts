@@ -21,9 +21,17 @@ export function assertCanRead(principal: Principal, businessId: number): void {
 
 export function createBusinessService(ctx: ServiceContext) {
   return {
+    /**
+     * A business's dashboard: the admin's for any; a person's for each business they are an
+     * active member of (DECISIONS.md section 18: the dashboard is one of the two calls that reach
+     * past the session's business); an API key's for its own.
+     */
     dashboard(principal: Principal, businessId: number): Promise<DashboardData> {
-      assertCanRead(principal, businessId);
-      return ctx.db.read((manager) => readBusinessData(manager, businessId, ctx.now()));
+      return ctx.db.read(async (manager) => {
+        const personOfIt = principal.kind === 'business' && principal.accountId !== null && (await manager.existsBy(Member, { accountId: principal.accountId, businessId, status: 'active' }));
+        if (!personOfIt) assertCanRead(principal, businessId);
+        return readBusinessData(manager, businessId, ctx.now());
+      });
     },
 
     /**

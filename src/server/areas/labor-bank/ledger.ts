@@ -80,10 +80,13 @@ function writeLedgerLine(manager: EntityManager, line: Pick<LaborTransaction, 'b
   return manager.query(ledgerStatements(manager).ledgerLine, [line.businessId, line.bookingId, line.description, line.hours]);
 }
 
-/** A new business's bank, holding `hours` from the start, with their ledger line. */
-export async function openBank(manager: EntityManager, businessId: number, hours: number, description: string): Promise<void> {
-  await manager.insert(LaborBank, { businessId, totalHours: hours, usedHours: 0 });
-  await writeLedgerLine(manager, { businessId, bookingId: null, description, hours });
+/**
+ * A new business's bank: holding the `opening` hours from the start, with their ledger line, or
+ * empty (a group's new location: complimentary hours come once per registration).
+ */
+export async function openBank(manager: EntityManager, businessId: number, opening: { hours: number; description: string } | null): Promise<void> {
+  await manager.insert(LaborBank, { businessId, totalHours: opening?.hours ?? 0, usedHours: 0 });
+  if (opening) await writeLedgerLine(manager, { businessId, bookingId: null, ...opening });
 }
 
 /** The level below which the business is emailed (DECISIONS.md section 12). */

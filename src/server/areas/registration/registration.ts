@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Not, type EntityManager } from 'typeorm';
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../../common/constants.js';
-import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type Registration } from '../../../common/schemas/registration.js';
+import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type BusinessStep, type ContactStep, type Registration } from '../../../common/schemas/registration.js';
 import { emailKey } from '../../../common/search.js';
 import { searchKey } from '../../../common/search.js';
 import { actorOf } from '../../core/actor.js';
@@ -41,6 +41,68 @@ export async function emailHeld(manager: EntityManager, key: string, exceptBusin
   return manager.existsBy(Contact, exceptBusinessId === undefined ? { emailKey: key } : { emailKey: key, businessId: Not(exceptBusinessId) });
 }
 
+/** Who owns a business being opened, and what its bank holds from the start. */
+export interface BusinessOpening {
+  /** The owner's sign-in; null for a new one, made for the business's contact (a registration). */
+  accountId: number | null;
+  /** The hours the bank opens with, or null for an empty bank. */
+  opening: { hours: number; description: string } | null;
+}
+
+/**
+ * A business's first rows, in the caller's transaction: the business, its contact, its owner
+ * (DECISIONS.md section 18: whoever opens a business is its first owner), its settings and its
+ * labor bank. A registration opens one for a new person; an owner opens a group's next
+ * location with their own sign-in. Answers the owner as a session names them.
+ */
+export async function openBusiness(manager: EntityManager, now: Date, fields: BusinessStep, contactFields: Omit<ContactStep, 'preferredContact'> & { preferredContact: string }, owner: BusinessOpening): Promise<MemberPrincipal> {
+  const business = await manager.insert(Business, {
+    businessName: fields.businessName,
+    businessType: fields.businessType,
+    businessAddress: fields.businessAddress,
+    city: fields.city,
+    businessNameKey: searchKey(fields.businessName),
+    cityKey: searchKey(fields.city),
+    state: fields.state,
+    zipCode: fields.zipCode,
+    employeeCount: fields.employeeCount,
+    description: fields.description ?? null,
+  });
+  const businessId = business.identifiers[0]?.id as number;
+  const key = emailKey(contactFields.email);
+  const contact = await manager.insert(Contact, {
+    businessId,
+    firstName: contactFields.firstName,
+    lastName: contactFields.lastName,
+    jobTitle: contactFields.jobTitle,
+    email: contactFields.email,
+    emailKey: key,
+    phone: contactFields.phone,
+    preferredContact: contactFields.preferredContact,
+    newsletter: contactFields.newsletter,
+  });
+  const contactId = contact.identifiers[0]?.id as number;
+  const accountId =
+    owner.accountId ?? ((await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 })).identifiers[0]?.id as number);
+  const member = await manager.insert(Member, {
+    businessId,
+    accountId,
+    role: 'owner',
+    status: 'active',
+    firstName: contactFields.firstName,
+    lastName: contactFields.lastName,
+    email: contactFields.email,
+    emailKey: key,
+    invitedAt: null,
+    // A registering person is signed in at once; an owner opening a location still acts for the
+    // business they are in, and signing in picks the business last entered.
+    lastSignInAt: owner.accountId === null ? now : null,
+  });
+  await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
+  await openBank(manager, businessId, owner.opening);
+  return { kind: 'business', accountId, contactId, businessId, memberId: member.identifiers[0]?.id as number, role: 'owner', apiKey: null };
+}
+
 export function createRegistrationService(ctx: ServiceContext) {
   return {
     /**
@@ -57,49 +119,8 @@ export function createRegistrationService(ctx: ServiceContext) {
         if (await manager.existsBy(Contact, { erasedEmailHash: erasedEmailHash(key) })) {
           throw new AppError('CONFLICT', EMAIL_OF_CLOSED_ACCOUNT, { email: EMAIL_OF_CLOSED_ACCOUNT });
         }
-        const business = await manager.insert(Business, {
-          businessName: input.businessName,
-          businessType: input.businessType,
-          businessAddress: input.businessAddress,
-          city: input.city,
-          businessNameKey: searchKey(input.businessName),
-          cityKey: searchKey(input.city),
-          state: input.state,
-          zipCode: input.zipCode,
-          employeeCount: input.employeeCount,
-          description: input.description ?? null,
-        });
-        const businessId = business.identifiers[0]?.id as number;
-        const contact = await manager.insert(Contact, {
-          businessId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          jobTitle: input.jobTitle,
-          email: input.email,
-          emailKey: key,
-          phone: input.phone,
-          preferredContact: input.preferredContact,
-          newsletter: input.newsletter,
-        });
-        const contactId = contact.identifiers[0]?.id as number;
-        const account = await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 });
-        const accountId = account.identifiers[0]?.id as number;
-        // The contact who registers is the business's first owner (DECISIONS.md section 18).
-        const owner = await manager.insert(Member, {
-          businessId,
-          accountId,
-          role: 'owner',
-          status: 'active',
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          emailKey: key,
-          invitedAt: null,
-          lastSignInAt: ctx.now(),
-        });
-        await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
-        await openBank(manager, businessId, COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION);
-        const principal = { kind: 'business' as const, accountId, contactId, businessId, memberId: owner.identifiers[0]?.id as number, role: 'owner' as const, apiKey: null };
+        const principal = await openBusiness(manager, ctx.now(), input, input, { accountId: null, opening: { hours: COMPLIMENTARY_HOURS, description: COMPLIMENTARY_HOURS_DESCRIPTION } });
+        const { businessId, contactId } = principal;
         const booking = await insertBooking(ctx.jobs, manager, ctx.now(), businessId, input, await actorOf(manager, principal));
         if (input.newsletter) await subscribe(manager, input.email);
         // Every new business starts with its email toggle on.

@@ -14,6 +14,7 @@ import { WelcomeDialog } from './WelcomeDialog';
 const BookingsView = lazyThemed(() => import('./BookingsView').then((module) => module.BookingsView));
 const LaborBankView = lazyThemed(() => import('./LaborBankView').then((module) => module.LaborBankView));
 const ProfileView = lazyThemed(() => import('./ProfileView').then((module) => module.ProfileView));
+const LocationsView = lazyThemed(() => import('./LocationsView').then((module) => module.LocationsView));
 const TeamView = lazyThemed(() => import('./TeamView').then((module) => module.TeamView));
 const IntegrationsView = lazyThemed(() => import('./IntegrationsView').then((module) => module.IntegrationsView));
 const SettingsView = lazyThemed(() => import('./SettingsView').then((module) => module.SettingsView));
@@ -33,6 +34,7 @@ const VIEW_PARAMS: Record<string, DashboardViewName> = {
   bookings: 'bookings',
   'labor-bank': 'labor',
   team: 'team',
+  locations: 'locations',
   integrations: 'integrations',
   profile: 'profile',
   settings: 'settings',
@@ -125,6 +127,7 @@ export function DashboardShell({ data }: { data: DashboardData }) {
               />
             )}
             {view === 'team' && <TeamView data={data} focusHeading={focusHeading} />}
+            {view === 'locations' && <LocationsView data={data} focusHeading={focusHeading} />}
             {view === 'integrations' && <IntegrationsView focusHeading={focusHeading} />}
             {view === 'settings' && <SettingsView data={data} focusHeading={focusHeading} />}
           </Suspense>

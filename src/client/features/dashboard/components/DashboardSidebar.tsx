@@ -7,17 +7,19 @@ import {
   MenuOutlined,
   MobileOutlined,
   SettingOutlined,
+  ShopOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { trpc } from '../../../lib/trpc';
 import { useMay } from '../../../lib/role';
 import { useBusinessLogout } from '../../../lib/session';
 import { initialsOf } from '../format';
 import type { DashboardData } from '../useDashboard';
 
-export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'team' | 'integrations' | 'profile' | 'settings';
+export type DashboardViewName = 'dashboard' | 'bookings' | 'labor' | 'team' | 'locations' | 'integrations' | 'profile' | 'settings';
 
 /** `ownerOnly`: the "run the business" line of section 18's table, offered to owners alone. */
 const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode; ownerOnly?: true }[] = [
@@ -25,10 +27,38 @@ const VIEWS: { name: DashboardViewName; label: string; icon: ReactNode; ownerOnl
   { name: 'bookings', label: 'My Bookings', icon: <CalendarOutlined aria-hidden /> },
   { name: 'labor', label: 'Labor Bank', icon: <ClockCircleOutlined aria-hidden /> },
   { name: 'team', label: 'Team', icon: <TeamOutlined aria-hidden /> },
+  { name: 'locations', label: 'Locations', icon: <ShopOutlined aria-hidden /> },
   { name: 'integrations', label: 'Integrations', icon: <ApiOutlined aria-hidden />, ownerOnly: true },
   { name: 'profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
   { name: 'settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];
+
+/**
+ * With two or more memberships, the person's businesses as links: each opens that business's
+ * dashboard, which switches the session to it (DECISIONS.md section 18). Links rather than a
+ * select, so that moving through them with the keyboard changes nothing until one is chosen.
+ */
+function LocationSwitcher({ currentId }: { currentId: number }) {
+  const memberships = trpc.public.session.useQuery().data?.memberships ?? [];
+  const titleId = useId();
+  if (memberships.length < 2) return null;
+  return (
+    <nav className="cc-dash__locations" aria-labelledby={titleId}>
+      <p id={titleId} className="cc-dash__locations-title">
+        Your locations
+      </p>
+      <ul>
+        {memberships.map((membership) => (
+          <li key={membership.businessId}>
+            <Link to={`/dashboard/${membership.businessId}`} className="cc-dash__location" aria-current={membership.businessId === currentId ? 'page' : undefined}>
+              {membership.businessName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 interface SidebarProps {
   data: DashboardData;
@@ -61,6 +91,7 @@ export function DashboardSidebar({ data, view, onSelect }: SidebarProps) {
           <p className="cc-dash__business">{business.businessName}</p>
         </div>
       </div>
+      <LocationSwitcher currentId={business.id} />
       <button
         type="button"
         className="cc-dash__menu-toggle"

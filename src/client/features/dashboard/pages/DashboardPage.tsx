@@ -1,14 +1,42 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { isNotSignedIn } from '../../../lib/apiError';
 import { DataProviders } from '../../../lib/DataProviders';
 import { useSignedInBusiness } from '../../../lib/session';
+import { trpc } from '../../../lib/trpc';
 import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
 import { DashboardShell } from '../components/DashboardShell';
 import { useDashboard } from '../useDashboard';
 import { idFrom } from '../../../../common/schemas/fields';
 
+/**
+ * The dashboard page of another of the person's businesses switches the session to it
+ * (DECISIONS.md section 18), so that every view then acts for the business shown; true while
+ * it does. A business the person is not a member of is left to the dashboard's own 403.
+ */
+function useSwitchToBusiness(businessId: number | null | undefined): boolean {
+  const session = trpc.public.session.useQuery();
+  const queryClient = useQueryClient();
+  // The business last asked for: a refused switch is not asked again and again.
+  const asked = useRef<number | null>(null);
+  const switchBusiness = trpc.business.locations.switch.useMutation({
+    // Every answer held was the previous business's (the session's too, asked again at once).
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  const current = session.data?.business?.businessId;
+  const wanted =
+    businessId !== null && businessId !== undefined && current !== undefined && current !== businessId && (session.data?.memberships ?? []).some((membership) => membership.businessId === businessId);
+  const { mutate } = switchBusiness;
+  useEffect(() => {
+    if (wanted && asked.current !== businessId) {
+      asked.current = businessId;
+      mutate({ businessId });
+    }
+  }, [wanted, mutate, businessId]);
+  return wanted && !switchBusiness.isError;
+}
 
 function Dashboard() {
   usePageMeta('Dashboard', 'Your ChefConnect bookings, labor bank hours, business profile and settings.');
@@ -19,7 +47,8 @@ function Dashboard() {
   // The header's greeting (app/layout/SignedInActions.tsx) reads the session. Asking for it
   // here, in the same render as the dashboard, puts both into the one request that the
   // served index.html preloads (src/server/core/http/route-preloads.ts), before any script runs.
-  useSignedInBusiness();
+  const signedIn = useSignedInBusiness();
+  const switching = useSwitchToBusiness(businessId);
   const signedOut = dashboard.isError && isNotSignedIn(dashboard.error);
 
   useEffect(() => {
@@ -27,7 +56,7 @@ function Dashboard() {
   }, [signedOut, navigate]);
 
   if (businessId === null) return <DashboardError />;
-  if (dashboard.isPending || signedOut) return <DashboardSkeleton />;
+  if (dashboard.isPending || signedOut || switching || (businessId !== undefined && signedIn === null && !dashboard.isError)) return <DashboardSkeleton />;
   // SPEC.md section 2: the error state also shows when the load returns nothing.
   if (dashboard.isError || !dashboard.data) return <DashboardError />;
   return <DashboardShell data={dashboard.data} />;

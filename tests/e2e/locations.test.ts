@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerWithAccount, teamMember } from '../integration/harness.js';
+import { seriousAccessibilityViolations } from './helpers/axe.js';
+import { hasHorizontalScroll, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
+import { openSignedIn } from './helpers/business.js';
+import { useBrowserAndServer } from './helpers/suite.js';
+
+/**
+ * A group's locations in a real browser (DECISIONS.md section 18): an owner adds a location,
+ * switches to it with the sidebar's switcher, and moves hours to it after a confirmation,
+ * seeing both banks; a manager is offered neither form.
+ */
+
+const suite = useBrowserAndServer();
+
+/** An option of the antd select that is open. */
+async function pickOption(page: Page, option: string) {
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.locator('#main-content').getByLabel(label, { exact: true }).click();
+  await pickOption(page, option);
+}
+
+/** A view of the sidebar, behind the menu button on a phone. */
+async function openView(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name: /^Dashboard menu/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+describe('the Locations view', () => {
+  it.each(THEMED_SIZES)('an owner adds a location, switches to it in the sidebar and moves hours to it, seeing both banks ($name)', async ({ options }) => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Harbour Grill' });
+    const second = `Harbour Grill ${options.theme === 'dark' ? 'Victoria' : 'Whistler'}`;
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, '/dashboard?view=locations', options);
+    await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
+    // One business: no switcher, nothing to move hours between.
+    expect(await page.getByRole('navigation', { name: 'Your locations' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Move hours' }).count()).toBe(0);
+
+    const add = page.getByRole('region', { name: 'Add a location' });
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await add.getByText('Business name is required').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await add.getByLabel('Business Name').fill(second);
+    await choose(page, 'Business Type', 'Restaurant');
+    await add.getByLabel('Business Address').fill('8 Quay Street');
+    await add.getByLabel('City').fill('Victoria');
+    await choose(page, 'Province', 'British Columbia');
+    await add.getByLabel('Postal Code').fill('V8W 1B1');
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await add.getByText(`${second} was added`).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The sidebar's switcher opens the new location, and the session acts for it.
+    const switcher = page.getByRole('navigation', { name: 'Your locations' });
+    await switcher.getByRole('link', { name: second }).click();
+    // A new location's dashboard welcomes its first visit, as a new business's does.
+    await page.getByRole('dialog', { name: /^Welcome to ChefConnect/ }).getByRole('button', { name: 'Close' }).click();
+    await page.getByText(`Here is what is happening at ${second}.`).waitFor();
+    expect(await switcher.getByRole('link', { name: second }).getAttribute('aria-current')).toBe('page');
+    const session = await page.evaluate(() => fetch('/api/session').then((response) => response.json() as Promise<{ business: { businessName: string } }>));
+    expect(session.business.businessName).toBe(second);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await openView(page, 'Locations');
+    const move = page.getByRole('region', { name: 'Move hours' });
+    await choose(page, 'From', 'Harbour Grill');
+    await choose(page, 'To', second);
+    await move.getByLabel('Hours').fill('4');
+    await move.getByRole('button', { name: 'Move hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move 4 hours?' });
+    await dialog.getByText(`4 hours leave the labor bank of Harbour Grill and go to ${second}.`).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Move hours' }).click();
+    await move.getByText('Harbour Grill: 11 hours available').waitFor();
+    await move.getByText(`${second}: 4 hours available`).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // More than the source holds: the server's 409, in its words.
+    await move.getByLabel('Hours').fill('40');
+    await move.getByRole('button', { name: 'Move hours' }).click();
+    await page.getByRole('dialog', { name: 'Move 40 hours?' }).getByRole('button', { name: 'Move hours' }).click();
+    await move.getByRole('alert').filter({ hasText: 'Not enough hours in your labor bank' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('offers a manager the locations to open, but neither adding one nor moving hours', async () => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Corner Deli' });
+    const manager = await teamMember(suite.server, owner.businessId, 'manager');
+    const { page } = await openSignedIn(suite.browser, suite.server.url, manager.client, owner.businessId, '/dashboard?view=locations', { viewport: VIEWPORTS.phone });
+    await page.getByRole('region', { name: 'Your locations' }).getByText('Corner Deli').waitFor();
+    expect(await page.getByRole('region', { name: 'Add a location' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Move hours' }).count()).toBe(0);
+  }, 60_000);
+});
