@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from 'typeorm';
 import { createFloor } from '../../scripts/bench/floor.js';
-import { adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminClient, registerWithAccount, startTestServer, vancouverDay, watchStatements, type TestServer } from './harness.js';
 
 /**
  * `npm run bench` divides the app's throughput by its floor's (scripts/bench/floor.ts), which
@@ -35,10 +34,7 @@ describe('the bench floor does the app\'s work', () => {
   beforeAll(async () => {
     // No job runner: its polls would interleave with the calls' statements.
     server = await startTestServer({ jobs: false });
-    for (const source of server.db.dataSources) {
-      const watcher: Partial<Logger> = { logQuery: record, logQueryError: () => undefined, logQuerySlow: () => undefined, logSchemaBuild: () => undefined, logMigration: () => undefined, log: () => undefined };
-      source.logger = watcher as Logger;
-    }
+    watchStatements(server, record);
     floor = createFloor(server.config.databaseUrl, record);
   });
   afterAll(async () => {
