@@ -92,4 +92,17 @@ describe('the bench floor does the app\'s work', () => {
     const apartFromTheDay = (booking: Record<string, unknown>) => ({ ...booking, id: 0, bookingDate: '', startsAt: '', endsAt: '', createdAt: '' });
     expect(apartFromTheDay(app.answer.booking)).toEqual(apartFromTheDay(bare.answer.booking));
   });
+
+  it('places an order (invoice mode) with the statements and the job of the floor, and answers the same order', async () => {
+    const { client, contactId } = await registerWithAccount(server);
+    const accountId = await accountOf(contactId);
+    const [pack] = (await client.get('/api/billing/packs')).json as { id: number }[];
+    const app = await statementsOf(async () => (await client.post('/api/billing/orders', { packId: pack!.id })).json as { order: Record<string, unknown> });
+    const bare = await statementsOf(() => floor.createOrder(accountId, JSON.stringify({ packId: pack!.id })));
+    expect(app.statements).toEqual(bare.statements);
+    expect(app.statements.filter((statement) => statement.startsWith('INSERT job'))).toEqual(['INSERT job emailInvoice']);
+    // Two orders of one business: all but their ids, numbers and instants is the same.
+    const apartFromTheNumber = (answer: { order: Record<string, unknown> }) => ({ ...answer, order: { ...answer.order, id: 0, number: '', createdAt: '' } });
+    expect(apartFromTheNumber(app.answer)).toEqual(apartFromTheNumber(bare.answer));
+  });
 });
