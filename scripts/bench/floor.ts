@@ -10,6 +10,7 @@ import { REMINDER_HOURS, TIMESHEET_AUTO_CONFIRM_HOURS, UNSTAFFED_ALERT_HOURS } f
 import { sessionInstants } from '../../src/common/session-time.js';
 import { bookingStart, vancouverToday } from '../../src/common/vancouver-time.js';
 import { sessionSql } from '../../src/server/areas/accounts/queries.js';
+import { actorSql } from '../../src/server/core/actor-queries.js';
 import { availabilitySql } from '../../src/server/areas/availability/queries.js';
 import { billingSql } from '../../src/server/areas/billing/queries.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
@@ -73,7 +74,7 @@ function statements(parameter: (index: number) => string) {
     // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
     ...availabilitySql(parameter),
     // Who makes a booking or an order (src/server/core/actor.ts): the member's name, read in its transaction.
-    actor: `SELECT "firstName", "lastName" FROM member WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
+    ...actorSql(parameter),
     insertBooking: bookingSql(parameter).insert,
     ...ledgerSql(parameter),
     insertJob: jobSql(parameter).insert,
