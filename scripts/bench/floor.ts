@@ -5,10 +5,12 @@ import Stripe from 'stripe';
 import { chefTier } from '../../src/common/chefs.js';
 import { businessHoursStatus, serviceTypeLabel } from '../../src/common/constants.js';
 import { CURRENCY, saleTotals } from '../../src/common/money.js';
+import { MAX_PENDING_ORDERS } from '../../src/common/schemas/billing.js';
 import { REMINDER_HOURS, TIMESHEET_AUTO_CONFIRM_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
 import { sessionInstants } from '../../src/common/session-time.js';
 import { bookingStart, vancouverToday } from '../../src/common/vancouver-time.js';
 import { sessionSql } from '../../src/server/areas/accounts/queries.js';
+import { actorSql } from '../../src/server/core/actor-queries.js';
 import { availabilitySql } from '../../src/server/areas/availability/queries.js';
 import { billingSql } from '../../src/server/areas/billing/queries.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
@@ -72,7 +74,7 @@ function statements(parameter: (index: number) => string) {
     // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
     ...availabilitySql(parameter),
     // Who makes a booking or an order (src/server/core/actor.ts): the member's name, read in its transaction.
-    actor: `SELECT "firstName", "lastName" FROM member WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
+    ...actorSql(parameter),
     insertBooking: bookingSql(parameter).insert,
     ...ledgerSql(parameter),
     insertJob: jobSql(parameter).insert,
@@ -81,15 +83,12 @@ function statements(parameter: (index: number) => string) {
     insertEvent: eventSql(parameter).insert,
     subscribedWebhooks: eventSql(parameter).subscribedWebhooks,
     ...recipientSql(parameter),
-    // Buying hours (DECISIONS.md section 12): billingSql's own texts, and beside them what the
-    // billing service's ORM calls send (the pack, the settings, the year's counter row, the
-    // order, its payment's conditional UPDATE, the bank's increment and read-back).
+    // Buying hours (DECISIONS.md section 12): billingSql's own texts (an order's), and beside them
+    // what the billing service's ORM calls send (the order read back, its payment's conditional
+    // UPDATE, the bank's increment and read-back).
     ...billingSql(parameter),
-    activePack: `SELECT id, name, hours, "priceCents" FROM hour_pack WHERE id = ${parameter(0)} AND active = TRUE LIMIT 1`,
-    billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions", "paymentTermsDays" FROM billing_settings WHERE id = 1 LIMIT 1',
-    openCounter: `INSERT INTO document_counter (series, year, "lastNumber") VALUES (${parameter(0)}, ${parameter(1)}, 0) ON CONFLICT DO NOTHING`,
-    insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "paymentTermsDays", "totalCents", currency, provider, status, "createdByMemberId", "createdByName", "createdAt")
-      VALUES (${Array.from({ length: 17 }, (_, index) => parameter(index)).join(', ')}) RETURNING id`,
+    // PostgreSQL only (core/db/locks.ts): the name lock under which a business's pending orders are counted.
+    lockName: 'SELECT pg_advisory_xact_lock(hashtext($1))',
     visibleOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
     orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
     payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
@@ -99,6 +98,8 @@ function statements(parameter: (index: number) => string) {
   };
 }
 type Statement = keyof ReturnType<typeof statements>;
+/** What SQLite does not run: a lock of PostgreSQL's, which SQLite's one writer needs not. */
+const POSTGRES_ONLY: Statement[] = ['lockName'];
 
 /** One statement of a transaction and its parameters; it is answered with its rows. */
 type Step = [Statement, unknown[]];
@@ -195,14 +196,20 @@ function* bookingSteps(principal: Principal, input: Required<NewBooking>, instan
 
 /**
  * The statements of one pending order in invoice mode, as the billing service's createOrder runs
- * them in its transaction: the pack on sale, the tax settings, the year's counter row (made if
+ * them in its transaction: the pack on sale, the business's name lock (PostgreSQL), the business
+ * still open, its unpaid orders counted, the tax settings, the year's counter row (made if
  * missing, then incremented for the number), the order, and its invoice email as a job.
  */
-function* orderSteps(principal: Principal, packId: number, instant: Instant): Generator<Step, number, Row[]> {
+function* orderSteps(principal: Principal, packId: number, instant: Instant, postgres: boolean): Generator<Step, number, Row[]> {
   const { businessId } = principal;
   const now = new Date();
   const [pack] = yield ['activePack', [packId]];
   if (!pack) throw new Error('This pack is not on sale');
+  if (postgres) yield ['lockName', [`pending-orders:${businessId}`]];
+  const open = yield ['openBusiness', [businessId]];
+  if (open.length === 0) throw new Error('Please sign in');
+  const [{ pending }] = (yield ['pendingOrders', [businessId]]) as [Row];
+  if (Number(pending) >= MAX_PENDING_ORDERS) throw new Error('Too many unpaid orders');
   const [settings] = yield ['billingSettings', []];
   const year = Number(vancouverToday(now).slice(0, 4));
   yield ['openCounter', ['INV', year]];
@@ -254,6 +261,7 @@ export type StatementListener = (text: string, parameters: unknown[]) => void;
 
 /** What each engine answers; the HTTP side and the JSON are the same for both. */
 interface Store {
+  postgres: boolean;
   /** Every row of the statement's result. */
   all(statement: Statement, parameters: unknown[]): Promise<Row[]>;
   instant: Instant;
@@ -268,7 +276,8 @@ function sqliteStore(file: string, listen: StatementListener): Store {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  const prepared = Object.fromEntries(Object.entries(statements((index) => `@p${index}`)).map(([name, text]) => [name, db.prepare(text)])) as Record<Statement, Sqlite.Statement>;
+  const texts = Object.entries(statements((index) => `@p${index}`)).filter(([name]) => !POSTGRES_ONLY.includes(name as Statement));
+  const prepared = Object.fromEntries(texts.map(([name, text]) => [name, db.prepare(text)])) as Record<Statement, Sqlite.Statement>;
   const named = (statement: Statement, parameters: unknown[]) => {
     listen(prepared[statement].source, parameters);
     return Object.fromEntries(parameters.map((value, index) => [`p${index}`, value]));
@@ -281,6 +290,7 @@ function sqliteStore(file: string, listen: StatementListener): Store {
     for (let step = steps.next(); ; step = steps.next(run(...step.value))) if (step.done) return step.value;
   });
   return {
+    postgres: false,
     all: (statement, parameters) => Promise.resolve(all(statement, parameters)),
     instant,
     write: <T>(steps: (instant: Instant) => Generator<Step, T, Row[]>) => Promise.resolve(runSteps.immediate(steps(instant)) as T),
@@ -297,6 +307,7 @@ function postgresStore(url: string, listen: StatementListener): Store {
     return (await client.query<Row>({ name: `floor_${statement}`, text: text[statement], values: parameters })).rows;
   };
   return {
+    postgres: true,
     close: () => pool.end(),
     instant: (date) => date,
     all: (statement, parameters) => query(pool, statement, parameters),
@@ -422,7 +433,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
   async function createOrder(accountId: number, body: string) {
     const { packId } = JSON.parse(body) as { packId: number };
     const principal = await businessPrincipal(accountId);
-    const orderId = await store.write((instant) => orderSteps(principal!, packId, instant));
+    const orderId = await store.write((instant) => orderSteps(principal!, packId, instant, store.postgres));
     const [order] = await store.all('visibleOrder', [orderId, principal!.businessId]);
     const row = order!;
     return {

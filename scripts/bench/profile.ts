@@ -3,17 +3,23 @@
  * the compiled server started with --cpu-prof, then prints self time by package and by
  * function. Run `npm run bench` once first (it builds the server and seeds the database).
  *
- *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book [seconds]
+ *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book|order [seconds]
+ *
+ * BENCH_DIR is where `npm run bench` left its seed (.bench by default).
  *
  * JOBS=off starts the server without its job runner (the web process of a web + worker
  * deployment): with the default, on, the booking load's confirmation emails are rendered in the
- * process measured, as in `npm run bench`.
+ * process measured, as in `npm run bench`. `order` is the bench's order creation (invoice mode,
+ * each business's pending orders up to the limit, a fixed stream rather than `seconds`); run it
+ * with JOBS=off, as the bench does.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { MAX_PENDING_ORDERS } from '../../src/common/schemas/billing.js';
+import { BUYERS, sendPosts, signInBuyers } from './billing.js';
 import { ADMIN_PASSWORD, ROOT, spawnServer } from './server-process.js';
-import { BENCH_PASSWORD, BOOKER, READER, SQLITE_SEED_FILE } from './seed.js';
+import { BENCH_PASSWORD, BOOKER, READER, SQLITE_SEED_FILE, STARTER_PACK } from './seed.js';
 
 interface ProfileNode {
   id: number;
@@ -29,7 +35,8 @@ interface Profile {
 
 const scenario = process.argv[2] ?? 'rest';
 const seconds = Number(process.argv[3] ?? 8);
-const workDir = path.join(ROOT, '.bench');
+// BENCH_DIR as for `npm run bench` (on tmpfs, the disk's fsync leaves the profile: only the CPU's work is left).
+const workDir = path.resolve(process.env.BENCH_DIR ?? path.join(ROOT, '.bench'));
 const dir = path.join(workDir, 'profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
@@ -58,13 +65,22 @@ const loads: Record<string, Parameters<typeof autocannon>[0]> = {
     body: JSON.stringify({ businessId: BOOKER.businessId, bookingDate: inAMonth, timeSlot: 'morning', duration: 1 }),
   },
 };
+const buyers = scenario === 'order' ? await signInBuyers(server.url) : [];
 const load = loads[scenario];
-if (!load) throw new Error(`no load named ${scenario}: ${Object.keys(loads).join(', ')}`);
+if (!load && scenario !== 'order') throw new Error(`no load named ${scenario}: ${[...Object.keys(loads), 'order'].join(', ')}`);
 // V8 stamps samples with the monotonic clock in microseconds, as hrtime reads it here: the
 // samples before this instant (start-up, module loading, logins) are left out below.
 const loadStarted = Number(process.hrtime.bigint() / 1000n);
-const result = await autocannon({ ...load, connections: 10, duration: seconds });
-console.log(`${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx} (profiler on, JOBS=${jobs})`);
+const result = load
+  ? await autocannon({ ...load, connections: 10, duration: seconds })
+  : await sendPosts(
+      server.url,
+      (n) => ({ path: '/api/billing/orders', headers: { 'content-type': 'application/json', cookie: buyers[n % buyers.length]!.cookie }, body: JSON.stringify({ packId: STARTER_PACK.id }) }),
+      10,
+      { amount: BUYERS * MAX_PENDING_ORDERS },
+    );
+const figures = 'requests' in result ? { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx } : { rate: result.requestsPerSecond, ...result };
+console.log(`${scenario}: ${figures.rate.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx} (profiler on, JOBS=${jobs})`);
 server.kill('SIGTERM');
 await server.exited;
 

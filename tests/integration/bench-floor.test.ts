@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from 'typeorm';
 import { createFloor } from '../../scripts/bench/floor.js';
-import { adminClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminClient, registerWithAccount, startTestServer, vancouverDay, watchStatements, type TestServer } from './harness.js';
 
 /**
  * `npm run bench` divides the app's throughput by its floor's (scripts/bench/floor.ts), which
@@ -35,10 +34,7 @@ describe('the bench floor does the app\'s work', () => {
   beforeAll(async () => {
     // No job runner: its polls would interleave with the calls' statements.
     server = await startTestServer({ jobs: false });
-    for (const source of server.db.dataSources) {
-      const watcher: Partial<Logger> = { logQuery: record, logQueryError: () => undefined, logQuerySlow: () => undefined, logSchemaBuild: () => undefined, logMigration: () => undefined, log: () => undefined };
-      source.logger = watcher as Logger;
-    }
+    watchStatements(server, record);
     floor = createFloor(server.config.databaseUrl, record);
   });
   afterAll(async () => {
@@ -95,5 +91,18 @@ describe('the bench floor does the app\'s work', () => {
     // Two bookings, a day apart: all but their ids, days and instants is the same.
     const apartFromTheDay = (booking: Record<string, unknown>) => ({ ...booking, id: 0, bookingDate: '', startsAt: '', endsAt: '', createdAt: '' });
     expect(apartFromTheDay(app.answer.booking)).toEqual(apartFromTheDay(bare.answer.booking));
+  });
+
+  it('places an order (invoice mode) with the statements and the job of the floor, and answers the same order', async () => {
+    const { client, contactId } = await registerWithAccount(server);
+    const accountId = await accountOf(contactId);
+    const [pack] = (await client.get('/api/billing/packs')).json as { id: number }[];
+    const app = await statementsOf(async () => (await client.post('/api/billing/orders', { packId: pack!.id })).json as { order: Record<string, unknown> });
+    const bare = await statementsOf(() => floor.createOrder(accountId, JSON.stringify({ packId: pack!.id })));
+    expect(app.statements).toEqual(bare.statements);
+    expect(app.statements.filter((statement) => statement.startsWith('INSERT job'))).toEqual(['INSERT job emailInvoice']);
+    // Two orders of one business: all but their ids, numbers and instants is the same.
+    const apartFromTheNumber = (answer: { order: Record<string, unknown> }) => ({ ...answer, order: { ...answer.order, id: 0, number: '', createdAt: '' } });
+    expect(apartFromTheNumber(app.answer)).toEqual(apartFromTheNumber(bare.answer));
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import type { Logger } from 'typeorm';
 import { liftLimits, type RequestLimits } from '../../src/server/core/security/request-limits.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/server.js';
 import { createContextInner } from '../../src/server/core/trpc/init.js';
@@ -39,6 +40,18 @@ export interface TestServer extends RunningServer {
   /** Texts in the SMS outbox (data/outbox/sms/), once every due job has run, like `outbox`. */
   smsOutbox(): Promise<{ to: string; body: string }[]>;
   stop(): Promise<void>;
+}
+
+/**
+ * Hands `listen` every statement the server sends, on each of its connections, with its
+ * parameters: what a test of the statements a call runs watches. Start the server without its
+ * job runner (`jobs: false`), whose polls would interleave with the call's statements.
+ */
+export function watchStatements(server: TestServer, listen: (text: string, parameters?: unknown[]) => void): void {
+  for (const source of server.db.dataSources) {
+    const watcher: Partial<Logger> = { logQuery: listen, logQueryError: () => undefined, logQuerySlow: () => undefined, logSchemaBuild: () => undefined, logMigration: () => undefined, log: () => undefined };
+    source.logger = watcher as Logger;
+  }
 }
 
 export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWithAccount, startTestServer, type TestServer } from './harness.js';
+import { registerWithAccount, startTestServer, watchStatements, type TestServer } from './harness.js';
 
 /**
  * On PostgreSQL the fixed texts of the hot paths (core/db/statements.ts) run as named
@@ -23,5 +23,48 @@ describe('named statements on PostgreSQL', () => {
     const texts = prepared.map(({ statement }) => statement);
     expect(texts.some((text) => text.includes('FROM account LEFT JOIN member'))).toBe(true);
     expect(texts.some((text) => text.includes('FROM booking LEFT JOIN assignment'))).toBe(true);
+  });
+});
+
+/**
+ * On SQLite the query builder's statements keep one text whatever the ids in them, so the
+ * driver compiles each once and reuses it, instead of compiling a new text for every id.
+ */
+describe('one text per statement on SQLite', () => {
+  let server: TestServer;
+  let recording: string[] | null = null;
+  beforeAll(async () => {
+    server = await startTestServer({ jobs: false });
+    watchStatements(server, (text) => void recording?.push(text));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function textsOf(call: () => Promise<unknown>): Promise<string[]> {
+    recording = [];
+    try {
+      await call();
+      return recording;
+    } finally {
+      recording = null;
+    }
+  }
+
+  it('sends the same texts for two businesses\' same call, their ids bound rather than written in', async (context) => {
+    if (server.db.engine !== 'sqlite') context.skip();
+    const first = await registerWithAccount(server);
+    const second = await registerWithAccount(server);
+    const packs = (await first.client.get('/api/billing/packs')).json as { id: number }[];
+    const order = (business: typeof first) => textsOf(async () => expect((await business.client.post('/api/billing/orders', { packId: packs[0]!.id })).status).toBe(201));
+    const [firstTexts, secondTexts] = [await order(first), await order(second)];
+    expect(firstTexts.length).toBeGreaterThan(3);
+    expect(secondTexts).toEqual(firstTexts);
+  });
+
+  it('keeps a bound whole number whole: written into text it reads as the number, not as a decimal', async (context) => {
+    if (server.db.engine !== 'sqlite') context.skip();
+    const row = (await server.dataSource.createQueryBuilder().select(":count || ' h'", 'text').addSelect('typeof(:count)', 'type').from('hour_pack', 'pack').setParameters({ count: 5 }).limit(1).getRawOne()) as { text: string; type: string };
+    expect(row).toEqual({ text: '5 h', type: 'integer' });
   });
 });

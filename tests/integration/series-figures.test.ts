@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from 'typeorm';
-import { adminCaller, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, registerWithAccount, startTestServer, vancouverDay, watchStatements, type TestServer } from './harness.js';
 
 /**
  * Figures of a standing booking at its cap (DECISIONS.md section 20): POST /api/bookings/series
@@ -23,19 +22,9 @@ let counting = false;
 beforeAll(async () => {
   // No job runner: its polls would be counted with the call's statements.
   server = await startTestServer({ jobs: false });
-  for (const source of server.db.dataSources) {
-    const watcher: Partial<Logger> = {
-      logQuery: (text: string) => {
-        if (counting && !CONTROL.test(text)) statements += 1;
-      },
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
-    source.logger = watcher as Logger;
-  }
+  watchStatements(server, (text) => {
+    if (counting && !CONTROL.test(text)) statements += 1;
+  });
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { CreatedByAnswer } from '../../common/schemas/answers/shared.js';
 import { NO_LONGER_MEMBER } from '../../common/team.js';
-import { Member } from './db/entities/member.js';
+import { actorSql } from './actor-queries.js';
+import type { Member } from './db/entities/member.js';
+import { sqlStatements } from './db/statements.js';
 import { AppError } from './errors.js';
 import type { BusinessPrincipal } from './service-context.js';
 
@@ -26,9 +28,11 @@ export interface ActorColumns {
  * by its name, a person by the member's name now. A member removed since their call began makes
  * nothing.
  */
+const actorStatements = sqlStatements(actorSql);
+
 export async function actorOf(manager: EntityManager, principal: BusinessPrincipal): Promise<Actor> {
   if (principal.apiKey) return { memberId: null, name: `API key: ${principal.apiKey.name}` };
-  const member = await manager.findOne(Member, { select: { firstName: true, lastName: true }, where: { id: principal.memberId, businessId: principal.businessId } });
+  const [member] = (await manager.query(actorStatements(manager).actor, [principal.memberId, principal.businessId])) as Pick<Member, 'firstName' | 'lastName'>[];
   if (!member) throw new AppError('FORBIDDEN', NO_LONGER_MEMBER);
   return { memberId: principal.memberId, name: `${member.firstName} ${member.lastName}`.trim() };
 }

@@ -139,7 +139,7 @@ class PreparingClient extends pg.Client {
 }
 
 function sqliteDataSource(file: string, readOnly: boolean, entities: Entities): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'better-sqlite3',
     database: file,
     entities,
@@ -158,6 +158,25 @@ function sqliteDataSource(file: string, readOnly: boolean, entities: Entities): 
       if (readOnly) db.pragma('query_only = ON');
     },
   });
+  bindIntegers(dataSource);
+  return dataSource;
+}
+
+/**
+ * TypeORM's SQLite driver writes a number parameter of the query builder (a find's id, an
+ * insert's values) into the SQL text itself, since better-sqlite3 binds a JS number as REAL
+ * (5 into a text column would read '5.0'). Each id then makes a new text, compiled on every call,
+ * and these push the fixed texts out of the driver's statement cache (first in, first out), so
+ * that those are compiled again too. An integer goes bound as a BigInt instead, which SQLite
+ * holds as the INTEGER the literal was: one text whatever the id, compiled once.
+ */
+function bindIntegers(dataSource: DataSource): void {
+  const { driver } = dataSource;
+  const escape = driver.escapeQueryWithParameters.bind(driver);
+  driver.escapeQueryWithParameters = (sql: string, parameters: Record<string, unknown>) => {
+    const bound = Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, Number.isSafeInteger(value) ? BigInt(value as number) : value]));
+    return escape(sql, bound);
+  };
 }
 
 /**
