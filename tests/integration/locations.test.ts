@@ -216,4 +216,25 @@ describe('many transfers out of one bank at once, through three server processes
     expect(received.map(({ laborBank }) => laborBank.availableHours).reduce((sum, hours) => sum + hours, 0)).toBe(14);
     expect(await invariantViolations(server.dataSource)).toEqual([]);
   }, 120_000);
+  it('moves the hours of a transfer sent again with its Idempotency-Key once, however many copies race, and answers each as the first', async () => {
+    const owner = await ownerWithLocation('Quay Bakery', 'Quay Bakery Nanaimo');
+    const body = { fromBusinessId: owner.businessId, toBusinessId: owner.locationId, hours: 3 };
+    const urls = [server.url, ...siblings.urls()];
+    // A client that did not hear the answer sends it again, and again, through every process at once.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => {
+        const client = new ApiClient(urls[index % urls.length]!);
+        client.restore(owner.client.snapshot());
+        return client.post('/api/business/transfers', body, { 'Idempotency-Key': 'move-3-to-nanaimo' });
+      }),
+    );
+    const first = { success: true, fromBank: { totalHours: 17, usedHours: 5, availableHours: 12 }, toBank: { totalHours: 3, usedHours: 0, availableHours: 3 } };
+    expect(answers.map(({ status, json }) => [status, json])).toEqual(Array.from({ length: 6 }, () => [201, first]));
+    expect((await bankOf(owner.client, owner.locationId)).laborTransactions).toHaveLength(1);
+    expect((await bankOf(owner.client, owner.businessId)).laborBank).toEqual(first.fromBank);
+
+    const reused = await owner.client.post('/api/business/transfers', { ...body, hours: 4 }, { 'Idempotency-Key': 'move-3-to-nanaimo' });
+    expect([reused.status, reused.json]).toEqual([422, { message: 'This Idempotency-Key was already used with a different request' }]);
+    expect((await bankOf(owner.client, owner.businessId)).laborBank).toEqual(first.fromBank);
+  }, 120_000);
 });

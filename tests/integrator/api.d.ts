@@ -1443,7 +1443,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move whole hours from one labor bank to another of the businesses the caller is an owner or bookkeeper of; answers both banks
+         * Move whole hours from one labor bank to another of the businesses the caller is an owner or bookkeeper of; answers both banks. With Idempotency-Key, a repeat within 24 hours moves nothing more and answers as the first time
          * @description Access: business (owner, bookkeeper).
          */
         post: operations["transferHours"];
@@ -13066,7 +13066,9 @@ export interface operations {
     transferHours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13174,6 +13176,20 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description This Idempotency-Key was already used with a different request: the key was first used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -821,7 +821,7 @@ export function targets(fx: () => Fixtures): Target[] {
     ['POST /api/business/api-keys', 'A', bodyFrom({ name: text(100), role: apiKeyRole })],
     ['POST /api/session/business', 'A', bodyFrom({ businessId: idFrom(businesses) })],
     ['POST /api/business/locations', 'A', bodyFrom(locationBody)],
-    ['POST /api/business/transfers', 'A', bodyFrom(transferBody)],
+    ['POST /api/business/transfers', 'A', bodyFrom(transferBody), undefined, idempotencyHeaders],
     ['DELETE /api/business/api-keys/:id', 'A', voidBody, segmentFrom(() => [1, 2, 3])],
     ['GET /api/events', 'A', fc.constant(undefined), queryOf(['after', 'limit'], fc.oneof(fc.constantFrom('1', '50', '100', '0', '101'), fc.stringMatching(/^evt_[A-Za-z0-9_-]{1,30}$/)))],
     ['POST /api/admin/orders/:id/payments', 'admin', bodyFrom(payment), segmentFrom(orders)],

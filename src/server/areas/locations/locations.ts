@@ -1,4 +1,4 @@
-import { In, IsNull } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import { NOT_ENOUGH_HOURS } from '../../../common/messages.js';
 import type { LocationCreatedAnswer, TransferAnswer } from '../../../common/schemas/answers/locations.js';
 import type { SessionAnswer } from '../../../common/schemas/answers/businesses.js';
@@ -11,6 +11,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Member } from '../../core/db/entities/member.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
+import { answerOnce } from '../../core/idempotency.js';
 import type { MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import { toLaborBankView, whoIsSignedIn } from '../businesses/index.js';
 import { addHours, bankOf, removeHours } from '../labor-bank/index.js';
@@ -53,9 +54,16 @@ export function createLocationService(ctx: ServiceContext) {
      * transfers racing in several processes never overdraw it), and the destination's grows,
      * each with its ledger line.
      */
-    transfer(person: MemberPrincipal, input: TransferInput): Promise<TransferAnswer> {
+    transfer(person: MemberPrincipal, input: TransferInput, idempotencyKey?: string): Promise<TransferAnswer> {
       const { fromBusinessId, toBusinessId, hours } = input;
       return ctx.db.write(async (manager) => {
+        const move = () => moveHours(manager);
+        if (idempotencyKey === undefined) return move();
+        // Named as a transfer, so a key first used for a booking or an order is another request (422).
+        return (await answerOnce(manager, ctx.now(), { businessId: person.businessId, key: idempotencyKey, request: { transfer: input } }, move)).answer;
+      });
+
+      async function moveHours(manager: EntityManager): Promise<TransferAnswer> {
         const ids = [fromBusinessId, toBusinessId];
         const roles = await manager.findBy(Member, { accountId: person.accountId, businessId: In(ids), status: 'active' });
         const businesses = await manager.findBy(Business, { id: In(ids), closedAt: IsNull() });
@@ -67,7 +75,7 @@ export function createLocationService(ctx: ServiceContext) {
         }
         const toBank = await addHours(manager, toBusinessId, hours, `Transferred from ${named(fromBusinessId)!.businessName}`);
         return { success: true as const, fromBank: toLaborBankView(await bankOf(manager, fromBusinessId)), toBank: toLaborBankView(toBank) };
-      });
+      }
     },
   };
 }
