@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IntegrationEvent, WebhookDelivery } from '../../src/server/areas/integrations/entities.js';
+import { ApiKey, IntegrationEvent, Webhook as WebhookRow, WebhookDelivery } from '../../src/server/areas/integrations/entities.js';
 import { PURGE_BATCH } from '../../src/server/areas/integrations/events.js';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
@@ -92,6 +92,19 @@ async function book(client: ApiClient, businessId: number, daysAhead: number, ex
 const deliveriesOf = async (client: ApiClient, webhookId: number) => (await client.get(`/api/business/webhooks/${webhookId}/deliveries`)).json.deliveries;
 
 describe('a webhook', () => {
+  it('is deleted, with the business\'s API keys revoked, when the business closes: the key is refused and nothing of theirs is left to answer or send', async () => {
+    const { client, businessId, password } = await businessWithWebhook();
+    const key = (await client.post('/api/business/api-keys', { name: 'Till', role: 'manager' })).json.key as string;
+    expect((await new ApiClient(server.url).get('/api/bookings', { authorization: `Bearer ${key}` })).status).toBe(200);
+
+    const closed = await client.post('/api/business/close', { password });
+    expect(closed.status, closed.text).toBe(200);
+    const { manager } = server.dataSource;
+    expect(await manager.countBy(WebhookRow, { businessId })).toBe(0);
+    expect(await manager.countBy(ApiKey, { businessId })).toBe(0);
+    expect((await new ApiClient(server.url).get('/api/bookings', { authorization: `Bearer ${key}` })).status).toBe(401);
+  });
+
   it('is made with a secret shown once, and receives each event it asked for, signed, after the change commits', async () => {
     const { client, businessId, webhook, secret } = await businessWithWebhook(['booking.created', 'booking.canceled']);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);

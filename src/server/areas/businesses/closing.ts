@@ -9,6 +9,7 @@ import { closeAccounts } from '../accounts/index.js';
 import { renameCreatorsOfOrders } from '../billing/index.js';
 import { cancelUpcomingBookings, renameCreatorsOfBookings } from '../bookings/index.js';
 import { closeHoursRequestsOf } from '../inbox/index.js';
+import { closeIntegrationsOf } from '../integrations/index.js';
 import { erasedEmailHash } from '../registration/index.js';
 import { removeTeam } from '../team/index.js';
 
@@ -62,7 +63,7 @@ async function dissolveTeam(jobs: JobQueue, manager: EntityManager, businessId: 
 /**
  * Closes a business in the caller's transaction (DECISIONS.md sections 21 and 24): its
  * upcoming bookings are canceled as it would cancel them, its pending hours requests
- * declined, its team dissolved (dissolveTeam) and its contact erased (names, email, phone;
+ * declined, its API keys revoked and webhooks deleted, its team dissolved (dissolveTeam) and its contact erased (names, email, phone;
  * only a hash of the email stays, for registration to refuse); every erased person's sign-in
  * is removed and their sessions ended, and the emails still queued for them dropped.
  * Its row, orders, ledger and the chefs' earnings stay, for the books the CRA requires; the
@@ -71,6 +72,7 @@ async function dissolveTeam(jobs: JobQueue, manager: EntityManager, businessId: 
 export async function closeBusiness(jobs: JobQueue, manager: EntityManager, now: Date, businessId: number): Promise<void> {
   await cancelUpcomingBookings(jobs, manager, now, businessId);
   await closeHoursRequestsOf(manager, businessId, now, ERASED_NAME);
+  await closeIntegrationsOf(manager, businessId);
   const { erasedAccountIds, staying } = await dissolveTeam(jobs, manager, businessId);
 
   const contacts = await manager.find(Contact, { select: { id: true, email: true, emailKey: true }, where: { businessId } });

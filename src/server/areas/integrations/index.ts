@@ -10,6 +10,7 @@ import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, retryDelive
 import { integrationJobHandlers } from './job-handlers.js';
 import { createWebhookService } from './webhooks.js';
 export { recordEvent } from './events.js';
+export { closeIntegrationsOf } from './closing.js';
 export { API_KEY_CALLS_PER_WINDOW } from './api-keys.js';
 
 declare module '../../core/services.js' {
