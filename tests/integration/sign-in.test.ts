@@ -157,6 +157,19 @@ describe('signing in by email (DECISIONS.md section 17)', () => {
     }
   });
 
+  it("takes the person's own email, not a contact email the profile later changed to (DECISIONS.md section 18)", async () => {
+    const owner = await registerWithAccount(server);
+    const { businessName, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, phone } = owner.body;
+    const contactEmail = `front-desk-${owner.businessId}@example.com`;
+    const edited = await owner.client.patch('/api/business/profile', { businessName, businessType, businessAddress, city, state, zipCode, firstName, lastName, jobTitle, phone, email: contactEmail });
+    expect(edited.status, edited.text).toBe(200);
+
+    const byContact = await new ApiClient(server.url).post('/api/mobile/login', { username: contactEmail, password: owner.password });
+    expect([byContact.status, byContact.json.message]).toEqual([401, 'Invalid username or password']);
+    const byOwn = await new ApiClient(server.url).post('/api/mobile/login', { username: String(owner.body.email), password: owner.password });
+    expect([byOwn.status, byOwn.json.businessId]).toEqual([200, owner.businessId]);
+  });
+
   it('names the username in the password-reset email', async () => {
     expect((await new ApiClient(server.url).post('/api/password-recovery/request', { email: user.body.email })).status).toBe(200);
     const reset = (await server.outbox()).filter((mail) => mail.to === user.body.email && mail.subject === 'Reset your ChefConnect password').at(-1)!;

@@ -3,7 +3,6 @@ import { In, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Business } from '../../core/db/entities/business.js';
-import { Contact } from '../../core/db/entities/contact.js';
 import { Member } from '../../core/db/entities/member.js';
 import { PasswordResetToken } from './entities.js';
 import { isUniqueViolation } from '../../core/db/database.js';
@@ -78,14 +77,11 @@ function membershipsOf(rows: MembershipRow[]): Omit<MemberPrincipal, 'kind' | 'a
  */
 async function accountSignedInAs(manager: EntityManager, name: string): Promise<Account | null> {
   if (!name.includes('@')) return manager.findOneBy(Account, { usernameKey: name.trim().toLowerCase() });
-  const key = emailKey(name);
-  const contacts = await manager.findBy(Contact, { emailKey: key });
-  // A person who joined a team by invitation signs in with the address invited (DECISIONS.md section 18).
-  const members = await manager.findBy(Member, { emailKey: key, accountId: Not(IsNull()) });
-  const ids = new Set([
-    ...(contacts.length === 0 ? [] : await manager.findBy(Account, { contactId: In(contacts.map(({ id }) => id)) })).map(({ id }) => id),
-    ...members.map(({ accountId }) => accountId!),
-  ]);
+  // A person signs in with their own email: the address they registered or were invited with,
+  // which their memberships hold; a business's contact email is business data, never a sign-in
+  // (DECISIONS.md section 18), so a profile edit of it moves nobody's sign-in.
+  const members = await manager.findBy(Member, { emailKey: emailKey(name), accountId: Not(IsNull()) });
+  const ids = new Set(members.map(({ accountId }) => accountId!));
   return ids.size === 1 ? manager.findOneBy(Account, { id: [...ids][0]! }) : null;
 }
 
