@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Select, Switch, Tag } from
 import { useId, useState } from 'react';
 import type { DeliveryAnswer, WebhookAnswer } from '../../../../common/schemas/answers/integrations';
 import { createApiKeyInput, EVENT_TYPES, type EventType } from '../../../../common/schemas/integrations';
-import { API_KEY_ROLES, type ApiKeyRole } from '../../../../common/team';
+import { API_KEY_ROLES, MEMBER_ROLE_LABELS, type ApiKeyRole } from '../../../../common/team';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { copyText } from '../../../lib/copyText';
@@ -17,8 +17,7 @@ import { ViewHeading } from './ViewHeading';
 
 type ApiKey = RouterOutputs['business']['apiKeys']['list'][number];
 
-const KEY_ROLE_LABELS: Record<ApiKeyRole, string> = { manager: 'Manager', bookkeeper: 'Bookkeeper' };
-const KEY_ROLE_OPTIONS = API_KEY_ROLES.map((role) => ({ value: role, label: KEY_ROLE_LABELS[role] }));
+const KEY_ROLE_OPTIONS = API_KEY_ROLES.map((role) => ({ value: role, label: MEMBER_ROLE_LABELS[role] }));
 
 /**
  * A key or a signing secret, which the server keeps only as a hash: shown in full this once,
@@ -119,7 +118,7 @@ function ApiKeysSection() {
               <div className="cc-integrations__what">
                 <p className="cc-integrations__name">{key.name}</p>
                 <p className="cc-muted">
-                  {KEY_ROLE_LABELS[key.role]} · <code>{key.prefix}…</code>
+                  {MEMBER_ROLE_LABELS[key.role]} · <code>{key.prefix}…</code>
                 </p>
                 <p className="cc-muted">
                   Created {formatTransactionDate(key.createdAt)} · {key.lastUsedAt ? `last used ${formatTransactionDate(key.lastUsedAt)}` : 'never used'}

@@ -2,7 +2,7 @@ import { Alert, Button, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SAME_BUSINESS_TRANSFER, transferInput, type NewLocationInput } from '../../../../common/schemas/locations';
-import { roleMay, type MemberRole } from '../../../../common/team';
+import { MEMBER_ROLE_LABELS, roleMay } from '../../../../common/team';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { useMay } from '../../../lib/role';
@@ -16,7 +16,6 @@ import { ViewHeading } from './ViewHeading';
 type Membership = NonNullable<RouterOutputs['public']['session']['memberships']>[number];
 type Bank = RouterOutputs['business']['locations']['transfer']['fromBank'];
 
-const ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', manager: 'Manager', bookkeeper: 'Bookkeeper' };
 const LOCATION_ROWS: BusinessRows = [['businessName', 'businessType'], 'businessAddress', ['city', 'state', 'zipCode']];
 const transferRules = transferInput.shape;
 
@@ -206,7 +205,7 @@ export function LocationsView({ data, focusHeading }: { data: DashboardData; foc
               ) : (
                 <Link to={`/dashboard/${membership.businessId}`}>{membership.businessName}</Link>
               )}
-              <span className="cc-muted"> · {ROLE_LABELS[membership.role]}</span>
+              <span className="cc-muted"> · {MEMBER_ROLE_LABELS[membership.role]}</span>
             </li>
           ))}
         </ul>
