@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SAME_BUSINESS_TRANSFER, transferInput, type NewLocationInput } from '../../../../common/schemas/locations';
 import { MEMBER_ROLE_LABELS, roleMay } from '../../../../common/team';
+import { formatHours } from '../../../../common/text';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
 import { useMay } from '../../../lib/role';
@@ -18,10 +19,6 @@ type Bank = RouterOutputs['business']['locations']['transfer']['fromBank'];
 
 const LOCATION_ROWS: BusinessRows = [['businessName', 'businessType'], 'businessAddress', ['city', 'state', 'zipCode']];
 const transferRules = transferInput.shape;
-
-function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
 
 /** The owner's new location: the business step of registration, for a business of the group; its bank starts empty. */
 function AddLocationForm() {
@@ -88,7 +85,7 @@ function MoveHoursForm({ businesses, currentId }: { businesses: Membership[]; cu
       setRefusal(null);
       setMoved({ from: nameOf(values.fromBusinessId), to: nameOf(values.toBusinessId), fromBank, toBank });
       form.resetFields(['hours']);
-      toast.success('Hours moved', `${hoursText(values.hours)} moved to ${nameOf(values.toBusinessId)}.`);
+      toast.success('Hours moved', `${formatHours(values.hours)} moved to ${nameOf(values.toBusinessId)}.`);
       await refresh();
     },
     onError: (error) => {
@@ -112,10 +109,10 @@ function MoveHoursForm({ businesses, currentId }: { businesses: Membership[]; cu
           description={
             <ul className="cc-locations__banks">
               <li>
-                {moved.from}: {hoursText(moved.fromBank.availableHours)} available
+                {moved.from}: {formatHours(moved.fromBank.availableHours)} available
               </li>
               <li>
-                {moved.to}: {hoursText(moved.toBank.availableHours)} available
+                {moved.to}: {formatHours(moved.toBank.availableHours)} available
               </li>
             </ul>
           }
@@ -162,7 +159,7 @@ function MoveHoursForm({ businesses, currentId }: { businesses: Membership[]; cu
       </Form>
       <Modal
         open={confirming !== null}
-        title={confirming ? `Move ${hoursText(confirming.hours)}?` : ''}
+        title={confirming ? `Move ${formatHours(confirming.hours)}?` : ''}
         okText="Move hours"
         okButtonProps={{ loading: transfer.isPending }}
         cancelText="Cancel"
@@ -171,7 +168,7 @@ function MoveHoursForm({ businesses, currentId }: { businesses: Membership[]; cu
       >
         {confirming && (
           <p>
-            {hoursText(confirming.hours)} leave the labor bank of {nameOf(confirming.fromBusinessId)} and go to {nameOf(confirming.toBusinessId)}.
+            {formatHours(confirming.hours)} leave the labor bank of {nameOf(confirming.fromBusinessId)} and go to {nameOf(confirming.toBusinessId)}.
           </p>
         )}
       </Modal>
