@@ -4,7 +4,7 @@ import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { send, trpcCall, trpcData } from '../security/helpers.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
-import { ApiClient, registerWithAccount, startTestServer, teamMember, type TestServer } from './harness.js';
+import { adminClient, ApiClient, registerWithAccount, startTestServer, teamMember, type TestServer } from './harness.js';
 
 /**
  * A group's locations (DECISIONS.md section 18): an owner opens a new location, the session
@@ -124,6 +124,34 @@ describe('the session and locations', () => {
     expect(await signIn()).toBe(owner.locationId);
     expect((await owner.client.post('/api/session/business', { businessId: owner.businessId })).status).toBe(200);
     expect(await signIn()).toBe(owner.businessId);
+  });
+});
+
+describe('closing a location', () => {
+  const membershipsOf = async (client: ApiClient) => ((await client.get('/api/session')).json.memberships as { businessId: number }[]).map(({ businessId }) => businessId);
+
+  it("by the admin: the owner keeps their sign-in and their first business, the location leaves their memberships, and the books still add up", async () => {
+    const owner = await ownerWithLocation('Quay Bistro', 'Quay Bistro Nanaimo');
+    const admin = await adminClient(server);
+    const closed = await admin.delete(`/api/admin/business/${owner.locationId}`);
+    expect(closed.status, closed.text).toBe(200);
+
+    expect(await membershipsOf(owner.client)).toEqual([owner.businessId]);
+    expect((await owner.client.get(`/api/dashboard/${owner.locationId}`)).status).toBe(403);
+    const login = await new ApiClient(server.url).post('/api/mobile/login', { username: owner.username, password: owner.password });
+    expect([login.status, login.json.businessId]).toEqual([200, owner.businessId]);
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
+  });
+
+  it('by its owner acting for it: they sign in again to the business they still belong to, and the books still add up', async () => {
+    const owner = await ownerWithLocation('Pier Noodles', 'Pier Noodles Kelowna');
+    expect((await owner.client.post('/api/session/business', { businessId: owner.locationId })).status).toBe(200);
+    const closed = await owner.client.post('/api/business/close', { password: owner.password });
+    expect(closed.status, closed.text).toBe(200);
+
+    const login = await new ApiClient(server.url).post('/api/mobile/login', { username: owner.username, password: owner.password });
+    expect([login.status, login.json.businessId]).toEqual([200, owner.businessId]);
+    expect(await invariantViolations(server.dataSource)).toEqual([]);
   });
 });
 

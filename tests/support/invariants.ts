@@ -298,7 +298,7 @@ async function danglingReferences(dataSource: DataSource): Promise<string[]> {
 
 async function businessProblems(dataSource: DataSource): Promise<string[]> {
   const manager = dataSource.manager;
-  const businesses = await manager.find(Business, { select: { id: true } });
+  const businesses = await manager.find(Business, { select: { id: true, closedAt: true } });
   const banks = await manager.find(LaborBank);
   const ledgerLines = await manager.find(LaborTransaction, { select: { businessId: true, hours: true } });
   const bookings = await manager.find(Booking, { select: { businessId: true, status: true, duration: true, workedHours: true, feeHours: true } });
@@ -339,9 +339,12 @@ async function businessProblems(dataSource: DataSource): Promise<string[]> {
   }
   // A group's location has its opening owner's sign-in, made for the contact of another business (DECISIONS.md section 18).
   const signedInOwners = new Set(owners.filter((owner) => owner.accountId !== null).map((owner) => owner.businessId));
+  // A closed business has no team left (section 21), so a closed location has no sign-in at all.
+  const closed = new Set(businesses.filter(({ closedAt }) => closedAt !== null).map(({ id }) => id));
   for (const contact of contacts) {
     const contactAccounts = accountsOf.get(contact.id) ?? 0;
-    if (contactAccounts > 1 || (contactAccounts === 0 && !signedInOwners.has(contact.businessId))) problems.push(`business ${contact.businessId} does not have exactly one account`);
+    const signInExpected = !signedInOwners.has(contact.businessId) && !closed.has(contact.businessId);
+    if (contactAccounts > 1 || (contactAccounts === 0 && signInExpected)) problems.push(`business ${contact.businessId} does not have exactly one account`);
   }
   return problems;
 }
