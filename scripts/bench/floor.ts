@@ -93,6 +93,7 @@ function statements(parameter: (index: number) => string) {
     orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
     payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
       WHERE id = ${parameter(3)} AND status IN ('pending', 'expired') RETURNING id`,
+    setReceipt: `UPDATE billing_order SET "receiptNumber" = ${parameter(0)} WHERE id = ${parameter(1)}`,
     addHours: `UPDATE labor_bank SET "totalHours" = "totalHours" + ${parameter(0)} WHERE "businessId" = ${parameter(1)}`,
     bankRow: `SELECT * FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   };
@@ -194,6 +195,14 @@ function* bookingSteps(principal: Principal, input: Required<NewBooking>, instan
   return booking;
 }
 
+/** The next number of a document series in the Vancouver year of `now`: the year's counter row made if missing, then incremented. */
+function* documentNumberSteps(series: 'INV' | 'RC', now: Date): Generator<Step, string, Row[]> {
+  const year = Number(vancouverToday(now).slice(0, 4));
+  yield ['openCounter', [series, year]];
+  const [counter] = yield ['nextDocumentNumber', [series, year]];
+  return `${series}-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
+}
+
 /**
  * The statements of one pending order in invoice mode, as the billing service's createOrder runs
  * them in its transaction: the pack on sale, the business's name lock (PostgreSQL), the business
@@ -211,10 +220,7 @@ function* orderSteps(principal: Principal, packId: number, instant: Instant, pos
   const [{ pending }] = (yield ['pendingOrders', [businessId]]) as [Row];
   if (Number(pending) >= MAX_PENDING_ORDERS) throw new Error('Too many unpaid orders');
   const [settings] = yield ['billingSettings', []];
-  const year = Number(vancouverToday(now).slice(0, 4));
-  yield ['openCounter', ['INV', year]];
-  const [counter] = yield ['nextDocumentNumber', ['INV', year]];
-  const number = `INV-${year}-${String(counter!.lastNumber).padStart(6, '0')}`;
+  const number = yield* documentNumberSteps('INV', now);
   const pstBasisPoints = settings!.pstBasisPoints as number;
   const totals = saleTotals(pack.priceCents as number, pstBasisPoints);
   const actor = yield* actorSteps(principal);
@@ -239,7 +245,8 @@ interface PaidSession {
 /**
  * The statements of a first `checkout.session.completed`, as the billing service's webhook runs
  * them in its transaction: the event's id once, the session's order, its conditional move to
- * paid, the hours into the bank and the ledger, the bank read back, and the receipt as a job.
+ * paid, the receipt's number, the hours into the bank and the ledger, the bank read back, the
+ * receipt as a job, and the order.paid event for the business's webhooks.
  */
 function* creditSteps(event: Stripe.Event, session: PaidSession, instant: Instant): Generator<Step, void, Row[]> {
   const [first] = yield ['firstDelivery', [event.id, event.type]];
@@ -247,13 +254,20 @@ function* creditSteps(event: Stripe.Event, session: PaidSession, instant: Instan
   const [order] = yield ['orderOfSession', [session.id]];
   if (!order || !['pending', 'expired'].includes(order.status as string)) return;
   if (session.amountTotalCents !== order.totalCents || session.currency !== CURRENCY) throw new Error(`session ${session.id} does not pay order ${String(order.id)}`);
-  const now = instant(new Date());
+  const paidAt = new Date();
+  const now = instant(paidAt);
   const [paid] = yield ['payOrder', [session.id, session.paymentIntentId, now, order.id]];
   if (!paid) return;
+  // The receipt's number, taken only once the payment is sure.
+  yield ['setReceipt', [yield* documentNumberSteps('RC', paidAt), order.id]];
   yield ['addHours', [order.hours, order.businessId]];
   yield ['ledgerLine', [order.businessId, null, `Purchased: ${order.packName as string} (${order.hours as number} h), ${order.number as string}`, order.hours]];
   yield ['bankRow', [order.businessId]];
   yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId: order.id }), now, null, now, now]];
+  // Its order.paid event, numbered in the business's counter, and the webhooks it may go to.
+  const [counter] = yield ['nextSequence', [order.businessId]];
+  yield ['insertEvent', [order.businessId, counter!.lastSequence, `evt_${randomBytes(16).toString('base64url')}`, 'order.paid', order.id, now]];
+  yield ['subscribedWebhooks', [order.businessId]];
 }
 
 /** Sees each statement the floor sends, its text and parameters (the statement test records them). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFloor } from '../../scripts/bench/floor.js';
-import { adminClient, registerWithAccount, startTestServer, vancouverDay, watchStatements, type TestServer } from './harness.js';
+import { startStripeStandin, type StripeStandin } from '../support/stripe-standin.js';
+import { adminClient, ApiClient, registerWithAccount, startTestServer, statementRecorder, vancouverDay, watchStatements, type TestServer } from './harness.js';
 
 /**
  * `npm run bench` divides the app's throughput by its floor's (scripts/bench/floor.ts), which
@@ -22,14 +23,13 @@ function shapeOf(text: string, parameters: unknown[]): string {
 
 /** Transaction control is each driver's own business, not the work. */
 const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|START TRANSACTION)\b/i;
+/** The statements of the app and of the floor during a call, as compared. */
+const comparedStatements = () => statementRecorder((text, parameters) => (CONTROL.test(text) ? null : shapeOf(text, parameters)));
 
 describe('the bench floor does the app\'s work', () => {
   let server: TestServer;
   let floor: ReturnType<typeof createFloor>;
-  let recording: string[] | null = null;
-  const record = (text: string, parameters: unknown[] = []) => {
-    if (recording && !CONTROL.test(text)) recording.push(shapeOf(text, parameters));
-  };
+  const { record, during: statementsOf } = comparedStatements();
 
   beforeAll(async () => {
     // No job runner: its polls would interleave with the calls' statements.
@@ -48,15 +48,6 @@ describe('the bench floor does the app\'s work', () => {
     return rows[0]!.id;
   }
 
-  async function statementsOf<T>(call: () => Promise<T>): Promise<{ statements: string[]; answer: T }> {
-    recording = [];
-    try {
-      const answer = await call();
-      return { statements: recording, answer };
-    } finally {
-      recording = null;
-    }
-  }
 
   it('reads the dashboard, by REST and by tRPC, with the statements and the answer of the floor', async () => {
     const { client, businessId, contactId } = await registerWithAccount(server);
@@ -104,5 +95,55 @@ describe('the bench floor does the app\'s work', () => {
     // Two orders of one business: all but their ids, numbers and instants is the same.
     const apartFromTheNumber = (answer: { order: Record<string, unknown> }) => ({ ...answer, order: { ...answer.order, id: 0, number: '', createdAt: '' } });
     expect(apartFromTheNumber(app.answer)).toEqual(apartFromTheNumber(bare.answer));
+  });
+});
+
+describe('the bench floor takes a Stripe webhook as the app does', () => {
+  let standin: StripeStandin;
+  let server: TestServer;
+  let floor: ReturnType<typeof createFloor>;
+  const { record, during: statementsOf } = comparedStatements();
+
+  beforeAll(async () => {
+    standin = await startStripeStandin();
+    const stripeEnv = { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url };
+    server = await startTestServer({ jobs: false, env: stripeEnv });
+    watchStatements(server, record);
+    // The floor reads the bench's Stripe settings from its environment, as `npm run bench` gives them.
+    Object.assign(process.env, stripeEnv);
+    floor = createFloor(server.config.databaseUrl, record);
+  });
+  afterAll(async () => {
+    await floor?.close();
+    await server?.stop();
+    await standin?.close();
+    for (const name of ['PAYMENTS', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL']) delete process.env[name];
+  });
+
+  /** A card order of a new business, paid at the stand-in: the checkout.session.completed event Stripe would send, and its signature. */
+  async function paidOrderEvent() {
+    const { client } = await registerWithAccount(server);
+    const [pack] = (await client.get('/api/billing/packs')).json as { id: number }[];
+    const ordered = await client.post('/api/billing/orders', { packId: pack!.id });
+    expect(ordered.status, ordered.text).toBe(201);
+    const sessionId = (ordered.json.checkoutUrl as string).slice(`${standin.url}/pay/`.length);
+    const payload = JSON.stringify(standin.event('checkout.session.completed', standin.pay(sessionId)));
+    return { orderId: ordered.json.order.id as number, payload, signature: standin.signed(payload) };
+  }
+
+
+  it('pays the order with the statements and the jobs of the floor: the receipt numbered, the hours credited, the order.paid event', async () => {
+    const [first, second] = [await paidOrderEvent(), await paidOrderEvent()];
+    const app = await statementsOf(async () => {
+      const answer = await new ApiClient(server.url).post('/api/webhooks/stripe', first.payload, { 'stripe-signature': first.signature });
+      return [answer.status, answer.json];
+    });
+    const bare = await statementsOf(() => floor.stripeWebhook(Buffer.from(second.payload), second.signature));
+    expect(app.answer).toEqual([200, bare.answer]);
+    expect(app.statements).toEqual(bare.statements);
+    expect(app.statements.filter((statement) => statement.startsWith('INSERT job'))).toEqual(['INSERT job emailInvoice']);
+    const paid = (await server.dataSource.query('SELECT status, "receiptNumber" FROM billing_order WHERE id IN (' + [first.orderId, second.orderId].join(', ') + ') ORDER BY id')) as { status: string; receiptNumber: string }[];
+    expect(paid.map(({ status }) => status)).toEqual(['paid', 'paid']);
+    expect(paid.map(({ receiptNumber }) => receiptNumber)).toEqual([expect.stringMatching(/^RC-\d{4}-000001$/), expect.stringMatching(/^RC-\d{4}-000002$/)]);
   });
 });

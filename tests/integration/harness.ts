@@ -43,6 +43,30 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * Records the statements sent while one call runs, each as `describe` writes it (null leaves it
+ * out): give `record` to watchStatements (and to anything else whose statements are compared),
+ * then run the call through `during`.
+ */
+export function statementRecorder(describe: (text: string, parameters: unknown[]) => string | null = (text) => text) {
+  let recording: string[] | null = null;
+  return {
+    record(text: string, parameters: unknown[] = []): void {
+      const line = recording && describe(text, parameters);
+      if (line !== null) recording?.push(line);
+    },
+    async during<T>(call: () => Promise<T>): Promise<{ statements: string[]; answer: T }> {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { statements, answer: await call() };
+      } finally {
+        recording = null;
+      }
+    },
+  };
+}
+
+/**
  * Hands `listen` every statement the server sends, on each of its connections, with its
  * parameters: what a test of the statements a call runs watches. Start the server without its
  * job runner (`jobs: false`), whose polls would interleave with the call's statements.

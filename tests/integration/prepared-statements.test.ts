@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWithAccount, startTestServer, watchStatements, type TestServer } from './harness.js';
+import { registerWithAccount, startTestServer, statementRecorder, watchStatements, type TestServer } from './harness.js';
 
 /**
  * On PostgreSQL the fixed texts of the hot paths (core/db/statements.ts) run as named
@@ -32,24 +32,16 @@ describe('named statements on PostgreSQL', () => {
  */
 describe('one text per statement on SQLite', () => {
   let server: TestServer;
-  let recording: string[] | null = null;
+  const recorder = statementRecorder();
   beforeAll(async () => {
     server = await startTestServer({ jobs: false });
-    watchStatements(server, (text) => void recording?.push(text));
+    watchStatements(server, recorder.record);
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  async function textsOf(call: () => Promise<unknown>): Promise<string[]> {
-    recording = [];
-    try {
-      await call();
-      return recording;
-    } finally {
-      recording = null;
-    }
-  }
+  const textsOf = async (call: () => Promise<unknown>) => (await recorder.during(call)).statements;
 
   it('sends the same texts for two businesses\' same call, their ids bound rather than written in', async (context) => {
     if (server.db.engine !== 'sqlite') context.skip();
