@@ -14,7 +14,7 @@ import { actorSql } from '../../src/server/core/actor-queries.js';
 import { availabilitySql } from '../../src/server/areas/availability/queries.js';
 import { billingSql } from '../../src/server/areas/billing/queries.js';
 import { bookingSql } from '../../src/server/areas/bookings/queries.js';
-import { dashboardSql } from '../../src/server/areas/businesses/queries.js';
+import { adminPageStatement, adminTableSql, dashboardSql } from '../../src/server/areas/businesses/queries.js';
 import { eventSql } from '../../src/server/areas/integrations/queries.js';
 import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
 import { jobSql } from '../../src/server/core/jobs/queries.js';
@@ -50,27 +50,16 @@ const POSTGRES_POOL_SIZE = 10;
 
 /** The app's statements, with the engine's placeholder for parameter `index` ('@p0' or '$1'). */
 function statements(parameter: (index: number) => string) {
-  const pageIds = Array.from({ length: PAGE_SIZE }, (_, index) => parameter(index + 1)).join(', ');
   return {
     // The session checks as the app runs them: the account and its contact in one join, the admin.
     principal: sessionSql(parameter).business,
     admin: sessionSql(parameter).admin,
     // The dashboard's own texts: each booking with its chef, open offers and timesheet.
     ...dashboardSql(parameter),
-    // The admin table as the service's query builder writes it (src/server/areas/businesses/admin.ts):
-    // the open businesses counted, the page on the sort key alone, then the page's rows.
-    count: 'SELECT COUNT(DISTINCT business.id) AS cnt FROM business business WHERE business."closedAt" IS NULL',
-    pageKeys: `SELECT business.id AS id, business."createdAt" AS "sortKey" FROM business business
-      LEFT JOIN labor_bank bank ON bank."businessId" = business.id WHERE business."closedAt" IS NULL
-      ORDER BY "sortKey" DESC NULLS LAST, business.id DESC LIMIT ${parameter(0)} OFFSET ${parameter(1)}`,
-    pageRows: `SELECT business.id AS id, business."businessName" AS "businessName", business.city AS city, business.state AS state,
-        business."createdAt" AS "createdAt", contact."firstName" AS "firstName", contact."lastName" AS "lastName", contact.email AS email,
-        bank."totalHours" AS "totalHours", bank."usedHours" AS "usedHours", COALESCE(bank."totalHours" - bank."usedHours", 0) AS "remainingHours",
-        (SELECT next."bookingDate" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingDate",
-        (SELECT next."timeSlot" FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingSlot",
-        (SELECT next.duration FROM booking next WHERE next."businessId" = business.id AND next.status = 'confirmed' AND next."bookingDate" >= ${parameter(0)} ORDER BY next."bookingDate", next.id LIMIT 1) AS "nextBookingDuration"
-      FROM business business LEFT JOIN contact contact ON contact."businessId" = business.id LEFT JOIN labor_bank bank ON bank."businessId" = business.id
-      WHERE business."closedAt" IS NULL AND business.id IN (${pageIds})`,
+    // The admin table's first page, newest first (the area's texts): the open businesses counted, the page on the sort key alone, then the page's rows.
+    adminCount: adminTableSql(parameter).count!,
+    adminPageKeys: adminTableSql(parameter)[adminPageStatement('createdAt', 'DESC', false)]!,
+    adminPageRows: adminTableSql(parameter)[`rows:${PAGE_SIZE}`]!,
     // A booking's own texts: the day's closures, the booking, the bank and ledger line, its jobs, the recipient.
     ...availabilitySql(parameter),
     // Who makes a booking or an order (src/server/core/actor.ts): the member's name, read in its transaction.
@@ -415,10 +404,11 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
   async function adminPage(adminId: number) {
     await store.all('admin', [adminId]);
     // PostgreSQL answers COUNT as a bigint, in text.
-    const total = Number((await store.all('count', []))[0]!.cnt);
-    const ids = (await store.all('pageKeys', [PAGE_SIZE, 0])).map((row) => row.id as number);
+    const total = Number((await store.all('adminCount', []))[0]!.total);
+    const ids = (await store.all('adminPageKeys', [PAGE_SIZE, 0])).map((row) => row.id as number);
     const pageIds = Array.from({ length: PAGE_SIZE }, (_, index) => ids[index] ?? 0);
-    const byId = new Map((await store.all('pageRows', [vancouverToday(new Date()), ...pageIds])).map((raw) => [raw.id, raw]));
+    const today = vancouverToday(new Date());
+    const byId = new Map((await store.all('adminPageRows', [today, today, today, ...pageIds])).map((raw) => [raw.id, raw]));
     const rows = ids.map((id) => byId.get(id)!).map((raw) => ({
       id: raw.id,
       businessName: raw.businessName,

@@ -57,7 +57,7 @@ const input = (value: unknown) => encodeURIComponent(JSON.stringify({ 0: value }
 const loads: Record<string, Parameters<typeof autocannon>[0]> = {
   rest: { url: `${server.url}/api/dashboard/${READER.businessId}`, headers: { cookie: reader } },
   trpc: { url: `${server.url}/trpc/business.dashboard?batch=1&input=${input({ businessId: READER.businessId })}`, headers: { cookie: reader } },
-  admin: { url: `${server.url}/trpc/admin.businesses?batch=1&input=${input({})}`, headers: { cookie: admin } },
+  admin: { url: `${server.url}/trpc/admin.businesses?batch=1&input=${input({ page: 1, pageSize: 20, search: '', sortBy: 'createdAt', sortOrder: 'desc' })}`, headers: { cookie: admin } },
   book: {
     url: `${server.url}/api/bookings`,
     method: 'POST',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWithAccount, startTestServer, statementRecorder, watchStatements, type TestServer } from './harness.js';
+import { adminClient, registerWithAccount, startTestServer, statementRecorder, watchStatements, type TestServer } from './harness.js';
 
 /**
  * On PostgreSQL the fixed texts of the hot paths (core/db/statements.ts) run as named
@@ -52,6 +52,21 @@ describe('one text per statement on SQLite', () => {
     const [firstTexts, secondTexts] = [await order(first), await order(second)];
     expect(firstTexts.length).toBeGreaterThan(3);
     expect(secondTexts).toEqual(firstTexts);
+  });
+
+  it('reads a full and a last, shorter page of the admin table, searched and sorted, with the same texts', async () => {
+    const town = `Texton ${Date.now()}`;
+    for (let opened = 0; opened < 13; opened += 1) await registerWithAccount(server, { city: town });
+    const admin = await adminClient(server);
+    const page = (number: number) =>
+      textsOf(async () => {
+        const input = encodeURIComponent(JSON.stringify({ 0: { page: number, pageSize: 10, search: town, sortBy: 'nextBooking', sortOrder: 'asc' } }));
+        const answer = await admin.get(`/trpc/admin.businesses?batch=1&input=${input}`);
+        expect(answer.json[0].result.data.rows).toHaveLength(number === 1 ? 10 : 3);
+      });
+    const [full, last] = [await page(1), await page(2)];
+    expect(full.filter((text) => /\bbusiness\b/.test(text))).toHaveLength(3);
+    expect(last).toEqual(full);
   });
 
   it('keeps a bound whole number whole: written into text it reads as the number, not as a decimal', async (context) => {

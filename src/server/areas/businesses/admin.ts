@@ -1,7 +1,7 @@
-import { IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { businessHoursStatus, type BusinessHoursStatus } from '../../../common/constants.js';
 import type { z } from 'zod';
-import type { AdminSortField, businessListInput } from '../../../common/schemas/admin.js';
+import type { businessListInput } from '../../../common/schemas/admin.js';
 import type { ProfileUpdateInput } from '../../../common/schemas/registration.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
@@ -11,7 +11,9 @@ import { Timesheet } from '../after-session/index.js';
 import { AppError } from '../../core/errors.js';
 import { recordAudit } from '../../core/audit.js';
 import { countUnstaffedSoon } from '../staffing/index.js';
-import { businessSearchCondition, ownedByMatchingBusiness } from './business-search.js';
+import { businessSearchPattern, ownedByMatchingBusiness } from './business-search.js';
+import { adminPageStatement, adminTableSql } from './queries.js';
+import { sqlStatements } from '../../core/db/statements.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
@@ -54,50 +56,6 @@ interface RawRow {
   nextBookingDuration: number | null;
 }
 
-/** A business's earliest confirmed booking from today on (:today), as one of its columns. */
-function nextBookingOf(column: keyof SessionTime): string {
-  return `(SELECT "next"."${column}" FROM booking "next" WHERE "next"."businessId" = "business"."id" AND "next"."status" = 'confirmed' AND "next"."bookingDate" >= :today ORDER BY "next"."bookingDate", "next"."id" LIMIT 1)`;
-}
-
-const REMAINING_HOURS = 'COALESCE("bank"."totalHours" - "bank"."usedHours", 0)';
-
-/** What each sort orders by: computed from the business and its bank only, never the whole row. */
-const SORT_KEYS: Record<AdminSortField, string> = {
-  businessName: '"business"."businessNameKey"',
-  city: '"business"."cityKey"',
-  remainingHours: REMAINING_HOURS,
-  nextBooking: nextBookingOf('bookingDate'),
-  createdAt: '"business"."createdAt"',
-};
-
-function searchBusinesses<T extends object>(query: SelectQueryBuilder<T>, search: string): SelectQueryBuilder<T> {
-  const { clause, parameters } = businessSearchCondition(search);
-  return query.andWhere(clause, parameters);
-}
-
-function businessRows(manager: EntityManager, today: string, search: string) {
-  const query = manager
-    .createQueryBuilder(Business, 'business')
-    .leftJoin('contact', 'contact', '"contact"."businessId" = "business"."id"')
-    .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
-    .select('business.id', 'id')
-    .addSelect('"business"."businessName"', 'businessName')
-    .addSelect('"business"."city"', 'city')
-    .addSelect('"business"."state"', 'state')
-    .addSelect('"business"."createdAt"', 'createdAt')
-    .addSelect('"contact"."firstName"', 'firstName')
-    .addSelect('"contact"."lastName"', 'lastName')
-    .addSelect('"contact"."email"', 'email')
-    .addSelect('"bank"."totalHours"', 'totalHours')
-    .addSelect('"bank"."usedHours"', 'usedHours')
-    .addSelect(REMAINING_HOURS, 'remainingHours')
-    .addSelect(nextBookingOf('bookingDate'), 'nextBookingDate')
-    .addSelect(nextBookingOf('timeSlot'), 'nextBookingSlot')
-    .addSelect(nextBookingOf('duration'), 'nextBookingDuration')
-    .setParameter('today', today);
-  return searchBusinesses(query, search);
-}
-
 /** A session to come as the admin's lists show it, with when it starts and ends. */
 function upcomingSession({ bookingDate, timeSlot, duration }: SessionTime): UpcomingSessionAnswer {
   return { bookingDate, timeSlot, duration, ...sessionInstants({ bookingDate, timeSlot, duration }) };
@@ -120,6 +78,8 @@ function toRow(raw: RawRow): AdminBusinessRow {
         : null,
   };
 }
+
+const adminTableStatements = sqlStatements(adminTableSql);
 
 export function createAdminService(ctx: ServiceContext) {
   /**
@@ -144,33 +104,19 @@ export function createAdminService(ctx: ServiceContext) {
     listBusinesses(input: z.output<typeof businessListInput>) {
       return ctx.db.read(async (manager) => {
         const today = vancouverToday(ctx.now());
-        const total = await searchBusinesses(manager.createQueryBuilder(Business, 'business'), input.search).getCount();
-        const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+        const sql = adminTableStatements(manager);
+        const pattern = input.search ? [businessSearchPattern(input.search), businessSearchPattern(input.search)] : [];
+        const [{ total }] = (await manager.query(input.search ? sql.countSearched! : sql.count!, pattern)) as [{ total: number | string }];
         // Sort and page on the sort key alone, then read the full rows of that one page: the
         // per-row lookups (contact, next booking) run for 20 rows, not for all 10,000.
-        const page = await searchBusinesses(
-          manager
-            .createQueryBuilder(Business, 'business')
-            .leftJoin('labor_bank', 'bank', '"bank"."businessId" = "business"."id"')
-            .select('business.id', 'id')
-            .addSelect(SORT_KEYS[input.sortBy], 'sortKey')
-            .setParameter('today', today),
-          input.search,
-        )
-          // Businesses with no upcoming booking sort last whichever the direction.
-          .orderBy('"sortKey"', direction, 'NULLS LAST')
-          .addOrderBy('business.id', direction)
-          .offset((input.page - 1) * input.pageSize)
-          .limit(input.pageSize)
-          .getRawMany<{ id: number }>();
-        const ids = page.map((row) => row.id);
-        const byId = new Map(
-          ids.length === 0
-            ? []
-            : (await businessRows(manager, today, '').andWhere('business.id IN (:...ids)', { ids }).getRawMany<RawRow>()).map((raw) => [raw.id, raw]),
-        );
+        const direction = input.sortOrder === 'asc' ? 'ASC' : 'DESC';
+        const sortedBy = input.sortBy === 'nextBooking' ? [today] : [];
+        const page = (await manager.query(sql[adminPageStatement(input.sortBy, direction, Boolean(input.search))]!, [...sortedBy, ...pattern, input.pageSize, (input.pageSize * (input.page - 1))])) as { id: number | string }[];
+        const ids = page.map((row) => Number(row.id));
+        const pageIds = Array.from({ length: input.pageSize }, (_, index) => ids[index] ?? 0);
+        const byId = new Map(ids.length === 0 ? [] : ((await manager.query(sql[`rows:${input.pageSize}`]!, [today, today, today, ...pageIds])) as RawRow[]).map((raw) => [Number(raw.id), raw]));
         const raw = ids.map((id) => byId.get(id)).filter((row): row is RawRow => row !== undefined);
-        return { rows: raw.map(toRow), total, page: input.page, pageSize: input.pageSize };
+        return { rows: raw.map(toRow), total: Number(total), page: input.page, pageSize: input.pageSize };
       });
     },
 
@@ -178,7 +124,7 @@ export function createAdminService(ctx: ServiceContext) {
     allBusinesses(): Promise<AdminBusinessListAnswer> {
       return ctx.db.read(async (manager) => {
         const today = vancouverToday(ctx.now());
-        const rows = (await businessRows(manager, today, '').orderBy('business.id', 'ASC').getRawMany<RawRow>()).map(toRow);
+        const rows = ((await manager.query(adminTableStatements(manager).allRows!, [today, today, today])) as RawRow[]).map(toRow);
         const upcoming = await manager
           .createQueryBuilder(Booking, 'booking')
           .select(['booking.businessId', 'booking.bookingDate', 'booking.timeSlot', 'booking.duration'])
@@ -214,7 +160,7 @@ export function createAdminService(ctx: ServiceContext) {
           .getRawOne<{ total: number }>();
         const unstaffed = await countUnstaffedSoon(manager, ctx.now());
         return {
-          totalBusinesses: await searchBusinesses(manager.createQueryBuilder(Business, 'business'), '').getCount(),
+          totalBusinesses: Number(((await manager.query(adminTableStatements(manager).count!)) as [{ total: number | string }])[0].total),
           totalBookings: await manager.createQueryBuilder(Booking, 'owned').where(shown.clause, shown.parameters).getCount(),
           totalHoursAllocated: Number(hours?.total ?? 0),
           pendingHoursRequests: await manager.countBy(HoursRequest, { status: 'pending' }),
