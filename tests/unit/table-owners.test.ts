@@ -49,19 +49,17 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
  * (suspension, appeal, no-shows) write their own columns of the chef's row, and reminders marks
  * a booking reminded: each stands under the owner (chefs shows payouts and reliability, bookings
  * schedules reminders), so those columns belong in the concern's own table. Accounts stamps a
- * member's sign-in and team makes a joining person's account.
+ * member's sign-in.
  */
 const NOT_MOVED_YET = [
   'accounts writes Member',
   'payouts writes Chef',
-  'registration writes Account',
   'registration writes Business',
   'registration writes BusinessSettings',
   'registration writes Contact',
   'registration writes Member',
   'reliability writes Chef',
   'reminders writes Booking',
-  'team writes Account',
 ];
 
 interface Source {

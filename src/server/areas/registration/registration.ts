@@ -5,7 +5,6 @@ import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type BusinessStep, t
 import { emailKey } from '../../../common/search.js';
 import { searchKey } from '../../../common/search.js';
 import { actorOf } from '../../core/actor.js';
-import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Member } from '../../core/db/entities/member.js';
@@ -19,6 +18,7 @@ import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { openBank } from '../labor-bank/index.js';
+import { createAccount } from '../accounts/index.js';
 
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
@@ -83,7 +83,7 @@ export async function openBusiness(manager: EntityManager, now: Date, fields: Bu
   });
   const contactId = contact.identifiers[0]?.id as number;
   const accountId =
-    owner.accountId ?? ((await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 })).identifiers[0]?.id as number);
+    owner.accountId ?? (await createAccount(manager, { contactId, username: null, usernameKey: null, passwordHash: null }));
   const member = await manager.insert(Member, {
     businessId,
     accountId,

@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../core/security/passwords.js';
 import { TOO_MANY_REQUESTS } from '../../core/security/request-limits.js';
 import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
-import { USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
+import { createAccount, USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
 import { teamInvitationEmail } from './emails.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -206,8 +206,7 @@ export function createTeamService(ctx: ServiceContext) {
       try {
         return await ctx.db.write(async (manager) => {
           const invitation = await assertCanJoin(manager, true);
-          const { identifiers } = await manager.insert(Account, { contactId: null, username: input.username, usernameKey, passwordHash, sessionVersion: 1 });
-          const accountId = identifiers[0]?.id as number;
+          const accountId = await createAccount(manager, { contactId: null, username: input.username, usernameKey, passwordHash });
           await admit(manager, invitation, { accountId, firstName: input.firstName, lastName: input.lastName });
           return { success: true as const, businessId: invitation.businessId, accountId, sessionVersion: 1 };
         });
