@@ -57,7 +57,6 @@ const NOT_MOVED_YET = [
   'registration writes Business',
   'registration writes BusinessSettings',
   'registration writes Contact',
-  'registration writes Member',
   'reliability writes Chef',
   'reminders writes Booking',
 ];

@@ -7,7 +7,6 @@ import { searchKey } from '../../../common/search.js';
 import { actorOf } from '../../core/actor.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { Member } from '../../core/db/entities/member.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
@@ -19,6 +18,7 @@ import type { RegisteredAnswer } from '../../../common/schemas/answers/registrat
 import { sessionInstants } from '../../../common/session-time.js';
 import { openBank } from '../labor-bank/index.js';
 import { createAccount } from '../accounts/index.js';
+import { addFirstOwner } from '../team/index.js';
 
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
@@ -84,23 +84,13 @@ export async function openBusiness(manager: EntityManager, now: Date, fields: Bu
   const contactId = contact.identifiers[0]?.id as number;
   const accountId =
     owner.accountId ?? (await createAccount(manager, { contactId, username: null, usernameKey: null, passwordHash: null }));
-  const member = await manager.insert(Member, {
-    businessId,
-    accountId,
-    role: 'owner',
-    status: 'active',
-    firstName: contactFields.firstName,
-    lastName: contactFields.lastName,
-    email: contactFields.email,
-    emailKey: key,
-    invitedAt: null,
-    // A registering person is signed in at once; an owner opening a location still acts for the
-    // business they are in, and signing in picks the business last entered.
-    lastSignInAt: owner.accountId === null ? now : null,
-  });
+  // A registering person is signed in at once; an owner opening a location still acts for the
+  // business they are in, and signing in picks the business last entered.
+  const lastSignInAt = owner.accountId === null ? now : null;
+  const memberId = await addFirstOwner(manager, businessId, accountId, { firstName: contactFields.firstName, lastName: contactFields.lastName, email: contactFields.email, lastSignInAt });
   await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
   await openBank(manager, businessId, owner.opening);
-  return { kind: 'business', accountId, contactId, businessId, memberId: member.identifiers[0]?.id as number, role: 'owner', apiKey: null };
+  return { kind: 'business', accountId, contactId, businessId, memberId, role: 'owner', apiKey: null };
 }
 
 export function createRegistrationService(ctx: ServiceContext) {

@@ -85,6 +85,21 @@ export async function removeTeam(manager: EntityManager, businessId: number): Pr
   await manager.delete(Member, { businessId });
 }
 
+/**
+ * The first owner of a business being opened, in the caller's transaction (DECISIONS.md section
+ * 18: whoever opens a business is its first owner), active at once, with the sign-in the opener
+ * gives (now when they enter the business as they open it). Answers the member's id.
+ */
+export async function addFirstOwner(
+  manager: EntityManager,
+  businessId: number,
+  accountId: number,
+  person: Pick<Member, 'firstName' | 'lastName' | 'email' | 'lastSignInAt'>,
+): Promise<number> {
+  const { identifiers } = await manager.insert(Member, { businessId, accountId, role: 'owner', status: 'active', ...person, emailKey: emailKey(person.email), invitedAt: null });
+  return identifiers[0]?.id as number;
+}
+
 /** The member of this business, or 404 for a member of another business or none. */
 async function memberOfBusiness(manager: EntityManager, businessId: number, memberId: number): Promise<Member> {
   const member = await manager.findOneBy(Member, { id: memberId, businessId });
