@@ -44,8 +44,7 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
 
 /**
  * Writes by an area that does not own the table, not moved yet: each is a named debt, and the
- * list only shrinks. Registration creates a business's first rows while business creation is
- * being reworked. Payouts (tax details, Stripe and bank account, balance) and reliability
+ * list only shrinks. Payouts (tax details, Stripe and bank account, balance) and reliability
  * (suspension, appeal, no-shows) write their own columns of the chef's row, and reminders marks
  * a booking reminded: each stands under the owner (chefs shows payouts and reliability, bookings
  * schedules reminders), so those columns belong in the concern's own table. Accounts stamps a
@@ -54,9 +53,6 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
 const NOT_MOVED_YET = [
   'accounts writes Member',
   'payouts writes Chef',
-  'registration writes Business',
-  'registration writes BusinessSettings',
-  'registration writes Contact',
   'reliability writes Chef',
   'reminders writes Booking',
 ];
