@@ -49,6 +49,11 @@ export function bookingStart(booking: { bookingDate: string; timeSlot: string })
   return vancouverInstant(booking.bookingDate, slot.start);
 }
 
+/** `hours` before the booking's start, in elapsed time: right across a daylight-saving change. */
+export function hoursBeforeStart(booking: { bookingDate: string; timeSlot: string }, hours: number): Date {
+  return new Date(bookingStart(booking).getTime() - hours * 3_600_000);
+}
+
 /**
  * From its start on a session has taken place as far as the admin can tell: only then may it be
  * marked completed or its chef's no-show recorded (DECISIONS.md sections 10 and 17).

@@ -44,24 +44,15 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
 
 /**
  * Writes by an area that does not own the table, not moved yet: each is a named debt, and the
- * list only shrinks. Registration creates a business's first rows while business creation is
- * being reworked. Payouts (tax details, Stripe and bank account, balance) and reliability
- * (suspension, appeal, no-shows) write their own columns of the chef's row, and reminders marks
- * a booking reminded: each stands under the owner (chefs shows payouts and reliability, bookings
- * schedules reminders), so those columns belong in the concern's own table. Accounts stamps a
- * member's sign-in and team makes a joining person's account.
+ * list only shrinks. Payouts (tax details, Stripe and bank account, balance) and reliability
+ * (suspension, appeal, no-shows) write their own columns of the chef's row: each stands under
+ * the owner (chefs shows payouts and reliability), so those columns belong in the concern's own
+ * table. Accounts stamps a member's sign-in.
  */
 const NOT_MOVED_YET = [
   'accounts writes Member',
   'payouts writes Chef',
-  'registration writes Account',
-  'registration writes Business',
-  'registration writes BusinessSettings',
-  'registration writes Contact',
-  'registration writes Member',
   'reliability writes Chef',
-  'reminders writes Booking',
-  'team writes Account',
 ];
 
 interface Source {

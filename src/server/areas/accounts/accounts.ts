@@ -60,6 +60,16 @@ export async function closeAccounts(manager: EntityManager, accountIds: number[]
   await manager.delete(PasswordResetToken, { accountId: In(accountIds) });
 }
 
+/**
+ * A new sign-in, in the caller's transaction, answering its id: a joining person's, with the
+ * username and password they chose, or a registering contact's, whose username and password
+ * are set up later. Its first session version is 1.
+ */
+export async function createAccount(manager: EntityManager, account: Pick<Account, 'contactId' | 'username' | 'usernameKey' | 'passwordHash'>): Promise<number> {
+  const { identifiers } = await manager.insert(Account, { ...account, sessionVersion: 1 });
+  return identifiers[0]?.id as number;
+}
+
 /** The business memberships of the session statement's rows (none when its one row is the account's alone). */
 function membershipsOf(rows: MembershipRow[]): Omit<MemberPrincipal, 'kind' | 'accountId' | 'apiKey'>[] {
   return rows.flatMap(({ memberId, role, businessId, contactId }) =>

@@ -15,7 +15,7 @@ import { chefIneligibility } from './eligibility.js';
 import { AssignmentSlot } from './entities.js';
 import { chefReleasedEmail, chefUnassignedEmail, offerClosedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
-import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from '../reminders/index.js';
+import { scheduleConfirmation, scheduleUnstaffedAlert, unscheduleConfirmation } from './follow-ups.js';
 
 /**
  * Assignments of chefs to bookings, as every service that touches them needs them: the chef's

@@ -5,8 +5,9 @@ import { assignmentsEntities } from './entities.js';
 export * from './assignments.js';
 export * from './eligibility.js';
 export * from './emails.js';
+export * from './follow-ups.js';
 
-/** A library of the other areas, with no endpoint or service of its own: only the emails it words and the slots its assignments hold. */
+/** A library of the other areas, with no endpoint or service of its own: only the emails it words, the slots its assignments hold and the jobs that follow a booking's staffing. */
 export const assignmentsArea = defineArea({
   name: 'assignments',
   emailTemplates: assignmentsEmailTemplates,

@@ -22,7 +22,7 @@ import { creditBookingEarning } from '../payouts/index.js';
 import { useHours } from '../labor-bank/index.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { recordReliabilityEvent } from '../reliability/index.js';
-import { scheduleReminders, unscheduleReminders } from '../reminders/index.js';
+import { scheduleReminders, unscheduleReminders } from './reminder-jobs.js';
 import { recordEvent } from '../integrations/index.js';
 import { bookingSql } from './queries.js';
 import { type BookingView, type BookingRow, toBookingView } from './booking-view.js';

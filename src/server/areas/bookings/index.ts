@@ -10,6 +10,7 @@ import { createSeriesService } from './series.js';
 export * from './booking-view.js';
 export * from './bookings.js';
 export * from './emails.js';
+export * from './reminder-jobs.js';
 export { SERIES_NOT_FOUND } from './series.js';
 
 declare module '../../core/services.js' {

@@ -9,7 +9,7 @@ import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { BusinessPrincipal, MemberPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
 import { fileHoursRequest, toHoursRequestView } from '../inbox/index.js';
-import { emailHeld } from '../registration/index.js';
+import { emailHeld } from './opening.js';
 import { BUSINESS_NOT_FOUND, type DashboardData, readBusinessData, settingsOf } from './dashboard.js';
 import type { SessionAnswer, SettingsAnswer } from '../../../common/schemas/answers/businesses.js';
 import type { HoursRequestAnswer } from '../../../common/schemas/answers/inbox.js';

@@ -10,8 +10,8 @@ import { renameCreatorsOfOrders } from '../billing/index.js';
 import { cancelUpcomingBookings, renameCreatorsOfBookings } from '../bookings/index.js';
 import { closeHoursRequestsOf } from '../inbox/index.js';
 import { closeIntegrationsOf } from '../integrations/index.js';
-import { erasedEmailHash } from '../registration/index.js';
 import { removeTeam } from '../team/index.js';
+import { erasedEmailHash } from './opening.js';
 
 /** What an erased person's first name becomes (DECISIONS.md section 21, word for word). */
 export const ERASED_NAME = 'Deleted member';

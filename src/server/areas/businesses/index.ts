@@ -19,6 +19,7 @@ export * from './businesses.js';
 export * from './dashboard.js';
 export * from './export.js';
 export * from './failed-jobs.js';
+export * from './opening.js';
 export * from './personal-data.js';
 export * from './signed-in.js';
 

@@ -1,16 +1,9 @@
-import { createHash } from 'node:crypto';
-import { Not, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { COMPLIMENTARY_HOURS, COMPLIMENTARY_HOURS_DESCRIPTION } from '../../../common/constants.js';
 import { EMAIL_ALREADY_REGISTERED, EMAIL_OF_CLOSED_ACCOUNT, type BusinessStep, type ContactStep, type Registration } from '../../../common/schemas/registration.js';
 import { emailKey } from '../../../common/search.js';
-import { searchKey } from '../../../common/search.js';
 import { actorOf } from '../../core/actor.js';
-import { Account } from '../../core/db/entities/account.js';
-import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { Member } from '../../core/db/entities/member.js';
-import { BusinessSettings } from '../../core/db/entities/business-settings.js';
-import { lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { insertBooking } from '../bookings/index.js';
 import type { MemberPrincipal, ServiceContext } from '../../core/service-context.js';
@@ -19,26 +12,13 @@ import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { openBank } from '../labor-bank/index.js';
+import { createAccount } from '../accounts/index.js';
+import { addFirstOwner } from '../team/index.js';
+import { emailHeld, erasedEmailHash, openBusinessRows } from '../businesses/index.js';
 
 export interface RegistrationResult extends RegisteredAnswer {
   /** Who the new session belongs to: the transport signs this contact in. */
   principal: MemberPrincipal;
-}
-
-/** What an erased contact keeps of its email (DECISIONS.md section 21): a SHA-256 of its emailKey, never the email. */
-export function erasedEmailHash(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
-
-/**
- * Whether a contact (of another business than `exceptBusinessId`) holds the address of `key`,
- * decided under the address's name lock: of two transactions giving one address to a contact
- * in two processes (registrations, profile changes), the second waits here for the first to
- * commit, then finds its contact. One account per email (DECISIONS.md sections 11 and 24).
- */
-export async function emailHeld(manager: EntityManager, key: string, exceptBusinessId?: number): Promise<boolean> {
-  await lockName(manager, `registration-email:${key}`);
-  return manager.existsBy(Contact, exceptBusinessId === undefined ? { emailKey: key } : { emailKey: key, businessId: Not(exceptBusinessId) });
 }
 
 /** Who owns a business being opened, and what its bank holds from the start. */
@@ -56,51 +36,15 @@ export interface BusinessOpening {
  * location with their own sign-in. Answers the owner as a session names them.
  */
 export async function openBusiness(manager: EntityManager, now: Date, fields: BusinessStep, contactFields: Omit<ContactStep, 'preferredContact'> & { preferredContact: string }, owner: BusinessOpening): Promise<MemberPrincipal> {
-  const business = await manager.insert(Business, {
-    businessName: fields.businessName,
-    businessType: fields.businessType,
-    businessAddress: fields.businessAddress,
-    city: fields.city,
-    businessNameKey: searchKey(fields.businessName),
-    cityKey: searchKey(fields.city),
-    state: fields.state,
-    zipCode: fields.zipCode,
-    employeeCount: fields.employeeCount,
-    description: fields.description ?? null,
-  });
-  const businessId = business.identifiers[0]?.id as number;
-  const key = emailKey(contactFields.email);
-  const contact = await manager.insert(Contact, {
-    businessId,
-    firstName: contactFields.firstName,
-    lastName: contactFields.lastName,
-    jobTitle: contactFields.jobTitle,
-    email: contactFields.email,
-    emailKey: key,
-    phone: contactFields.phone,
-    preferredContact: contactFields.preferredContact,
-    newsletter: contactFields.newsletter,
-  });
-  const contactId = contact.identifiers[0]?.id as number;
+  const { businessId, contactId } = await openBusinessRows(manager, fields, contactFields);
   const accountId =
-    owner.accountId ?? ((await manager.insert(Account, { contactId, username: null, usernameKey: null, passwordHash: null, sessionVersion: 1 })).identifiers[0]?.id as number);
-  const member = await manager.insert(Member, {
-    businessId,
-    accountId,
-    role: 'owner',
-    status: 'active',
-    firstName: contactFields.firstName,
-    lastName: contactFields.lastName,
-    email: contactFields.email,
-    emailKey: key,
-    invitedAt: null,
-    // A registering person is signed in at once; an owner opening a location still acts for the
-    // business they are in, and signing in picks the business last entered.
-    lastSignInAt: owner.accountId === null ? now : null,
-  });
-  await manager.insert(BusinessSettings, { businessId, emailNotifications: true, smsReminders: false });
+    owner.accountId ?? (await createAccount(manager, { contactId, username: null, usernameKey: null, passwordHash: null }));
+  // A registering person is signed in at once; an owner opening a location still acts for the
+  // business they are in, and signing in picks the business last entered.
+  const lastSignInAt = owner.accountId === null ? now : null;
+  const memberId = await addFirstOwner(manager, businessId, accountId, { firstName: contactFields.firstName, lastName: contactFields.lastName, email: contactFields.email, lastSignInAt });
   await openBank(manager, businessId, owner.opening);
-  return { kind: 'business', accountId, contactId, businessId, memberId: member.identifiers[0]?.id as number, role: 'owner', apiKey: null };
+  return { kind: 'business', accountId, contactId, businessId, memberId, role: 'owner', apiKey: null };
 }
 
 export function createRegistrationService(ctx: ServiceContext) {

@@ -14,7 +14,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment } from '../assignments/index.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment, scheduleConfirmation } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND, bySession, SERIES_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
@@ -26,7 +26,6 @@ import { chefAssignedEmail, chefConfirmedEmail, offerEmail, seriesOfferEmail } f
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../after-session/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
-import { scheduleConfirmation } from '../reminders/index.js';
 import { recordEvent } from '../integrations/index.js';
 import { byStaffingRank, CONFIRMATION_DEADLINE_HOURS, type StaffingRank } from '../../../common/reliability.js';
 

@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../core/security/passwords.js';
 import { TOO_MANY_REQUESTS } from '../../core/security/request-limits.js';
 import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
-import { USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
+import { createAccount, USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
 import { teamInvitationEmail } from './emails.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -83,6 +83,21 @@ export async function removeTeam(manager: EntityManager, businessId: number): Pr
   await lockTeam(manager, businessId);
   await manager.delete(MemberInvitation, { businessId });
   await manager.delete(Member, { businessId });
+}
+
+/**
+ * The first owner of a business being opened, in the caller's transaction (DECISIONS.md section
+ * 18: whoever opens a business is its first owner), active at once, with the sign-in the opener
+ * gives (now when they enter the business as they open it). Answers the member's id.
+ */
+export async function addFirstOwner(
+  manager: EntityManager,
+  businessId: number,
+  accountId: number,
+  person: Pick<Member, 'firstName' | 'lastName' | 'email' | 'lastSignInAt'>,
+): Promise<number> {
+  const { identifiers } = await manager.insert(Member, { businessId, accountId, role: 'owner', status: 'active', ...person, emailKey: emailKey(person.email), invitedAt: null });
+  return identifiers[0]?.id as number;
 }
 
 /** The member of this business, or 404 for a member of another business or none. */
@@ -206,8 +221,7 @@ export function createTeamService(ctx: ServiceContext) {
       try {
         return await ctx.db.write(async (manager) => {
           const invitation = await assertCanJoin(manager, true);
-          const { identifiers } = await manager.insert(Account, { contactId: null, username: input.username, usernameKey, passwordHash, sessionVersion: 1 });
-          const accountId = identifiers[0]?.id as number;
+          const accountId = await createAccount(manager, { contactId: null, username: input.username, usernameKey, passwordHash });
           await admit(manager, invitation, { accountId, firstName: input.firstName, lastName: input.lastName });
           return { success: true as const, businessId: invitation.businessId, accountId, sessionVersion: 1 };
         });
