@@ -128,3 +128,6 @@ export const LONG_TEXT_MAX = 5000;
  * request cannot ask for thousands of answers.
  */
 export const MAX_CALLS_PER_BATCH = 10;
+
+/** The longest comment a rating takes (DECISIONS.md section 10). */
+export const RATING_COMMENT_MAX = 1000;

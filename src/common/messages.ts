@@ -14,3 +14,10 @@ export const INVALID_LOGIN = 'Invalid username or password';
 
 /** A booking or a change that would take the labor bank below zero: a 409. */
 export const NOT_ENOUGH_HOURS = 'Not enough hours in your labor bank';
+
+/**
+ * A rating without 1 to 5 stars (DECISIONS.md section 10): the API's answer, and what the rating
+ * panel says before sending. Here rather than in schemas/ratings.ts so that the panel, on the
+ * dashboard's first screen, does not bring zod with it.
+ */
+export const RATING_STARS_MESSAGE = 'Please choose from 1 to 5 stars';

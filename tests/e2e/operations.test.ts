@@ -283,7 +283,7 @@ describe('the business dashboard', () => {
     expect(text).toContain('Red Seal');
     expect(text).not.toContain('Awaiting chef');
     // The initials stand in for the missing photo.
-    expect(await after.first.locator('.ant-avatar').textContent()).toBe('OT');
+    expect(await after.first.locator('.cc-chef-identity__photo').textContent()).toBe('OT');
     // Everything the booking showed before is still there; but within 24 hours of its start a
     // booking with a chef cannot be moved, and the card says so where Reschedule was (section 16).
     const soon = bookingStart({ bookingDate: vancouverDay(1), timeSlot: 'evening' }).getTime() - Date.now() < 24 * 3_600_000;

@@ -1,5 +1,3 @@
-import Avatar from 'antd/es/avatar';
-import Tag from 'antd/es/tag';
 import './ChefIdentity.css';
 
 /** A booking's chef as the server sends it (DECISIONS.md section 9): `{id, name, tier, redSeal, photoUrl}`. */
@@ -20,23 +18,21 @@ export function chefInitials(name: string): string {
 /**
  * A chef's photo (or initials), name, tier and Red Seal badge: on the business's bookings, the
  * admin's board and the business details. The photo is decorative: the name stands beside it.
- * The badge is white on a dark red that keeps 4.5:1 in both themes.
+ * Plain elements and CSS (global.css, .cc-tag), not antd's Avatar and Tag: the dashboard's first
+ * screen shows it on every booking, and those two brought some 25 chunks of antd's core (about
+ * 75 KiB gzip) ahead of that screen's first paint.
  */
 export function ChefIdentity({ chef, photo = true }: { chef: BookingChefSummary; photo?: boolean }) {
   return (
     <span className="cc-chef-identity">
       {photo && (
-        <Avatar className="cc-chef-identity__photo" src={chef.photoUrl ?? undefined} alt="" aria-hidden size={32}>
-          {chefInitials(chef.name)}
-        </Avatar>
+        <span className="cc-chef-identity__photo" aria-hidden>
+          {chef.photoUrl ? <img src={chef.photoUrl} alt="" width={32} height={32} /> : chefInitials(chef.name)}
+        </span>
       )}
       <span className="cc-chef-identity__name">{chef.name}</span>
       <span className="cc-chef-identity__tier">{chef.tier}</span>
-      {chef.redSeal && (
-        <Tag color="#a8071a" className="cc-chef-identity__badge">
-          Red Seal
-        </Tag>
-      )}
+      {chef.redSeal && <span className="cc-tag cc-tag--red-seal">Red Seal</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { RATING_COMMENT_MAX, RATING_STARS_MESSAGE } from '../../common/schemas/ratings';
+import { RATING_COMMENT_MAX } from '../../common/constants';
+import { RATING_STARS_MESSAGE } from '../../common/messages';
 import { formatTimestamp } from '../lib/formatDay';
 import { PlainButton } from './ButtonLink';
 import './RatingPanel.css';

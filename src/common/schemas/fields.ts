@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
+import { ID_TEXT, MAX_ENTITY_ID } from '../ids.js';
 import { INVISIBLE_CHARACTERS } from '../text.js';
 
 /**
@@ -94,11 +95,6 @@ export function wholeNumber(min: number, max: number, message: string) {
 }
 
 export const ID_MESSAGE = 'Must be a positive whole number';
-/**
- * Ids are `integer` columns, 32 bits on PostgreSQL: a larger value there is a query error
- * rather than "no such row", so it is refused here, the same on both engines.
- */
-const MAX_ENTITY_ID = 2_147_483_647;
 
 /** A positive database id in a JSON body. */
 export function entityId(message: string = ID_MESSAGE) {
@@ -109,24 +105,12 @@ export function entityId(message: string = ID_MESSAGE) {
     .max(MAX_ENTITY_ID, { error: message });
 }
 
-/** A positive database id written as text (a path, a query string, a cursor): at most ten digits, no leading zero. */
-export const ID_TEXT = '[1-9][0-9]{0,9}';
-
 /** A positive database id in a path or a query string, where it arrives as text. */
 export const idParam = z
   .string({ error: ID_MESSAGE })
   .regex(new RegExp(`^${ID_TEXT}$`), { error: ID_MESSAGE })
   .transform(Number)
   .pipe(entityId());
-
-/**
- * The id a text names (a route's :businessId, a ?edit= query), or null when it names none: the
- * client's routes and the server's preloads read ids as the API does.
- */
-export function idFrom(text: string | null | undefined): number | null {
-  const parsed = idParam.safeParse(text);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Values of a closed list as a tuple that z.enum accepts. */
 export function valuesOf<const T extends readonly { value: string }[]>(options: T) {

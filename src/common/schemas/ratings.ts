@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { RATING_COMMENT_MAX } from '../constants.js';
+import { RATING_STARS_MESSAGE } from '../messages.js';
 import { optionalMultiLineText, wholeNumber } from './fields.js';
 
-/** A rating after a completed booking (DECISIONS.md section 10): 1-5 stars and an optional comment. */
-export const RATING_STARS_MESSAGE = 'Please choose from 1 to 5 stars';
-export const RATING_COMMENT_MAX = 1000;
-
-/** POST /api/bookings/{id}/rating and POST /api/chef/assignments/{bookingId}/rating. */
+/**
+ * A rating after a completed booking (DECISIONS.md section 10): 1-5 stars and an optional comment.
+ * POST /api/bookings/{id}/rating and POST /api/chef/assignments/{bookingId}/rating.
+ */
 export const ratingInput = z.strictObject({
   stars: wholeNumber(1, 5, RATING_STARS_MESSAGE),
   comment: optionalMultiLineText(RATING_COMMENT_MAX),

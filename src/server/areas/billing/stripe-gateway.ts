@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeKeys } from '../../core/config.js';
 import { stripeClient } from '../../core/stripe.js';
-import { idFrom } from '../../../common/schemas/fields.js';
+import { idFrom } from '../../../common/ids.js';
 
 /**
  * The app's only door to Stripe (DECISIONS.md section 12): a Checkout Session per order, the

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { BookingPageAnswer, TransactionPageAnswer } from '../../../common/schemas/answers/integrations.js';
 import type { OrderAnswer } from '../../../common/schemas/answers/billing.js';
 import { UNKNOWN_CURSOR, type BookingPageInput, type TransactionPageInput } from '../../../common/schemas/integrations.js';
-import { ID_TEXT } from '../../../common/schemas/fields.js';
+import { ID_TEXT } from '../../../common/ids.js';
 import { Offer } from '../../core/db/entities/assignment.js';
 import { columnParameter } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';

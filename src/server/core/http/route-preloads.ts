@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_ROUTES, clientRouteOf, SERVICE_SLUGS, servicePath } from '../../../common/client-routes.js';
-import { idFrom } from '../../../common/schemas/fields.js';
+import { idFrom } from '../../../common/ids.js';
 
 /**
  * index.html for one path, with `<link rel="modulepreload">` (and stylesheet) tags for the

@@ -9,7 +9,7 @@ import { AccountFrame } from '../components/AccountFrame';
 import { confirmPasswordRules, passwordRules, usernameRules } from '../components/passwordRules';
 import { UsernameStatus } from '../components/UsernameStatus';
 import { useUsernameAvailability } from '../components/useUsernameAvailability';
-import { idFrom } from '../../../../common/schemas/fields';
+import { idFrom } from '../../../../common/ids';
 
 interface SetupValues {
   username: string;

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { Link, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../../lib/apiError';
-import { idFrom } from '../../../../common/schemas/fields';
+import { idFrom } from '../../../../common/ids';
 
 /** The :businessId of the URL as a number, or null when it is not an id. */
 export function useBusinessIdParam(): number | null {

@@ -23,7 +23,7 @@ import { ChefReliabilityCard } from '../components/ChefReliabilityCard';
 import { RatingsCard } from '../components/RatingsCard';
 import { useInviteChef } from '../components/useInviteChef';
 import type { ChefDetail } from '../components/types';
-import { idFrom } from '../../../../common/schemas/fields';
+import { idFrom } from '../../../../common/ids';
 
 const fields = chefCreateInput.shape;
 const GRID = 'cc-admin-grid-2';

@@ -1,5 +1,4 @@
 import { CalendarOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
-import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { serviceTypeLabel } from '../../../../common/constants';
@@ -158,7 +157,7 @@ function BookingChef({ booking }: { booking: DashboardBooking }) {
         <span className="cc-visually-hidden">Your chef: </span>
         <ChefIdentity chef={booking.chef} />
         {/* DECISIONS.md section 14: the chef said they will come. */}
-        {booking.chefConfirmed && <Tag color="#237804">Chef confirmed</Tag>}
+        {booking.chefConfirmed && <span className="cc-tag cc-tag--confirmed">Chef confirmed</span>}
       </p>
     );
   }
@@ -198,7 +197,7 @@ export function BookingCard({ booking, status, bookedBy = false }: { booking: Da
           {formatBookingDate(booking.bookingDate)}
           {status}
           {/* A session of a standing booking (DECISIONS.md section 20). */}
-          {booking.seriesId !== null && <Tag className="cc-booking__series">Weekly</Tag>}
+          {booking.seriesId !== null && <span className="cc-tag cc-booking__series">Weekly</span>}
         </p>
         <p className="cc-booking__service">{serviceTypeLabel(booking.serviceType)}</p>
         <p className="cc-booking__meta">

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect, useRef } from 'react';
-import { idFrom } from '../../../../common/schemas/fields';
+import { idFrom } from '../../../../common/ids';
 import { apiErrorMessage, apiErrorStatus } from '../../../lib/apiError';
 import { trpc } from '../../../lib/trpc';
 import { formatHours } from '../format';

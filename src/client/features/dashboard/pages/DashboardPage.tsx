@@ -9,7 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { DashboardError, DashboardSkeleton } from '../components/DashboardStates';
 import { DashboardShell } from '../components/DashboardShell';
 import { useDashboard } from '../useDashboard';
-import { idFrom } from '../../../../common/schemas/fields';
+import { idFrom } from '../../../../common/ids';
 
 /**
  * The dashboard page of another of the person's businesses switches the session to it

@@ -21,7 +21,7 @@ import { useWizardGuard } from '../components/useWizardGuard';
 import { WizardFrame } from '../components/WizardFrame';
 import { formatLongDay, fromWizardDate, toWizardDate } from '../dates';
 import { chosenBooking, readStep, saveStep, type CalendarData } from '../wizardStorage';
-import { idFrom } from '../../../../common/schemas/fields';
+import { idFrom } from '../../../../common/ids';
 
 /** The blocked days and slots, or everything open while they load or if they cannot be read. */
 function useAvailability(): { availability: Availability; loading: boolean } {
