@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { antdThemeConfig } from './AntdTheme';
+import { withoutUnusedColumns } from './gridRules';
 
 /**
  * The CSS antd's CSS-in-JS would generate in the browser for `part`, computed at build time
@@ -19,10 +20,10 @@ import { antdThemeConfig } from './AntdTheme';
  */
 export function antdStylesOf(part: ReactElement): string {
   const cache = createCache();
-  renderToString(
+  const html = renderToString(
     <StyleProvider cache={cache}>
       <ConfigProvider theme={antdThemeConfig('light', false)}>{part}</ConfigProvider>
     </StyleProvider>,
   );
-  return extractStyle(cache, { plain: true, types: 'style' });
+  return withoutUnusedColumns(extractStyle(cache, { plain: true, types: 'style' }), html);
 }
