@@ -23,8 +23,8 @@ describe('written once in src/common', () => {
     expect(holding(/function vancouverToday\b/)).toEqual([path.join('src', 'common', 'vancouver-time.ts')]);
   });
 
-  it('writes the pattern of an id in src/common/schemas/fields.ts only', () => {
-    expect(holding(/\[1-9\]\[0-9\]|\[1-9\]\\d/)).toEqual([path.join('src', 'common', 'schemas', 'fields.ts')]);
+  it('writes the pattern of an id in src/common/ids.ts only', () => {
+    expect(holding(/\[1-9\]\[0-9\]|\[1-9\]\\d/)).toEqual([path.join('src', 'common', 'ids.ts')]);
   });
 
   it('words the sign-in error in src/common/messages.ts only', () => {
