@@ -364,7 +364,8 @@ describe('admin area', () => {
       await page.context().close();
     }
     expect(problems).toEqual([]);
-  });
+    // Two sign-ins and six audits: as long as the audits above on a loaded machine.
+  }, 120_000);
 
   it('blocks a date that the registration calendar then shows as unavailable', async () => {
     const day = vancouverDay(2);
