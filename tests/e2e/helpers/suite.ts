@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { StartOptions } from '../../../src/server/server.js';
 import type { TestServer } from '../../integration/harness.js';
 import { launchBrowser } from './browser.js';
@@ -15,6 +15,9 @@ export interface BrowserSuite {
  * started before its first test, closed after its last. `options` reach the server (a clock, a mailer).
  */
 export function useBrowserAndServer(options: StartOptions = {}): BrowserSuite {
+  // A browser test loads pages, signs in and runs axe audits, each a second or more on a loaded
+  // two-core CI machine, where the config's 30 s cut several off half-way; 90 s still ends a hung one.
+  vi.setConfig({ testTimeout: 90_000 });
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
