@@ -71,6 +71,13 @@ const CASES = {
     portal,
   ),
   offerClosed: emails.offerClosedEmail(CHEF, 'Marco Rossi', atBusiness, 'withdrawn'),
+  sessionsFilled: emails.sessionsFilledEmail(CHEF, 'Marco Rossi', {
+    business: 'Blue & Gold <Café>',
+    sessions: [
+      { bookingDate: '2026-12-11', timeSlot: 'evening', duration: 4 },
+      { bookingDate: '2026-12-18', timeSlot: 'evening', duration: 4 },
+    ],
+  }),
   chefAssigned: emails.chefAssignedEmail(CHEF, 'Marco Rossi', atBusiness, portal),
   chefUnassigned: emails.chefUnassignedEmail(CHEF, 'Marco Rossi', atBusiness),
   timesheetConfirmed: emails.timesheetConfirmedEmail(CHEF, 'Marco Rossi', atBusiness, 1),

@@ -1,5 +1,5 @@
 import { emailJob, type EmailJob } from '../../core/mail/render.js';
-import { bookingFacts, chefBookingFacts, type BookingFacts, type ChefBookingFacts } from '../../core/mail/facts.js';
+import { bookingFacts, chefBookingFacts, sessionFacts, type BookingFacts, type ChefBookingFacts } from '../../core/mail/facts.js';
 import type * as templates from './email-templates.js';
 
 /**
@@ -33,6 +33,5 @@ export function chefConfirmedEmail(to: string, firstName: string, booking: Booki
 
 /** One email for a series offer, listing its sessions, rather than one per session (DECISIONS.md section 20). */
 export function seriesOfferEmail(to: string, name: string, offer: templates.SeriesOfferFacts, expiresAt: Date, portalLink: string): EmailJob {
-  const sessions = offer.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
-  return emailJob(to, 'seriesOffer', { name, offer: { business: offer.business, sessions, payCents: offer.payCents }, closesAt: expiresAt.toISOString(), portalLink });
+  return emailJob(to, 'seriesOffer', { name, offer: { business: offer.business, sessions: offer.sessions.map(sessionFacts), payCents: offer.payCents }, closesAt: expiresAt.toISOString(), portalLink });
 }

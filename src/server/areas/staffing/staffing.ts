@@ -14,7 +14,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment, scheduleConfirmation } from '../assignments/index.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment, scheduleConfirmation, sessionsFilledEmail } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND, bySession, SERIES_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
@@ -108,16 +108,21 @@ export function createStaffingService(ctx: ServiceContext) {
     if (await manager.existsBy(Assignment, { bookingId })) throw new AppError('CONFLICT', ALREADY_STAFFED);
   }
 
-  /** Assigns in the caller's transaction, closes the booking's other offers and tells the chef and the business. */
-  async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number): Promise<void> {
+  /**
+   * Assigns in the caller's transaction, closes the booking's other offers and tells the chef
+   * and the business. The chefs whose offers closed are told unless `tellOthers` is off (a
+   * series accept tells each of them once, for every session); they are answered either way.
+   */
+  async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number, { tellOthers = true } = {}): Promise<Chef[]> {
     await insertAssignment(manager, booking, chef.id);
     await recordEvent(ctx.jobs, manager, ctx.now(), { type: 'booking.staffed', businessId: booking.businessId, subjectId: booking.id });
     await scheduleConfirmation(ctx.jobs, manager, booking);
-    await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId);
+    const others = await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId, { tellChefs: tellOthers });
     await ctx.jobs.enqueue(manager, 'email', chefAssignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), portalLink()));
     await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
       chefConfirmedEmail(to, firstName, booking, { name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: chef.redSeal }),
     );
+    return others;
   }
 
   /**
@@ -484,6 +489,8 @@ export function createStaffingService(ctx: ServiceContext) {
           const now = ctx.now();
           const taken: number[] = [];
           const notTaken: SeriesAcceptance['notTaken'] = [];
+          // Each chef whose offers this accept closes, with the sessions filled: told once, below.
+          const filledFor = new Map<number, { chef: Chef; sessions: Booking[] }>();
           for (const session of sessions) {
             const offer = offers.find(({ bookingId }) => bookingId === session.id)!;
             if (offer.status === 'filled' || (await manager.existsBy(Assignment, { bookingId: session.id }))) {
@@ -498,10 +505,18 @@ export function createStaffingService(ctx: ServiceContext) {
               continue;
             }
             await markOfferAccepted(manager, offer.id);
-            await assignIn(manager, session, chef, offer.id);
+            for (const other of await assignIn(manager, session, chef, offer.id, { tellOthers: false })) {
+              filledFor.set(other.id, { chef: other, sessions: [...(filledFor.get(other.id)?.sessions ?? []), session] });
+            }
             taken.push(session.id);
           }
           if (taken.length === 0 && notTaken.length === 0) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
+          if (filledFor.size > 0) {
+            const business = await manager.findOneByOrFail(Business, { id: sessions[0]!.businessId });
+            for (const { chef: other, sessions: filled } of filledFor.values()) {
+              await ctx.jobs.enqueue(manager, 'email', sessionsFilledEmail(other.email, other.name, { business: business.businessName, sessions: filled }));
+            }
+          }
           return { taken, notTaken };
         }),
       );
