@@ -156,8 +156,8 @@ describe('offering a series', () => {
 });
 
 describe('the emails of a series accept', () => {
-  it('tells each other chef offered the series once, naming every session filled, not once a session', async () => {
-    const { seriesId, sessions } = await weeklySeries(6, 3);
+  it('tells the chef, the business and each other chef offered the series once, naming every session, not once a session', async () => {
+    const { seriesId, sessions, email } = await weeklySeries(6, 3);
     const taker = await suite.fixtures.availableChef();
     const others = [await suite.fixtures.availableChef(), await suite.fixtures.availableChef()];
     const offered = await suite.admin.post(`/api/admin/series/${seriesId}/offers`, { chefIds: [taker.id, ...others.map(({ id }) => id)] });
@@ -167,12 +167,20 @@ describe('the emails of a series accept', () => {
     expect(accepted.json).toEqual({ success: true, taken: sessions.map(({ id }) => id), notTaken: [] });
 
     const outbox = await suite.server.outbox();
+    // Every session in words, at its Vancouver time (the evening slot is 4 PM to 8 PM).
+    const sessionLines = sessions.map(({ bookingDate }) => `${formatLongDay(bookingDate)}: Evening, 4:00 p.m. to 8:00 p.m.`);
+    const confirmed = outbox.filter((mail) => mail.to === taker.email && /^You are confirmed/.test(mail.subject));
+    expect(confirmed.map(({ subject }) => subject)).toEqual([`You are confirmed for 3 sessions from ${formatLongDay(sessions[0]!.bookingDate)}`]);
+    for (const line of sessionLines) expect(confirmed[0]!.body).toContain(line);
+    const toBusiness = outbox.filter((mail) => mail.to === email && mail.subject === 'Your chef is confirmed');
+    expect(toBusiness).toHaveLength(1);
+    expect(toBusiness[0]!.body).toContain(`Your chef is confirmed: ${taker.name}, `);
+    for (const line of sessionLines) expect(toBusiness[0]!.body).toContain(line);
     for (const other of others) {
       const closed = outbox.filter((mail) => mail.to === other.email && !/^New offer/.test(mail.subject));
       expect(closed.map(({ subject }) => subject)).toEqual([`Offers closed: 3 sessions from ${formatLongDay(sessions[0]!.bookingDate)}`]);
       expect(closed[0]!.body).toContain('Another chef accepted them first.');
-      // Every session in words, at its Vancouver time (the evening slot is 4 PM to 8 PM).
-      for (const { bookingDate } of sessions) expect(closed[0]!.body).toContain(`${formatLongDay(bookingDate)}: Evening, 4:00 p.m. to 8:00 p.m.`);
+      for (const line of sessionLines) expect(closed[0]!.body).toContain(line);
     }
   });
 });
