@@ -38,6 +38,11 @@ const booking = { bookingDate: '2026-12-06', timeSlot: 'morning', duration: 4, s
 const shortBooking = { ...booking, duration: 1 };
 const atBusiness = { ...booking, business: { name: 'Blue & Gold <Café>', city: 'Vancouver' } };
 const venue = '123 Main Street, Vancouver, BC V6B 1A1';
+/** Two sessions of a standing booking, a week apart. */
+const twoFridays = [
+  { bookingDate: '2026-12-11', timeSlot: 'evening', duration: 4 },
+  { bookingDate: '2026-12-18', timeSlot: 'evening', duration: 4 },
+];
 const order = { number: 'INV-2026-0042', packName: 'Starter Pack', hours: 1 };
 
 const CASES = {
@@ -71,6 +76,9 @@ const CASES = {
     portal,
   ),
   offerClosed: emails.offerClosedEmail(CHEF, 'Marco Rossi', atBusiness, 'withdrawn'),
+  sessionsFilled: emails.sessionsFilledEmail(CHEF, 'Marco Rossi', { business: 'Blue & Gold <Café>', sessions: twoFridays }),
+  seriesAssigned: emails.seriesAssignedEmail(CHEF, 'Marco Rossi', { business: 'Blue & Gold <Café>', sessions: twoFridays }, portal),
+  seriesChefConfirmed: emails.seriesChefConfirmedEmail(OWNER, 'Jamie', twoFridays, { name: 'Marco Rossi', tier: 'Master Chef', redSeal: true }),
   chefAssigned: emails.chefAssignedEmail(CHEF, 'Marco Rossi', atBusiness, portal),
   chefUnassigned: emails.chefUnassignedEmail(CHEF, 'Marco Rossi', atBusiness),
   timesheetConfirmed: emails.timesheetConfirmedEmail(CHEF, 'Marco Rossi', atBusiness, 1),

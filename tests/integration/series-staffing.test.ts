@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../src/common/dates.js';
 import { bookingStart, shiftDay } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
@@ -19,14 +20,14 @@ const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
 /** A new business's weekly in-person evening series from `daysAhead` on, `count` sessions of 4 hours, with hours enough. */
 async function weeklySeries(daysAhead: number, count: number, overrides: Record<string, unknown> = {}) {
-  const { client, businessId } = await registerWithAccount(suite.server);
+  const { client, businessId, body } = await registerWithAccount(suite.server);
   await adminCaller(suite.server).admin.addHours({ businessId, hours: 4 * count, reason: 'Series staffing test' });
   const firstDate = vancouverDay(daysAhead);
   const weekday = WEEKDAY_CODES[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7];
   const answer = await client.post('/api/bookings/series', { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 4, weekdays: [weekday], every: 1, count, ...overrides });
   expect(answer.status, answer.text).toBe(201);
   const sessions = answer.json.bookings as { id: number; bookingDate: string }[];
-  return { client, businessId, seriesId: answer.json.series.id as number, sessions, firstDate };
+  return { client, businessId, email: body.email, seriesId: answer.json.series.id as number, sessions, firstDate };
 }
 
 /** The evening slot (4 PM to 8 PM in Vancouver, UTC−7 all year) of a day, as the answers write it. */
@@ -151,6 +152,36 @@ describe('offering a series', () => {
     expect(card.payCents).toBe(32_000);
     expect((await chefClient.post(`/api/chef/series-offers/${made!.id}/accept`)).json).toEqual({ success: true, taken: [s2, s3], notTaken: [] });
     expect(await chefOf(s1!)).toBeUndefined();
+  });
+});
+
+describe('the emails of a series accept', () => {
+  it('tells the chef, the business and each other chef offered the series once, naming every session, not once a session', async () => {
+    const { seriesId, sessions, email } = await weeklySeries(6, 3);
+    const taker = await suite.fixtures.availableChef();
+    const others = [await suite.fixtures.availableChef(), await suite.fixtures.availableChef()];
+    const offered = await suite.admin.post(`/api/admin/series/${seriesId}/offers`, { chefIds: [taker.id, ...others.map(({ id }) => id)] });
+    expect(offered.status, offered.text).toBe(201);
+    const takerOffer = (offered.json.seriesOffers as { id: number; chefId: number }[]).find(({ chefId }) => chefId === taker.id)!;
+    const accepted = await (await suite.fixtures.signedInChef(taker.email)).post(`/api/chef/series-offers/${takerOffer.id}/accept`);
+    expect(accepted.json).toEqual({ success: true, taken: sessions.map(({ id }) => id), notTaken: [] });
+
+    const outbox = await suite.server.outbox();
+    // Every session in words, at its Vancouver time (the evening slot is 4 PM to 8 PM).
+    const sessionLines = sessions.map(({ bookingDate }) => `${formatLongDay(bookingDate)}: Evening, 4:00 p.m. to 8:00 p.m.`);
+    const confirmed = outbox.filter((mail) => mail.to === taker.email && /^You are confirmed/.test(mail.subject));
+    expect(confirmed.map(({ subject }) => subject)).toEqual([`You are confirmed for 3 sessions from ${formatLongDay(sessions[0]!.bookingDate)}`]);
+    for (const line of sessionLines) expect(confirmed[0]!.body).toContain(line);
+    const toBusiness = outbox.filter((mail) => mail.to === email && mail.subject === 'Your chef is confirmed');
+    expect(toBusiness).toHaveLength(1);
+    expect(toBusiness[0]!.body).toContain(`Your chef is confirmed: ${taker.name}, `);
+    for (const line of sessionLines) expect(toBusiness[0]!.body).toContain(line);
+    for (const other of others) {
+      const closed = outbox.filter((mail) => mail.to === other.email && !/^New offer/.test(mail.subject));
+      expect(closed.map(({ subject }) => subject)).toEqual([`Offers closed: 3 sessions from ${formatLongDay(sessions[0]!.bookingDate)}`]);
+      expect(closed[0]!.body).toContain('Another chef accepted them first.');
+      for (const line of sessionLines) expect(closed[0]!.body).toContain(line);
+    }
   });
 });
 

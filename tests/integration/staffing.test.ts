@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../src/common/dates.js';
 import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { useClockedServer } from './clocked-server.js';
@@ -85,7 +86,9 @@ describe('offers', () => {
     expect(late.status).toBe(409);
     expect(late.json.message).toBe('This booking has already been staffed');
     expect((await secondClient.get('/api/chef/offers')).json).toEqual([]);
-    expect(await mailsTo(second.email, /offer is closed/)).toHaveLength(1);
+    const closed = await mailsTo(second.email, /offer is closed/);
+    expect(closed.map(({ subject }) => subject)).toEqual([`An offer is closed: ${formatLongDay(booking.bookingDate)}`]);
+    expect(closed[0]!.body).toContain('This offer is closed. Another chef accepted it first.');
     expect(await mailsTo(email, /^Your chef is confirmed$/)).toHaveLength(1);
 
     const dashboard = (await business.get(`/api/dashboard/${businessId}`)).json;

@@ -150,16 +150,18 @@ export async function releaseAssignment(jobs: JobQueue, manager: EntityManager, 
 }
 
 /**
- * Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why, and
- * answers those chefs. The offers are locked as they are read, so a chef's decline at the same
- * moment either comes first (and that chef is not told) or finds the offer closed.
+ * Closes a booking's open offers (but `exceptOfferId`), telling each of those chefs why unless
+ * the caller tells them itself (a series accept, once for all its sessions), and answers those
+ * chefs. The offers are locked as they are read, so a chef's decline at the same moment either
+ * comes first (and that chef is not told) or finds the offer closed.
  */
-export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, booking: Booking, why: 'filled' | 'withdrawn', exceptOfferId?: number): Promise<Chef[]> {
+export async function closeOpenOffers(jobs: JobQueue, manager: EntityManager, booking: Booking, why: 'filled' | 'withdrawn', exceptOfferId?: number, { tellChefs = true } = {}): Promise<Chef[]> {
   const open = (await findForUpdate(manager, Offer, { bookingId: booking.id, status: 'open' })).filter(({ id }) => id !== exceptOfferId);
   if (open.length === 0) return [];
   await manager.update(Offer, { id: In(open.map(({ id }) => id)), status: 'open' }, { status: why });
-  const facts = await chefBookingFacts(manager, booking);
   const chefs = await manager.findBy(Chef, { id: In(open.map(({ chefId }) => chefId)) });
+  if (!tellChefs) return chefs;
+  const facts = await chefBookingFacts(manager, booking);
   for (const chef of chefs) {
     await jobs.enqueue(manager, 'email', offerClosedEmail(chef.email, chef.name, facts, why));
   }

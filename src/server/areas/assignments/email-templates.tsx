@@ -1,7 +1,9 @@
 import { formatLongDay } from '../../../common/dates.js';
+import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
-import { BookingDetails, dashboardButton, portalButton, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import type { SessionFacts } from '../../core/mail/facts.js';
+import { BookingDetails, dashboardButton, portalButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The assignments area's emails as they are drawn (React Email), by the name their jobs carry
@@ -29,6 +31,25 @@ export const offerClosed = emailTemplate<ToChefAboutBooking & { why: 'filled' | 
     <EmailLayout preview="This offer is closed." greeting={firstNameOf(name)} action={portalButton(site)}>
       <Paragraph>This offer is closed. {why === 'filled' ? 'Another chef accepted it first.' : 'The booking was canceled or moved, or a coordinator withdrew the offer.'}</Paragraph>
       <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** What the email of a series' sessions filled by another chef shows: the business and each session. */
+export interface SessionsFilledFacts {
+  business: string;
+  sessions: SessionFacts[];
+}
+
+/** Another chef accepted a series offer first: the chef's offers of those sessions are closed, told once for them all. */
+export const sessionsFilled = emailTemplate<ToChef & { filled: SessionsFilledFacts }>({
+  subject: ({ filled }) => `Offers closed: ${formatSessions(filled.sessions.length)} from ${formatLongDay(filled.sessions[0]!.bookingDate)}`,
+  body: ({ name, filled }, site) => (
+    <EmailLayout preview={`${filled.business}: another chef accepted ${formatSessions(filled.sessions.length)} first.`} greeting={firstNameOf(name)} action={portalButton(site)}>
+      <Paragraph>
+        Your offers of these sessions of the standing booking at {filled.business} are closed. Another chef accepted them first.
+      </Paragraph>
+      <SessionList sessions={filled.sessions} />
     </EmailLayout>
   ),
 });

@@ -1,5 +1,5 @@
 import { emailJob, type EmailJob } from '../../core/mail/render.js';
-import { bookingFacts, chefBookingFacts, type BookingFacts, type ChefBookingFacts } from '../../core/mail/facts.js';
+import { bookingFacts, chefBookingFacts, sessionFacts, type BookingFacts, type ChefBookingFacts } from '../../core/mail/facts.js';
 import type * as templates from './email-templates.js';
 
 /**
@@ -11,6 +11,7 @@ declare module '../../core/mail/render.js' {
   interface EmailTemplates {
     chefReleased: typeof templates.chefReleased;
     offerClosed: typeof templates.offerClosed;
+    sessionsFilled: typeof templates.sessionsFilled;
     chefUnassigned: typeof templates.chefUnassigned;
   }
 }
@@ -24,6 +25,11 @@ export function chefReleasedEmail(to: string, firstName: string, booking: Bookin
 
 export function offerClosedEmail(to: string, name: string, booking: ChefBookingFacts, why: 'filled' | 'withdrawn'): EmailJob {
   return emailJob(to, 'offerClosed', { name, booking: chefBookingFacts(booking), why });
+}
+
+/** One email for the sessions of a series another chef accepted, rather than one per session. */
+export function sessionsFilledEmail(to: string, name: string, filled: templates.SessionsFilledFacts): EmailJob {
+  return emailJob(to, 'sessionsFilled', { name, filled: { business: filled.business, sessions: filled.sessions.map(sessionFacts) } });
 }
 
 export function chefUnassignedEmail(to: string, name: string, booking: ChefBookingFacts): EmailJob {

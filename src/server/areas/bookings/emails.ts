@@ -1,5 +1,5 @@
 import { emailJob, type EmailJob } from '../../core/mail/render.js';
-import { bookingFacts, type BookingFacts } from '../../core/mail/facts.js';
+import { bookingFacts, sessionFacts, type BookingFacts } from '../../core/mail/facts.js';
 import type * as templates from './email-templates.js';
 
 /**
@@ -34,6 +34,5 @@ export function bookingRescheduledEmail(to: string, firstName: string, booking: 
 
 /** DECISIONS.md sections 17 and 20: one email for a standing booking, never one per session. */
 export function seriesReceivedEmail(to: string, firstName: string, series: templates.SeriesReceivedFacts): EmailJob {
-  const sessions = series.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
-  return emailJob(to, 'seriesReceived', { firstName, series: { summary: series.summary, sessions, skipped: series.skipped } });
+  return emailJob(to, 'seriesReceived', { firstName, series: { summary: series.summary, sessions: series.sessions.map(sessionFacts), skipped: series.skipped } });
 }

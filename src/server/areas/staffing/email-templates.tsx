@@ -3,7 +3,8 @@ import { formatCents } from '../../../common/money.js';
 import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
-import { BookingDetails, dashboardButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import type { SessionFacts } from '../../core/mail/facts.js';
+import { BookingDetails, dashboardButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The staffing area's emails as they are drawn (React Email), by the name their jobs carry
@@ -18,16 +19,47 @@ export interface SeriesOfferFacts {
   payCents: number;
 }
 
+/** The chef as "Your chef is confirmed" names them. */
+export interface ConfirmedChef {
+  name: string;
+  tier: string;
+  redSeal: boolean;
+}
+
+/** What the email of a chef's accepted series shows: the business and each session now theirs. */
+export interface SeriesAssignedFacts {
+  business: string;
+  sessions: SessionFacts[];
+}
+
+function ChefIsConfirmed({ chef }: { chef: ConfirmedChef }) {
+  return (
+    <Paragraph>
+      Your chef is confirmed: {chef.name}, {chef.tier}
+      {chef.redSeal ? ', Red Seal certified' : ''}.
+    </Paragraph>
+  );
+}
+
 /** DECISIONS.md section 9: "Your chef is confirmed", when the business's email toggle is on. */
-export const chefConfirmed = emailTemplate<ToContactAboutBooking & { chef: { name: string; tier: string; redSeal: boolean } }>({
+export const chefConfirmed = emailTemplate<ToContactAboutBooking & { chef: ConfirmedChef }>({
   subject: () => 'Your chef is confirmed',
   body: ({ firstName, booking, chef }, site) => (
     <EmailLayout preview={`${chef.name} is your chef on ${formatLongDay(booking.bookingDate)}.`} greeting={firstName} action={dashboardButton(site)}>
-      <Paragraph>
-        Your chef is confirmed: {chef.name}, {chef.tier}
-        {chef.redSeal ? ', Red Seal certified' : ''}.
-      </Paragraph>
+      <ChefIsConfirmed chef={chef} />
       <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** DECISIONS.md sections 9 and 20: "Your chef is confirmed" once for the sessions of a standing booking a chef accepted. */
+export const seriesChefConfirmed = emailTemplate<ToContact & { sessions: SessionFacts[]; chef: ConfirmedChef }>({
+  subject: () => 'Your chef is confirmed',
+  body: ({ firstName, sessions, chef }, site) => (
+    <EmailLayout preview={`${chef.name} is your chef for ${formatSessions(sessions.length)} from ${formatLongDay(sessions[0]!.bookingDate)}.`} greeting={firstName} action={dashboardButton(site)}>
+      <ChefIsConfirmed chef={chef} />
+      <Paragraph>{chef.name} is the chef of these sessions of your standing booking:</Paragraph>
+      <SessionList sessions={sessions} />
     </EmailLayout>
   ),
 });
@@ -50,6 +82,17 @@ export const chefAssigned = emailTemplate<ToChefAboutBooking & { portalLink: str
     <EmailLayout preview={`You are the chef of ${booking.business.name} on ${formatLongDay(booking.bookingDate)}.`} greeting={firstNameOf(name)} action={{ label: 'See it in your portal', href: portalLink }}>
       <Paragraph>You are the chef of this booking. It is in your portal and your calendar feed.</Paragraph>
       <BookingDetails booking={booking} />
+    </EmailLayout>
+  ),
+});
+
+/** The sessions of a series a chef accepted, told once for them all. */
+export const seriesAssigned = emailTemplate<ToChef & { assigned: SeriesAssignedFacts; portalLink: string }>({
+  subject: ({ assigned }) => `You are confirmed for ${formatSessions(assigned.sessions.length)} from ${formatLongDay(assigned.sessions[0]!.bookingDate)}`,
+  body: ({ name, assigned, portalLink }) => (
+    <EmailLayout preview={`You are the chef of ${assigned.business}: ${formatSessions(assigned.sessions.length)}.`} greeting={firstNameOf(name)} action={{ label: 'See it in your portal', href: portalLink }}>
+      <Paragraph>You are the chef of these sessions of the standing booking at {assigned.business}. They are in your portal and your calendar feed.</Paragraph>
+      <SessionList sessions={assigned.sessions} />
     </EmailLayout>
   ),
 });

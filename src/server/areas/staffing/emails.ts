@@ -1,5 +1,5 @@
 import { emailJob, type EmailJob } from '../../core/mail/render.js';
-import { bookingFacts, chefBookingFacts, type BookingFacts, type ChefBookingFacts } from '../../core/mail/facts.js';
+import { bookingFacts, chefBookingFacts, sessionFacts, type BookingFacts, type ChefBookingFacts, type SessionFacts } from '../../core/mail/facts.js';
 import type * as templates from './email-templates.js';
 
 /**
@@ -13,6 +13,8 @@ declare module '../../core/mail/render.js' {
     offer: typeof templates.offer;
     chefAssigned: typeof templates.chefAssigned;
     seriesOffer: typeof templates.seriesOffer;
+    seriesAssigned: typeof templates.seriesAssigned;
+    seriesChefConfirmed: typeof templates.seriesChefConfirmed;
   }
 }
 
@@ -27,12 +29,25 @@ export function chefAssignedEmail(to: string, name: string, booking: ChefBooking
   return emailJob(to, 'chefAssigned', { name, booking: chefBookingFacts(booking), portalLink });
 }
 
-export function chefConfirmedEmail(to: string, firstName: string, booking: BookingFacts, chef: { name: string; tier: string; redSeal: boolean }): EmailJob {
-  return emailJob(to, 'chefConfirmed', { firstName, booking: bookingFacts(booking), chef: { name: chef.name, tier: chef.tier, redSeal: chef.redSeal } });
+export function chefConfirmedEmail(to: string, firstName: string, booking: BookingFacts, chef: templates.ConfirmedChef): EmailJob {
+  return emailJob(to, 'chefConfirmed', { firstName, booking: bookingFacts(booking), chef: confirmedChefFacts(chef) });
+}
+
+/** One email for the sessions of a series a chef accepted, rather than one per session. */
+export function seriesAssignedEmail(to: string, name: string, assigned: templates.SeriesAssignedFacts, portalLink: string): EmailJob {
+  return emailJob(to, 'seriesAssigned', { name, assigned: { business: assigned.business, sessions: assigned.sessions.map(sessionFacts) }, portalLink });
+}
+
+/** One "Your chef is confirmed" for the sessions of a series a chef accepted, rather than one per session. */
+export function seriesChefConfirmedEmail(to: string, firstName: string, sessions: SessionFacts[], chef: templates.ConfirmedChef): EmailJob {
+  return emailJob(to, 'seriesChefConfirmed', { firstName, sessions: sessions.map(sessionFacts), chef: confirmedChefFacts(chef) });
+}
+
+function confirmedChefFacts({ name, tier, redSeal }: templates.ConfirmedChef): templates.ConfirmedChef {
+  return { name, tier, redSeal };
 }
 
 /** One email for a series offer, listing its sessions, rather than one per session (DECISIONS.md section 20). */
 export function seriesOfferEmail(to: string, name: string, offer: templates.SeriesOfferFacts, expiresAt: Date, portalLink: string): EmailJob {
-  const sessions = offer.sessions.map(({ bookingDate, timeSlot, duration }) => ({ bookingDate, timeSlot, duration }));
-  return emailJob(to, 'seriesOffer', { name, offer: { business: offer.business, sessions, payCents: offer.payCents }, closesAt: expiresAt.toISOString(), portalLink });
+  return emailJob(to, 'seriesOffer', { name, offer: { business: offer.business, sessions: offer.sessions.map(sessionFacts), payCents: offer.payCents }, closesAt: expiresAt.toISOString(), portalLink });
 }

@@ -14,7 +14,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
-import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment, scheduleConfirmation } from '../assignments/index.js';
+import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment, scheduleConfirmation, sessionsFilledEmail } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND, bySession, SERIES_NOT_FOUND } from '../bookings/index.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
@@ -22,7 +22,7 @@ import { shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { requireChef } from '../chefs/index.js';
 import { chefIneligibility, chefRefusals, eligibleChefsFor, judgeChefs, OVERLAPPING_ASSIGNMENT, weekdayOf, type ChefColumns, type JudgedChef, type Judgement, type Refusal } from '../assignments/index.js';
-import { chefAssignedEmail, chefConfirmedEmail, offerEmail, seriesOfferEmail } from './emails.js';
+import { chefAssignedEmail, chefConfirmedEmail, offerEmail, seriesAssignedEmail, seriesChefConfirmedEmail, seriesOfferEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import { CHEF_RATING_COLUMNS, chefRatingOf, FAVOURITE_OF, type ChefRating } from '../after-session/index.js';
 import { HAS_COMPLETED_A_SESSION, recentEventTallies, scoreOf } from '../reliability/index.js';
@@ -77,6 +77,11 @@ function toOfferView(offer: Offer): OfferView {
   return { id: offer.id, bookingId: offer.bookingId, chefId: offer.chefId, status: offer.status, expiresAt: isoTimestamp(offer.expiresAt) };
 }
 
+/** The chef as "Your chef is confirmed" names them. */
+function confirmedChef(chef: Chef) {
+  return { name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: chef.redSeal };
+}
+
 export function toBookingChef(chef: Pick<Chef, 'id' | 'name' | 'yearsExperience' | 'redSeal' | 'photoUrl'>): BookingChef {
   return { id: chef.id, name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: Boolean(chef.redSeal), photoUrl: chef.photoUrl };
 }
@@ -108,16 +113,36 @@ export function createStaffingService(ctx: ServiceContext) {
     if (await manager.existsBy(Assignment, { bookingId })) throw new AppError('CONFLICT', ALREADY_STAFFED);
   }
 
-  /** Assigns in the caller's transaction, closes the booking's other offers and tells the chef and the business. */
-  async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number): Promise<void> {
+  /**
+   * Assigns in the caller's transaction, closes the booking's other offers and tells the chef,
+   * the business and the chefs whose offers closed, unless `tell` is off (a series accept tells
+   * each of them once, for every session); those chefs are answered either way.
+   */
+  async function assignIn(manager: EntityManager, booking: Booking, chef: Chef, acceptedOfferId?: number, { tell = true } = {}): Promise<Chef[]> {
     await insertAssignment(manager, booking, chef.id);
     await recordEvent(ctx.jobs, manager, ctx.now(), { type: 'booking.staffed', businessId: booking.businessId, subjectId: booking.id });
     await scheduleConfirmation(ctx.jobs, manager, booking);
-    await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId);
+    const others = await closeOpenOffers(ctx.jobs, manager, booking, 'filled', acceptedOfferId, { tellChefs: tell });
+    if (!tell) return others;
     await ctx.jobs.enqueue(manager, 'email', chefAssignedEmail(chef.email, chef.name, await chefBookingFacts(manager, booking), portalLink()));
     await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
-      chefConfirmedEmail(to, firstName, booking, { name: chef.name, tier: chefTier(chef.yearsExperience), redSeal: chef.redSeal }),
+      chefConfirmedEmail(to, firstName, booking, confirmedChef(chef)),
     );
+    return others;
+  }
+
+  /**
+   * Tells everyone a series accept concerns once, in the accept's transaction: the chef the
+   * sessions they took, the business its chef of those sessions, and each chef whose offers
+   * closed the sessions filled (`filledFor`, by chef).
+   */
+  async function tellSeriesStaffed(manager: EntityManager, chef: Chef, taken: Booking[], filledFor: Map<number, { chef: Chef; sessions: Booking[] }>): Promise<void> {
+    const business = await manager.findOneByOrFail(Business, { id: taken[0]!.businessId });
+    await ctx.jobs.enqueue(manager, 'email', seriesAssignedEmail(chef.email, chef.name, { business: business.businessName, sessions: taken }, portalLink()));
+    await notifyBusiness(ctx.jobs, manager, business.id, (to, firstName) => seriesChefConfirmedEmail(to, firstName, taken, confirmedChef(chef)));
+    for (const { chef: other, sessions } of filledFor.values()) {
+      await ctx.jobs.enqueue(manager, 'email', sessionsFilledEmail(other.email, other.name, { business: business.businessName, sessions }));
+    }
   }
 
   /**
@@ -482,8 +507,10 @@ export function createStaffingService(ctx: ServiceContext) {
           // Read again now that the sessions are ours: a concurrent accept may have filled some.
           const offers = await manager.findBy(Offer, { seriesOfferId });
           const now = ctx.now();
-          const taken: number[] = [];
+          const taken: Booking[] = [];
           const notTaken: SeriesAcceptance['notTaken'] = [];
+          // Each chef whose offers this accept closes, with the sessions filled: told once, below.
+          const filledFor = new Map<number, { chef: Chef; sessions: Booking[] }>();
           for (const session of sessions) {
             const offer = offers.find(({ bookingId }) => bookingId === session.id)!;
             if (offer.status === 'filled' || (await manager.existsBy(Assignment, { bookingId: session.id }))) {
@@ -498,11 +525,14 @@ export function createStaffingService(ctx: ServiceContext) {
               continue;
             }
             await markOfferAccepted(manager, offer.id);
-            await assignIn(manager, session, chef, offer.id);
-            taken.push(session.id);
+            for (const other of await assignIn(manager, session, chef, offer.id, { tell: false })) {
+              filledFor.set(other.id, { chef: other, sessions: [...(filledFor.get(other.id)?.sessions ?? []), session] });
+            }
+            taken.push(session);
           }
           if (taken.length === 0 && notTaken.length === 0) throw new AppError('CONFLICT', OFFER_NOT_OPEN);
-          return { taken, notTaken };
+          if (taken.length > 0) await tellSeriesStaffed(manager, chef, taken, filledFor);
+          return { taken: taken.map(({ id }) => id), notTaken };
         }),
       );
     },

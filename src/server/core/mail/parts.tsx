@@ -3,7 +3,7 @@ import { sessionLabel } from '../../../common/session-time.js';
 import { formatLongDay } from '../../../common/dates.js';
 import { formatHours } from '../../../common/text.js';
 import { Facts, type Site } from './layout.js';
-import type { BookingFacts, ChefBookingFacts, Venue } from './facts.js';
+import type { BookingFacts, ChefBookingFacts, SessionFacts, Venue } from './facts.js';
 
 /** The booking's lines; a chef's also name the business, and a reminder the address. */
 export function BookingDetails({ booking, venue = null, extra = [] }: { booking: BookingFacts | ChefBookingFacts; venue?: Venue; extra?: [string, string | null][] }) {
@@ -23,7 +23,7 @@ export function BookingDetails({ booking, venue = null, extra = [] }: { booking:
 }
 
 /** The sessions of a series, one line each: "Friday, December 11, 2026: Evening, 5 p.m. to 9 p.m.". */
-export function SessionList({ sessions }: { sessions: { bookingDate: string; timeSlot: string; duration: number }[] }) {
+export function SessionList({ sessions }: { sessions: SessionFacts[] }) {
   return <Facts lines={sessions.map((session) => [formatLongDay(session.bookingDate), sessionLabel(session)])} />;
 }
 
