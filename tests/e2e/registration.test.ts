@@ -96,9 +96,23 @@ async function fillContactStep(page: Page, business: Business): Promise<void> {
   await page.getByRole('radio', { name: 'Phone' }).check();
 }
 
-async function next(page: Page, expectedPath: string): Promise<void> {
+/** Each step's h1, by its path. */
+const STEP_HEADINGS = {
+  '/register/contact': 'Contact Information',
+  '/register/schedule-type': 'Service Type',
+  '/register/schedule-calendar': 'Schedule',
+  '/register/confirmation': 'Confirm Your Booking',
+} as const;
+
+/**
+ * Clicks Next and waits for the next step to be on screen. The URL changes before the step's
+ * lazily loaded page replaces the previous one, so a click made right after the URL changed
+ * can still land on the previous step's Next.
+ */
+async function next(page: Page, expectedPath: keyof typeof STEP_HEADINGS): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.waitForURL(`**${expectedPath}`);
+  await expectHeading(page, STEP_HEADINGS[expectedPath]);
 }
 
 function storedKeys(page: Page): Promise<string[]> {
