@@ -166,6 +166,27 @@ describe('wrong types', () => {
     expect(trpc.json?.error?.data?.code).toBe('BAD_REQUEST');
   });
 
+  it('a REST path is found as Express finds one: in any case, with a trailing slash, by HEAD, and told by OPTIONS', async () => {
+    const path = `/api/dashboard/${signedIn.businessId}`;
+    const answer = await signedIn.client.get(path);
+    expect(answer.status).toBe(200);
+    for (const variant of [`/API/Dashboard/${signedIn.businessId}`, `${path}/`]) {
+      const same = await signedIn.client.get(variant);
+      expect(same.status).toBe(200);
+      expect(same.json.business.id).toBe(signedIn.businessId);
+    }
+    const head = await signedIn.client.request('HEAD', path);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    const options = await signedIn.client.request('OPTIONS', '/api/bookings/1');
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, PATCH');
+    expectClientError(await signedIn.client.request('OPTIONS', '/api/no-such-path'), 404);
+    // A path that is no route's in its group, and one in a group no route has.
+    expectClientError(await signedIn.client.get('/api/dashboard'), 404);
+    expectClientError(await signedIn.client.get(`/api/dashboards/${signedIn.businessId}`), 404);
+  });
+
   it('check-username with the name given twice or not at all answers 400', async () => {
     expectClientError(await new ApiClient(server.url).get('/api/mobile/check-username?username=a&username=b'), 400);
     expectClientError(await new ApiClient(server.url).get('/api/mobile/check-username'), 400);

@@ -46,10 +46,13 @@ export interface RestRoute {
 interface Layer {
   rawPath?: string | RegExp | (string | RegExp)[];
   route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
+  handle?: { stack?: Layer[]; routes?: RestRoute[] };
 }
 
-/** Every REST route of the Express app (Express 5: app.router.stack), nested routers included. */
+/**
+ * Every REST route of the Express app (Express 5: app.router.stack), nested routers included,
+ * and the routes of the areas' endpoints, which one handler answers and lists as its `routes`.
+ */
 export function restRoutes(app: Express): RestRoute[] {
   const routes: RestRoute[] = [];
   const walk = (stack: Layer[], prefix: string) => {
@@ -61,6 +64,10 @@ export function restRoutes(app: Express): RestRoute[] {
             if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: joinPath(prefix, String(path)) });
           }
         }
+      } else if (layer.handle?.routes) {
+        const raw = layer.rawPath;
+        const mount = typeof raw === 'string' && raw !== '/' ? raw : '';
+        for (const route of layer.handle.routes) routes.push({ method: route.method.toUpperCase(), path: joinPath(joinPath(prefix, mount), route.path) });
       } else if (layer.handle?.stack) {
         const raw = layer.rawPath;
         const mount = typeof raw === 'string' && raw !== '/' ? raw : '';

@@ -41,11 +41,11 @@ export function apiKeyPrincipalOf(locals: Record<string, unknown>): ApiKeyPrinci
  * every answer, and beyond 600 a 429 with Retry-After. The key itself is never logged or kept.
  */
 export function apiKeyCalls(services: Services, routes: readonly RestRoute[]): RequestHandler {
-  const routeOf = routeMatcher(routes);
+  const matcher = routeMatcher(routes);
   return (req, res, next) => {
     const key = bearerKey(req);
     if (key === undefined) return next();
-    const route = routeOf(req.method, req.path);
+    const route = matcher.find(req.method, req.path)?.route;
     if (!route || !keyReaches(route)) return next();
     // Its refusals too are about one key at one moment: never cached, as every API answer.
     res.set('Cache-Control', 'no-store');
