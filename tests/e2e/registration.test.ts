@@ -473,7 +473,8 @@ describe('the registration wizard', () => {
     expect((await admin.post('/trpc/admin.blockSlot', { date: bookableDay })).status).toBe(200);
     await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'Registration Failed' });
+    // The message at the form (a toast says it too, outside the page's main content).
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Registration Failed' });
     await failure.waitFor();
     expect(await failure.innerText()).toContain('That date is not available. Please choose another day.');
     expect(await storedKeys(page)).toEqual(['businessData', 'contactData', 'serviceData', 'calendarData']);
