@@ -204,7 +204,7 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
   await page.getByRole('tab', { name: 'In-Person Service' }).click();
   const panel = page.getByRole('tabpanel');
   await clickDay(page, bookingDay);
-  expect(await panel.getByText(`Selected date: ${dayLabel(bookingDay)}`).isVisible()).toBe(true);
+  await panel.getByText(`Selected date: ${dayLabel(bookingDay)}`).waitFor();
   await panel.getByRole('radio', { name: 'Morning (8 AM-12 PM)' }).check();
   await panel.getByPlaceholder('Enter desired hours (1-12)').fill('6');
   await page.getByLabel('Special Requests (optional)').fill('Please use the back entrance.');
