@@ -17,6 +17,7 @@ import { bookingSql } from '../../src/server/areas/bookings/queries.js';
 import { adminPageStatement, adminTableSql, dashboardSql } from '../../src/server/areas/businesses/queries.js';
 import { eventSql } from '../../src/server/areas/integrations/queries.js';
 import { ledgerSql } from '../../src/server/areas/labor-bank/queries.js';
+import { isoTimestamp } from '../../src/server/core/db/timestamps.js';
 import { jobSql } from '../../src/server/core/jobs/queries.js';
 import { recipientSql } from '../../src/server/core/mail/queries.js';
 
@@ -97,12 +98,8 @@ type Step = [Statement, unknown[]];
 /** A moment as a parameter compared with a datetime column: SQLite's UTC text, or the Date for pg. */
 type Instant = (date: Date) => unknown;
 
-/** A datetime as the answers write it, from SQLite's UTC text or pg's Date. */
-function iso(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  const text = value as string;
-  return new Date(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?$/.test(text) ? `${text.replace(' ', 'T')}Z` : text).toISOString();
-}
+/** A datetime as the answers write it (the app's own conversion), from SQLite's UTC text or pg's Date. */
+const iso = (value: unknown): string => isoTimestamp(value as Date | string);
 
 /** The admin table's next booking: its day, slot and hours, and when it starts and ends. */
 function nextSessionJson(raw: Row) {
