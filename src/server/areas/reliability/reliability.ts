@@ -14,7 +14,7 @@ import {
 } from '../../../common/reliability.js';
 import type { ConfirmAnswer, ReliabilityAnswer, SuccessAnswer } from '../../../common/schemas/answers/reliability.js';
 import { company } from '../../../common/site.js';
-import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
+import { bookingStart, hoursBeforeStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
@@ -46,8 +46,7 @@ export const CONFIRM_TOO_LATE = 'A session that has started cannot be confirmed'
 /** The admin inbox's subject of an appeal, shown as written. */
 export const APPEAL_SUBJECT = 'Suspension appeal';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 3_600_000;
 
 /** What recording an event needs of the services' context: a suspension emails and schedules its end. */
 type RecordContext = Pick<ServiceContext, 'jobs' | 'publicUrl' | 'now'>;
@@ -175,9 +174,8 @@ export function createReliabilityService(ctx: ServiceContext) {
     const booking = await manager.findOneBy(Booking, { id: bookingId });
     const assignment = await manager.findOneBy(Assignment, { bookingId, confirmedAt: IsNull() });
     if (!booking || !assignment || booking.status !== 'confirmed') return null;
-    const now = ctx.now().getTime();
-    const start = bookingStart(booking).getTime();
-    if (now < start - hours * HOUR_MS || now >= start) return null;
+    const now = ctx.now();
+    if (now < hoursBeforeStart(booking, hours) || now >= bookingStart(booking)) return null;
     return { booking, assignment, chef: await manager.findOneByOrFail(Chef, { id: assignment.chefId }) };
   }
 
@@ -222,8 +220,7 @@ export function createReliabilityService(ctx: ServiceContext) {
       await ctx.db.write(async (manager) => {
         const due = await unconfirmedDue(manager, bookingId, CONFIRMATION_DEADLINE_HOURS);
         if (!due) return;
-        const deadline = new Date(bookingStart(due.booking).getTime() - CONFIRMATION_DEADLINE_HOURS * HOUR_MS);
-        if (due.assignment.createdAt > deadline) return;
+        if (due.assignment.createdAt > hoursBeforeStart(due.booking, CONFIRMATION_DEADLINE_HOURS)) return;
         if (!(await markConfirmationMissed(manager, due.assignment.id, ctx.now()))) return;
         await askToConfirm(manager, due.chef, due.booking, true);
         const adminLink = `${ctx.publicUrl}/admin/business/${due.booking.businessId}`;
@@ -241,9 +238,8 @@ export function createReliabilityService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const { booking, assignment, chef } = await ownUpcomingAssignment(manager, principal, bookingId);
         const now = ctx.now();
-        const untilStart = bookingStart(booking).getTime() - now.getTime();
-        if (untilStart <= 0) throw new AppError('CONFLICT', RELEASE_TOO_LATE);
-        const late = untilStart < LATE_RELEASE_HOURS * HOUR_MS;
+        if (bookingStart(booking) <= now) throw new AppError('CONFLICT', RELEASE_TOO_LATE);
+        const late = now > hoursBeforeStart(booking, LATE_RELEASE_HOURS);
         await releaseAssignment(ctx.jobs, manager, assignment, { tellChef: false });
         const adminLink = `${ctx.publicUrl}/admin/business/${booking.businessId}`;
         await ctx.jobs.enqueue(manager, 'email', chefReleaseSupportEmail(company.supportEmail, chef.name, await chefBookingFacts(manager, booking), { reason, late }, adminLink));
