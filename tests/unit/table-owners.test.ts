@@ -44,14 +44,12 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
 
 /**
  * Writes by an area that does not own the table, not moved yet: each is a named debt, and the
- * list only shrinks. Payouts (tax details, Stripe and bank account, balance) and reliability
- * (suspension, appeal, no-shows) write their own columns of the chef's row: each stands under
- * the owner (chefs shows payouts and reliability), so those columns belong in the concern's own
- * table. Accounts stamps a member's sign-in.
+ * list only shrinks. Reliability (suspension, appeal, no-shows) writes its own columns of the
+ * chef's row: it stands under the owner (chefs shows reliability), so those columns belong in
+ * the concern's own table, as payouts' did. Accounts stamps a member's sign-in.
  */
 const NOT_MOVED_YET = [
   'accounts writes Member',
-  'payouts writes Chef',
   'reliability writes Chef',
 ];
 
