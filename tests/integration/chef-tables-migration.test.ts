@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayoutAccountTable1764620000000 } from '../../migrations/1764620000000-PayoutAccountTable.js';
+import { MemberSignIns1764620000001 } from '../../migrations/1764620000001-MemberSignIns.js';
 import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 import { chefFixtures } from './chef-fixtures.js';
-import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { emailKey } from '../../src/common/search.js';
+import { Member } from '../../src/server/core/db/entities/member.js';
+import { adminClient, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /**
- * Nothing a chef holds is lost when columns of the chef's row move to the table of the area that
- * writes them: on each engine, chefs with everything given and chefs with nothing, made before
- * the migration ran, read the same afterwards through every answer that shows it.
+ * Nothing held is lost when columns of a shared row (a chef's, a member's) move to the table of
+ * the area that writes them: on each engine, rows with everything given and rows with nothing,
+ * made before the migration ran, read the same afterwards through every answer that shows them.
  */
 
 let server: TestServer;
@@ -73,5 +76,30 @@ describe('the migration of the chef payout accounts', () => {
     // And the balance still moves from where it was.
     const added = await admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 500, reason: 'Parking' });
     expect(added.json.balanceCents).toBe(3_000);
+  });
+});
+
+describe('the migration of the members\' sign-ins', () => {
+  it('keeps when each member last entered their business, so signing in still picks the business last entered', async () => {
+    // A person who registered one business, then became a member of a second and entered it last.
+    const person = await registerWithAccount(server);
+    const other = await registerWithAccount(server);
+    const { accountId } = await server.dataSource.manager.findOneByOrFail(Member, { businessId: person.businessId });
+    await server.dataSource.manager.insert(Member, { businessId: other.businessId, accountId, role: 'manager', status: 'active', email: person.body.email as string, emailKey: emailKey(person.body.email as string), firstName: 'Pat', lastName: 'Second', invitedAt: null });
+    expect((await person.client.post('/api/session/business', { businessId: other.businessId })).status).toBe(200);
+    const invited = await other.client.post('/api/business/members', { email: `never.${other.businessId}@example.com`, role: 'bookkeeper' });
+    expect(invited.status, invited.text).toBe(201);
+    const teams = async () => [(await admin.get(`/api/admin/business/${person.businessId}/members`)).json, (await admin.get(`/api/admin/business/${other.businessId}/members`)).json];
+    const before = await teams();
+    expect(before[1].members.map(({ lastSignInAt }: { lastSignInAt: string | null }) => lastSignInAt === null).sort()).toEqual([false, false, true]);
+
+    const migration = new MemberSignIns1764620000001();
+    await server.db.write((writer) => migration.down(writer.queryRunner!));
+    await server.db.write((writer) => migration.up(writer.queryRunner!));
+
+    expect(await teams()).toEqual(before);
+    // Without the stamps the first membership would win; the second was entered last.
+    const again = await new ApiClient(server.url).post('/api/mobile/login', { username: person.username, password: person.password });
+    expect([again.status, again.json.businessId]).toEqual([200, other.businessId]);
   });
 });

@@ -46,12 +46,9 @@ const SHARED_TABLE_OWNERS: Record<string, string> = {
  * Writes by an area that does not own the table, not moved yet: each is a named debt, and the
  * list only shrinks. Reliability (suspension, appeal, no-shows) writes its own columns of the
  * chef's row: it stands under the owner (chefs shows reliability), so those columns belong in
- * the concern's own table, as payouts' did. Accounts stamps a member's sign-in.
+ * the concern's own table, as payouts' and accounts' sign-in stamps did.
  */
-const NOT_MOVED_YET = [
-  'accounts writes Member',
-  'reliability writes Chef',
-];
+const NOT_MOVED_YET = ['reliability writes Chef'];
 
 interface Source {
   file: string;
