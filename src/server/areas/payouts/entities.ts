@@ -10,7 +10,7 @@ import { Chef } from '../../core/db/entities/chef.js';
 
 /**
  * How a chef is paid, and what they are owed: this area's own row beside the chef's, so that only
- * payouts writes it. A chef without one has given nothing and is owed nothing (PAYOUT_ACCOUNT_UNSET);
+ * payouts writes it. A chef without one has given nothing and is owed nothing (account-rows.ts);
  * the first write makes it.
  */
 @Entity('chef_payout_account')
