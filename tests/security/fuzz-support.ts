@@ -950,7 +950,8 @@ async function invisibleInOneLineText(dataSource: DataSource): Promise<string[]>
   const found: string[] = [];
   for (const [entity, table, fields] of oneLineFields) {
     for (const row of await dataSource.manager.find(entity)) {
-      for (const field of fields) if (typeof row[field] === 'string' && INVISIBLE_STORED.test(row[field])) found.push(`${table} #${String(row.id)} ${field}`);
+      // A chef's payout account is keyed by its chef.
+      for (const field of fields) if (typeof row[field] === 'string' && INVISIBLE_STORED.test(row[field])) found.push(`${table} #${String(row.id ?? row.chefId)} ${field}`);
     }
   }
   return found;
