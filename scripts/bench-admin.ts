@@ -158,7 +158,7 @@ function seedChefLedgers(db: Database.Database, chefIds: number[], random: (belo
         pick === 0 ? ['late-cancel', 4 * 4_500, `Late cancellation: Bench Bistro ${index}, ${day}`] : pick === 1 ? ['adjustment', 1_000 + 100 * random(40), 'Adjustment: bench'] : ['earning', (1 + random(8)) * (3_500 + 100 * random(31)), `Session: Bench Bistro ${index}, ${day}`];
       insertLine.run(chefId, kind, amountCents, description, createdAt);
     }
-    db.exec('UPDATE chef SET balanceCents = (SELECT COALESCE(SUM(amountCents), 0) FROM chef_ledger_line WHERE chef_ledger_line.chefId = chef.id)');
+    db.exec('INSERT INTO chef_payout_account (chefId, balanceCents) SELECT chefId, SUM(amountCents) FROM chef_ledger_line GROUP BY chefId');
   })();
 }
 
@@ -269,8 +269,8 @@ async function signedInChefs(bench: Bench): Promise<string[]> {
  * Sunday, by the admin over HTTP, checked; then the chef earnings read after it.
  */
 async function benchMoneyOut(bench: Bench): Promise<void> {
-  const owed = bench.count('SELECT COALESCE(SUM("balanceCents"), 0) AS n FROM chef');
-  const chefsOwed = bench.count('SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" > 0');
+  const owed = bench.count('SELECT COALESCE(SUM("balanceCents"), 0) AS n FROM chef_payout_account');
+  const chefsOwed = bench.count('SELECT COUNT(*) AS n FROM chef_payout_account WHERE "balanceCents" > 0');
   const unpaid = bench.count('SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL');
   const cookies = await signedInChefs(bench);
   console.log(`\nMoney out: ${unpaid.toLocaleString('en-CA')} unpaid ledger lines over ${chefsOwed.toLocaleString('en-CA')} chefs, $${(owed / 100).toLocaleString('en-CA')} owed; a payout run through ${THROUGH}`);
@@ -293,7 +293,7 @@ async function benchMoneyOut(bench: Bench): Promise<void> {
     answer.payouts?.length === chefsOwed ? null : `the run answered ${answer.payouts?.length ?? 'no'} payouts`,
     payouts === chefsOwed ? null : `${payouts} payouts for ${chefsOwed} chefs owed`,
     paidOut === owed ? null : `${paidOut} cents paid out of ${owed} owed`,
-    bench.count('SELECT COUNT(*) AS n FROM chef WHERE "balanceCents" <> 0') === 0 ? null : 'a chef balance is not 0',
+    bench.count('SELECT COUNT(*) AS n FROM chef_payout_account WHERE "balanceCents" <> 0') === 0 ? null : 'a chef balance is not 0',
     bench.count('SELECT COUNT(*) AS n FROM chef_ledger_line WHERE "payoutId" IS NULL') === 0 ? null : 'unpaid lines remain',
   ].filter((problem) => problem !== null);
   console.log(`POST /api/admin/payouts/run: ${(runMs / 1000).toFixed(2)} s (server CPU ${cpu.toFixed(2)} s), ${payouts.toLocaleString('en-CA')} payouts, ${problems.length} errors${problems.length ? `: ${problems.join('; ')}` : ''}`);

@@ -8,7 +8,7 @@ import { CURRENCY, saleTotals } from '../../src/common/money.js';
 import { MAX_PENDING_ORDERS } from '../../src/common/schemas/billing.js';
 import { REMINDER_HOURS, TIMESHEET_AUTO_CONFIRM_HOURS, UNSTAFFED_ALERT_HOURS } from '../../src/common/session-life.js';
 import { sessionInstants } from '../../src/common/session-time.js';
-import { bookingStart, vancouverToday } from '../../src/common/vancouver-time.js';
+import { hoursBeforeStart, vancouverToday } from '../../src/common/vancouver-time.js';
 import { sessionSql } from '../../src/server/areas/accounts/queries.js';
 import { actorSql } from '../../src/server/core/actor-queries.js';
 import { availabilitySql } from '../../src/server/areas/availability/queries.js';
@@ -162,11 +162,10 @@ function* bookingSteps(principal: Principal, input: Required<NewBooking>, instan
   if (available < level && available + input.duration >= level) {
     yield ['insertJob', ['alertLowBalance', JSON.stringify({ businessId }), now, null, now, now]];
   }
-  const start = bookingStart(input).getTime();
   for (const [key, kind, hoursBefore] of [['reminder', 'remindBooking', REMINDER_HOURS], ['unstaffedAlert', 'alertUnstaffed', UNSTAFFED_ALERT_HOURS]] as const) {
     const jobKey = `${key}:${String(booking.id)}`;
     yield ['unscheduleJob', [jobKey]];
-    yield ['insertJob', [kind, JSON.stringify({ bookingId: booking.id }), instant(new Date(start - hoursBefore * 3_600_000)), jobKey, now, now]];
+    yield ['insertJob', [kind, JSON.stringify({ bookingId: booking.id }), instant(hoursBeforeStart(input, hoursBefore)), jobKey, now, now]];
   }
   // Its booking.created event, numbered in the business's counter, and the webhooks it may go to.
   const [counter] = yield ['nextSequence', [businessId]];

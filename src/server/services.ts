@@ -2,6 +2,7 @@ import type { ServiceContext } from './core/service-context.js';
 import type { ServicesOf } from './core/endpoints/area.js';
 import type { Services } from './core/services.js';
 import { areaDescriptors, type Area } from './areas.js';
+import { chefSuspensions } from './areas/chefs/index.js';
 /**
  * Services is core's interface as the areas' index.ts files complete it (declaration merging).
  * Whoever imports it from here (tests, scripts, other projects built from declarations) gets it
@@ -27,7 +28,8 @@ function servicesOfTheAreas(ctx: ServiceContext): ServicesOf<Area> {
 /**
  * Every service, built once per process and shared by the tRPC procedures and REST handlers. A
  * service an area declares in Services and no area's descriptor creates is a type error here.
+ * The context is completed with what one area does for another that cannot import it.
  */
-export function createServices(ctx: ServiceContext): Services {
-  return servicesOfTheAreas(ctx);
+export function createServices(settings: Omit<ServiceContext, 'chefSuspensions'>): Services {
+  return servicesOfTheAreas({ ...settings, chefSuspensions });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../src/common/dates.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
-import { Chef } from '../../src/server/core/db/entities/chef.js';
-import { ChefLedgerLine } from '../../src/server/areas/payouts/index.js';
+import { ChefLedgerLine, ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 import { pdfText } from '../support/pdf-text.js';
 import { intoSession } from '../support/session-clock.js';
 import { chefFixtures } from './chef-fixtures.js';
@@ -123,7 +122,7 @@ describe("a chef's bank account", () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json).toEqual({ institutionNumber: '•••', transitNumber: '•••••', accountNumber: '••••987' });
     expect((await chef.client.get('/api/chef/bank-account')).json).toEqual(saved.json);
-    const row = await suite.server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id });
+    const row = await suite.server.dataSource.manager.findOneByOrFail(ChefPayoutAccount, { chefId: chef.id });
     expect(row.bankAccountCiphertext).not.toMatch(/5551234987|12345/);
 
     const today = serverToday();

@@ -4,11 +4,10 @@ import { ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
-import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { Member } from '../../src/server/core/db/entities/member.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
-import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
+import { ChefLedgerLine, ChefPayoutAccount, Payout } from '../../src/server/areas/payouts/index.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
@@ -96,7 +95,7 @@ describe('GET /api/chef/export', () => {
     const chef = await suite.fixtures.availableChef();
     const client = await suite.fixtures.signedInChef(chef.email);
     // A bank account as PUT /api/chef/bank-account leaves it: sealed, and its last digits for the mask.
-    await suite.server.dataSource.manager.update(Chef, { id: chef.id }, { bankAccountCiphertext: 'sealed-account-5551234987', bankAccountLastDigits: '987' });
+    await suite.server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: chef.id, bankAccountCiphertext: 'sealed-account-5551234987', bankAccountLastDigits: '987' }, ['chefId']);
     const exported = await client.get('/api/chef/export');
     expect(exported.status, exported.text).toBe(200);
     expect(exported.json.chef).toMatchObject({ id: chef.id, email: chef.email, name: chef.name });

@@ -10,6 +10,7 @@ import { Timesheet } from '../../src/server/areas/after-session/entities.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
+import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 
 /**
  * After the booking (DECISIONS.md section 10), through HTTP on each engine: late cancellation,
@@ -386,7 +387,7 @@ describe('chef no-show', () => {
     expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'completed', timesheet: { hours: 4, status: 'confirmed' } });
     expect(dashboard.laborBank.availableHours).toBe(AFTER_REGISTRATION - 4);
     // The chef is paid the 4 hours at the fixtures' $40 an hour.
-    expect((await suite.server.dataSource.manager.findOneByOrFail(Chef, { id: chef.id })).balanceCents).toBe(4 * 40_00);
+    expect((await suite.server.dataSource.manager.findOneByOrFail(ChefPayoutAccount, { chefId: chef.id })).balanceCents).toBe(4 * 40_00);
   });
 
   it('is refused on a booking that has no chef, by REST and tRPC', async () => {

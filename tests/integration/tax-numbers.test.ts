@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { chefFixtures } from './chef-fixtures.js';
 import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 
 /**
  * DECISIONS.md section 24, "Tax numbers are numbers", over REST and tRPC on both engines: a SIN
@@ -80,9 +80,9 @@ describe('GST on payouts and the pending payouts CSV', () => {
     await saved(registered.client, { gstNumber: '123456782 RT0001' });
     // The probe's "x", and a number whose check digit is wrong, as rows written before the rule hold them.
     const oldText = await signedInChef();
-    await server.dataSource.manager.update(Chef, { id: oldText.id }, { gstNumber: 'x' });
+    await server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldText.id, gstNumber: 'x' }, ['chefId']);
     const oldNumber = await signedInChef();
-    await server.dataSource.manager.update(Chef, { id: oldNumber.id }, { gstNumber: `${FAILS_LUHN}RT0001` });
+    await server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldNumber.id, gstNumber: `${FAILS_LUHN}RT0001` }, ['chefId']);
     for (const chef of [registered, oldText, oldNumber]) {
       expect((await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 10_000, reason: 'Catering week' })).status).toBe(201);
     }

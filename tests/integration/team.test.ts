@@ -89,7 +89,6 @@ describe('the team', () => {
       firstName: alsoElsewhere.firstName,
       lastName: 'Elsewhere',
       invitedAt: null,
-      lastSignInAt: null,
     });
 
     for (const member of [leaving, alsoElsewhere]) expect(await owner.client.delete(`/api/business/members/${member.memberId}`)).toMatchObject({ status: 200, json: { success: true } });

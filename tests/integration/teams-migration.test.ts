@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Teams1764600000000 } from '../../migrations/1764600000000-Teams.js';
 import { Invitations1764600000001 } from '../../migrations/1764600000001-Invitations.js';
+import { MemberSignIns1764620000001 } from '../../migrations/1764620000001-MemberSignIns.js';
 import { createDataSources } from '../../src/server/core/db/data-source.js';
 import { Database } from '../../src/server/core/db/database.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
@@ -39,19 +40,22 @@ describe('the migration to teams', () => {
     const withoutAccount = new ApiClient(server.url);
     const unset = await registerBusiness(withoutAccount);
 
-    // The database as the previous version had it: no members, no invitations.
+    // The database as the previous version had it: no members, no invitations, no sign-ins.
     const teams = new Teams1764600000000();
     const invitations = new Invitations1764600000001();
+    const signIns = new MemberSignIns1764620000001();
     // PostgreSQL will not drop the members while the invitations point at them. (SQLite would,
     // but recreating the account table there needs its foreign keys off, as the migration run has them.)
     const postgres = server.db.engine === 'postgres';
     await server.db.write(async (writer) => {
+      await signIns.down(writer.queryRunner!);
       if (postgres) await invitations.down(writer.queryRunner!);
       await teams.down(writer.queryRunner!);
     });
     await server.db.write(async (writer) => {
       await teams.up(writer.queryRunner!);
       if (postgres) await invitations.up(writer.queryRunner!);
+      await signIns.up(writer.queryRunner!);
     });
 
     const { manager } = server.dataSource;

@@ -39,6 +39,7 @@ import {
   type Procedure,
   type World,
 } from './helpers.js';
+import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 
 /**
  * Property-based fuzzing of every mutation and REST body: each input starts from a valid
@@ -942,13 +943,15 @@ async function invisibleInOneLineText(dataSource: DataSource): Promise<string[]>
   const oneLineFields: [EntityTarget<ObjectLiteral>, string, string[]][] = [
     [Business, 'business', ['businessName', 'businessAddress', 'city', 'zipCode']],
     [Contact, 'contact', ['firstName', 'lastName', 'jobTitle', 'email', 'phone']],
-    [Chef, 'chef', ['name', 'email', 'phone', 'specialty', 'legalName', 'gstNumber']],
+    [Chef, 'chef', ['name', 'email', 'phone', 'specialty']],
+    [ChefPayoutAccount, 'chef_payout_account', ['legalName', 'gstNumber']],
     [Credential, 'credential', ['number', 'documentName']],
   ];
   const found: string[] = [];
   for (const [entity, table, fields] of oneLineFields) {
     for (const row of await dataSource.manager.find(entity)) {
-      for (const field of fields) if (typeof row[field] === 'string' && INVISIBLE_STORED.test(row[field])) found.push(`${table} #${String(row.id)} ${field}`);
+      // A chef's payout account is keyed by its chef.
+      for (const field of fields) if (typeof row[field] === 'string' && INVISIBLE_STORED.test(row[field])) found.push(`${table} #${String(row.id ?? row.chefId)} ${field}`);
     }
   }
   return found;

@@ -10,7 +10,7 @@ import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { chefsWithCurrentCredential } from '../../src/server/areas/credentials/credentials.js';
 import { CREDENTIAL_KINDS } from '../../src/common/schemas/credentials.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
-import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
+import { ChefLedgerLine, ChefPayoutAccount, Payout } from '../../src/server/areas/payouts/index.js';
 import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { Member } from '../../src/server/core/db/entities/member.js';
 import { LaborBank, LaborTransaction } from '../../src/server/core/db/entities/labor.js';
@@ -86,15 +86,18 @@ async function suspendedWithOpenOffers(dataSource: DataSource): Promise<string[]
  */
 async function moneyOutProblems(dataSource: DataSource): Promise<string[]> {
   const manager = dataSource.manager;
-  const chefs = await manager.find(Chef, { select: { id: true, balanceCents: true } });
+  const chefs = await manager.find(Chef, { select: { id: true } });
+  const balances = new Map((await manager.find(ChefPayoutAccount)).map(({ chefId, balanceCents }) => [chefId, balanceCents]));
   const lines = await manager.find(ChefLedgerLine);
   const payouts = await manager.find(Payout);
   const problems: string[] = [];
   const sums = new Map<number, number>();
   for (const line of lines) sums.set(line.chefId, (sums.get(line.chefId) ?? 0) + line.amountCents);
-  for (const chef of chefs) {
-    if (chef.balanceCents < 0) problems.push(`chef ${chef.id}: balance ${chef.balanceCents} is negative`);
-    if (chef.balanceCents !== (sums.get(chef.id) ?? 0)) problems.push(`chef ${chef.id}: balance ${chef.balanceCents} is not the sum of its lines, ${sums.get(chef.id) ?? 0}`);
+  // A chef without a payout account is owed nothing.
+  for (const { id } of chefs) {
+    const balance = balances.get(id) ?? 0;
+    if (balance < 0) problems.push(`chef ${id}: balance ${balance} is negative`);
+    if (balance !== (sums.get(id) ?? 0)) problems.push(`chef ${id}: balance ${balance} is not the sum of its lines, ${sums.get(id) ?? 0}`);
   }
   for (const payout of payouts) {
     const paid = lines.filter((line) => line.payoutId === payout.id && line.kind !== 'payout');

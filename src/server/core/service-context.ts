@@ -1,6 +1,8 @@
+import type { EntityManager } from 'typeorm';
 import type { MemberRole } from '../../common/team.js';
 import type { PaymentsConfig, PayoutsConfig, StripeKeys } from './config.js';
 import type { Database } from './db/database.js';
+import type { Chef } from './db/entities/chef.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { PiiCipher } from './security/pii.js';
 import type { RequestLimiter } from './security/request-limits.js';
@@ -27,6 +29,26 @@ export interface ServiceContext {
   backups: BackupSettings;
   /** Where webhooks may send: public https addresses only, or anywhere (WEBHOOK_TARGETS). */
   webhookTargets: 'public' | 'any';
+  /** What reliability changes on a chef's row, written by chefs (the composition root hands it over). */
+  chefSuspensions: ChefSuspensions;
+}
+
+/**
+ * The changes to a chef's row that reliability (strikes, appeals, no-shows) asks of chefs, the
+ * row's owner and only writer, each in the caller's transaction with its conditions. Reliability
+ * stands under chefs (every chef view shows the reliability record), so it cannot import chefs'
+ * face without a circle; the composition root (src/server/services.ts) gives it chefs' functions
+ * here instead.
+ */
+export interface ChefSuspensions {
+  /** On a strike that suspends (the caller holds the chef's row lock): an active chef is suspended until `until`, their last appeal forgotten; a suspended one's end moves to `until`. */
+  suspend(manager: EntityManager, chef: Pick<Chef, 'id' | 'status'>, until: Date): Promise<void>;
+  /** The suspension's end: the chef is active again if still suspended and the end is due at `now`; else nothing changes. */
+  endDue(manager: EntityManager, chefId: number, now: Date): Promise<void>;
+  /** Claims the one appeal of the suspension the chef is under, at `at`: false when they are not suspended or appealed already. */
+  claimAppeal(manager: EntityManager, chefId: number, at: Date): Promise<boolean>;
+  /** One more no-show on the chef's record for good (the admin's chef views show them all, beyond the 90-day window). */
+  countNoShow(manager: EntityManager, chefId: number): Promise<void>;
 }
 
 export interface BackupSettings {

@@ -4,7 +4,7 @@ import { Account } from '../../core/db/entities/account.js';
 import { Admin } from '../../core/db/entities/admin.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Member } from '../../core/db/entities/member.js';
-import { PasswordResetToken } from './entities.js';
+import { MemberSignIn, PasswordResetToken } from './entities.js';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { findOneForUpdate, lockName } from '../../core/db/locks.js';
 import { sqlStatements } from '../../core/db/statements.js';
@@ -95,6 +95,17 @@ async function accountSignedInAs(manager: EntityManager, name: string): Promise<
   return ids.size === 1 ? manager.findOneBy(Account, { id: [...ids][0]! }) : null;
 }
 
+/** The person entered the business of this membership at `at`: what signing in next picks, and what the team shows. */
+export async function recordSignIn(manager: EntityManager, memberId: number, at: Date): Promise<void> {
+  await manager.upsert(MemberSignIn, { memberId, lastSignInAt: at }, ['memberId']);
+}
+
+/** When each of the members named last entered their business; a member who never did is not in the map. */
+export async function lastSignIns(manager: EntityManager, memberIds: readonly number[]): Promise<Map<number, Date>> {
+  const rows = memberIds.length === 0 ? [] : await manager.findBy(MemberSignIn, { memberId: In([...memberIds]) });
+  return new Map(rows.map(({ memberId, lastSignInAt }) => [memberId, lastSignInAt]));
+}
+
 export function createAccountService(ctx: ServiceContext) {
   /** Shared by business and admin login: throttled, and as slow for unknown names as for known ones. */
   async function checkPassword(
@@ -167,15 +178,15 @@ export function createAccountService(ctx: ServiceContext) {
       const found = await ctx.db.read(async (manager) => {
         const account = await accountSignedInAs(manager, username);
         if (!account) return null;
-        const entered = await manager.find(Member, { select: { id: true, lastSignInAt: true }, where: { accountId: account.id, status: 'active' } });
-        return { account, memberships: membershipsOf(await manager.query(sessionStatements(manager).business, [account.id]) as MembershipRow[]), entered };
+        const memberships = membershipsOf((await manager.query(sessionStatements(manager).business, [account.id])) as MembershipRow[]);
+        return { account, memberships, entered: await lastSignIns(manager, memberships.map(({ memberId }) => memberId)) };
       });
       await checkPassword(username, password, address, 'business', found?.account.passwordHash);
       const { account, memberships, entered } = found!;
-      const lastEntered = new Map(entered.map(({ id, lastSignInAt }) => [id, lastSignInAt?.getTime() ?? -Infinity]));
-      const [membership] = memberships.toSorted((one, other) => lastEntered.get(other.memberId)! - lastEntered.get(one.memberId)! || one.memberId - other.memberId);
+      const lastEntered = (memberId: number) => entered.get(memberId)?.getTime() ?? -Infinity;
+      const [membership] = memberships.toSorted((one, other) => lastEntered(other.memberId) - lastEntered(one.memberId) || one.memberId - other.memberId);
       if (!membership) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-      await ctx.db.write((manager) => manager.update(Member, { id: membership.memberId }, { lastSignInAt: ctx.now() }));
+      await ctx.db.write((manager) => recordSignIn(manager, membership.memberId, ctx.now()));
       return { kind: 'business', accountId: account.id, ...membership, apiKey: null, sessionVersion: account.sessionVersion };
     },
 
@@ -189,7 +200,7 @@ export function createAccountService(ctx: ServiceContext) {
         const rows = (await manager.query(sessionStatements(manager).business, [person.accountId])) as MembershipRow[];
         const membership = membershipsOf(rows).find((candidate) => candidate.businessId === businessId);
         if (!membership || !(await manager.existsBy(Business, { id: businessId, closedAt: IsNull() }))) throw new AppError('FORBIDDEN', NOT_ALLOWED);
-        await manager.update(Member, { id: membership.memberId }, { lastSignInAt: ctx.now() });
+        await recordSignIn(manager, membership.memberId, ctx.now());
         return { kind: 'business', accountId: person.accountId, ...membership, apiKey: null, sessionVersion: Number(rows[0]!.sessionVersion) };
       });
     },

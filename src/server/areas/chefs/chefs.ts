@@ -17,7 +17,8 @@ import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
 import { chefRatings, Timesheet, type ChefRating } from '../after-session/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
-import { liftSuspensionIn, reliabilityRecords, suspensionEnd } from '../reliability/index.js';
+import { NOT_SUSPENDED, reliabilityRecords, suspensionEnd, unscheduleSuspensionEnd } from '../reliability/index.js';
+import { reinstateChef } from './suspensions.js';
 import type { ReliabilityAnswer } from '../../../common/schemas/answers/reliability.js';
 
 /** A chef in JSON, exactly as DECISIONS.md section 8 names it. */
@@ -230,6 +231,14 @@ export function createChefService(ctx: ServiceContext) {
     return unassigned;
   }
 
+  /** The admin lifts a suspension early (the caller holds the chef's row lock): the chef is active again and may get offers. */
+  async function liftSuspensionIn(manager: EntityManager, admin: AdminPrincipal, chef: Chef): Promise<void> {
+    if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
+    await reinstateChef(manager, chef.id);
+    await unscheduleSuspensionEnd(ctx.jobs, manager, chef.id);
+    await recordAudit(manager, admin, null, 'chef.lift-suspension', `Lifted the suspension of chef ${chef.name} (#${chef.id})`);
+  }
+
   return {
     /** /our-chefs: the active chefs shown on the site, in the four groups, in roster order. */
     publicRoster() {
@@ -308,7 +317,7 @@ export function createChefService(ctx: ServiceContext) {
           const columns = columnsOf(change);
           if (Object.keys(columns).length > 0) await manager.update(Chef, { id }, columns);
           if (status === 'inactive' && chef.status !== 'inactive') await deactivateIn(manager, admin, chef);
-          else if (suspended && status === 'active') await liftSuspensionIn(ctx.jobs, manager, admin, chef);
+          else if (suspended && status === 'active') await liftSuspensionIn(manager, admin, chef);
           else if (status !== undefined) await manager.update(Chef, { id }, { status });
           await recordAudit(manager, admin, null, 'chef.update', `Edited chef ${chef.name} (#${id})`);
           return chefView(manager, await requireChef(manager, id, false), ctx.now());
@@ -354,7 +363,7 @@ export function createChefService(ctx: ServiceContext) {
     /** The admin lifts a chef's suspension before its 14 days are up (DECISIONS.md section 14): the chef again. */
     liftSuspension(admin: AdminPrincipal, id: number) {
       return ctx.db.write(async (manager) => {
-        await liftSuspensionIn(ctx.jobs, manager, admin, await requireChef(manager, id, true));
+        await liftSuspensionIn(manager, admin, await requireChef(manager, id, true));
         return chefView(manager, await requireChef(manager, id, false), ctx.now());
       });
     },

@@ -27,6 +27,7 @@ export * from './chefs.js';
 export * from './emails.js';
 export * from './personal-data.js';
 export * from './link-sign-in.js';
+export { chefSuspensions } from './suspensions.js';
 
 declare module '../../core/services.js' {
   interface Services {

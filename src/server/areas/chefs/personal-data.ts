@@ -4,7 +4,7 @@ import { heldRow, heldRows } from '../../core/db/rows.js';
 import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { ChefExportAnswer } from '../../../common/schemas/answers/chefs.js';
 import { Credential } from '../credentials/index.js';
-import { ChefLedgerLine, maskedBankAccount, maskedTaxId, Payout } from '../payouts/index.js';
+import { ChefLedgerLine, heldPayoutAccount, Payout } from '../payouts/index.js';
 import { ReliabilityEvent } from '../reliability/index.js';
 import { Rating, Timesheet } from '../after-session/index.js';
 import { ChefAvailability, ChefTimeOff } from './entities.js';
@@ -23,11 +23,7 @@ export function createChefDataService(ctx: ServiceContext) {
         const chef = await manager.findOneByOrFail(Chef, { id: chefId });
         return {
           exportedAt: ctx.now().toISOString(),
-          chef: {
-            ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken', 'taxIdCiphertext', 'taxIdLastDigits', 'bankAccountCiphertext', 'bankAccountLastDigits']),
-            taxId: maskedTaxId(chef.taxIdLastDigits),
-            bankAccount: maskedBankAccount(chef.bankAccountLastDigits),
-          },
+          chef: { ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken']), ...(await heldPayoutAccount(manager, chefId)) },
           availability: heldRows(await manager.find(ChefAvailability, { where: { chefId } }), ['chefId']),
           timeOff: heldRows(await manager.find(ChefTimeOff, byId)),
           credentials: heldRows(await manager.find(Credential, byId)),

@@ -9,6 +9,7 @@ import { returnedRows, sqlStatements } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
 import { ChefLedgerLine } from './entities.js';
 import { chefLedgerSql } from './queries.js';
+import { openPayoutAccount } from './account-rows.js';
 
 /**
  * A chef's ledger (DECISIONS.md section 13), written only inside the transaction of what causes
@@ -26,6 +27,7 @@ export type NewChefLine = Pick<ChefLedgerLine, 'chefId' | 'kind' | 'amountCents'
 
 /** Writes the line and moves the balance; 409 when the balance would fall below zero. The balance after it. */
 export async function writeChefLine(manager: EntityManager, line: NewChefLine): Promise<{ line: ChefLedgerLine; balanceCents: number }> {
+  await openPayoutAccount(manager, line.chefId);
   const [chef] = await returnedRows<{ balanceCents: number }>(manager, statements(manager).moveBalance, [line.amountCents, line.chefId, line.amountCents]);
   if (!chef) throw new AppError('CONFLICT', BALANCE_BELOW_ZERO);
   const { identifiers } = await manager.insert(ChefLedgerLine, line);

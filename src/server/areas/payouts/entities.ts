@@ -1,12 +1,61 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { ChefLineKind, PayoutStatus } from '../../../common/schemas/payouts.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 
 /**
  * Money out (DECISIONS.md section 13). A chef's ledger is the truth of what the chef is owed:
- * its lines sum to chef.balanceCents, which never goes below zero.
+ * its lines sum to the balance of the chef's payout account, which never goes below zero.
  */
+
+/**
+ * How a chef is paid, and what they are owed: this area's own row beside the chef's, so that only
+ * payouts writes it. A chef without one has given nothing and is owed nothing (account-rows.ts);
+ * the first write makes it.
+ */
+@Entity('chef_payout_account')
+@Index('UQ_chef_payout_account_stripe', ['stripeAccountId'], { unique: true })
+export class ChefPayoutAccount {
+  @PrimaryColumn({ type: 'integer' })
+  @ForeignKey(() => Chef, { onDelete: 'CASCADE' })
+  chefId!: number;
+
+  /** What the chef is owed: the sum of its ledger lines (chef_ledger_line), never negative. */
+  @Column({ type: 'integer', default: 0 })
+  balanceCents!: number;
+
+  /** Tax details (DECISIONS.md section 13), for the yearly T4A export. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  legalName!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  mailingAddress!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  gstNumber!: string | null;
+
+  /** SIN or business number, encrypted with PII_KEY; never read but into the yearly export. */
+  @Column({ type: 'text', nullable: true })
+  taxIdCiphertext!: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  taxIdLastDigits!: string | null;
+
+  /** The bank account manual payouts go to (institution, transit, account), encrypted with PII_KEY; opened only into the pending payouts export. */
+  @Column({ type: 'text', nullable: true })
+  bankAccountCiphertext!: string | null;
+
+  /** The account number's last digits, for the masked view. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  bankAccountLastDigits!: string | null;
+
+  /** PAYOUTS=stripe: the chef's Connect Express account, and whether Stripe lets it be paid (account.updated). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeAccountId!: string | null;
+
+  @Column({ type: 'boolean', default: () => 'false' })
+  payoutsEnabled!: boolean;
+}
 
 /** A weekly (or the admin's) settlement of a chef's unpaid lines up to a day. */
 @Entity('payout')
@@ -91,4 +140,4 @@ export class ChefLedgerLine {
 }
 
 /** This area's tables, registered with TypeORM by the composition root (src/server/entities.ts). */
-export const payoutsEntities = [ChefLedgerLine, Payout];
+export const payoutsEntities = [ChefLedgerLine, ChefPayoutAccount, Payout];

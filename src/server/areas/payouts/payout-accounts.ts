@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import type { PayoutSetupAnswer } from '../../../common/schemas/answers/payouts.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { Chef } from '../../core/db/entities/chef.js';
-import { Payout } from './entities.js';
+import { ChefPayoutAccount, Payout } from './entities.js';
+import { payoutAccountOf, updatePayoutAccount } from './account-rows.js';
 import { AppError } from '../../core/errors.js';
 import { stripeObjectId } from '../../core/stripe.js';
 import { alertUnprocessableEvent } from '../billing/index.js';
@@ -42,21 +43,21 @@ export function createPayoutAccountService(ctx: ServiceContext) {
     /** GET /api/chef/payouts/setup: how this chef is paid, and whether Stripe can pay it yet. */
     setup(chefId: number): Promise<PayoutSetupAnswer> {
       return ctx.db.read(async (manager) => {
-        const chef = await manager.findOneByOrFail(Chef, { id: chefId });
-        return { provider: ctx.payouts.provider, accountConnected: chef.stripeAccountId !== null, payoutsEnabled: Boolean(chef.payoutsEnabled) };
+        const account = await payoutAccountOf(manager, chefId);
+        return { provider: ctx.payouts.provider, accountConnected: account.stripeAccountId !== null, payoutsEnabled: Boolean(account.payoutsEnabled) };
       });
     },
 
     /** POST /api/chef/payouts/onboarding: the chef's Express account (made once) and a fresh link to Stripe's onboarding. */
     async startOnboarding(chefId: number): Promise<{ url: string }> {
       if (!gateway) throw new AppError('CONFLICT', PAYOUTS_BY_BANK);
-      const chef = await ctx.db.read((manager) => manager.findOneByOrFail(Chef, { id: chefId }));
-      let accountId = chef.stripeAccountId;
+      const { chef, account: held } = await ctx.db.read(async (manager) => ({ chef: await manager.findOneByOrFail(Chef, { id: chefId }), account: await payoutAccountOf(manager, chefId) }));
+      let accountId = held.stripeAccountId;
       if (!accountId) {
         const created = await stripeCall(() => gateway.createAccount(chef));
         // Only the first account is kept; the idempotency key makes a second call answer the same one anyway.
-        await ctx.db.write((manager) => manager.update(Chef, { id: chefId, stripeAccountId: IsNull() }, { stripeAccountId: created }));
-        accountId = (await ctx.db.read((manager) => manager.findOneByOrFail(Chef, { id: chefId }))).stripeAccountId!;
+        await ctx.db.write((manager) => updatePayoutAccount(manager, chefId, { stripeAccountId: created }, { stripeAccountId: IsNull() }));
+        accountId = (await ctx.db.read((manager) => payoutAccountOf(manager, chefId))).stripeAccountId!;
       }
       const account = accountId;
       return { url: await stripeCall(() => gateway.onboardingLink(account, portalLink)) };
@@ -70,7 +71,10 @@ export function createPayoutAccountService(ctx: ServiceContext) {
       if (!gateway) return;
       const accountId = stripeObjectId(event, 'acct_');
       if (!accountId) return alertUnprocessableEvent(ctx, event, 'names no Connect account.');
-      const chef = await ctx.db.read((manager) => manager.findOneBy(Chef, { stripeAccountId: accountId }));
+      const chef = await ctx.db.read(async (manager) => {
+        const account = await manager.findOneBy(ChefPayoutAccount, { stripeAccountId: accountId });
+        return account && manager.findOneByOrFail(Chef, { id: account.chefId });
+      });
       if (!chef) return;
       let enabled: boolean;
       try {
@@ -79,7 +83,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
         if (!isFinalStripeRefusal(error)) throw unavailable(error);
         return alertUnprocessableEvent(ctx, event, `is about ${chef.name}'s account ${accountId}, which Stripe refuses to read: ${error.message}`);
       }
-      await ctx.db.write((manager) => manager.update(Chef, { id: chef.id }, { payoutsEnabled: enabled }));
+      await ctx.db.write((manager) => updatePayoutAccount(manager, chef.id, { payoutsEnabled: enabled }));
     },
 
     /** The transferPayout job. */
@@ -87,17 +91,17 @@ export function createPayoutAccountService(ctx: ServiceContext) {
       if (!gateway) return;
       const found = await ctx.db.read(async (manager) => {
         const payout = await manager.findOneBy(Payout, { id: payoutId, status: 'pending' });
-        return payout && { payout, chef: await manager.findOneByOrFail(Chef, { id: payout.chefId }) };
+        return payout && { payout, account: await payoutAccountOf(manager, payout.chefId) };
       });
       if (!found) return;
-      const { payout, chef } = found;
-      if (!chef.stripeAccountId || !chef.payoutsEnabled) {
+      const { payout, account } = found;
+      if (!account.stripeAccountId || !account.payoutsEnabled) {
         await ctx.db.write((manager) => failPayout(ctx, manager, payout, NOT_SET_UP));
         return;
       }
       let transferId: string;
       try {
-        transferId = await gateway.transfer({ id: payout.id, amountCents: payout.amountCents + payout.gstCents }, chef.stripeAccountId);
+        transferId = await gateway.transfer({ id: payout.id, amountCents: payout.amountCents + payout.gstCents }, account.stripeAccountId);
       } catch (error) {
         // A refusal is final; anything else (network, Stripe's 5xx) fails this attempt and the job runs again.
         if (!isFinalStripeRefusal(error)) throw error;

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { payoutMonthTotalsListAnswer } from '../../../common/schemas/answers/payouts.js';
 import { csvCell } from '../../core/csv.js';
 import { refusal, useCaseWorld, vancouverInstant, type Caller } from '../../../../tests/support/use-case-world.js';
+import { ChefPayoutAccount } from './entities.js';
 
 /**
  * What money out reports (DECISIONS.md section 13): "Paid to chefs" per
@@ -21,7 +22,7 @@ function at(instant: Date): void {
 /** A chef owed `cents` (an admin's adjustment), paid out at once through today; its payout. */
 async function payoutOf(cents: number, gstNumber: string | null = null) {
   const chef = await world.activeChef();
-  if (gstNumber) await world.dataSource.query(`UPDATE chef SET "gstNumber" = '${gstNumber}' WHERE id = ${chef.id}`);
+  if (gstNumber) await world.dataSource.manager.upsert(ChefPayoutAccount, { chefId: chef.id, gstNumber }, ['chefId']);
   await admin().payouts.adjust({ chefId: chef.id, amountCents: cents, reason: 'Catering week' });
   const { payouts } = await admin().payouts.run({ through: new Date(Date.now() + world.clock.offsetMs).toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' }) });
   return { chef, payout: payouts.find(({ chefId }) => chefId === chef.id)! };

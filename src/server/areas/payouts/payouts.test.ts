@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastSundayBefore, nextWeeklyRun } from './index.js';
 import { ChefLedgerLine, Payout } from './entities.js';
 import { dayFromNow, refusal, useCaseWorld, vancouverInstant } from '../../../../tests/support/use-case-world.js';
+import { ChefPayoutAccount } from './entities.js';
 
 /**
  * DECISIONS.md section 13, paying chefs: the rate recorded on the assignment, the chef ledger
@@ -97,7 +98,7 @@ describe('what a chef earns', () => {
 describe('payouts', () => {
   it('pays every unpaid line up to through once, leaves later lines, adds GST for a registered chef, and answers only new payouts', async () => {
     const registered = await staffed(2, 50);
-    await world.dataSource.query(`UPDATE chef SET "gstNumber" = '123456782 RT0001' WHERE id = ${registered.chef.id}`);
+    await world.dataSource.manager.upsert(ChefPayoutAccount, { chefId: registered.chef.id, gstNumber: '123456782 RT0001' }, ['chefId']);
     world.atStartOf(registered.slot, 3 * HOUR);
     await admin().completeBooking({ id: registered.bookingId });
     const day = registered.slot.bookingDate;
@@ -160,9 +161,9 @@ describe('the invariants of money out', () => {
     const payout = payouts.find(({ chefId }) => chefId === chef.id)!;
     expect(await world.invariantViolations()).toEqual([]);
 
-    await world.dataSource.query(`UPDATE chef SET "balanceCents" = 10 WHERE id = ${chef.id}`);
+    await world.dataSource.query(`UPDATE chef_payout_account SET "balanceCents" = 10 WHERE "chefId" = ${chef.id}`);
     expect(await world.invariantViolations()).toContain(`chef ${chef.id}: balance 10 is not the sum of its lines, 0`);
-    await world.dataSource.query(`UPDATE chef SET "balanceCents" = 0 WHERE id = ${chef.id}`);
+    await world.dataSource.query(`UPDATE chef_payout_account SET "balanceCents" = 0 WHERE "chefId" = ${chef.id}`);
 
     await world.dataSource.query(`UPDATE payout SET "amountCents" = 2999 WHERE id = ${payout.id}`);
     expect(await world.invariantViolations()).toEqual(expect.arrayContaining([`payout ${payout.id}: amount 2999 is not the sum of its lines, 3000`]));
@@ -175,7 +176,7 @@ describe('tax details', () => {
     const { chef, slot, bookingId } = await staffed(2, 50);
     const saved = await chef.caller.chef.setTaxDetails({ legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '', taxId: '046 454 286' });
     expect(saved).toEqual({ legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: null, taxId: '•••••••86' });
-    const [row] = (await world.dataSource.query(`SELECT "taxIdCiphertext" FROM chef WHERE id = ${chef.id}`)) as { taxIdCiphertext: string }[];
+    const [row] = (await world.dataSource.query(`SELECT "taxIdCiphertext" FROM chef_payout_account WHERE "chefId" = ${chef.id}`)) as { taxIdCiphertext: string }[];
     expect(row!.taxIdCiphertext).not.toMatch(/046|454|286/);
     // Left out, the stored tax id stays.
     expect((await chef.caller.chef.setTaxDetails({ legalName: 'Marie-Claire Dubois', mailingAddress: 'PO Box 5', gstNumber: '' })).taxId).toBe('•••••••86');

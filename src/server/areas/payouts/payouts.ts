@@ -11,8 +11,10 @@ import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/s
 import { AuditLog } from '../../core/db/entities/audit-log.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { Job } from '../../core/db/entities/job.js';
-import { ChefLedgerLine, Payout } from './entities.js';
+import { ChefLedgerLine, Payout, type ChefPayoutAccount } from './entities.js';
+import { payoutAccountOf, payoutAccountsOf, updatePayoutAccount } from './account-rows.js';
 import { lockName } from '../../core/db/locks.js';
+import { heldRow } from '../../core/db/rows.js';
 import { AppError } from '../../core/errors.js';
 import { CHEF_NOT_FOUND } from '../../../common/schemas/chefs.js';
 import { writeChefLine } from './chef-ledger.js';
@@ -64,17 +66,27 @@ export function nextWeeklyRun(now: Date): Date {
 }
 
 /** The tax id as every view shows it: its last two digits only. */
-export function maskedTaxId(lastDigits: string | null): string | null {
+function maskedTaxId(lastDigits: string | null): string | null {
   return lastDigits === null ? null : `•••••••${lastDigits}`;
 }
 
 /** The bank account as every view shows it (DECISIONS.md section 23): only the account number's last digits; all null before one is given. */
-export function maskedBankAccount(lastDigits: string | null): { institutionNumber: string | null; transitNumber: string | null; accountNumber: string | null } {
+function maskedBankAccount(lastDigits: string | null): { institutionNumber: string | null; transitNumber: string | null; accountNumber: string | null } {
   return lastDigits === null ? { institutionNumber: null, transitNumber: null, accountNumber: null } : { institutionNumber: '•••', transitNumber: '•••••', accountNumber: `••••${lastDigits}` };
 }
 
-function toTaxDetails(chef: Chef): TaxDetailsAnswer {
-  return { legalName: chef.legalName, mailingAddress: chef.mailingAddress, gstNumber: chef.gstNumber, taxId: maskedTaxId(chef.taxIdLastDigits) };
+/** The chef's payout account as their own export shows it (DECISIONS.md section 21): the tax id and bank account masked, as the chef is shown them, never sealed. */
+export async function heldPayoutAccount(manager: EntityManager, chefId: number): Promise<Record<string, unknown>> {
+  const account = await payoutAccountOf(manager, chefId);
+  return {
+    ...heldRow(account, ['chefId', 'taxIdCiphertext', 'taxIdLastDigits', 'bankAccountCiphertext', 'bankAccountLastDigits']),
+    taxId: maskedTaxId(account.taxIdLastDigits),
+    bankAccount: maskedBankAccount(account.bankAccountLastDigits),
+  };
+}
+
+function toTaxDetails(account: ChefPayoutAccount): TaxDetailsAnswer {
+  return { legalName: account.legalName, mailingAddress: account.mailingAddress, gstNumber: account.gstNumber, taxId: maskedTaxId(account.taxIdLastDigits) };
 }
 
 function toLineAnswer(line: ChefLedgerLine): ChefLineAnswer {
@@ -124,16 +136,17 @@ export function createPayoutService(ctx: ServiceContext) {
     });
     const byChef = new Map<number, ChefLedgerLine[]>();
     for (const line of unpaid) byChef.set(line.chefId, [...(byChef.get(line.chefId) ?? []), line]);
-    // The chefs once: no query per chef.
+    // The chefs and their accounts once: no query per chef.
     const chefs = new Map((await manager.findBy(Chef, { id: In([...byChef.keys()]) })).map((chef) => [chef.id, chef]));
+    const accounts = await payoutAccountsOf(manager, [...byChef.keys()]);
     const planned: PlannedPayout[] = [];
     for (const [chefId, lines] of byChef) {
       const amountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-      const chef = chefs.get(chefId)!;
+      const account = accounts.get(chefId)!;
       // Nothing owed, or a later negative adjustment that this payout would overdraw: the lines wait for a later run.
-      if (amountCents <= 0 || chef.balanceCents < amountCents) continue;
+      if (amountCents <= 0 || account.balanceCents < amountCents) continue;
       // GST only for a real GST/HST number: text saved before numbers were checked ("x") adds none.
-      planned.push({ chef, lines, amountCents, gstCents: isGstNumber(chef.gstNumber) ? taxCents(amountCents, GST_BASIS_POINTS) : 0 });
+      planned.push({ chef: chefs.get(chefId)!, lines, amountCents, gstCents: isGstNumber(account.gstNumber) ? taxCents(amountCents, GST_BASIS_POINTS) : 0 });
     }
     return planned;
   }
@@ -181,7 +194,8 @@ export function createPayoutService(ctx: ServiceContext) {
     if (!chef) throw new AppError('NOT_FOUND', CHEF_NOT_FOUND);
     const lines = await manager.find(ChefLedgerLine, { where: { chefId }, order: { id: 'DESC' }, take: LINES_SHOWN });
     const payouts = await manager.find(Payout, { where: { chefId }, order: { id: 'DESC' }, take: LINES_SHOWN });
-    return { balanceCents: chef.balanceCents, lines: lines.map(toLineAnswer), payouts: payouts.map((payout) => toPayoutAnswer(payout, chef.name)) };
+    const { balanceCents } = await payoutAccountOf(manager, chefId);
+    return { balanceCents, lines: lines.map(toLineAnswer), payouts: payouts.map((payout) => toPayoutAnswer(payout, chef.name)) };
   }
 
   return {
@@ -248,15 +262,17 @@ export function createPayoutService(ctx: ServiceContext) {
       return ctx.db.read(async (manager) => {
         const payouts = await manager.find(Payout, { where: { status: 'pending' }, order: { id: 'ASC' } });
         const chefs = new Map((await manager.findBy(Chef, { id: In(payouts.map(({ chefId }) => chefId)) })).map((chef) => [chef.id, chef]));
+        const accounts = await payoutAccountsOf(manager, payouts.map(({ chefId }) => chefId));
         return payouts.map((payout) => {
           const chef = chefs.get(payout.chefId)!;
-          const bank = chef.bankAccountCiphertext && ctx.pii ? (JSON.parse(ctx.pii.open(chef.bankAccountCiphertext)) as BankAccountInput) : null;
+          const account = accounts.get(payout.chefId)!;
+          const bank = account.bankAccountCiphertext && ctx.pii ? (JSON.parse(ctx.pii.open(account.bankAccountCiphertext)) as BankAccountInput) : null;
           return [
             payout.id,
             chef.name,
-            chef.legalName ?? '',
+            account.legalName ?? '',
             chef.email,
-            chef.gstNumber ?? '',
+            account.gstNumber ?? '',
             bank?.institutionNumber ?? '',
             bank?.transitNumber ?? '',
             bank?.accountNumber ?? '',
@@ -276,7 +292,7 @@ export function createPayoutService(ctx: ServiceContext) {
 
     /** GET /api/chef/tax-details: the tax id masked. */
     taxDetails(chefId: number): Promise<TaxDetailsAnswer> {
-      return ctx.db.read(async (manager) => toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId })));
+      return ctx.db.read(async (manager) => toTaxDetails(await payoutAccountOf(manager, chefId)));
     },
 
     /**
@@ -287,21 +303,21 @@ export function createPayoutService(ctx: ServiceContext) {
     setTaxDetails(chefId: number, input: TaxDetailsInput): Promise<TaxDetailsAnswer> {
       const taxIdWaits = input.taxId !== undefined && !ctx.pii;
       return ctx.db.write(async (manager) => {
-        await manager.update(Chef, { id: chefId }, {
+        await updatePayoutAccount(manager, chefId, {
           legalName: input.legalName,
           mailingAddress: input.mailingAddress,
           gstNumber: input.gstNumber || null,
           ...(input.taxId === undefined || !ctx.pii ? {} : { taxIdCiphertext: ctx.pii.seal(input.taxId), taxIdLastDigits: input.taxId.replace(/\D/g, '').slice(-2) }),
         });
         if (taxIdWaits) await alertEncryptionOff(manager);
-        const details = toTaxDetails(await manager.findOneByOrFail(Chef, { id: chefId }));
+        const details = toTaxDetails(await payoutAccountOf(manager, chefId));
         return taxIdWaits ? { ...details, message: ENCRYPTION_OFF } : details;
       });
     },
 
     /** GET /api/chef/bank-account: masked. */
     bankAccount(chefId: number): Promise<BankAccountAnswer> {
-      return ctx.db.read(async (manager) => maskedBankAccount((await manager.findOneByOrFail(Chef, { id: chefId })).bankAccountLastDigits));
+      return ctx.db.read(async (manager) => maskedBankAccount((await payoutAccountOf(manager, chefId)).bankAccountLastDigits));
     },
 
     /** PUT /api/chef/bank-account: sealed with PII_KEY, answered masked; 503 without the key (support told once). */
@@ -313,8 +329,8 @@ export function createPayoutService(ctx: ServiceContext) {
         throw new AppError('SERVICE_UNAVAILABLE', ENCRYPTION_OFF);
       }
       return ctx.db.write(async (manager) => {
-        await manager.update(Chef, { id: chefId }, { bankAccountCiphertext: pii.seal(JSON.stringify(input)), bankAccountLastDigits: input.accountNumber.slice(-3) });
-        return maskedBankAccount((await manager.findOneByOrFail(Chef, { id: chefId })).bankAccountLastDigits);
+        await updatePayoutAccount(manager, chefId, { bankAccountCiphertext: pii.seal(JSON.stringify(input)), bankAccountLastDigits: input.accountNumber.slice(-3) });
+        return maskedBankAccount((await payoutAccountOf(manager, chefId)).bankAccountLastDigits);
       });
     },
 
@@ -332,12 +348,14 @@ export function createPayoutService(ctx: ServiceContext) {
           totals.set(payout.chefId, { amountCents: total.amountCents + payout.amountCents, gstCents: total.gstCents + payout.gstCents });
         }
         const chefs = await manager.findBy(Chef, { id: In([...totals.keys()]) });
+        const accounts = await payoutAccountsOf(manager, [...totals.keys()]);
         return chefs
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((chef) => {
             const total = totals.get(chef.id)!;
-            const taxId = chef.taxIdCiphertext && ctx.pii ? ctx.pii.open(chef.taxIdCiphertext) : '';
-            return [chef.id, chef.name, chef.legalName ?? '', chef.mailingAddress ?? '', taxId, chef.gstNumber ?? '', csvDollars(total.amountCents), csvDollars(total.gstCents), csvDollars(total.amountCents + total.gstCents)];
+            const account = accounts.get(chef.id)!;
+            const taxId = account.taxIdCiphertext && ctx.pii ? ctx.pii.open(account.taxIdCiphertext) : '';
+            return [chef.id, chef.name, account.legalName ?? '', account.mailingAddress ?? '', taxId, account.gstNumber ?? '', csvDollars(total.amountCents), csvDollars(total.gstCents), csvDollars(total.amountCents + total.gstCents)];
           });
       });
     },
@@ -387,10 +405,10 @@ export function createPayoutService(ctx: ServiceContext) {
         const payout = await manager.findOneBy(Payout, viewer.kind === 'chef' ? { id: payoutId, chefId: viewer.chefId } : { id: payoutId });
         if (!payout) return null;
         const lines = await manager.find(ChefLedgerLine, { where: { payoutId, kind: Not('payout') }, order: { createdAt: 'ASC', id: 'ASC' } });
-        return { payout, lines, chef: await manager.findOneByOrFail(Chef, { id: payout.chefId }) };
+        return { payout, lines, chef: await manager.findOneByOrFail(Chef, { id: payout.chefId }), account: await payoutAccountOf(manager, payout.chefId) };
       });
       if (!found) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
-      return renderPayoutStatement(found.payout, found.chef, found.lines);
+      return renderPayoutStatement(found.payout, found.chef, found.account, found.lines);
     },
   };
 }

@@ -11,7 +11,7 @@ import { PAYOUT_STATUS_LABELS } from '../../../common/schemas/payouts.js';
 import { company } from '../../../common/site.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { Chef } from '../../core/db/entities/chef.js';
-import type { ChefLedgerLine, Payout } from './entities.js';
+import type { ChefLedgerLine, ChefPayoutAccount, Payout } from './entities.js';
 import { renderMoneyDocument, type MoneyDocument } from '../../core/pdf/money-document.js';
 
 function statusOf(payout: Payout): MoneyDocument['status'] {
@@ -29,10 +29,10 @@ function lineText(line: ChefLedgerLine): string {
   return pay ? `${line.description} (${pay})` : line.description;
 }
 
-/** The statement of `payout` to `chef`, with `lines`, the ledger lines it paid out. */
-export function renderPayoutStatement(payout: Payout, chef: Chef, lines: ChefLedgerLine[]): Promise<Buffer> {
+/** The statement of `payout` to `chef` (named and addressed as their payout account gives them), with `lines`, the ledger lines it paid out. */
+export function renderPayoutStatement(payout: Payout, chef: Pick<Chef, 'name'>, account: ChefPayoutAccount, lines: ChefLedgerLine[]): Promise<Buffer> {
   const title = `Payout statement #${payout.id}`;
-  const payee = chef.legalName || chef.name;
+  const payee = account.legalName || chef.name;
   const withGst = payout.gstCents > 0;
   return renderMoneyDocument({
     title,
@@ -42,7 +42,7 @@ export function renderPayoutStatement(payout: Payout, chef: Chef, lines: ChefLed
     party: {
       label: PARTY_LABEL[payout.status],
       name: payee,
-      lines: [...(chef.mailingAddress ?? '').split('\n').filter((line) => line.trim() !== ''), ...(withGst && chef.gstNumber ? [`GST/HST No. ${chef.gstNumber}`] : [])],
+      lines: [...(account.mailingAddress ?? '').split('\n').filter((line) => line.trim() !== ''), ...(withGst && account.gstNumber ? [`GST/HST No. ${account.gstNumber}`] : [])],
     },
     table: { middleLabel: 'DAY', middleWidth: 110, rows: lines.map((line) => ({ description: lineText(line), middle: formatDay(vancouverToday(line.createdAt)), amountCents: line.amountCents })) },
     totals: [{ label: 'Subtotal', cents: payout.amountCents }, ...(withGst ? [{ label: `GST (${formatRate(GST_BASIS_POINTS)})`, cents: payout.gstCents }] : [])],

@@ -12,7 +12,7 @@ import { subscribe } from '../inbox/index.js';
 import type { RegisteredAnswer } from '../../../common/schemas/answers/registration.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { openBank } from '../labor-bank/index.js';
-import { createAccount } from '../accounts/index.js';
+import { createAccount, recordSignIn } from '../accounts/index.js';
 import { addFirstOwner } from '../team/index.js';
 import { emailHeld, erasedEmailHash, openBusinessRows } from '../businesses/index.js';
 
@@ -39,10 +39,10 @@ export async function openBusiness(manager: EntityManager, now: Date, fields: Bu
   const { businessId, contactId } = await openBusinessRows(manager, fields, contactFields);
   const accountId =
     owner.accountId ?? (await createAccount(manager, { contactId, username: null, usernameKey: null, passwordHash: null }));
+  const memberId = await addFirstOwner(manager, businessId, accountId, { firstName: contactFields.firstName, lastName: contactFields.lastName, email: contactFields.email });
   // A registering person is signed in at once; an owner opening a location still acts for the
   // business they are in, and signing in picks the business last entered.
-  const lastSignInAt = owner.accountId === null ? now : null;
-  const memberId = await addFirstOwner(manager, businessId, accountId, { firstName: contactFields.firstName, lastName: contactFields.lastName, email: contactFields.email, lastSignInAt });
+  if (owner.accountId === null) await recordSignIn(manager, memberId, now);
   await openBank(manager, businessId, owner.opening);
   return { kind: 'business', accountId, contactId, businessId, memberId, role: 'owner', apiKey: null };
 }

@@ -1,4 +1,4 @@
-import { In, IsNull, LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { In, IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { groupBy } from '../../../common/collections.js';
 import {
   CONFIRMATION_DEADLINE_HOURS,
@@ -14,10 +14,10 @@ import {
 } from '../../../common/reliability.js';
 import type { ConfirmAnswer, ReliabilityAnswer, SuccessAnswer } from '../../../common/schemas/answers/reliability.js';
 import { company } from '../../../common/site.js';
-import { bookingStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
+import { bookingStart, hoursBeforeStart, shiftDay, vancouverToday } from '../../../common/vancouver-time.js';
 import { recordAudit } from '../../core/audit.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import type { AdminPrincipal, ChefPrincipal, ServiceContext } from '../../core/service-context.js';
+import type { ChefPrincipal, ServiceContext } from '../../core/service-context.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
@@ -46,11 +46,10 @@ export const CONFIRM_TOO_LATE = 'A session that has started cannot be confirmed'
 /** The admin inbox's subject of an appeal, shown as written. */
 export const APPEAL_SUBJECT = 'Suspension appeal';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 3_600_000;
 
-/** What recording an event needs of the services' context: a suspension emails and schedules its end. */
-type RecordContext = Pick<ServiceContext, 'jobs' | 'publicUrl' | 'now'>;
+/** What recording an event needs of the services' context: a suspension emails and schedules its end, and chefs writes it on the chef's row. */
+type RecordContext = Pick<ServiceContext, 'jobs' | 'publicUrl' | 'now' | 'chefSuspensions'>;
 
 const suspensionKey = (chefId: number) => `liftSuspension:${chefId}`;
 
@@ -64,8 +63,7 @@ async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef
   const { strikes } = (await reliabilityRecords(manager, [chef.id], now)).get(chef.id)!;
   if (strikes < SUSPENSION_STRIKES || (chef.status !== 'active' && chef.status !== 'suspended')) return;
   const until = new Date(now.getTime() + SUSPENSION_DAYS * DAY_MS);
-  // A strike while suspended extends the suspension and its appeal stands; a new suspension may be appealed anew.
-  await manager.update(Chef, { id: chef.id }, chef.status === 'active' ? { status: 'suspended', suspendedUntil: until, appealedAt: null } : { suspendedUntil: until });
+  await ctx.chefSuspensions.suspend(manager, chef, until);
   await withdrawOffersOf(manager, chef.id);
   await ctx.jobs.schedule(manager, suspensionKey(chef.id), 'liftSuspension', { chefId: chef.id }, until);
   await ctx.jobs.enqueue(manager, 'email', chefSuspendedEmail(chef.email, chef.name, strikes, suspensionEndText(until), `${ctx.publicUrl}/chef`));
@@ -81,8 +79,8 @@ async function suspendOnStrikes(ctx: RecordContext, manager: EntityManager, chef
 export async function recordReliabilityEvent(ctx: RecordContext, manager: EntityManager, chefId: number, bookingId: number, kind: ReliabilityEventKind): Promise<void> {
   const chef = await findOneForUpdate(manager, Chef, { id: chefId });
   // A no-show also counts on the chef's row for good (the admin's chef views show it), where the
-  // events' 90-day window forgets it; written here, the one area that keeps the chef's record.
-  if (kind === 'no-show') await manager.increment(Chef, { id: chefId }, 'noShows', 1);
+  // events' 90-day window forgets it.
+  if (kind === 'no-show') await ctx.chefSuspensions.countNoShow(manager, chefId);
   await manager.insert(ReliabilityEvent, { chefId, bookingId, kind, strikes: STRIKES[kind], occurredAt: ctx.now() });
   if (chef && STRIKES[kind] > 0) await suspendOnStrikes(ctx, manager, chef);
 }
@@ -148,12 +146,9 @@ export function suspensionEnd(chef: Pick<Chef, 'status' | 'suspendedUntil'>): st
   return chef.status === 'suspended' && chef.suspendedUntil ? isoTimestamp(chef.suspendedUntil) : null;
 }
 
-/** The admin lifts a suspension early (the caller holds the chef's row lock): the chef is active again and may get offers. */
-export async function liftSuspensionIn(jobs: JobQueue, manager: EntityManager, admin: AdminPrincipal, chef: Chef): Promise<void> {
-  if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
-  await manager.update(Chef, { id: chef.id }, { status: 'active', suspendedUntil: null });
-  await jobs.unschedule(manager, suspensionKey(chef.id));
-  await recordAudit(manager, admin, null, 'chef.lift-suspension', `Lifted the suspension of chef ${chef.name} (#${chef.id})`);
+/** A suspension the admin lifted early needs no job to end it. */
+export async function unscheduleSuspensionEnd(jobs: JobQueue, manager: EntityManager, chefId: number): Promise<void> {
+  await jobs.unschedule(manager, suspensionKey(chefId));
 }
 
 export function createReliabilityService(ctx: ServiceContext) {
@@ -175,9 +170,8 @@ export function createReliabilityService(ctx: ServiceContext) {
     const booking = await manager.findOneBy(Booking, { id: bookingId });
     const assignment = await manager.findOneBy(Assignment, { bookingId, confirmedAt: IsNull() });
     if (!booking || !assignment || booking.status !== 'confirmed') return null;
-    const now = ctx.now().getTime();
-    const start = bookingStart(booking).getTime();
-    if (now < start - hours * HOUR_MS || now >= start) return null;
+    const now = ctx.now();
+    if (now < hoursBeforeStart(booking, hours) || now >= bookingStart(booking)) return null;
     return { booking, assignment, chef: await manager.findOneByOrFail(Chef, { id: assignment.chefId }) };
   }
 
@@ -222,8 +216,7 @@ export function createReliabilityService(ctx: ServiceContext) {
       await ctx.db.write(async (manager) => {
         const due = await unconfirmedDue(manager, bookingId, CONFIRMATION_DEADLINE_HOURS);
         if (!due) return;
-        const deadline = new Date(bookingStart(due.booking).getTime() - CONFIRMATION_DEADLINE_HOURS * HOUR_MS);
-        if (due.assignment.createdAt > deadline) return;
+        if (due.assignment.createdAt > hoursBeforeStart(due.booking, CONFIRMATION_DEADLINE_HOURS)) return;
         if (!(await markConfirmationMissed(manager, due.assignment.id, ctx.now()))) return;
         await askToConfirm(manager, due.chef, due.booking, true);
         const adminLink = `${ctx.publicUrl}/admin/business/${due.booking.businessId}`;
@@ -241,9 +234,8 @@ export function createReliabilityService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const { booking, assignment, chef } = await ownUpcomingAssignment(manager, principal, bookingId);
         const now = ctx.now();
-        const untilStart = bookingStart(booking).getTime() - now.getTime();
-        if (untilStart <= 0) throw new AppError('CONFLICT', RELEASE_TOO_LATE);
-        const late = untilStart < LATE_RELEASE_HOURS * HOUR_MS;
+        if (bookingStart(booking) <= now) throw new AppError('CONFLICT', RELEASE_TOO_LATE);
+        const late = now > hoursBeforeStart(booking, LATE_RELEASE_HOURS);
         await releaseAssignment(ctx.jobs, manager, assignment, { tellChef: false });
         const adminLink = `${ctx.publicUrl}/admin/business/${booking.businessId}`;
         await ctx.jobs.enqueue(manager, 'email', chefReleaseSupportEmail(company.supportEmail, chef.name, await chefBookingFacts(manager, booking), { reason, late }, adminLink));
@@ -259,7 +251,7 @@ export function createReliabilityService(ctx: ServiceContext) {
      * comes later); run twice, the second run finds nothing to do.
      */
     async endSuspension(chefId: number): Promise<void> {
-      await ctx.db.write((manager) => manager.update(Chef, { id: chefId, status: 'suspended', suspendedUntil: LessThanOrEqual(ctx.now()) }, { status: 'active', suspendedUntil: null }));
+      await ctx.db.write((manager) => ctx.chefSuspensions.endDue(manager, chefId, ctx.now()));
     },
 
     /** The chef's own record, and when their suspension ends (null when not suspended), for the portal. */
@@ -273,15 +265,14 @@ export function createReliabilityService(ctx: ServiceContext) {
 
     /**
      * A suspended chef's appeal, to the admin inbox with the chef's name and contact (201); one
-     * per suspension. The conditional UPDATE claims it: of appeals sent at once (a double click,
+     * per suspension, claimed by a conditional UPDATE: of appeals sent at once (a double click,
      * two tabs) one finds it unclaimed and the others answer 409, writing nothing.
      */
     appeal(principal: ChefPrincipal, text: string): Promise<SuccessAnswer> {
       return ctx.db.write(async (manager) => {
         const chef = await manager.findOneByOrFail(Chef, { id: principal.chefId });
         if (chef.status !== 'suspended') throw new AppError('CONFLICT', NOT_SUSPENDED);
-        const { affected } = await manager.update(Chef, { id: chef.id, status: 'suspended', appealedAt: IsNull() }, { appealedAt: ctx.now() });
-        if (affected !== 1) throw new AppError('CONFLICT', APPEAL_OPEN);
+        if (!(await ctx.chefSuspensions.claimAppeal(manager, chef.id, ctx.now()))) throw new AppError('CONFLICT', APPEAL_OPEN);
         await fileContactMessage(manager, { name: chef.name, email: chef.email, phone: chef.phone, subject: APPEAL_SUBJECT, message: text });
         return { success: true as const };
       });

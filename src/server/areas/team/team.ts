@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../core/security/passwords.js';
 import { TOO_MANY_REQUESTS } from '../../core/security/request-limits.js';
 import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
-import { createAccount, USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
+import { createAccount, lastSignIns, recordSignIn, USERNAME_TAKEN, tokenDigest } from '../accounts/index.js';
 import { teamInvitationEmail } from './emails.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -44,8 +44,8 @@ async function hasSignIn(manager: EntityManager, key: string): Promise<boolean> 
   return manager.existsBy(Member, { emailKey: key, accountId: Not(IsNull()) });
 }
 
-/** A member as the team shows them. */
-export function toMemberAnswer(member: Member): MemberAnswer {
+/** A member as the team shows them, with when they last entered the business (accounts keeps it). */
+function toMemberAnswer(member: Member, lastSignInAt: Date | undefined): MemberAnswer {
   return {
     id: member.id,
     firstName: member.firstName,
@@ -54,8 +54,14 @@ export function toMemberAnswer(member: Member): MemberAnswer {
     role: member.role,
     status: member.status,
     invitedAt: member.invitedAt?.toISOString() ?? null,
-    lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
+    lastSignInAt: lastSignInAt?.toISOString() ?? null,
   };
+}
+
+/** Members as the team shows them, their sign-ins read in one query. */
+async function memberAnswers(manager: EntityManager, members: Member[]): Promise<MemberAnswer[]> {
+  const signIns = await lastSignIns(manager, members.map(({ id }) => id));
+  return members.map((member) => toMemberAnswer(member, signIns.get(member.id)));
 }
 
 const byName = (member: Member) => `${member.firstName} ${member.lastName} ${member.email}`.trim().toLocaleLowerCase('en-CA');
@@ -87,14 +93,13 @@ export async function removeTeam(manager: EntityManager, businessId: number): Pr
 
 /**
  * The first owner of a business being opened, in the caller's transaction (DECISIONS.md section
- * 18: whoever opens a business is its first owner), active at once, with the sign-in the opener
- * gives (now when they enter the business as they open it). Answers the member's id.
+ * 18: whoever opens a business is its first owner), active at once. Answers the member's id.
  */
 export async function addFirstOwner(
   manager: EntityManager,
   businessId: number,
   accountId: number,
-  person: Pick<Member, 'firstName' | 'lastName' | 'email' | 'lastSignInAt'>,
+  person: Pick<Member, 'firstName' | 'lastName' | 'email'>,
 ): Promise<number> {
   const { identifiers } = await manager.insert(Member, { businessId, accountId, role: 'owner', status: 'active', ...person, emailKey: emailKey(person.email), invitedAt: null });
   return identifiers[0]?.id as number;
@@ -121,7 +126,9 @@ export function createTeamService(ctx: ServiceContext) {
     const now = ctx.now();
     const member = await manager.findOneByOrFail(Member, { id: invitation.memberId });
     if (await manager.existsBy(Member, { businessId: member.businessId, accountId: person.accountId })) throw new AppError('CONFLICT', ALREADY_ON_THE_TEAM);
-    await manager.update(Member, { id: member.id }, { accountId: person.accountId, status: 'active', firstName: person.firstName, lastName: person.lastName, lastSignInAt: now });
+    await manager.update(Member, { id: member.id }, { accountId: person.accountId, status: 'active', firstName: person.firstName, lastName: person.lastName });
+    // Joining enters the business: the person's next sign-in picks it.
+    await recordSignIn(manager, member.id, now);
     await manager.update(MemberInvitation, { id: invitation.id }, { usedAt: now });
   }
 
@@ -156,7 +163,6 @@ export function createTeamService(ctx: ServiceContext) {
             email: input.email,
             emailKey: key,
             invitedAt: now,
-            lastSignInAt: null,
           });
           member = await manager.findOneByOrFail(Member, { id: identifiers[0]?.id as number });
         }
@@ -176,7 +182,7 @@ export function createTeamService(ctx: ServiceContext) {
         const { businessName } = await manager.findOneByOrFail(Business, { id: principal.businessId });
         const link = `${ctx.publicUrl}/join?token=${encodeURIComponent(token)}`;
         await ctx.jobs.enqueue(manager, 'email', teamInvitationEmail(member.email, { businessName, role: member.role, invitedBy, link }));
-        return { success: true as const, member: toMemberAnswer(member) };
+        return { success: true as const, member: (await memberAnswers(manager, [member]))[0]! };
       });
     },
 
@@ -235,7 +241,7 @@ export function createTeamService(ctx: ServiceContext) {
     members(businessId: number): Promise<MembersAnswer> {
       return ctx.db.read(async (manager) => {
         const members = await manager.findBy(Member, { businessId });
-        return { members: members.sort(inTeamOrder).map(toMemberAnswer) };
+        return { members: await memberAnswers(manager, members.sort(inTeamOrder)) };
       });
     },
 
@@ -246,7 +252,7 @@ export function createTeamService(ctx: ServiceContext) {
         const member = await memberOfBusiness(manager, principal.businessId, memberId);
         if (member.role !== role && role !== 'owner') await assertAnotherOwner(manager, member);
         await manager.update(Member, { id: member.id }, { role });
-        return { success: true as const, member: toMemberAnswer({ ...member, role }) };
+        return { success: true as const, member: (await memberAnswers(manager, [{ ...member, role }]))[0]! };
       });
     },
 

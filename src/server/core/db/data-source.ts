@@ -37,6 +37,8 @@ import { Invitations1764600000001 } from '../../../../migrations/1764600000001-I
 import { WhoDidIt1764600000020 } from '../../../../migrations/1764600000020-WhoDidIt.js';
 import { SeriesOffers1764610000000 } from '../../../../migrations/1764610000000-SeriesOffers.js';
 import { ApiKeys1764610000001 } from '../../../../migrations/1764610000001-ApiKeys.js';
+import { PayoutAccountTable1764620000000 } from '../../../../migrations/1764620000000-PayoutAccountTable.js';
+import { MemberSignIns1764620000001 } from '../../../../migrations/1764620000001-MemberSignIns.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -74,6 +76,8 @@ export const migrations = [
   WhoDidIt1764600000020,
   SeriesOffers1764610000000,
   ApiKeys1764610000001,
+  PayoutAccountTable1764620000000,
+  MemberSignIns1764620000001,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

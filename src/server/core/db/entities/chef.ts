@@ -12,7 +12,6 @@ import type { ChefGroup, ChefStatus } from '../../../../common/chefs.js';
 @Index('IDX_chef_status_group', ['status', 'chefGroup'])
 @Index('IDX_chef_created', ['createdAt'])
 @Index('UQ_chef_calendar_token', ['calendarToken'], { unique: true })
-@Index('UQ_chef_stripe_account', ['stripeAccountId'], { unique: true })
 export class Chef {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -98,42 +97,6 @@ export class Chef {
   /** When the chef appealed the suspension they are under (one appeal each, DECISIONS.md section 24); a new suspension clears it. */
   @Column({ type: Date, nullable: true })
   appealedAt!: Date | null;
-
-  /** What the chef is owed: the sum of its ledger lines (chef_ledger_line), never negative. */
-  @Column({ type: 'integer', default: 0 })
-  balanceCents!: number;
-
-  /** Tax details (DECISIONS.md section 13), for the yearly T4A export. */
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  legalName!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  mailingAddress!: string | null;
-
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  gstNumber!: string | null;
-
-  /** SIN or business number, encrypted with PII_KEY; never read but into the yearly export. */
-  @Column({ type: 'text', nullable: true })
-  taxIdCiphertext!: string | null;
-
-  @Column({ type: 'varchar', length: 2, nullable: true })
-  taxIdLastDigits!: string | null;
-
-  /** The bank account manual payouts go to (institution, transit, account), encrypted with PII_KEY; opened only into the pending payouts export. */
-  @Column({ type: 'text', nullable: true })
-  bankAccountCiphertext!: string | null;
-
-  /** The account number's last digits, for the masked view. */
-  @Column({ type: 'varchar', length: 4, nullable: true })
-  bankAccountLastDigits!: string | null;
-
-  /** PAYOUTS=stripe: the chef's Connect Express account, and whether Stripe lets it be paid (account.updated). */
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  stripeAccountId!: string | null;
-
-  @Column({ type: 'boolean', default: () => 'false' })
-  payoutsEnabled!: boolean;
 
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;

@@ -47,9 +47,6 @@ export class Member {
   /** When the latest invitation was sent; null for the registering owner. */
   @Column({ type: Date, nullable: true })
   invitedAt!: Date | null;
-
-  @Column({ type: Date, nullable: true })
-  lastSignInAt!: Date | null;
 }
 
 /**
