@@ -75,6 +75,12 @@ export function chefFixtures(server: TestServer, admin: ApiClient) {
       return chef;
     },
 
+    /** An active chef, added by the admin and signed in: `client` holds their cookie. */
+    async activeSignedInChef(overrides: Partial<ChefCreateInput> = {}) {
+      const chef = await this.addChef({ status: 'active', ...overrides });
+      return { ...chef, client: await this.signedInChef(chef.email) };
+    },
+
     /**
      * An active chef one strike from suspension (DECISIONS.md section 14): a no-show, two
      * strikes, on a session that started, and a booking the day after assigned to them, whose

@@ -27,11 +27,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInChef() {
-  const chef = await fixtures.addChef({ status: 'active' });
-  return { ...chef, client: await fixtures.signedInChef(chef.email) };
-}
-
 /** Everything a chef's payout account shows: to the chef (their export holds it all, the tax id and bank account masked) and, opened, to the admin. */
 async function payoutAccountAsShown(chef: { email: string; client: ApiClient }) {
   const pendingCsv = await admin.get('/api/admin/export/payouts.csv');
@@ -47,7 +42,7 @@ async function payoutAccountAsShown(chef: { email: string; client: ApiClient }) 
 
 describe('the migration of the chef payout accounts', () => {
   it("keeps each chef's tax details, bank account, Stripe account and balance", async () => {
-    const given = await signedInChef();
+    const given = await fixtures.activeSignedInChef();
     const details = { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '123456782 RT0001', taxId: '046 454 286' };
     expect((await given.client.put('/api/chef/tax-details', details)).status).toBe(200);
     expect((await given.client.put('/api/chef/bank-account', { institutionNumber: '004', transitNumber: '12345', accountNumber: '5551234987' })).status).toBe(200);
@@ -56,7 +51,7 @@ describe('the migration of the chef payout accounts', () => {
     expect((await admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 2_500, reason: 'Travel' })).status).toBe(201);
     // Stripe's account.updated is the only writer of these two; the row holds them as it would.
     await server.dataSource.manager.update(ChefPayoutAccount, { chefId: given.id }, { stripeAccountId: `acct_migrated${given.id}`, payoutsEnabled: true });
-    const nothingGiven = await signedInChef();
+    const nothingGiven = await fixtures.activeSignedInChef();
 
     const before = { given: await payoutAccountAsShown(given), nothingGiven: await payoutAccountAsShown(nothingGiven) };
     expect(before.given).toMatchObject({

@@ -108,6 +108,11 @@ describe('GET /api/chef/export', () => {
     expect(exported.json.timeOff.length).toBe(await manager.countBy(ChefTimeOff, { chefId: chef.id }));
     expect(exported.text).not.toMatch(/calendarToken|taxIdCiphertext|bankAccountCiphertext|sealed-account|sessionVersion|tokenHash/);
     expect(exported.json.chef.bankAccount).toEqual({ institutionNumber: '•••', transitNumber: '•••••', accountNumber: '••••987' });
+    // The chef's fields in the order every export has had them, those of their payout account among them.
+    const keys = Object.keys(exported.json.chef);
+    expect(keys.slice(keys.indexOf('noShows'))).toEqual([
+      'noShows', 'suspendedUntil', 'appealedAt', 'balanceCents', 'legalName', 'mailingAddress', 'gstNumber', 'stripeAccountId', 'payoutsEnabled', 'createdAt', 'updatedAt', 'taxId', 'bankAccount',
+    ]);
     expect((await new ApiClient(suite.server.url).get('/api/chef/export')).status).toBe(401);
   });
 });

@@ -30,11 +30,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInChef() {
-  const chef = await fixtures.addChef({ status: 'active' });
-  return { ...chef, client: await fixtures.signedInChef(chef.email) };
-}
-
 /** The details saved through REST: the answer, after a 200. */
 async function saved(client: ApiClient, body: Record<string, unknown>) {
   const response = await client.put('/api/chef/tax-details', { ...DETAILS, ...body });
@@ -50,7 +45,7 @@ const REFUSED = [
 
 describe('PUT /api/chef/tax-details and chef.setTaxDetails', () => {
   it.each(REFUSED)('refuse $field $value with its message, keeping the stored details', async ({ field, value, message }) => {
-    const chef = await signedInChef();
+    const chef = await fixtures.activeSignedInChef();
     await saved(chef.client, { taxId: '046 454 286', gstNumber: '123456782 RT0001' });
     const response = await chef.client.put('/api/chef/tax-details', { ...DETAILS, [field]: value });
     expect(response.status).toBe(400);
@@ -63,7 +58,7 @@ describe('PUT /api/chef/tax-details and chef.setTaxDetails', () => {
   });
 
   it('accept a SIN or business number with and without spaces, and a GST/HST number kept as 123456782 RT0001', async () => {
-    const chef = await signedInChef();
+    const chef = await fixtures.activeSignedInChef();
     expect(await saved(chef.client, { taxId: '046454286', gstNumber: '123456782RT0001' })).toEqual({ ...DETAILS, taxId: '•••••••86', gstNumber: '123456782 RT0001' });
     expect(await saved(chef.client, { taxId: '130 692 544', gstNumber: ' 123 456 782 rt 0001 ' })).toEqual({ ...DETAILS, taxId: '•••••••44', gstNumber: '123456782 RT0001' });
     const byTrpc = await chef.client.post('/trpc/chef.setTaxDetails', { ...DETAILS, taxId: '046 454 286', gstNumber: '812345676 RT0001' });
@@ -76,12 +71,12 @@ describe('PUT /api/chef/tax-details and chef.setTaxDetails', () => {
 
 describe('GST on payouts and the pending payouts CSV', () => {
   it('add GST only for a real GST/HST number, text saved before the rule adding none, and show each chef’s GST number', async () => {
-    const registered = await signedInChef();
+    const registered = await fixtures.activeSignedInChef();
     await saved(registered.client, { gstNumber: '123456782 RT0001' });
     // The probe's "x", and a number whose check digit is wrong, as rows written before the rule hold them.
-    const oldText = await signedInChef();
+    const oldText = await fixtures.activeSignedInChef();
     await server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldText.id, gstNumber: 'x' }, ['chefId']);
-    const oldNumber = await signedInChef();
+    const oldNumber = await fixtures.activeSignedInChef();
     await server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldNumber.id, gstNumber: `${FAILS_LUHN}RT0001` }, ['chefId']);
     for (const chef of [registered, oldText, oldNumber]) {
       expect((await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 10_000, reason: 'Catering week' })).status).toBe(201);

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Assignment, Offer } from '../../core/db/entities/assignment.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
@@ -8,6 +9,17 @@ import { ChefLedgerLine, heldPayoutAccount, Payout } from '../payouts/index.js';
 import { ReliabilityEvent } from '../reliability/index.js';
 import { Rating, Timesheet } from '../after-session/index.js';
 import { ChefAvailability, ChefTimeOff } from './entities.js';
+
+/**
+ * The chef's row and their payout account as one object, its fields in the order an export has
+ * always had them (the payout account's among the chef's, before the timestamps and the masked
+ * tax id and bank account), so a chef comparing two exports sees no change but their data.
+ */
+async function heldChef(manager: EntityManager, chef: Chef): Promise<Record<string, unknown>> {
+  const { createdAt, updatedAt, ...profile } = heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken']);
+  const { taxId, bankAccount, ...payoutAccount } = await heldPayoutAccount(manager, chef.id);
+  return { ...profile, ...payoutAccount, createdAt, updatedAt, taxId, bankAccount };
+}
 
 /** A chef's own data (DECISIONS.md section 21). */
 export function createChefDataService(ctx: ServiceContext) {
@@ -23,7 +35,7 @@ export function createChefDataService(ctx: ServiceContext) {
         const chef = await manager.findOneByOrFail(Chef, { id: chefId });
         return {
           exportedAt: ctx.now().toISOString(),
-          chef: { ...heldRow(chef, ['nameKey', 'emailKey', 'sessionVersion', 'calendarToken']), ...(await heldPayoutAccount(manager, chefId)) },
+          chef: await heldChef(manager, chef),
           availability: heldRows(await manager.find(ChefAvailability, { where: { chefId } }), ['chefId']),
           timeOff: heldRows(await manager.find(ChefTimeOff, byId)),
           credentials: heldRows(await manager.find(Credential, byId)),
