@@ -21,7 +21,8 @@
  *    with PAYMENTS=stripe against the Stripe stand-in (tests/support/stripe-standin.ts), a
  *    stream of distinct signed `checkout.session.completed` events each crediting one seeded
  *    order; both with JOBS=off and a few seconds long.
- * 5. Prints requests/s, p50/p99 latency, errors and the ratio to the engine's floor (both
+ * 5. Prints requests/s, p50/p99 latency, errors, the CPU time a request took the serving
+ *    processes (Linux) and the ratios to the engine's floor, by requests/s and by CPU (both
  *    PostgreSQL configurations against the one-process pg floor), checks the goals, and
  *    writes the figures to .bench/report.json.
  *
@@ -180,7 +181,7 @@ function stripeEnv(standin: StripeStandin): Record<string, string> {
   return { STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url };
 }
 
-function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url: string; stop: () => Promise<void> }> {
+function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const env = { ...process.env, ...(standin ? stripeEnv(standin) : {}) };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), databaseUrl], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -191,6 +192,7 @@ function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url:
       if (match?.[1]) {
         resolve({
           url: match[1],
+          pid: child.pid!,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());
@@ -210,16 +212,41 @@ interface Load {
   body?: string;
 }
 
-type Figures = StreamFigures;
+/** A load's figures, and the CPU time the serving processes spent on each of its requests (on Linux, from /proc). */
+type Figures = StreamFigures & { cpuMicrosPerRequest?: number | undefined };
 
 interface Measured {
   server: Figures;
   floor: Figures;
   /** The server's requests/s over its engine's floor's. */
   ratio: number;
+  /** The floor's CPU time a request over the server's: the same comparison, steadier on a shared machine. */
+  cpuRatio?: number | undefined;
 }
 
-async function measure(url: string, load: Load, seconds = SECONDS): Promise<Figures> {
+/**
+ * The user and system CPU time the processes have used, in microseconds (/proc counts it in
+ * clock ticks of 10 ms; a load of seconds spans hundreds of them). Undefined off Linux.
+ */
+function cpuMicros(pids: number[]): number | undefined {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
+    }, 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One load, after a warm-up. With `pids`, the processes that serve it, the figures also say how
+ * much CPU each request took them: unlike requests a second, that hardly changes when other work
+ * shares the machine's cores, so the share of the floor it gives holds from one run to the next.
+ * It counts those processes only: a job the app's runner does meanwhile (a booking's emails) is
+ * in it, PostgreSQL's own work is not.
+ */
+async function measure(url: string, load: Load, pids: number[] = [], seconds = SECONDS): Promise<Figures> {
   const options = {
     url: url + load.path,
     connections: CONNECTIONS,
@@ -230,8 +257,12 @@ async function measure(url: string, load: Load, seconds = SECONDS): Promise<Figu
     timeout: 10,
   };
   await autocannon({ ...options, duration: Math.min(2, seconds) }); // warm-up: JIT, page cache, pools
+  const cpuBefore = cpuMicros(pids);
   const result: Result = await autocannon(options);
-  return figuresOf(result);
+  const cpuAfter = cpuMicros(pids);
+  const figures = figuresOf(result);
+  const cpuMicrosPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && figures.total > 0 ? (cpuAfter - cpuBefore) / figures.total : undefined;
+  return { ...figures, cpuMicrosPerRequest };
 }
 
 /** One sample request, to be sure a load measures success and not a fast error. */
@@ -290,7 +321,8 @@ async function loads(serverUrl: string): Promise<{ name: string; app: Load; floo
 }
 
 function describe(label: string, figures: Figures): string {
-  return `  ${label} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`;
+  const cpu = figures.cpuMicrosPerRequest === undefined ? '' : `  CPU ${figures.cpuMicrosPerRequest.toFixed(0)} µs a request`;
+  return `  ${label} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}${cpu}`;
 }
 
 interface ConfigurationResult {
@@ -460,17 +492,22 @@ async function runBilling(databaseUrl: string, bareUrl: string, standin: StripeS
  * so that "4 processes" is a fact of the run and not what the bench asked for.
  */
 function servingProcesses(serverPid: number): number {
-  const children = readdirSync('/proc')
+  return Math.max(1, childrenOf(serverPid).length);
+}
+
+/** The processes whose parent is `pid`, from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
+    .filter((entry) => {
       try {
         // The parent's pid is the field after the state, which follows the ")" ending the name.
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === serverPid;
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid;
       } catch {
         return false; // ended between the listing and the read
       }
-    });
-  return Math.max(1, children.length);
+    })
+    .map(Number);
 }
 
 /**
@@ -493,15 +530,19 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
       if (appSample.status >= 300 || floorSample.status >= 300) throw new Error(`${name}: ${appSample.status} ${appSample.text.slice(0, 200)} / floor ${floorSample.status} ${floorSample.text.slice(0, 200)}`);
     }
     const serving = servingProcesses(server.child.pid!);
+    // The primary and its workers (a node:cluster primary only hands connections over, but counts).
+    const appPids = [server.child.pid!, ...childrenOf(server.child.pid!)];
     log(`\n${configuration.name} (${serving} serving): loads of ${SECONDS} s at ${CONNECTIONS} connections (after a warm-up)\n`);
     const report: Record<string, Measured> = {};
     for (const { name, app, floor } of pairs) {
-      const serverFigures = await measure(server.url, app);
+      const serverFigures = await measure(server.url, app, appPids);
       const floorKey = `${configuration.engine} ${floor.method ?? 'GET'} ${floor.path}`;
-      const floorFigures = floors.get(floorKey) ?? (await measure(bare.url, floor));
+      const floorFigures = floors.get(floorKey) ?? (await measure(bare.url, floor, [bare.pid]));
       floors.set(floorKey, floorFigures);
-      report[name] = { server: serverFigures, floor: floorFigures, ratio: serverFigures.requestsPerSecond / floorFigures.requestsPerSecond };
-      log(`${name}\n${describe('server', serverFigures)}\n${describe('floor ', floorFigures)}\n  ratio  ${(report[name].ratio * 100).toFixed(0)}% of the floor\n`);
+      const cpuRatio = serverFigures.cpuMicrosPerRequest && floorFigures.cpuMicrosPerRequest ? floorFigures.cpuMicrosPerRequest / serverFigures.cpuMicrosPerRequest : undefined;
+      report[name] = { server: serverFigures, floor: floorFigures, ratio: serverFigures.requestsPerSecond / floorFigures.requestsPerSecond, cpuRatio };
+      const cpuShare = cpuRatio === undefined ? '' : `; by CPU a request, ${(cpuRatio * 100).toFixed(0)}%`;
+      log(`${name}\n${describe('server', serverFigures)}\n${describe('floor ', floorFigures)}\n  ratio  ${(report[name].ratio * 100).toFixed(0)}% of the floor${cpuShare}\n`);
     }
     const admin = await post(server.url, '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
     const offers = await offersToAccept(server.url, admin.cookie, path.join(WORK_DIR, 'outbox'), OFFERS_WARM_UP + OFFERS_MEASURED);
