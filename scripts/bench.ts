@@ -46,12 +46,11 @@ import { MAX_PENDING_ORDERS } from '../src/common/schemas/billing.js';
 import { startStripeStandin, type StripeStandin } from '../tests/support/stripe-standin.js';
 import { BUYERS, figuresOf, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
 import { offersToAccept, type OfferToAccept } from './bench/offers.js';
-import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, READER, SEED_VERSION, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
+import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WORK_DIR = path.resolve(process.env.BENCH_DIR ?? path.join(ROOT, '.bench'));
-const SEEDED_DATABASE = `chefconnect_bench_seed_v${SEED_VERSION}`;
 const RUN_DATABASE = 'chefconnect_bench_run';
 
 type Engine = 'sqlite' | 'postgres';
@@ -160,16 +159,16 @@ async function postgresRunDatabase(serverUrl: string): Promise<string> {
   await admin.connect();
   try {
     const exists = async (name: string) => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-    if (!(await exists(SEEDED_DATABASE))) {
-      const building = `${SEEDED_DATABASE}_building`;
+    if (!(await exists(POSTGRES_SEED_DATABASE))) {
+      const building = `${POSTGRES_SEED_DATABASE}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${building}`);
       const url = databaseUrlOf(serverUrl, building);
       await migrateAndSeed({ databaseUrl: url }, url);
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${SEEDED_DATABASE}`);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${POSTGRES_SEED_DATABASE}`);
     }
     await admin.query(`DROP DATABASE IF EXISTS ${RUN_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${RUN_DATABASE} TEMPLATE ${SEEDED_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${RUN_DATABASE} TEMPLATE ${POSTGRES_SEED_DATABASE}`);
     return databaseUrlOf(serverUrl, RUN_DATABASE);
   } finally {
     await admin.end();

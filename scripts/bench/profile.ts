@@ -5,7 +5,9 @@
  *
  *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book|order [seconds]
  *
- * BENCH_DIR is where `npm run bench` left its seed (.bench by default).
+ * BENCH_DIR is where `npm run bench` left its seed (.bench by default). With BENCH_DATABASE_URL,
+ * the PostgreSQL server `npm run bench` seeded (run it once with the same BENCH_DATABASE_URL),
+ * the load runs on a copy of that seed instead of SQLite's.
  *
  * JOBS=off starts the server without its job runner (the web process of a web + worker
  * deployment): with the default, on, the booking load's confirmation emails are rendered in the
@@ -16,10 +18,11 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { MAX_PENDING_ORDERS } from '../../src/common/schemas/billing.js';
 import { BUYERS, sendPosts, signInBuyers } from './billing.js';
-import { ADMIN_PASSWORD, ROOT, spawnServer } from './server-process.js';
-import { BENCH_PASSWORD, BOOKER, READER, SQLITE_SEED_FILE, STARTER_PACK } from './seed.js';
+import { ADMIN_PASSWORD, ROOT, spawnServer, type SpawnDatabase } from './server-process.js';
+import { BENCH_PASSWORD, BOOKER, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK } from './seed.js';
 
 interface ProfileNode {
   id: number;
@@ -41,10 +44,32 @@ const dir = path.join(workDir, 'profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const databasePath = path.join(dir, 'profile.db');
-copyFileSync(path.join(workDir, SQLITE_SEED_FILE), databasePath);
+
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL server on which `npm run bench` has seeded), a fresh copy
+ * of that seed, as the bench makes one; otherwise a copy of the SQLite seed.
+ */
+async function profileDatabase(): Promise<SpawnDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    copyFileSync(path.join(workDir, SQLITE_SEED_FILE), databasePath);
+    return { databasePath };
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('DROP DATABASE IF EXISTS chefconnect_bench_profile WITH (FORCE)');
+    await admin.query(`CREATE DATABASE chefconnect_bench_profile TEMPLATE ${POSTGRES_SEED_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = '/chefconnect_bench_profile';
+  return { databaseUrl: url.toString() };
+}
 
 const jobs = process.env.JOBS ?? 'on';
-const server = await spawnServer({ databasePath, dataDir: dir, env: { JOBS: jobs }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
+const server = await spawnServer({ ...(await profileDatabase()), dataDir: dir, env: { JOBS: jobs }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
 async function login(pathname: string, body: unknown): Promise<string> {
   const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');

@@ -18,6 +18,8 @@ export const BUSINESSES = 10_000;
 /** Part of the seeded database's name (a file under BENCH_DIR, a PostgreSQL database): a new version seeds anew. */
 export const SEED_VERSION = 4;
 export const SQLITE_SEED_FILE = `seed-v${SEED_VERSION}.db`;
+/** The seeded PostgreSQL database, from which each run's database is copied (CREATE DATABASE … TEMPLATE). */
+export const POSTGRES_SEED_DATABASE = `chefconnect_bench_seed_v${SEED_VERSION}`;
 export const BOOKINGS_PER_BUSINESS = 20;
 export const BENCH_PASSWORD = 'bench passphrase for load';
 /**
