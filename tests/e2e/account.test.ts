@@ -69,7 +69,7 @@ describe('account setup', () => {
     // Each rule's message, at its field.
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Username must be at least 3 characters').waitFor();
-    expect(await page.getByText('Password must be at least 6 characters').count()).toBe(2);
+    await expect.poll(() => page.getByText('Password must be at least 6 characters').count()).toBe(2);
     await page.getByLabel('Username').fill('chef one');
     await page.getByText('Username can only contain letters, numbers and underscores').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('short');

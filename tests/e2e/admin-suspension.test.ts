@@ -68,7 +68,7 @@ describe('a suspended chef on the admin chef screen', () => {
     await status.click();
     const options = admin.locator('.ant-select-dropdown:visible .ant-select-item-option');
     // Invited would be refused for a suspended chef (409): it is not offered.
-    expect(await options.allTextContents()).toEqual(['Active', 'Inactive']);
+    await expect.poll(() => options.allTextContents()).toEqual(['Active', 'Inactive']);
     await options.filter({ hasText: /^Active$/ }).click();
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await admin.locator('.ant-notification-notice').filter({ hasText: 'Chef updated' }).last().waitFor({ state: 'visible' });

@@ -266,6 +266,8 @@ describe('admin area', () => {
     await single.waitFor({ state: 'detached' });
 
     await search(admin, 'delta');
+    // The unfiltered rows stay on screen until the search's answer replaces them, BULK_TWO among them.
+    await tableRow(admin, LOW_HOURS.businessName).waitFor({ state: 'detached' });
     await tableRow(admin, BULK_TWO.businessName).waitFor();
     // The header checkbox selects the rows of the current (filtered) result.
     await admin.locator('.ant-table-thead .ant-checkbox-input').check();

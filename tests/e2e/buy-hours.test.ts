@@ -77,7 +77,7 @@ describe('buying hours from the dashboard', () => {
     expect(card).toContain('$2,960.00');
     expect(card).toContain('$74.00 per hour');
     expect(card).toContain('plus GST 5%: $3,108.00 with GST');
-    expect(await region(page, 'Purchases').innerText()).toContain('No purchases yet');
+    await expect.poll(() => region(page, 'Purchases').innerText()).toContain('No purchases yet');
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page), 'the Labor Bank view').toEqual([]);
 
