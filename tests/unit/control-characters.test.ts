@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { icsCalendar } from '../../src/common/icalendar.js';
 import { oneLine, withoutInvisibleCharacters } from '../../src/common/text.js';
 import { logText } from '../../src/server/core/log-text.js';
-import { OutboxMailer, SmtpMailer } from '../../src/server/core/mail/mailer.js';
+import { composeMessage, OutboxMailer, SmtpMailer } from '../../src/server/core/mail/mailer.js';
 import { OutboxSms } from '../../src/server/core/mail/sms.js';
 import { csvCell } from '../../src/server/core/csv.js';
 
@@ -144,6 +144,19 @@ describe('SmtpMailer', () => {
     const head = received[0]!.message.split('\r\n\r\n')[0]!;
     expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
     expect(head).toMatch(/^Subject: No chef yet: Evil Co Bcc: victim@evil\.example X-Injected: yes$/m);
+  });
+
+  it('sends a message the render thread composed as it is, to the same one recipient', async () => {
+    const { url, received } = await smtpServer();
+    const email = { to: 'owner@example.com\r\nBcc: victim@evil.example', subject: `No chef yet: ${PROBE_NAME}`, text: 'Body', html: '<p>Body</p>' };
+    const raw = await composeMessage(email);
+    await new SmtpMailer(url).send(email);
+    await new SmtpMailer(url).send({ ...email, raw: new Uint8Array(raw) });
+    expect(received).toHaveLength(2);
+    expect(received[1]!.recipients).toEqual(received[0]!.recipients);
+    received.shift();
+    // The message as composed, its Message-ID and boundaries included (SMTP's dot-stuffing aside: no line starts with a dot).
+    expect(received[0]!.message).toBe(raw.toString('utf8').replace(/\r\n$/, ''));
   });
 });
 

@@ -13,7 +13,8 @@ export function mailJobHandlers(mailer: Mailer, sms: SmsTransport, site: Site, e
     email: async (email, signal) => {
       // An erased person has no address left (DECISIONS.md section 21): what a job composed for them at run time goes nowhere.
       if (!email.to) return;
-      await mailer.send(await emails.render(email, site), signal);
+      // Drawn and composed in the render thread: this thread only writes or sends the message.
+      await mailer.send(await emails.render(email, site, { compose: true }), signal);
     },
     sms: async ({ to, sameTextAs }, signal) => sms.send({ to, text: (await emails.render(sameTextAs, site)).text }, signal),
   };

@@ -20,6 +20,8 @@ export interface Email {
   html?: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** The whole message as composeMessage writes it, when the render thread composed it already. */
+  raw?: Uint8Array;
 }
 
 export interface Mailer {
@@ -46,6 +48,18 @@ function message(email: Email): SendMailOptions {
   };
 }
 
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/**
+ * The email as one MIME message (its headers, parts and attachments, CRLF line ends), as either
+ * transport sends it. Building it takes nodemailer about as long as a booking's request, so the
+ * render thread does it right after drawing the email (core/mail/render-thread.ts).
+ */
+export async function composeMessage(email: Email): Promise<Buffer> {
+  // A transport made with `buffer: true` answers with the whole message as one Buffer.
+  return (await composer.sendMail(message(email))).message as Buffer;
+}
+
 /**
  * The default transport: each email becomes an .eml file under data/outbox/, as nodemailer
  * would send it, readable by any mail client and by tests. Only the subject is logged: bodies
@@ -53,7 +67,6 @@ function message(email: Email): SendMailOptions {
  */
 export class OutboxMailer implements Mailer {
   private readonly folder: OutboxFolder;
-  private readonly composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   constructor(
     directory: string,
@@ -63,7 +76,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(email: Email, signal?: AbortSignal): Promise<void> {
-    const { message: written } = await this.composer.sendMail(message(email));
+    const written = email.raw ? Buffer.from(email.raw) : await composeMessage(email);
     await this.folder.write('eml', written.toString('utf8'), signal);
     this.log(`mail: ${logText(email.subject)} written to the outbox`);
   }
@@ -89,6 +102,8 @@ export class SmtpMailer implements Mailer {
 
   // nodemailer cannot abort one message, so the signal goes unused: the timeouts above end a stuck send.
   async send(email: Email): Promise<void> {
-    await this.transport.sendMail(message(email));
+    // A composed message goes as it is; its sender and recipient still make the envelope.
+    const { from, to } = message(email);
+    await this.transport.sendMail(email.raw ? { from, to, raw: Buffer.from(email.raw) } : message(email));
   }
 }

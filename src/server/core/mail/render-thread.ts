@@ -8,9 +8,10 @@ import type { EarlierEmailJob, EmailJob, EmailRenderer } from './render.js';
 /**
  * Drawing an email (React Email, then its plain text) takes about 4 ms of CPU, twice what a
  * booking's request takes, and a booking sends one: in the web process's event loop it cost
- * booking creation much of its throughput. Each process therefore draws its emails in one
- * worker thread of its own; the job runner (DECISIONS.md section 7) still runs in the process
- * and only waits for the drawing.
+ * booking creation much of its throughput, and nodemailer's composing of the message about 2.8 ms
+ * more. Each process therefore draws and composes its emails in one worker thread of its own;
+ * the job runner (DECISIONS.md section 7) still runs in the process, waits for the message and
+ * writes or sends it.
  */
 class RenderThread {
   private readonly worker: Worker;
@@ -44,11 +45,11 @@ class RenderThread {
     this.worker.on('exit', (code) => end(new Error(`The email render thread stopped (exit code ${code})`)));
   }
 
-  draw(job: EmailJob, site: Site): Promise<Email> {
+  draw(job: EmailJob, site: Site, compose: boolean): Promise<Email> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, job, site });
+      this.worker.postMessage({ id, job, site, compose });
     });
   }
 }
@@ -67,6 +68,6 @@ export function renderThread(templatesModule: URL): EmailRenderer {
     load: async () => {
       started();
     },
-    render: async (job: EmailJob | EarlierEmailJob, site: Site) => ('template' in job ? started().draw(job, site) : job),
+    render: async (job: EmailJob | EarlierEmailJob, site: Site, { compose = false } = {}) => ('template' in job ? started().draw(job, site, compose) : job),
   };
 }

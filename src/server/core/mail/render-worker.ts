@@ -13,8 +13,8 @@ const renderer = emailRenderer(async () => ((await import(templatesModule)) as {
 // Loaded at once, before the first email asks; a failure shows on the first email instead.
 renderer.load().catch(() => undefined);
 
-parentPort!.on('message', ({ id, job, site }: { id: number; job: EmailJob; site: Site }) => {
-  renderer.render(job, site).then(
+parentPort!.on('message', ({ id, job, site, compose }: { id: number; job: EmailJob; site: Site; compose: boolean }) => {
+  renderer.render(job, site, { compose }).then(
     (email) => parentPort!.postMessage({ id, email }),
     (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );

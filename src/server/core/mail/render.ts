@@ -1,5 +1,5 @@
 import type { EmailTemplate, Site } from './layout.js';
-import type { Email, EmailAttachment } from './mailer.js';
+import { composeMessage, type Email, type EmailAttachment } from './mailer.js';
 
 /**
  * Every email template by name, the name an email job carries. Core imports no area, so this
@@ -53,8 +53,8 @@ export function emailRenderer(loadTemplates: () => Promise<EmailTemplates>): Ema
 
   return {
     load,
-    /** The job's email as it is sent: its subject, the HTML part and its plain-text twin. */
-    async render(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email> {
+    /** The job's email as it is sent: its subject, the HTML part and its plain-text twin; with `compose`, its whole message too. */
+    async render(job: EmailJob | EarlierEmailJob, site: Site, { compose = false } = {}): Promise<Email> {
       if (!('template' in job)) return job;
       const [templates, { render, toPlainText }] = await load();
       const template = templates[job.template] as EmailTemplate<typeof job.props>;
@@ -62,7 +62,8 @@ export function emailRenderer(loadTemplates: () => Promise<EmailTemplates>): Ema
       // What render(element, { plainText: true }) gives, read from the HTML already drawn instead of
       // drawing it again: the same text in 11 ms an email rather than 25.
       const text = toPlainText(html);
-      return { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
+      const email: Email = { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
+      return compose ? { ...email, raw: await composeMessage(email) } : email;
     },
   };
 }
@@ -70,5 +71,5 @@ export function emailRenderer(loadTemplates: () => Promise<EmailTemplates>): Ema
 /** What the email jobs draw with: loaded ahead of the first email, then one email per job. */
 export interface EmailRenderer {
   load(): Promise<unknown>;
-  render(job: EmailJob | EarlierEmailJob, site: Site): Promise<Email>;
+  render(job: EmailJob | EarlierEmailJob, site: Site, options?: { compose?: boolean }): Promise<Email>;
 }
