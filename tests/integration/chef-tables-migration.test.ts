@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PayoutAccountTable1764620000000 } from '../../migrations/1764620000000-PayoutAccountTable.js';
 import { MemberSignIns1764620000001 } from '../../migrations/1764620000001-MemberSignIns.js';
 import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
-import { chefFixtures } from './chef-fixtures.js';
+import { useClockedServer } from './clocked-server.js';
 import { emailKey } from '../../src/common/search.js';
 import { Member } from '../../src/server/core/db/entities/member.js';
-import { adminClient, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
  * Nothing held is lost when columns of a shared row (a chef's, a member's) move to the table of
@@ -13,23 +13,11 @@ import { adminClient, ApiClient, registerWithAccount, startTestServer, vancouver
  * made before the migration ran, read the same afterwards through every answer that shows them.
  */
 
-let server: TestServer;
-let admin: ApiClient;
-let fixtures: ReturnType<typeof chefFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer({ piiKey: Buffer.alloc(32, 5) });
-  admin = await adminClient(server);
-  fixtures = chefFixtures(server, admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = useClockedServer({ piiKey: Buffer.alloc(32, 5), checkLedgers: false });
 
 /** Everything a chef's payout account shows: to the chef (their export holds it all, the tax id and bank account masked) and, opened, to the admin. */
 async function payoutAccountAsShown(chef: { email: string; client: ApiClient }) {
-  const pendingCsv = await admin.get('/api/admin/export/payouts.csv');
+  const pendingCsv = await suite.admin.get('/api/admin/export/payouts.csv');
   return {
     exported: (await chef.client.get('/api/chef/export')).json.chef,
     taxDetails: (await chef.client.get('/api/chef/tax-details')).json,
@@ -42,16 +30,16 @@ async function payoutAccountAsShown(chef: { email: string; client: ApiClient }) 
 
 describe('the migration of the chef payout accounts', () => {
   it("keeps each chef's tax details, bank account, Stripe account and balance", async () => {
-    const given = await fixtures.activeSignedInChef();
+    const given = await suite.fixtures.activeSignedInChef();
     const details = { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main St\nVancouver, BC V6A 4B6', gstNumber: '123456782 RT0001', taxId: '046 454 286' };
     expect((await given.client.put('/api/chef/tax-details', details)).status).toBe(200);
     expect((await given.client.put('/api/chef/bank-account', { institutionNumber: '004', transitNumber: '12345', accountNumber: '5551234987' })).status).toBe(200);
-    expect((await admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 10_000, reason: 'Catering week' })).status).toBe(201);
-    expect((await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) })).status).toBe(200);
-    expect((await admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 2_500, reason: 'Travel' })).status).toBe(201);
+    expect((await suite.admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 10_000, reason: 'Catering week' })).status).toBe(201);
+    expect((await suite.admin.post('/api/admin/payouts/run', { through: vancouverDay(0) })).status).toBe(200);
+    expect((await suite.admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 2_500, reason: 'Travel' })).status).toBe(201);
     // Stripe's account.updated is the only writer of these two; the row holds them as it would.
-    await server.dataSource.manager.update(ChefPayoutAccount, { chefId: given.id }, { stripeAccountId: `acct_migrated${given.id}`, payoutsEnabled: true });
-    const nothingGiven = await fixtures.activeSignedInChef();
+    await suite.server.dataSource.manager.update(ChefPayoutAccount, { chefId: given.id }, { stripeAccountId: `acct_migrated${given.id}`, payoutsEnabled: true });
+    const nothingGiven = await suite.fixtures.activeSignedInChef();
 
     const before = { given: await payoutAccountAsShown(given), nothingGiven: await payoutAccountAsShown(nothingGiven) };
     expect(before.given).toMatchObject({
@@ -64,12 +52,12 @@ describe('the migration of the chef payout accounts', () => {
 
     // The database as the version before had it: the columns on the chef's row.
     const migration = new PayoutAccountTable1764620000000();
-    await server.db.write((writer) => migration.down(writer.queryRunner!));
-    await server.db.write((writer) => migration.up(writer.queryRunner!));
+    await suite.server.db.write((writer) => migration.down(writer.queryRunner!));
+    await suite.server.db.write((writer) => migration.up(writer.queryRunner!));
 
     expect({ given: await payoutAccountAsShown(given), nothingGiven: await payoutAccountAsShown(nothingGiven) }).toEqual(before);
     // And the balance still moves from where it was.
-    const added = await admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 500, reason: 'Parking' });
+    const added = await suite.admin.post(`/api/admin/chefs/${given.id}/adjustments`, { amountCents: 500, reason: 'Parking' });
     expect(added.json.balanceCents).toBe(3_000);
   });
 });
@@ -77,24 +65,24 @@ describe('the migration of the chef payout accounts', () => {
 describe('the migration of the members\' sign-ins', () => {
   it('keeps when each member last entered their business, so signing in still picks the business last entered', async () => {
     // A person who registered one business, then became a member of a second and entered it last.
-    const person = await registerWithAccount(server);
-    const other = await registerWithAccount(server);
-    const { accountId } = await server.dataSource.manager.findOneByOrFail(Member, { businessId: person.businessId });
-    await server.dataSource.manager.insert(Member, { businessId: other.businessId, accountId, role: 'manager', status: 'active', email: person.body.email as string, emailKey: emailKey(person.body.email as string), firstName: 'Pat', lastName: 'Second', invitedAt: null });
+    const person = await registerWithAccount(suite.server);
+    const other = await registerWithAccount(suite.server);
+    const { accountId } = await suite.server.dataSource.manager.findOneByOrFail(Member, { businessId: person.businessId });
+    await suite.server.dataSource.manager.insert(Member, { businessId: other.businessId, accountId, role: 'manager', status: 'active', email: person.body.email as string, emailKey: emailKey(person.body.email as string), firstName: 'Pat', lastName: 'Second', invitedAt: null });
     expect((await person.client.post('/api/session/business', { businessId: other.businessId })).status).toBe(200);
     const invited = await other.client.post('/api/business/members', { email: `never.${other.businessId}@example.com`, role: 'bookkeeper' });
     expect(invited.status, invited.text).toBe(201);
-    const teams = async () => [(await admin.get(`/api/admin/business/${person.businessId}/members`)).json, (await admin.get(`/api/admin/business/${other.businessId}/members`)).json];
+    const teams = async () => [(await suite.admin.get(`/api/admin/business/${person.businessId}/members`)).json, (await suite.admin.get(`/api/admin/business/${other.businessId}/members`)).json];
     const before = await teams();
     expect(before[1].members.map(({ lastSignInAt }: { lastSignInAt: string | null }) => lastSignInAt === null).sort()).toEqual([false, false, true]);
 
     const migration = new MemberSignIns1764620000001();
-    await server.db.write((writer) => migration.down(writer.queryRunner!));
-    await server.db.write((writer) => migration.up(writer.queryRunner!));
+    await suite.server.db.write((writer) => migration.down(writer.queryRunner!));
+    await suite.server.db.write((writer) => migration.up(writer.queryRunner!));
 
     expect(await teams()).toEqual(before);
     // Without the stamps the first membership would win; the second was entered last.
-    const again = await new ApiClient(server.url).post('/api/mobile/login', { username: person.username, password: person.password });
+    const again = await new ApiClient(suite.server.url).post('/api/mobile/login', { username: person.username, password: person.password });
     expect([again.status, again.json.businessId]).toEqual([200, other.businessId]);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chefFixtures } from './chef-fixtures.js';
-import { adminClient, startTestServer, vancouverDay, type ApiClient, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useClockedServer } from './clocked-server.js';
+import { vancouverDay, type ApiClient } from './harness.js';
 import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 
 /**
@@ -16,19 +16,7 @@ const DETAILS = { legalName: 'Marie-Claire Dubois', mailingAddress: '1200 Main S
 /** 123456789 fails the Luhn check (its check digit would be 2). */
 const FAILS_LUHN = '123456789';
 
-let server: TestServer;
-let admin: ApiClient;
-let fixtures: ReturnType<typeof chefFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer({ piiKey: Buffer.alloc(32, 5) });
-  admin = await adminClient(server);
-  fixtures = chefFixtures(server, admin);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const suite = useClockedServer({ piiKey: Buffer.alloc(32, 5), checkLedgers: false });
 
 /** The details saved through REST: the answer, after a 200. */
 async function saved(client: ApiClient, body: Record<string, unknown>) {
@@ -45,7 +33,7 @@ const REFUSED = [
 
 describe('PUT /api/chef/tax-details and chef.setTaxDetails', () => {
   it.each(REFUSED)('refuse $field $value with its message, keeping the stored details', async ({ field, value, message }) => {
-    const chef = await fixtures.activeSignedInChef();
+    const chef = await suite.fixtures.activeSignedInChef();
     await saved(chef.client, { taxId: '046 454 286', gstNumber: '123456782 RT0001' });
     const response = await chef.client.put('/api/chef/tax-details', { ...DETAILS, [field]: value });
     expect(response.status).toBe(400);
@@ -58,7 +46,7 @@ describe('PUT /api/chef/tax-details and chef.setTaxDetails', () => {
   });
 
   it('accept a SIN or business number with and without spaces, and a GST/HST number kept as 123456782 RT0001', async () => {
-    const chef = await fixtures.activeSignedInChef();
+    const chef = await suite.fixtures.activeSignedInChef();
     expect(await saved(chef.client, { taxId: '046454286', gstNumber: '123456782RT0001' })).toEqual({ ...DETAILS, taxId: '•••••••86', gstNumber: '123456782 RT0001' });
     expect(await saved(chef.client, { taxId: '130 692 544', gstNumber: ' 123 456 782 rt 0001 ' })).toEqual({ ...DETAILS, taxId: '•••••••44', gstNumber: '123456782 RT0001' });
     const byTrpc = await chef.client.post('/trpc/chef.setTaxDetails', { ...DETAILS, taxId: '046 454 286', gstNumber: '812345676 RT0001' });
@@ -71,25 +59,25 @@ describe('PUT /api/chef/tax-details and chef.setTaxDetails', () => {
 
 describe('GST on payouts and the pending payouts CSV', () => {
   it('add GST only for a real GST/HST number, text saved before the rule adding none, and show each chef’s GST number', async () => {
-    const registered = await fixtures.activeSignedInChef();
+    const registered = await suite.fixtures.activeSignedInChef();
     await saved(registered.client, { gstNumber: '123456782 RT0001' });
     // The probe's "x", and a number whose check digit is wrong, as rows written before the rule hold them.
-    const oldText = await fixtures.activeSignedInChef();
-    await server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldText.id, gstNumber: 'x' }, ['chefId']);
-    const oldNumber = await fixtures.activeSignedInChef();
-    await server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldNumber.id, gstNumber: `${FAILS_LUHN}RT0001` }, ['chefId']);
+    const oldText = await suite.fixtures.activeSignedInChef();
+    await suite.server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldText.id, gstNumber: 'x' }, ['chefId']);
+    const oldNumber = await suite.fixtures.activeSignedInChef();
+    await suite.server.dataSource.manager.upsert(ChefPayoutAccount, { chefId: oldNumber.id, gstNumber: `${FAILS_LUHN}RT0001` }, ['chefId']);
     for (const chef of [registered, oldText, oldNumber]) {
-      expect((await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 10_000, reason: 'Catering week' })).status).toBe(201);
+      expect((await suite.admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 10_000, reason: 'Catering week' })).status).toBe(201);
     }
 
-    const run = await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) });
+    const run = await suite.admin.post('/api/admin/payouts/run', { through: vancouverDay(0) });
     expect(run.status, run.text).toBe(200);
     const payoutOf = (chefId: number) => (run.json.payouts as { id: number; chefId: number; gstCents: number }[]).find((payout) => payout.chefId === chefId)!;
     expect(payoutOf(registered.id).gstCents).toBe(500);
     expect(payoutOf(oldText.id).gstCents).toBe(0);
     expect(payoutOf(oldNumber.id).gstCents).toBe(0);
 
-    const csv = await admin.get('/api/admin/export/payouts.csv');
+    const csv = await suite.admin.get('/api/admin/export/payouts.csv');
     expect(csv.status).toBe(200);
     const [header, ...rows] = csv.text.split('\r\n').map((line) => line.split(','));
     expect(header).toEqual(['Payout', 'Chef', 'Legal name', 'Email', 'GST number', 'Institution', 'Transit', 'Account', 'Through', 'Amount', 'GST', 'Total']);
