@@ -44,7 +44,7 @@ import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, typ
 import Sqlite from 'better-sqlite3';
 import { MAX_PENDING_ORDERS } from '../src/common/schemas/billing.js';
 import { startStripeStandin, type StripeStandin } from '../tests/support/stripe-standin.js';
-import { BUYERS, figuresOf, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
+import { BUYERS, figuresOf, measuredRun, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
 import { offersToAccept, type OfferToAccept } from './bench/offers.js';
 import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
 
@@ -345,9 +345,9 @@ const OFFERS_MEASURED = 100 * SECONDS;
 const OFFERS_WARM_UP = 100;
 
 /** Sends every offer's accept once, `CONNECTIONS` at a time, each with its chef's cookie. */
-async function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures> {
+function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures> {
   const queue = [...offers];
-  const result: Result = await autocannon({
+  return measuredRun({
     url,
     connections: CONNECTIONS,
     amount: offers.length,
@@ -362,7 +362,6 @@ async function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures>
       },
     ],
   });
-  return figuresOf(result);
 }
 
 const ORDER_CREATION = 'Order creation (POST /api/billing/orders, invoice mode, durable)';

@@ -34,6 +34,10 @@ declare module 'autocannon' {
     /** Each request of the sequence may be rewritten just before it is sent (a fresh path, a cookie). */
     requests?: { setupRequest?: (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => { method: string; path: string; headers: Record<string, string>; body?: string } }[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: awaited, its result; meanwhile, an event for each answer. */
+  export interface Run extends Promise<Result> {
+    on(event: 'response', listener: () => void): Run;
+  }
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

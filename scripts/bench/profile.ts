@@ -20,7 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { MAX_PENDING_ORDERS } from '../../src/common/schemas/billing.js';
-import { BUYERS, sendPosts, signInBuyers } from './billing.js';
+import { BUYERS, figuresOf, sendPosts, signInBuyers } from './billing.js';
 import { ADMIN_PASSWORD, ROOT, spawnServer, type SpawnDatabase } from './server-process.js';
 import { BENCH_PASSWORD, BOOKER, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK } from './seed.js';
 
@@ -104,8 +104,8 @@ const result = load
       10,
       { amount: BUYERS * MAX_PENDING_ORDERS },
     );
-const figures = 'requests' in result ? { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx } : { rate: result.requestsPerSecond, ...result };
-console.log(`${scenario}: ${figures.rate.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx} (profiler on, JOBS=${jobs})`);
+const figures = 'requests' in result ? figuresOf(result) : result;
+console.log(`${scenario}: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx} (profiler on, JOBS=${jobs})`);
 server.kill('SIGTERM');
 await server.exited;
 
