@@ -44,7 +44,7 @@ import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, typ
 import Sqlite from 'better-sqlite3';
 import { MAX_PENDING_ORDERS } from '../src/common/schemas/billing.js';
 import { startStripeStandin, type StripeStandin } from '../tests/support/stripe-standin.js';
-import { BUYERS, figuresOf, measuredRun, paySeededSessions, sendPosts, signInBuyers, signedCompletions, type OneRequest, type StreamFigures } from './bench/billing.js';
+import { BUYERS, figuresOf, measuredRun, paySeededSessions, sendPosts, signInBuyers, signedCompletions, stripeEnv, type OneRequest, type StreamFigures } from './bench/billing.js';
 import { offersToAccept, type OfferToAccept } from './bench/offers.js';
 import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
 
@@ -173,11 +173,6 @@ async function postgresRunDatabase(serverUrl: string): Promise<string> {
   } finally {
     await admin.end();
   }
-}
-
-/** The app's (and the floor's) Stripe settings for the stand-in: its key, its webhook secret, its address. */
-function stripeEnv(standin: StripeStandin): Record<string, string> {
-  return { STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url };
 }
 
 function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {

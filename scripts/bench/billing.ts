@@ -103,6 +103,11 @@ export async function signInBuyers(url: string): Promise<{ businessId: number; c
   return buyers;
 }
 
+/** The app's (and the floor's) Stripe settings for the stand-in: its key, its webhook secret, its address. */
+export function stripeEnv(standin: StripeStandin): Record<string, string> {
+  return { STRIPE_SECRET_KEY: standin.secretKey, STRIPE_WEBHOOK_SECRET: standin.webhookSecret, STRIPE_API_URL: standin.url };
+}
+
 /**
  * The seeded orders' Checkout sessions, made known to the stand-in as the app would have created
  * them (open, for the order's total, naming the order) and then paid by the buyer there.

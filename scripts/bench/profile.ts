@@ -3,7 +3,7 @@
  * the compiled server started with --cpu-prof, then prints self time by package and by
  * function. Run `npm run bench` once first (it builds the server and seeds the database).
  *
- *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book|order [seconds]
+ *   npx tsx scripts/bench/profile.ts rest|trpc|admin|book|order|webhook [seconds]
  *
  * BENCH_DIR is where `npm run bench` left its seed (.bench by default). With BENCH_DATABASE_URL,
  * the PostgreSQL server `npm run bench` seeded (run it once with the same BENCH_DATABASE_URL),
@@ -13,16 +13,19 @@
  * deployment): with the default, on, the booking load's confirmation emails are rendered in the
  * process measured, as in `npm run bench`. `order` is the bench's order creation (invoice mode,
  * each business's pending orders up to the limit, a fixed stream rather than `seconds`); run it
- * with JOBS=off, as the bench does.
+ * with JOBS=off, as the bench does. `webhook` is the bench's Stripe webhook load (on SQLite): the
+ * app with PAYMENTS=stripe against the stand-in, each seeded card order's
+ * `checkout.session.completed` sent once.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { MAX_PENDING_ORDERS } from '../../src/common/schemas/billing.js';
-import { BUYERS, figuresOf, sendPosts, signInBuyers } from './billing.js';
+import { startStripeStandin } from '../../tests/support/stripe-standin.js';
+import { BUYERS, figuresOf, paySeededSessions, sendPosts, signInBuyers, signedCompletions, stripeEnv, type OneRequest } from './billing.js';
 import { ADMIN_PASSWORD, ROOT, spawnServer, type SpawnDatabase } from './server-process.js';
-import { BENCH_PASSWORD, BOOKER, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK } from './seed.js';
+import { BENCH_PASSWORD, BOOKER, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK, cardOrders } from './seed.js';
 
 interface ProfileNode {
   id: number;
@@ -69,7 +72,9 @@ async function profileDatabase(): Promise<SpawnDatabase> {
 }
 
 const jobs = process.env.JOBS ?? 'on';
-const server = await spawnServer({ ...(await profileDatabase()), dataDir: dir, env: { JOBS: jobs }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
+const standin = scenario === 'webhook' ? await startStripeStandin() : undefined;
+const paymentsEnv = standin ? { PAYMENTS: 'stripe', ...stripeEnv(standin) } : {};
+const server = await spawnServer({ ...(await profileDatabase()), dataDir: dir, env: { JOBS: jobs, ...paymentsEnv }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, 'cpu')}`] });
 async function login(pathname: string, body: unknown): Promise<string> {
   const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
@@ -90,24 +95,32 @@ const loads: Record<string, Parameters<typeof autocannon>[0]> = {
     body: JSON.stringify({ businessId: BOOKER.businessId, bookingDate: inAMonth, timeSlot: 'morning', duration: 1 }),
   },
 };
-const buyers = scenario === 'order' ? await signInBuyers(server.url) : [];
+/** The loads that are a fixed stream, each request sent once: what each sends, and how many. */
+async function fixedStream(): Promise<{ pick: (n: number) => OneRequest; amount: number } | undefined> {
+  if (scenario === 'order') {
+    const buyers = await signInBuyers(server.url);
+    const body = JSON.stringify({ packId: STARTER_PACK.id });
+    return { pick: (n) => ({ path: '/api/billing/orders', headers: { 'content-type': 'application/json', cookie: buyers[n % buyers.length]!.cookie }, body }), amount: BUYERS * MAX_PENDING_ORDERS };
+  }
+  if (standin) {
+    // About `seconds` of events at the rate the bench saw, each a different seeded order.
+    const events = signedCompletions(standin, paySeededSessions(standin, cardOrders().slice(0, 400 * seconds)), '/api/webhooks/stripe');
+    return { pick: (n) => events[n]!, amount: events.length };
+  }
+  return undefined;
+}
 const load = loads[scenario];
-if (!load && scenario !== 'order') throw new Error(`no load named ${scenario}: ${[...Object.keys(loads), 'order'].join(', ')}`);
+const stream = await fixedStream();
+if (!load && !stream) throw new Error(`no load named ${scenario}: ${[...Object.keys(loads), 'order', 'webhook'].join(', ')}`);
 // V8 stamps samples with the monotonic clock in microseconds, as hrtime reads it here: the
 // samples before this instant (start-up, module loading, logins) are left out below.
 const loadStarted = Number(process.hrtime.bigint() / 1000n);
-const result = load
-  ? await autocannon({ ...load, connections: 10, duration: seconds })
-  : await sendPosts(
-      server.url,
-      (n) => ({ path: '/api/billing/orders', headers: { 'content-type': 'application/json', cookie: buyers[n % buyers.length]!.cookie }, body: JSON.stringify({ packId: STARTER_PACK.id }) }),
-      10,
-      { amount: BUYERS * MAX_PENDING_ORDERS },
-    );
+const result = load ? await autocannon({ ...load, connections: 10, duration: seconds }) : await sendPosts(server.url, stream!.pick, 10, { amount: stream!.amount });
 const figures = 'requests' in result ? figuresOf(result) : result;
 console.log(`${scenario}: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx} (profiler on, JOBS=${jobs})`);
 server.kill('SIGTERM');
 await server.exited;
+await standin?.close();
 
 // One profile per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile): the main thread's, the one that answers requests.
 const file = readdirSync(path.join(dir, 'cpu')).find((name) => name.split('.')[4] === '0');
