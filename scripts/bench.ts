@@ -13,7 +13,8 @@
  * 3. Starts the compiled server with NODE_ENV=production on loopback, and beside it the bare
  *    server (scripts/bench/bare-server.ts: node:http and the engine's own driver, one process,
  *    the app's pool size) on the same database.
- * 4. Loads each with autocannon (10 connections by default): the dashboard read by REST and
+ * 4. Loads each with autocannon (10 connections by default), the app and the floor taking
+ *    turns in three rounds of a third of the load's time each: the dashboard read by REST and
  *    by tRPC signed in as a business, the admin table's first page signed in as the admin,
  *    and booking creation (durable: one transaction each, synchronous=FULL on SQLite). On
  *    SQLite, then, buying hours (DECISIONS.md section 12, scripts/bench/billing.ts): order
@@ -233,15 +234,27 @@ function cpuMicros(pids: number[]): number | undefined {
   }
 }
 
+/** A load as measured on one side: where it goes, and the processes that serve it. */
+interface Side {
+  url: string;
+  load: Load;
+  pids: number[];
+}
+
+/** Rounds in which the app and its floor take turns under a load (each round SECONDS / ROUNDS long on each side). */
+const ROUNDS = 3;
+
 /**
- * One load, after a warm-up. With `pids`, the processes that serve it, the figures also say how
- * much CPU each request took them: unlike requests a second, that hardly changes when other work
- * shares the machine's cores, so the share of the floor it gives holds from one run to the next.
- * It counts those processes only: a job the app's runner does meanwhile (a booking's emails) is
- * in it, PostgreSQL's own work is not.
+ * One load on the app and, unless `floor` is null (its figures already taken), on its floor,
+ * after a warm-up of each: in ROUNDS turns, app then floor, so that whatever else the shared
+ * machine does during the load falls on both sides alike rather than on whichever ran second.
+ * With `pids`, the figures also say how much CPU each request took those processes: unlike
+ * requests a second, that hardly changes when other work shares the machine's cores. It counts
+ * those processes only: a job the app's runner does meanwhile (a booking's emails) is in it,
+ * PostgreSQL's own work is not.
  */
-async function measure(url: string, load: Load, pids: number[] = [], seconds = SECONDS): Promise<Figures> {
-  const options = {
+async function measurePair(app: Side, floor: Side | null): Promise<{ app: Figures; floor: Figures | null }> {
+  const options = ({ url, load }: Side, seconds: number) => ({
     url: url + load.path,
     connections: CONNECTIONS,
     duration: seconds,
@@ -249,14 +262,39 @@ async function measure(url: string, load: Load, pids: number[] = [], seconds = S
     headers: load.headers ?? {},
     ...(load.body ? { body: load.body } : {}),
     timeout: 10,
+  });
+  const sides = floor ? [app, floor] : [app];
+  // Warm-up: JIT, page cache, pools.
+  for (const side of sides) await autocannon(options(side, Math.min(2, SECONDS)));
+  const rounds = sides.map(() => [] as { result: Result; cpuMicros: number | undefined }[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, side] of sides.entries()) {
+      const cpuBefore = cpuMicros(side.pids);
+      const result = await autocannon(options(side, SECONDS / ROUNDS));
+      const cpuAfter = cpuMicros(side.pids);
+      rounds[index]!.push({ result, cpuMicros: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore });
+    }
+  }
+  const [appFigures, floorFigures] = rounds.map(combined);
+  return { app: appFigures!, floor: floorFigures ?? null };
+}
+
+/** A side's rounds as one load: requests over the whole time, the median round's latencies, the CPU of every request. */
+function combined(rounds: { result: Result; cpuMicros: number | undefined }[]): Figures {
+  const figures = rounds.map(({ result }) => figuresOf(result));
+  const total = figures.reduce((sum, { total: count }) => sum + count, 0);
+  const seconds = rounds.reduce((sum, { result }) => sum + result.duration, 0);
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  const cpu = rounds.every(({ cpuMicros: micros }) => micros !== undefined) ? rounds.reduce((sum, { cpuMicros: micros }) => sum + micros!, 0) : undefined;
+  return {
+    requestsPerSecond: Math.round(total / seconds),
+    p50: median(figures.map(({ p50 }) => p50)),
+    p99: median(figures.map(({ p99 }) => p99)),
+    errors: figures.reduce((sum, { errors }) => sum + errors, 0),
+    non2xx: figures.reduce((sum, { non2xx }) => sum + non2xx, 0),
+    total,
+    cpuMicrosPerRequest: cpu !== undefined && total > 0 ? cpu / total : undefined,
   };
-  await autocannon({ ...options, duration: Math.min(2, seconds) }); // warm-up: JIT, page cache, pools
-  const cpuBefore = cpuMicros(pids);
-  const result: Result = await autocannon(options);
-  const cpuAfter = cpuMicros(pids);
-  const figures = figuresOf(result);
-  const cpuMicrosPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && figures.total > 0 ? (cpuAfter - cpuBefore) / figures.total : undefined;
-  return { ...figures, cpuMicrosPerRequest };
 }
 
 /** One sample request, to be sure a load measures success and not a fast error. */
@@ -525,12 +563,14 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
     const serving = servingProcesses(server.child.pid!);
     // The primary and its workers (a node:cluster primary only hands connections over, but counts).
     const appPids = [server.child.pid!, ...childrenOf(server.child.pid!)];
-    log(`\n${configuration.name} (${serving} serving): loads of ${SECONDS} s at ${CONNECTIONS} connections (after a warm-up)\n`);
+    log(`\n${configuration.name} (${serving} serving): loads of ${SECONDS} s at ${CONNECTIONS} connections, in ${ROUNDS} turns with the floor (after a warm-up)\n`);
     const report: Record<string, Measured> = {};
     for (const { name, app, floor } of pairs) {
-      const serverFigures = await measure(server.url, app, appPids);
       const floorKey = `${configuration.engine} ${floor.method ?? 'GET'} ${floor.path}`;
-      const floorFigures = floors.get(floorKey) ?? (await measure(bare.url, floor, [bare.pid]));
+      const known = floors.get(floorKey);
+      const measured = await measurePair({ url: server.url, load: app, pids: appPids }, known ? null : { url: bare.url, load: floor, pids: [bare.pid] });
+      const serverFigures = measured.app;
+      const floorFigures = known ?? measured.floor!;
       floors.set(floorKey, floorFigures);
       const cpuRatio = serverFigures.cpuMicrosPerRequest && floorFigures.cpuMicrosPerRequest ? floorFigures.cpuMicrosPerRequest / serverFigures.cpuMicrosPerRequest : undefined;
       report[name] = { server: serverFigures, floor: floorFigures, ratio: serverFigures.requestsPerSecond / floorFigures.requestsPerSecond, cpuRatio };
