@@ -1,9 +1,10 @@
 import { Form } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessInfoSchema, type BusinessInfo } from '../../../../common/schemas/registration';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
+import { useMountedInSteps } from '../../../lib/useMountedInSteps';
 import { readStep, saveStep } from '../wizardStorage';
 import './BusinessStepForm.antd.css';
 import { WizardActions } from './WizardActions';
@@ -16,10 +17,17 @@ const BUSINESS_ROWS: BusinessRows = [
   'description',
 ];
 const gridClassName = (row: readonly string[]) => (row.length === 3 ? 'cc-form-grid cc-form-grid--three' : 'cc-form-grid');
+/** A row each, so that mounting one row re-renders none of those already there. */
+const ROW_PARTS = BUSINESS_ROWS.map((row): BusinessRows => [row]);
+const RowFields = memo(BusinessFields);
 
-/** Step 1's form: the page loads it lazily, inside a frame that has already painted. */
+/**
+ * Step 1's form: the page loads it lazily, inside a frame that has already painted, and it
+ * mounts a row at a time (its rows, then the actions) so that no single commit blocks the page.
+ */
 export function BusinessStepForm() {
   const navigate = useNavigate();
+  const mounted = useMountedInSteps(ROW_PARTS.length + 1);
   const [initialValues] = useState<Partial<BusinessInfo>>(() => readStep('businessData') ?? { employeeCount: '1-5' });
 
   const onFinish = (values: BusinessInfo) => {
@@ -37,14 +45,18 @@ export function BusinessStepForm() {
       onFinish={onFinish}
       scrollToFirstError={{ focus: true, block: 'center' }}
     >
-      <BusinessFields guided rows={BUSINESS_ROWS} gridClassName={gridClassName} />
-      <WizardActions
-        back={
-          <ButtonLink to="/" size="large">
-            Back
-          </ButtonLink>
-        }
-      />
+      {ROW_PARTS.slice(0, mounted).map((rows) => (
+        <RowFields key={rows.join()} guided rows={rows} gridClassName={gridClassName} />
+      ))}
+      {mounted > ROW_PARTS.length && (
+        <WizardActions
+          back={
+            <ButtonLink to="/" size="large">
+              Back
+            </ButtonLink>
+          }
+        />
+      )}
     </Form>
   );
 }

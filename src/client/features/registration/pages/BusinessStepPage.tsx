@@ -7,24 +7,24 @@ import { WizardFrame } from '../components/WizardFrame';
 /**
  * The wizard's usual landing page. Its frame (progress bar, h1, intro) is plain CSS and paints
  * at once; the form brings antd, zod and the field components, some 40 chunks, so it loads
- * behind the frame into a space of its own height (no layout shift when it arrives), once the
- * frame has painted: React.lazy would otherwise put the form's 40 requests ahead of that paint.
+ * behind the frame, once the frame has painted: React.lazy would otherwise put the form's 40
+ * requests ahead of that paint. It appears (a row at a time) in a space of its own height, so
+ * nothing below moves when it arrives.
  */
 const BusinessStepForm = lazyThemed(() => import('../components/BusinessStepForm').then((module) => module.BusinessStepForm));
 
 export function BusinessStepPage() {
   usePageMeta('Business Information', 'Step 1 of 5: tell us about your business to book a Red Seal chef.');
   const painted = usePaintedOnce();
-  const placeholder = <div className="cc-wizard__form-placeholder--business" />;
   return (
     <WizardFrame step={1} title="Business Information" intro={<p>Tell us about your business.</p>}>
-      {painted ? (
-        <Suspense fallback={placeholder}>
-          <BusinessStepForm />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <div className="cc-wizard__form-space--business">
+        {painted && (
+          <Suspense fallback={null}>
+            <BusinessStepForm />
+          </Suspense>
+        )}
+      </div>
     </WizardFrame>
   );
 }
