@@ -6,7 +6,7 @@ import Select from 'antd/es/select';
 import type { CSSProperties, ReactNode } from 'react';
 import type { z } from 'zod';
 import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PROVINCES } from '../../common/constants';
-import { businessInfoSchema, contactInfoFields, type ProfileInput } from '../../common/schemas/registration';
+import { businessInfoSchema, contactInfoFields, type ProfileInput } from '../../common/schemas/profile';
 import type { trpc } from '../lib/trpc';
 import { zodRule } from '../lib/zodRule';
 import './ProfileFields.css';

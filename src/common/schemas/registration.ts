@@ -1,46 +1,20 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES, EMPLOYEE_COUNTS, PREFERRED_CONTACT_METHODS, PROVINCES } from '../constants.js';
 import { bookingDate, duration, serviceHours, serviceType, timeSlot } from './booking.js';
-import { emailAddress, oneOf, optionalMultiLineText, requiredText, valuesOf } from './fields.js';
+import { optionalMultiLineText } from './fields.js';
+import { businessInfoSchema, contactInfoSchema, profileInput } from './profile.js';
 
-/** Without a default: a profile edit that leaves it out keeps the stored value. */
-const employeeCount = oneOf(EMPLOYEE_COUNTS, 'Please select the number of employees');
-
-/** Step 1 of the wizard, and the business half of a profile edit. */
-export const businessInfoFields = {
-  businessName: requiredText('Business name is required'),
-  businessType: oneOf(valuesOf(BUSINESS_TYPES), 'Please select a business type'),
-  businessAddress: requiredText('Business address is required'),
-  city: requiredText('City is required'),
-  state: oneOf(valuesOf(PROVINCES), 'State is required'),
-  zipCode: requiredText('ZIP code is required', 20),
-};
-export const businessInfoSchema = z.strictObject({
-  ...businessInfoFields,
-  employeeCount: employeeCount.default('1-5'),
-  description: optionalMultiLineText(),
-});
-export type BusinessInfo = z.input<typeof businessInfoSchema>;
-/** A business step as the server has it after parsing (defaults applied): a registration's business, or a new location. */
-export type BusinessStep = z.output<typeof businessInfoSchema>;
-
-/** Step 2 of the wizard, and the contact half of a profile edit. */
-export const contactInfoFields = {
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
-  jobTitle: requiredText('Job title is required'),
-  email: emailAddress('Valid email address is required'),
-  phone: requiredText('Phone number is required', 40),
-};
-export const contactInfoSchema = z.strictObject({
-  ...contactInfoFields,
-  preferredContact: oneOf(valuesOf(PREFERRED_CONTACT_METHODS), 'Please choose how to reach you').default(
-    'email',
-  ),
-  newsletter: z.boolean({ error: 'Must be true or false' }).default(false),
-});
-export type ContactInfo = z.input<typeof contactInfoSchema>;
-export type ContactStep = z.output<typeof contactInfoSchema>;
+export {
+  businessInfoFields,
+  businessInfoSchema,
+  contactInfoFields,
+  contactInfoSchema,
+  profileInput,
+  type BusinessInfo,
+  type BusinessStep,
+  type ContactInfo,
+  type ContactStep,
+  type ProfileInput,
+} from './profile.js';
 
 /** Step 3 of the wizard. */
 export const serviceInfoSchema = z.strictObject({
@@ -72,15 +46,6 @@ export const registrationInput = z.strictObject({
 export type RegistrationInput = z.input<typeof registrationInput>;
 /** A registration as the server has it after parsing: defaults applied, dates as YYYY-MM-DD. */
 export type Registration = z.output<typeof registrationInput>;
-
-/** Every business and contact field of a profile, with the wizard's rules: the admin's Edit Business. */
-export const profileInput = z.strictObject({
-  ...businessInfoFields,
-  ...contactInfoFields,
-  employeeCount: employeeCount.optional(),
-  description: optionalMultiLineText(),
-});
-export type ProfileInput = z.input<typeof profileInput>;
 
 export const NOTHING_TO_UPDATE = 'Nothing to update';
 

@@ -9,6 +9,7 @@ import {
   type RegistrationInput,
 } from '../../../common/schemas/registration';
 import { WIZARD_STEPS } from './steps';
+import { BUSINESS_DATA_KEY, readSaved, writeSaved } from './stepStorage';
 
 /**
  * The wizard's four datasets in sessionStorage (SPEC.md section 3), under the spec's keys.
@@ -39,7 +40,7 @@ export type CalendarData = z.output<typeof calendarDataSchema>;
 type TimeSlotValue = (typeof TIME_SLOTS)[number]['value'];
 
 const datasets = {
-  businessData: businessInfoSchema,
+  [BUSINESS_DATA_KEY]: businessInfoSchema,
   contactData: contactInfoSchema,
   serviceData: serviceInfoSchema,
   calendarData: calendarDataSchema,
@@ -48,27 +49,11 @@ type DatasetKey = keyof typeof datasets;
 type Dataset<K extends DatasetKey> = z.output<(typeof datasets)[K]>;
 
 export function readStep<K extends DatasetKey>(key: K): Dataset<K> | null {
-  let text: string | null;
-  try {
-    text = window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-  if (!text) return null;
-  try {
-    const parsed = datasets[key].safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as Dataset<K>) : null;
-  } catch {
-    return null;
-  }
+  return readSaved(key, datasets[key]) as Dataset<K> | null;
 }
 
 export function saveStep<K extends DatasetKey>(key: K, data: Dataset<K>): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(data));
-  } catch {
-    // Storage full or disabled: the wizard still moves on, the step simply is not remembered.
-  }
+  writeSaved(key, data);
 }
 
 export function clearWizard(): void {

@@ -1,11 +1,11 @@
 import { Form } from 'antd';
 import { memo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { businessInfoSchema, type BusinessInfo } from '../../../../common/schemas/registration';
+import { businessInfoSchema, type BusinessInfo } from '../../../../common/schemas/profile';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
 import { useMountedInSteps } from '../../../lib/useMountedInSteps';
-import { readStep, saveStep } from '../wizardStorage';
+import { BUSINESS_DATA_KEY, readSaved, writeSaved } from '../stepStorage';
 import './BusinessStepForm.antd.css';
 import { WizardActions } from './WizardActions';
 
@@ -28,12 +28,12 @@ const RowFields = memo(BusinessFields);
 export function BusinessStepForm() {
   const navigate = useNavigate();
   const mounted = useMountedInSteps(ROW_PARTS.length + 1);
-  const [initialValues] = useState<Partial<BusinessInfo>>(() => readStep('businessData') ?? { employeeCount: '1-5' });
+  const [initialValues] = useState<Partial<BusinessInfo>>(() => readSaved(BUSINESS_DATA_KEY, businessInfoSchema) ?? { employeeCount: '1-5' });
 
   const onFinish = (values: BusinessInfo) => {
     const parsed = businessInfoSchema.safeParse(values);
     if (!parsed.success) return;
-    saveStep('businessData', parsed.data);
+    writeSaved(BUSINESS_DATA_KEY, parsed.data);
     navigate('/register/contact');
   };
 
