@@ -42,6 +42,8 @@ interface FieldsProps<N extends string> {
   placeholders?: Partial<Record<N, string>>;
   /** What a screen shows under a field besides its messages (a way on from a server's refusal). */
   extras?: Partial<Record<N, ReactNode>>;
+  /** How many of the fields to render, in order: a form that mounts a field at a time (lib/useMountedInSteps.ts). All by default. */
+  shown?: number;
 }
 
 interface FieldSpec {
@@ -123,6 +125,7 @@ function FieldRowsView<N extends string>({
   labels,
   placeholders,
   extras,
+  shown = Infinity,
   specs,
   rules,
 }: FieldsProps<N> & { specs: Record<N, FieldSpec>; rules: Record<N, Rule[]> }) {
@@ -134,15 +137,20 @@ function FieldRowsView<N extends string>({
       </Form.Item>
     );
   };
-  return rows.map((row) =>
-    typeof row === 'string' ? (
+  let left = shown;
+  return rows.map((row) => {
+    const names = (typeof row === 'string' ? [row as N] : row).slice(0, Math.max(left, 0));
+    left -= names.length;
+    if (names.length === 0) return null;
+    // A row keyed by its first field keeps its element while its later fields join it.
+    return typeof row === 'string' ? (
       item(row as N)
     ) : (
-      <div key={row.join('-')} className={typeof gridClassName === 'string' ? gridClassName : gridClassName(row)} style={gridStyle}>
-        {row.map(item)}
+      <div key={row[0]} className={typeof gridClassName === 'string' ? gridClassName : gridClassName(row)} style={gridStyle}>
+        {names.map(item)}
       </div>
-    ),
-  );
+    );
+  });
 }
 
 /** Business name, type, address, city, province, postal code, employees, description. */

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessInfoSchema, type BusinessInfo } from '../../../../common/schemas/profile';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -17,17 +17,15 @@ const BUSINESS_ROWS: BusinessRows = [
   'description',
 ];
 const gridClassName = (row: readonly string[]) => (row.length === 3 ? 'cc-form-grid cc-form-grid--three' : 'cc-form-grid');
-/** A row each, so that mounting one row re-renders none of those already there. */
-const ROW_PARTS = BUSINESS_ROWS.map((row): BusinessRows => [row]);
-const RowFields = memo(BusinessFields);
+const FIELD_COUNT = BUSINESS_ROWS.flat().length;
 
 /**
  * Step 1's form: the page loads it lazily, inside a frame that has already painted, and it
- * mounts a row at a time (its rows, then the actions) so that no single commit blocks the page.
+ * mounts a field at a time (its fields, then the actions) so that no single commit blocks the page.
  */
 export function BusinessStepForm() {
   const navigate = useNavigate();
-  const mounted = useMountedInSteps(ROW_PARTS.length + 1);
+  const mounted = useMountedInSteps(FIELD_COUNT + 1);
   const [initialValues] = useState<Partial<BusinessInfo>>(() => readSaved(BUSINESS_DATA_KEY, businessInfoSchema) ?? { employeeCount: '1-5' });
 
   const onFinish = (values: BusinessInfo) => {
@@ -45,10 +43,8 @@ export function BusinessStepForm() {
       onFinish={onFinish}
       scrollToFirstError={{ focus: true, block: 'center' }}
     >
-      {ROW_PARTS.slice(0, mounted).map((rows) => (
-        <RowFields key={rows.join()} guided rows={rows} gridClassName={gridClassName} />
-      ))}
-      {mounted > ROW_PARTS.length && (
+      <BusinessFields guided rows={BUSINESS_ROWS} shown={mounted} gridClassName={gridClassName} />
+      {mounted > FIELD_COUNT && (
         <WizardActions
           back={
             <ButtonLink to="/" size="large">
