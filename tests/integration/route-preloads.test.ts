@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/core/http/route-preloads.js';
+import { AFTER_PAINT_SOURCES, NOT_FOUND_SOURCES, ROUTE_SOURCES } from '../../src/server/core/http/route-preloads.js';
 import { registerWithAccount, startTestServer, type TestServer } from './harness.js';
 
 /** The served index.html names the chunks of the page it opens, from Vite's build manifest. */
@@ -12,6 +12,7 @@ const HOME = 'src/client/features/marketing/pages/HomePage.tsx';
 const BUSINESS_STEP = 'src/client/features/registration/pages/BusinessStepPage.tsx';
 const CONTACT_STEP = 'src/client/features/registration/pages/ContactStepPage.tsx';
 const NOT_FOUND = 'src/client/features/marketing/pages/NotFoundPage.tsx';
+const BUSINESS_FORM = 'src/client/features/registration/components/BusinessStepForm.tsx';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -36,6 +37,8 @@ const MANIFEST = {
     css: ['assets/RegistrationLayout-1.css'],
   },
   [BUSINESS_STEP]: { file: 'assets/BusinessStepPage-1.js', isDynamicEntry: true, imports: ['_card-1.js'] },
+  '_antd-1.js': { file: 'assets/antd-1.js', imports: ['_react-1.js'] },
+  [BUSINESS_FORM]: { file: 'assets/BusinessStepForm-1.js', isDynamicEntry: true, imports: ['_card-1.js', '_antd-1.js'], css: ['assets/BusinessStepForm-1.css'] },
   'src/client/features/dashboard/routes.tsx': { file: 'assets/dashboard-1.js', isDynamicEntry: true },
   'src/client/features/dashboard/pages/DashboardPage.tsx': {
     file: 'assets/DashboardPage-1.js',
@@ -69,8 +72,9 @@ async function page(pathname: string): Promise<{ status: number; contentType: st
   return { status: response.status, contentType: response.headers.get('content-type'), html: await response.text() };
 }
 
+/** The tags in the head that the browser acts on at once, not those of the after-paint template. */
 function hints(html: string): string[] {
-  return [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
+  return [...html.replace(/<template[^]*?<\/template>/g, '').matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
     (match) => `${match[1]} ${match[2]}`,
   );
 }
@@ -112,6 +116,17 @@ describe('route preloads', () => {
     ]);
   });
 
+  it('names the chunks of the first step\'s form, beyond those of the page, in a template for after the first paint', async () => {
+    const html = (await page('/register/business')).html;
+    const template = /<template id="cc-after-paint">(.*?)<\/template>/.exec(html)?.[1];
+    expect(template).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/BusinessStepForm-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/BusinessStepForm-1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/antd-1.js">',
+    );
+    expect((await page('/register/contact')).html).not.toContain('<template');
+  });
+
   it("preloads a dashboard's first data request: its data and the session, with the cookie", async () => {
     const tag = (input: string) =>
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/trpc/business.dashboard,public.session?batch=1&input=${input}">`;
@@ -143,7 +158,9 @@ describe('route preloads', () => {
   });
 
   it('lists only client sources that exist, so a moved page cannot silently lose its hint', () => {
-    const missing = [...ROUTE_SOURCES.flatMap(([, sources]) => sources), ...NOT_FOUND_SOURCES].filter((source) => !existsSync(path.join(ROOT, source)));
+    const missing = [...[...ROUTE_SOURCES, ...AFTER_PAINT_SOURCES].flatMap(([, sources]) => sources), ...NOT_FOUND_SOURCES].filter(
+      (source) => !existsSync(path.join(ROOT, source)),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../../common/after-paint.js';
 import { CLIENT_ROUTES, clientRouteOf, SERVICE_SLUGS, servicePath } from '../../../common/client-routes.js';
 import { idFrom } from '../../../common/ids.js';
 
@@ -67,6 +68,16 @@ export const ROUTE_SOURCES: [route: string, sources: string[], reach: Reach][] =
     [...REGISTER_ROUTES, `${ACCOUNT}/components/AccountLayout.tsx`, `${ACCOUNT}/pages/AccountSetupPage.tsx`],
     'chunks',
   ],
+];
+
+/**
+ * What a page loads only once it has painted, named in an inert <template> (AFTER_PAINT_TEMPLATE_ID)
+ * that the client adds to the document a few links per task (lib/preloadAfterPaint.ts) before it
+ * imports them: fetched no earlier than now, they are asked for without the one long task in
+ * which a lazy import asks for all of them (step 1's form: some 50 chunks).
+ */
+export const AFTER_PAINT_SOURCES: [route: string, sources: string[]][] = [
+  [CLIENT_ROUTES.registerBusiness, [`${REGISTRATION}/components/BusinessStepForm.tsx`]],
 ];
 
 /** What every path that is no client route shows: the public site's not-found page. */
@@ -148,7 +159,8 @@ export function loadIndexHtml(clientDir: string): IndexHtml {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifestPath = path.join(clientDir, '.vite/manifest.json');
   const hints = existsSync(manifestPath) && html.includes('</head>') ? preloadHints(html, JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined;
-  const pages = new Map(ROUTE_SOURCES.map(([route, sources, reach]) => [route, hints?.(sources, reach) ?? html]));
+  const afterPaint = new Map(AFTER_PAINT_SOURCES);
+  const pages = new Map(ROUTE_SOURCES.map(([route, sources, reach]) => [route, hints?.(sources, reach, afterPaint.get(route)) ?? html]));
   const notFound = hints?.(NOT_FOUND_SOURCES, 'closure') ?? html;
 
   return {
@@ -167,13 +179,16 @@ export function loadIndexHtml(clientDir: string): IndexHtml {
   };
 }
 
-/** index.html with the tags that name the given sources' chunks, beyond what it already loads. */
-function preloadHints(html: string, manifest: Manifest): (sources: string[], reach: Reach) => string {
+/**
+ * index.html with the tags that name the given sources' chunks, beyond what it already loads,
+ * and the after-paint template that names the chunks of `later` (with what they import) beyond those.
+ */
+function preloadHints(html: string, manifest: Manifest): (sources: string[], reach: Reach, later?: string[]) => string {
   const inHtml = new Set<string>();
   const entryFiles: string[] = [];
   closure(manifest, 'index.html', inHtml, entryFiles);
 
-  return (sources, reach) => {
+  return (sources, reach, later = []) => {
     const files: string[] = [];
     const seen = new Set(inHtml);
     for (const source of sources) {
@@ -181,7 +196,12 @@ function preloadHints(html: string, manifest: Manifest): (sources: string[], rea
       if (reach === 'closure') closure(manifest, source, seen, files);
       else if (chunk) files.push(chunk.file, ...(chunk.css ?? []));
     }
+    const named = new Set([...entryFiles, ...files]);
+    const laterFiles: string[] = [];
+    for (const source of later) closure(manifest, source, seen, laterFiles);
     const tags = files.filter((file) => !entryFiles.includes(file)).map(tag);
+    const laterTags = laterFiles.filter((file) => !named.has(file)).map(tag);
+    if (laterTags.length > 0) tags.push(`<template id="${AFTER_PAINT_TEMPLATE_ID}">${laterTags.join('')}</template>`);
     return tags.length > 0 ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : html;
   };
 }
