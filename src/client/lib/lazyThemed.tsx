@@ -6,9 +6,9 @@ import { lazy, type ComponentType } from 'react';
  * first renders: a page that paints in plain CSS brings antd only with the parts that use it.
  *
  * The part's import starts a task after the theme's: each import asks for every chunk it needs
- * at once (Vite adds a modulepreload link for each), and the browser's work of starting a
- * request, under 1 ms each on a desktop and four times that on a phone, made the two
- * imports of step 1's form (some 60 chunks) one task that blocked the page for 200 ms.
+ * at once (Vite adds a modulepreload link for each), and starting a request costs the renderer
+ * up to a millisecond (four times that on a phone), so two imports of a few dozen chunks each
+ * were one task long enough to block the page (see also lib/preloadAfterPaint.ts).
  */
 export function lazyThemed<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
