@@ -45,7 +45,7 @@ import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, typ
 import Sqlite from 'better-sqlite3';
 import { MAX_PENDING_ORDERS } from '../src/common/schemas/billing.js';
 import { startStripeStandin, type StripeStandin } from '../tests/support/stripe-standin.js';
-import { BUYERS, figuresOf, measuredRun, paySeededSessions, sendPosts, signInBuyers, signedCompletions, stripeEnv, type OneRequest, type StreamFigures } from './bench/billing.js';
+import { BUYERS, cpuMicros, figuresOf, measuredRun, paySeededSessions, sendPosts, signInBuyers, signedCompletions, stripeEnv, type OneRequest, type StreamFigures } from './bench/billing.js';
 import { offersToAccept, type OfferToAccept } from './bench/offers.js';
 import { BENCH_PASSWORD, BOOKER, BUSINESSES, BOOKINGS_PER_BUSINESS, POSTGRES_SEED_DATABASE, READER, SQLITE_SEED_FILE, STARTER_PACK, cardOrders, seed } from './bench/seed.js';
 
@@ -217,21 +217,6 @@ interface Measured {
   ratio: number;
   /** The floor's CPU time a request over the server's: the same comparison, steadier on a shared machine. */
   cpuRatio?: number | undefined;
-}
-
-/**
- * The user and system CPU time the processes have used, in microseconds (/proc counts it in
- * clock ticks of 10 ms; a load of seconds spans hundreds of them). Undefined off Linux.
- */
-function cpuMicros(pids: number[]): number | undefined {
-  try {
-    return pids.reduce((sum, pid) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
-    }, 0);
-  } catch {
-    return undefined;
-  }
 }
 
 /** A load as measured on one side: where it goes, and the processes that serve it. */
@@ -448,11 +433,13 @@ function paidOrders(databaseUrl: string, orderIds: number[]): number {
  *   delivery that credits its order; the floor verifies with the SDK, reads the session back from
  *   the same stand-in, and runs the same statements. Afterwards every order sent is checked paid.
  */
-async function runBilling(databaseUrl: string, bareUrl: string, standin: StripeStandin): Promise<{ loads: Record<string, Measured>; credits: { app: Credits; floor: Credits } }> {
+async function runBilling(databaseUrl: string, bare: { url: string; pid: number }, standin: StripeStandin): Promise<{ loads: Record<string, Measured>; credits: { app: Credits; floor: Credits } }> {
   const loads: Record<string, Measured> = {};
   const report = (name: string, server: Figures, floor: Figures) => {
-    loads[name] = { server, floor, ratio: server.requestsPerSecond / floor.requestsPerSecond };
-    log(`${name}\n${describe('server', server)}\n${describe('floor ', floor)}\n  ratio  ${(loads[name].ratio * 100).toFixed(0)}% of the floor\n`);
+    const cpuRatio = server.cpuMicrosPerRequest && floor.cpuMicrosPerRequest ? floor.cpuMicrosPerRequest / server.cpuMicrosPerRequest : undefined;
+    loads[name] = { server, floor, ratio: server.requestsPerSecond / floor.requestsPerSecond, cpuRatio };
+    const cpuShare = cpuRatio === undefined ? '' : `; by CPU a request, ${(cpuRatio * 100).toFixed(0)}%`;
+    log(`${name}\n${describe('server', server)}\n${describe('floor ', floor)}\n  ratio  ${(loads[name].ratio * 100).toFixed(0)}% of the floor${cpuShare}\n`);
   };
   const check = async (name: string, url: string, request: OneRequest, status: number) => {
     const answer = await sample(url, { method: 'POST', ...request });
@@ -471,14 +458,14 @@ async function runBilling(databaseUrl: string, bareUrl: string, standin: StripeS
     // stream, so that each buyer has all its pending orders to place: none of a stream is refused.
     const firstOrderId = maxOrderId(databaseUrl) + 1;
     await check(ORDER_CREATION, app.url, appOrder(0), 201);
-    await check(`${ORDER_CREATION} floor`, bareUrl, floorOrder(0), 201);
+    await check(`${ORDER_CREATION} floor`, bare.url, floorOrder(0), 201);
     log(`Buying hours (SQLite): own app processes with JOBS=off, ${ORDER_STREAM} orders (${MAX_PENDING_ORDERS} by each of ${BUYERS} businesses) and ${WEBHOOK_EVENTS} webhook events at ${CONNECTIONS} connections (after a warm-up)\n`);
-    const measureOrders = async (url: string, pick: (n: number) => OneRequest) => {
+    const measureOrders = async (url: string, pid: number, pick: (n: number) => OneRequest) => {
       await sendPosts(url, pick, CONNECTIONS, { amount: BUYERS });
       cancelPendingOrdersFrom(databaseUrl, firstOrderId);
-      return sendPosts(url, pick, CONNECTIONS, { amount: ORDER_STREAM });
+      return sendPosts(url, pick, CONNECTIONS, { amount: ORDER_STREAM }, [pid]);
     };
-    report(ORDER_CREATION, await measureOrders(app.url, appOrder), await measureOrders(bareUrl, floorOrder));
+    report(ORDER_CREATION, await measureOrders(app.url, app.child.pid!, appOrder), await measureOrders(bare.url, bare.pid, floorOrder));
   } finally {
     app.kill('SIGTERM');
     await app.exited;
@@ -492,18 +479,18 @@ async function runBilling(databaseUrl: string, bareUrl: string, standin: StripeS
   const sides = { app: sessions.slice(0, perSide), floor: sessions.slice(perSide, 2 * perSide) };
   const orderIdsOf = (side: typeof sessions) => side.map((session) => Number(session.client_reference_id));
   app = await spawnServer({ databaseUrl, dataDir: WORK_DIR, env: { JOBS: 'off', PAYMENTS: 'stripe', ...stripeEnv(standin) } });
-  const stream = async (url: string, pathname: string, side: typeof sessions) => {
+  const stream = async (url: string, pid: number, pathname: string, side: typeof sessions) => {
     // Signed now: Stripe's tolerance is 5 minutes.
     const [first, ...events] = signedCompletions(standin, side, pathname);
     await check(`${STRIPE_WEBHOOK} at ${url}`, url, first!, 200);
     const warmUp = events.slice(0, WEBHOOK_WARM_UP);
     const measured = events.slice(WEBHOOK_WARM_UP);
     await sendPosts(url, (n) => warmUp[Math.min(n, warmUp.length - 1)]!, CONNECTIONS, { amount: warmUp.length });
-    return sendPosts(url, (n) => measured[Math.min(n, measured.length - 1)]!, CONNECTIONS, { amount: measured.length });
+    return sendPosts(url, (n) => measured[Math.min(n, measured.length - 1)]!, CONNECTIONS, { amount: measured.length }, [pid]);
   };
   try {
-    const server = await stream(app.url, '/api/webhooks/stripe', sides.app);
-    const floor = await stream(bareUrl, '/webhooks/stripe', sides.floor);
+    const server = await stream(app.url, app.child.pid!, '/api/webhooks/stripe', sides.app);
+    const floor = await stream(bare.url, bare.pid, '/webhooks/stripe', sides.floor);
     report(STRIPE_WEBHOOK, server, floor);
   } finally {
     app.kill('SIGTERM');
@@ -587,7 +574,7 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
     server.kill('SIGTERM');
     await server.exited;
     server = undefined;
-    const billing = await runBilling(databaseUrl, bare.url, standin);
+    const billing = await runBilling(databaseUrl, bare, standin);
     return { servingProcesses: serving, loads: { ...report, ...billing.loads }, offerAcceptance, webhookCredits: billing.credits };
   } finally {
     await bare?.stop();

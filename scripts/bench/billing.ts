@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type { StandinSession, StripeStandin } from '../../tests/support/stripe-standin.js';
 import { BENCH_PASSWORD, BUSINESSES, CARD_ORDERS, type SeededCardOrder } from './seed.js';
@@ -25,6 +26,8 @@ export interface StreamFigures {
   errors: number;
   non2xx: number;
   total: number;
+  /** The CPU time the serving processes spent on each request (Linux; when their pids were given). */
+  cpuMicrosPerRequest?: number | undefined;
 }
 
 /**
@@ -32,17 +35,24 @@ export interface StreamFigures {
  * second are counted up to its last answer: autocannon ends a run only on its next whole second
  * (a stream of 750 answered in 1.2 s or in 1.9 s both took it "2 s").
  */
-export async function measuredRun(options: Options): Promise<StreamFigures> {
+export async function measuredRun(options: Options, pids: number[] = []): Promise<StreamFigures> {
+  const cpuBefore = cpuMicros(pids);
   const started = performance.now();
   let lastAnswer = started;
   const run = autocannon(options);
   run.on('response', () => (lastAnswer = performance.now()));
   const result = await run;
-  return figuresOf(result, options.amount === undefined ? result.duration : (lastAnswer - started) / 1000);
+  const cpuAfter = cpuMicros(pids);
+  const figures = figuresOf(result, options.amount === undefined ? result.duration : (lastAnswer - started) / 1000);
+  const cpuMicrosPerRequest = pids.length > 0 && cpuBefore !== undefined && cpuAfter !== undefined && figures.total > 0 ? (cpuAfter - cpuBefore) / figures.total : undefined;
+  return { ...figures, cpuMicrosPerRequest };
 }
 
-/** POSTs `pick(n)` as the n-th request, `connections` at a time, for `amount` requests or for `seconds`. */
-export function sendPosts(url: string, pick: (n: number) => OneRequest, connections: number, until: { amount: number } | { seconds: number }): Promise<StreamFigures> {
+/**
+ * POSTs `pick(n)` as the n-th request, `connections` at a time, for `amount` requests or for
+ * `seconds`; with `pids`, the serving processes, the CPU they spent a request too.
+ */
+export function sendPosts(url: string, pick: (n: number) => OneRequest, connections: number, until: { amount: number } | { seconds: number }, pids: number[] = []): Promise<StreamFigures> {
   let sent = 0;
   return measuredRun({
     url,
@@ -59,7 +69,7 @@ export function sendPosts(url: string, pick: (n: number) => OneRequest, connecti
         },
       },
     ],
-  });
+  }, pids);
 }
 
 /** What the bench reports of an autocannon run whose answers took `seconds` (the run's own time, for a timed load). */
@@ -145,4 +155,19 @@ export function signedCompletions(standin: StripeStandin, sessions: StandinSessi
     const body = JSON.stringify(standin.event('checkout.session.completed', session));
     return { path, headers: { 'content-type': 'application/json', 'stripe-signature': standin.signed(body) }, body };
   });
+}
+
+/**
+ * The user and system CPU time the processes have used, in microseconds (/proc counts it in
+ * clock ticks of 10 ms; a load of seconds spans hundreds of them). Undefined off Linux.
+ */
+export function cpuMicros(pids: number[]): number | undefined {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
+    }, 0);
+  } catch {
+    return undefined;
+  }
 }
