@@ -11,6 +11,8 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
   second: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+
 /**
  * Offsets already read, by instant. Only whole hours are asked (vancouverInstant), a few per
  * booking, and formatToParts was 15% of the CPU of a dashboard read (each booking's start and
@@ -51,7 +53,7 @@ export function bookingStart(booking: { bookingDate: string; timeSlot: string })
 
 /** `hours` before the booking's start, in elapsed time: right across a daylight-saving change. */
 export function hoursBeforeStart(booking: { bookingDate: string; timeSlot: string }, hours: number): Date {
-  return new Date(bookingStart(booking).getTime() - hours * 3_600_000);
+  return new Date(bookingStart(booking).getTime() - hours * HOUR_MS);
 }
 
 /**
@@ -62,16 +64,16 @@ export function sessionStarted(booking: { bookingDate: string; timeSlot: string 
   return now >= bookingStart(booking);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar day in Vancouver as YYYY-MM-DD, whatever zone the server or the browser runs in. */
+/**
+ * Today's calendar day in Vancouver as YYYY-MM-DD, whatever zone the server or the browser runs in.
+ * Since standard time began there (1884), Vancouver's offsets have been whole hours, changed at
+ * a whole hour of its clock: the offset of the UTC hour the instant falls in is the instant's,
+ * and that hour's is read from the zone data once: formatting the day with Intl on every call was some
+ * 2% of the CPU of placing an order.
+ */
 export function vancouverToday(now: Date): string {
-  return dayFormat.format(now);
+  const instant = now.getTime();
+  return new Date(instant + vancouverOffsetMs(Math.floor(instant / HOUR_MS) * HOUR_MS)).toISOString().slice(0, 10);
 }
 
 /** The calendar day `days` after (or before) a YYYY-MM-DD day. */

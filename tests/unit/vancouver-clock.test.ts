@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bookingStart, vancouverInstant } from '../../src/common/vancouver-time.js';
+import { bookingStart, vancouverInstant, vancouverToday } from '../../src/common/vancouver-time.js';
 import { timeZoneDataProblem } from '../../src/server/core/time-zone-data.js';
 
 /**
@@ -18,6 +18,19 @@ describe("Vancouver's clock", () => {
     ['2027-11-08', '2027-11-08T15:00:00.000Z', 'no autumn change in 2027'],
   ])('starts an 8 AM session on %s at %s (%s)', (bookingDate, instant) => {
     expect(bookingStart({ bookingDate, timeSlot: 'morning' }).toISOString()).toBe(instant);
+  });
+
+  it.each([
+    ['2025-11-02T06:59:59.999Z', '2025-11-01', 'the last minute of a day at UTC−7, the night it fell back'],
+    ['2025-11-03T07:59:59.999Z', '2025-11-02', 'the last minute of that day, at UTC−8'],
+    ['2025-11-03T08:00:00.000Z', '2025-11-03', 'the next midnight, at UTC−8'],
+    ['2026-03-08T07:59:59.999Z', '2026-03-07', 'the last minute of the last day at UTC−8'],
+    ['2026-03-09T06:59:59.999Z', '2026-03-08', 'the last minute of the day of the change, at UTC−7'],
+    ['2026-11-02T06:59:59.999Z', '2026-11-01', 'the last minute of the day it used to fall back'],
+    ['2026-12-07T06:59:59.999Z', '2026-12-06', 'a winter evening at UTC−7'],
+    ['2026-12-07T07:00:00.000Z', '2026-12-07', 'the next midnight'],
+  ])('at %s, today is %s in Vancouver (%s)', (instant, day) => {
+    expect(vancouverToday(new Date(instant))).toBe(day);
   });
 
   it('is read from time-zone data that knows the change: 2027-01-15T12:00Z is 05:00 in Vancouver', () => {
