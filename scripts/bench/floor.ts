@@ -73,13 +73,12 @@ function statements(parameter: (index: number) => string) {
     insertEvent: eventSql(parameter).insert,
     subscribedWebhooks: eventSql(parameter).subscribedWebhooks,
     ...recipientSql(parameter),
-    // Buying hours (DECISIONS.md section 12): billingSql's own texts (an order's), and beside them
-    // what the billing service's ORM calls send (the order read back, its payment's conditional
-    // UPDATE, the bank's increment and read-back).
+    // Buying hours (DECISIONS.md section 12): billingSql's own texts (an order's, and its read
+    // back), and beside them what the billing service's ORM calls send (the session's order, its
+    // payment's conditional UPDATE, the bank's increment and read-back).
     ...billingSql(parameter),
     // PostgreSQL only (core/db/locks.ts): the name lock under which a business's pending orders are counted.
     lockName: 'SELECT pg_advisory_xact_lock(hashtext($1))',
-    visibleOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)} LIMIT 1`,
     orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
     payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
       WHERE id = ${parameter(3)} AND status IN ('pending', 'expired') RETURNING id`,
@@ -192,9 +191,9 @@ function* documentNumberSteps(series: 'INV' | 'RC', now: Date): Generator<Step, 
  * The statements of one pending order in invoice mode, as the billing service's createOrder runs
  * them in its transaction: the pack on sale, the business's name lock (PostgreSQL), the business
  * still open, its unpaid orders counted, the tax settings, the year's counter row (made if
- * missing, then incremented for the number), the order, and its invoice email as a job.
+ * missing, then incremented for the number), the order, its invoice email as a job, and the order read back.
  */
-function* orderSteps(principal: Principal, packId: number, instant: Instant, postgres: boolean): Generator<Step, number, Row[]> {
+function* orderSteps(principal: Principal, packId: number, instant: Instant, postgres: boolean): Generator<Step, Row, Row[]> {
   const { businessId } = principal;
   const now = new Date();
   const [pack] = yield ['activePack', [packId]];
@@ -215,7 +214,8 @@ function* orderSteps(principal: Principal, packId: number, instant: Instant, pos
   ];
   const orderId = order!.id as number;
   yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId }), instant(now), null, instant(now), instant(now)]];
-  return orderId;
+  const [placed] = yield ['businessOrder', [orderId, businessId]];
+  return placed!;
 }
 
 /** A Checkout session as read back from Stripe: what the webhook weighs before crediting. */
@@ -429,13 +429,11 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
     return { success: true, booking: bookingJson(booking) };
   }
 
-  /** POST /api/billing/orders {packId} in invoice mode: the order made, then read back as the app reads it, and its JSON. */
+  /** POST /api/billing/orders {packId} in invoice mode: the order made and read back as the app does, and its JSON. */
   async function createOrder(accountId: number, body: string) {
     const { packId } = JSON.parse(body) as { packId: number };
     const principal = await businessPrincipal(accountId);
-    const orderId = await store.write((instant) => orderSteps(principal!, packId, instant, store.postgres));
-    const [order] = await store.all('visibleOrder', [orderId, principal!.businessId]);
-    const row = order!;
+    const row = await store.write((instant) => orderSteps(principal!, packId, instant, store.postgres));
     return {
       order: {
         id: row.id,

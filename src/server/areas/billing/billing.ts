@@ -36,7 +36,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { lockName } from '../../core/db/locks.js';
-import { columnParameter, returnedRows, sqlStatements } from '../../core/db/statements.js';
+import { columnParameter, returnedRows, sqlStatements, wholeRowReader } from '../../core/db/statements.js';
 import { AppError, notSignedIn } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { billingAlertEmail, creditNoteEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
@@ -281,9 +281,12 @@ export function createBillingService(ctx: ServiceContext) {
 
   /** The order, if the principal may see it: another business's order is 404, as if it did not exist. */
   async function visibleOrder(manager: EntityManager, principal: Principal, orderId: number): Promise<BillingOrder> {
-    const order = await manager.findOneBy(BillingOrder, principal.kind === 'business' ? { id: orderId, businessId: principal.businessId } : { id: orderId });
-    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return order;
+    const statements = billingStatements(manager);
+    const [row] = (await (principal.kind === 'business'
+      ? manager.query(statements.businessOrder, [orderId, principal.businessId])
+      : manager.query(statements.anyOrder, [orderId]))) as Record<string, unknown>[];
+    if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return wholeRowReader(manager, BillingOrder)(row);
   }
 
   async function adminOrderView(manager: EntityManager, orderId: number): Promise<AdminOrderAnswer> {
@@ -495,7 +498,7 @@ export function createBillingService(ctx: ServiceContext) {
      * its Checkout session after the order commits (a call to Stripe never holds a transaction).
      */
     async createOrder(principal: BusinessPrincipal, input: CreateOrderInput, idempotencyKey?: string): Promise<CreatedOrderAnswer> {
-      const orderId = await ctx.db.write(async (manager) => {
+      const order = await ctx.db.write(async (manager) => {
         // Fixed texts (queries.ts), the busiest write of buying hours: compiled once, not built by the query builder for each order.
         const statements = billingStatements(manager);
         const place = async () => {
@@ -536,11 +539,15 @@ export function createBillingService(ctx: ServiceContext) {
           if (payments.provider === 'invoice') await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: id });
           return { orderId: id };
         };
-        if (idempotencyKey === undefined) return (await place()).orderId;
-        // The request is named as an order, so a key first used for a booking is a different request (422).
-        return (await answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: { order: input } }, place)).answer.orderId;
+        const orderId =
+          idempotencyKey === undefined
+            ? (await place()).orderId
+            : // The request is named as an order, so a key first used for a booking is a different request (422).
+              (await answerOnce(manager, ctx.now(), { businessId: principal.businessId, key: idempotencyKey, request: { order: input } }, place)).answer.orderId;
+        // Read back inside the write: its connection holds the pages just written, where the read
+        // connection would first have to see the commit and read them again.
+        return visibleOrder(manager, principal, orderId);
       });
-      const order = await ctx.db.read((manager) => visibleOrder(manager, principal, orderId));
       const checkoutUrl = await checkoutUrlOf(order);
       return { order: toOrderAnswer(order), checkoutUrl };
     },

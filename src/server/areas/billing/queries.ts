@@ -17,6 +17,9 @@ export const billingSql = (parameter: (index: number) => string) => ({
   openBusiness: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL`,
   pendingOrders: `SELECT COUNT(*) AS pending FROM billing_order WHERE "businessId" = ${parameter(0)} AND status = 'pending'`,
   billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions", "paymentTermsDays" FROM billing_settings WHERE id = 1',
+  // An order read whole, for its answers and documents: a business's own (another's is not found), or any for an admin.
+  businessOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)}`,
+  anyOrder: `SELECT * FROM billing_order WHERE id = ${parameter(0)}`,
   insertOrder: `INSERT INTO billing_order (number, "businessId", "packId", "packName", hours, "subtotalCents", "gstCents", "pstCents", "pstBasisPoints", "paymentTermsDays", "totalCents", currency, provider, status, "createdByMemberId", "createdByName", "createdAt")
     VALUES (${[...Array(17).keys()].map(parameter).join(', ')}) RETURNING id`,
 });
