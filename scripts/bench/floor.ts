@@ -73,18 +73,14 @@ function statements(parameter: (index: number) => string) {
     insertEvent: eventSql(parameter).insert,
     subscribedWebhooks: eventSql(parameter).subscribedWebhooks,
     ...recipientSql(parameter),
-    // Buying hours (DECISIONS.md section 12): billingSql's own texts (an order's, and its read
-    // back), and beside them what the billing service's ORM calls send (the session's order, its
-    // payment's conditional UPDATE, the bank's increment and read-back).
+    // Buying hours (DECISIONS.md section 12): billingSql's own texts (an order's and its payment's;
+    // the bank's increment is ledgerSql's), and beside them the UPDATE the billing service's query
+    // builder sends for the payment's conditional move to paid.
     ...billingSql(parameter),
     // PostgreSQL only (core/db/locks.ts): the name lock under which a business's pending orders are counted.
     lockName: 'SELECT pg_advisory_xact_lock(hashtext($1))',
-    orderOfSession: `SELECT * FROM billing_order WHERE "checkoutSessionId" = ${parameter(0)} LIMIT 1`,
     payOrder: `UPDATE billing_order SET "checkoutSessionId" = ${parameter(0)}, "paymentIntentId" = ${parameter(1)}, status = 'paid', "paidAt" = ${parameter(2)}
       WHERE id = ${parameter(3)} AND status IN ('pending', 'expired') RETURNING id`,
-    setReceipt: `UPDATE billing_order SET "receiptNumber" = ${parameter(0)} WHERE id = ${parameter(1)}`,
-    addHours: `UPDATE labor_bank SET "totalHours" = "totalHours" + ${parameter(0)} WHERE "businessId" = ${parameter(1)}`,
-    bankRow: `SELECT * FROM labor_bank WHERE "businessId" = ${parameter(0)} LIMIT 1`,
   };
 }
 type Statement = keyof ReturnType<typeof statements>;
@@ -230,8 +226,8 @@ interface PaidSession {
 /**
  * The statements of a first `checkout.session.completed`, as the billing service's webhook runs
  * them in its transaction: the event's id once, the session's order, its conditional move to
- * paid, the receipt's number, the hours into the bank and the ledger, the bank read back, the
- * receipt as a job, and the order.paid event for the business's webhooks.
+ * paid, the receipt's number, the hours into the bank (read back with the change) and the
+ * ledger, the receipt as a job, and the order.paid event for the business's webhooks.
  */
 function* creditSteps(event: Stripe.Event, session: PaidSession, instant: Instant): Generator<Step, void, Row[]> {
   const [first] = yield ['firstDelivery', [event.id, event.type]];
@@ -247,7 +243,6 @@ function* creditSteps(event: Stripe.Event, session: PaidSession, instant: Instan
   yield ['setReceipt', [yield* documentNumberSteps('RC', paidAt), order.id]];
   yield ['addHours', [order.hours, order.businessId]];
   yield ['ledgerLine', [order.businessId, null, `Purchased: ${order.packName as string} (${order.hours as number} h), ${order.number as string}`, order.hours]];
-  yield ['bankRow', [order.businessId]];
   yield ['insertJob', ['emailInvoice', JSON.stringify({ orderId: order.id }), now, null, now, now]];
   // Its order.paid event, numbered in the business's counter, and the webhooks it may go to.
   const [counter] = yield ['nextSequence', [order.businessId]];

@@ -307,7 +307,7 @@ export function createBillingService(ctx: ServiceContext) {
   async function credit(manager: EntityManager, order: BillingOrder, change: Partial<BillingOrder>, from = PAYABLE): Promise<boolean> {
     const paidAt = ctx.now();
     if (!(await moveOrder(manager, order.id, from, { ...change, status: 'paid', paidAt }))) return false;
-    await manager.update(BillingOrder, { id: order.id }, { receiptNumber: await nextDocumentNumber(manager, 'RC', paidAt) });
+    await manager.query(billingStatements(manager).setReceipt, [await nextDocumentNumber(manager, 'RC', paidAt), order.id]);
     await addHours(manager, order.businessId, order.hours, purchaseLine(order));
     await ctx.jobs.enqueue(manager, 'emailInvoice', { orderId: order.id });
     await recordEvent(ctx.jobs, manager, paidAt, { type: 'order.paid', businessId: order.businessId, subjectId: order.id });
@@ -316,10 +316,10 @@ export function createBillingService(ctx: ServiceContext) {
 
   /** The order a Checkout session was made for: by the session kept on it, or by the session's client_reference_id while none is kept. */
   async function orderOfSession(manager: EntityManager, session: PaidSession): Promise<BillingOrder | null> {
-    return (
-      (await manager.findOneBy(BillingOrder, { checkoutSessionId: session.id })) ??
-      (session.orderId === null ? null : await manager.findOneBy(BillingOrder, { id: session.orderId, checkoutSessionId: IsNull() }))
-    );
+    const statements = billingStatements(manager);
+    let [row] = (await manager.query(statements.orderOfSession, [session.id])) as Record<string, unknown>[];
+    if (!row && session.orderId !== null) [row] = (await manager.query(statements.orderWithoutSession, [session.orderId])) as Record<string, unknown>[];
+    return row ? wholeRowReader(manager, BillingOrder)(row) : null;
   }
 
   /** A Checkout session's payment, as Stripe now reports it: credited only when its amount and currency are the order's. */

@@ -3,7 +3,7 @@ import { NOT_ENOUGH_HOURS } from '../../../common/messages.js';
 import { AppError } from '../../core/errors.js';
 import { LaborBank, type LaborTransaction } from '../../core/db/entities/labor.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
-import { returnedRows, sqlStatements } from '../../core/db/statements.js';
+import { returnedRows, sqlStatements, wholeRowReader } from '../../core/db/statements.js';
 import { ledgerSql } from './queries.js';
 
 /**
@@ -14,11 +14,14 @@ import { ledgerSql } from './queries.js';
 
 const ledgerStatements = sqlStatements(ledgerSql);
 
+const noBank = () => new AppError('NOT_FOUND', 'This business has no labor bank');
+
 export async function bankOf(manager: EntityManager, businessId: number): Promise<LaborBank> {
-  const bank = await manager.findOneBy(LaborBank, { businessId });
-  if (!bank) throw new AppError('NOT_FOUND', 'This business has no labor bank');
-  return bank;
+  const [row] = (await manager.query(ledgerStatements(manager).bank, [businessId])) as Record<string, unknown>[];
+  if (!row) throw noBank();
+  return wholeRowReader(manager, LaborBank)(row);
 }
+
 
 export function availableHours(bank: Pick<LaborBank, 'totalHours' | 'usedHours'>): number {
   return bank.totalHours - bank.usedHours;
@@ -101,8 +104,8 @@ export async function addHours(
   hours: number,
   description: string,
 ): Promise<LaborBank> {
-  const { affected } = await manager.increment(LaborBank, { businessId }, 'totalHours', hours);
-  if (!affected) await bankOf(manager, businessId);
+  const [row] = await returnedRows<Record<string, unknown>>(manager, ledgerStatements(manager).addHours, [hours, businessId]);
+  if (!row) throw noBank();
   await writeLedgerLine(manager, { businessId, bookingId: null, description, hours });
-  return bankOf(manager, businessId);
+  return wholeRowReader(manager, LaborBank)(row);
 }

@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, ObjectLiteral, QueryResult } from 'typeorm';
+import { getMetadataArgsStorage, type EntityManager, type EntityTarget, type ObjectLiteral, type QueryResult } from 'typeorm';
 
 /**
  * The fixed texts that PostgreSQL keeps as named statements: the name pg gives each on every
@@ -65,11 +65,23 @@ export function rawRowReader<E extends ObjectLiteral, K extends keyof E & string
   };
 }
 
+/**
+ * Every column of an entity, quoted and listed for a fixed SELECT or RETURNING text that reads
+ * its whole row (wholeRowReader), rather than `*`: PostgreSQL refuses to run a named statement
+ * again once its `*` stands for other columns (a migration's table rebuilt in another order).
+ */
+export function columnsOf(entity: abstract new () => object): string {
+  return getMetadataArgsStorage()
+    .filterColumns(entity)
+    .map((column) => `"${column.options.name ?? column.propertyName}"`)
+    .join(', ');
+}
+
 /** The readers of every column of an entity, by its metadata: made once per entity and driver. */
 const wholeRowReaders = new WeakMap<object, (row: Record<string, unknown>) => unknown>();
 
 /**
- * Reads a raw row of every column of `entity` (a `SELECT *` of its table) into a plain object of
+ * Reads a raw row of every column of `entity` (selected by `columnsOf`) into a plain object of
  * its properties, each value as the entity holds it: what `findOneBy` answers for an entity with
  * no relations, without the query builder's work on each call.
  */
