@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, QueryFailedError, QueryResult, type DataSourceOptions } from 'typeorm';
 
 type Entities = DataSourceOptions['entities'];
 import { InitialSchema1763690000000 } from '../../../../migrations/1763690000000-InitialSchema.js';
@@ -163,6 +163,7 @@ function sqliteDataSource(file: string, readOnly: boolean, entities: Entities): 
     },
   });
   bindIntegers(dataSource);
+  runStatementsDirectly(dataSource);
   return dataSource;
 }
 
@@ -180,6 +181,56 @@ function bindIntegers(dataSource: DataSource): void {
   driver.escapeQueryWithParameters = (sql: string, parameters: Record<string, unknown>) => {
     const bound = Object.fromEntries(Object.entries(parameters).map(([key, value]) => [key, Number.isSafeInteger(value) ? BigInt(value as number) : value]));
     return escape(sql, bound);
+  };
+}
+
+/** What runStatementsDirectly uses of better-sqlite3's statement and of TypeORM's query runner for it. */
+interface SqliteStatement {
+  reader: boolean;
+  all(...parameters: unknown[]): unknown[];
+  run(...parameters: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+interface SqliteQueryRunner {
+  isReleased: boolean;
+  stmtCache: Map<string, SqliteStatement>;
+  getStmt(query: string): Promise<SqliteStatement>;
+  query(query: string, parameters?: unknown[], useStructuredResult?: boolean): Promise<unknown>;
+}
+
+/**
+ * better-sqlite3 runs a statement synchronously, and TypeORM's query runner wraps each one in
+ * four awaits: its subscribers' before and after events (this app registers none), the
+ * statement cache's lookup and the connection's. Each await is a turn of the microtask queue,
+ * and a dashboard read or an order runs ten to fifteen statements. This runs the cached
+ * statement at once and answers as TypeORM's `query` does: its result, its log line, and a
+ * failure as its QueryFailedError, whose driver code tells a busy lock (core/db/database.ts).
+ */
+function runStatementsDirectly(dataSource: DataSource): void {
+  if (dataSource.subscribers.length > 0) return;
+  // better-sqlite3's driver lends every caller its one query runner.
+  const runner = dataSource.createQueryRunner() as unknown as SqliteQueryRunner;
+  const viaTypeorm = runner.query.bind(runner);
+  runner.query = (query, parameters = [], useStructuredResult = false) => {
+    const statement = runner.stmtCache.get(query);
+    // A text not yet compiled, or a runner released: TypeORM's own path (it compiles and caches, or refuses).
+    if (!statement || runner.isReleased) return viaTypeorm(query, parameters, useStructuredResult);
+    // better-sqlite3 cannot bind a boolean.
+    const bound = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    dataSource.logger.logQuery(query, bound);
+    try {
+      const result = new QueryResult();
+      if (statement.reader) {
+        result.raw = result.records = statement.all(...bound);
+      } else {
+        const { changes, lastInsertRowid } = statement.run(...bound);
+        result.affected = changes;
+        result.raw = lastInsertRowid;
+      }
+      return Promise.resolve(useStructuredResult ? result : result.raw);
+    } catch (error) {
+      dataSource.logger.logQueryError(error as Error, query, bound);
+      return Promise.reject(new QueryFailedError(query, bound, error as Error));
+    }
   };
 }
 
