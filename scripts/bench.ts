@@ -207,12 +207,9 @@ interface Load {
   body?: string;
 }
 
-/** A load's figures, and the CPU time the serving processes spent on each of its requests (on Linux, from /proc). */
-type Figures = StreamFigures & { cpuMicrosPerRequest?: number | undefined };
-
 interface Measured {
-  server: Figures;
-  floor: Figures;
+  server: StreamFigures;
+  floor: StreamFigures;
   /** The server's requests/s over its engine's floor's. */
   ratio: number;
   /** The floor's CPU time a request over the server's: the same comparison, steadier on a shared machine. */
@@ -238,7 +235,7 @@ const ROUNDS = 3;
  * those processes only: a job the app's runner does meanwhile (a booking's emails) is in it,
  * PostgreSQL's own work is not.
  */
-async function measurePair(app: Side, floor: Side | null): Promise<{ app: Figures; floor: Figures | null }> {
+async function measurePair(app: Side, floor: Side | null): Promise<{ app: StreamFigures; floor: StreamFigures | null }> {
   const options = ({ url, load }: Side, seconds: number) => ({
     url: url + load.path,
     connections: CONNECTIONS,
@@ -265,7 +262,7 @@ async function measurePair(app: Side, floor: Side | null): Promise<{ app: Figure
 }
 
 /** A side's rounds as one load: requests over the whole time, the median round's latencies, the CPU of every request. */
-function combined(rounds: { result: Result; cpuMicros: number | undefined }[]): Figures {
+function combined(rounds: { result: Result; cpuMicros: number | undefined }[]): StreamFigures {
   const figures = rounds.map(({ result }) => figuresOf(result));
   const total = figures.reduce((sum, { total: count }) => sum + count, 0);
   const seconds = rounds.reduce((sum, { result }) => sum + result.duration, 0);
@@ -337,7 +334,7 @@ async function loads(serverUrl: string): Promise<{ name: string; app: Load; floo
   ];
 }
 
-function describe(label: string, figures: Figures): string {
+function describe(label: string, figures: StreamFigures): string {
   const cpu = figures.cpuMicrosPerRequest === undefined ? '' : `  CPU ${figures.cpuMicrosPerRequest.toFixed(0)} µs a request`;
   return `  ${label} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}${cpu}`;
 }
@@ -347,7 +344,7 @@ interface ConfigurationResult {
   servingProcesses: number;
   loads: Record<string, Measured>;
   /** Chefs accepting offers, each a different booking: no floor does this work, so no ratio. */
-  offerAcceptance: Figures;
+  offerAcceptance: StreamFigures;
   /** SQLite only: the webhook's events sent (measured and warm-up) and the orders they paid, app and floor. */
   webhookCredits?: { app: Credits; floor: Credits };
 }
@@ -363,7 +360,7 @@ const OFFERS_MEASURED = 100 * SECONDS;
 const OFFERS_WARM_UP = 100;
 
 /** Sends every offer's accept once, `CONNECTIONS` at a time, each with its chef's cookie. */
-function acceptAll(url: string, offers: OfferToAccept[]): Promise<Figures> {
+function acceptAll(url: string, offers: OfferToAccept[]): Promise<StreamFigures> {
   const queue = [...offers];
   return measuredRun({
     url,
@@ -435,7 +432,7 @@ function paidOrders(databaseUrl: string, orderIds: number[]): number {
  */
 async function runBilling(databaseUrl: string, bare: { url: string; pid: number }, standin: StripeStandin): Promise<{ loads: Record<string, Measured>; credits: { app: Credits; floor: Credits } }> {
   const loads: Record<string, Measured> = {};
-  const report = (name: string, server: Figures, floor: Figures) => {
+  const report = (name: string, server: StreamFigures, floor: StreamFigures) => {
     const cpuRatio = server.cpuMicrosPerRequest && floor.cpuMicrosPerRequest ? floor.cpuMicrosPerRequest / server.cpuMicrosPerRequest : undefined;
     loads[name] = { server, floor, ratio: server.requestsPerSecond / floor.requestsPerSecond, cpuRatio };
     const cpuShare = cpuRatio === undefined ? '' : `; by CPU a request, ${(cpuRatio * 100).toFixed(0)}%`;
@@ -532,7 +529,7 @@ function childrenOf(pid: number): number[] {
  * Runs the four loads on one configuration. `floors` holds the floor's figures by engine and
  * call: measured once per engine (the floor is one process whatever the app runs) and reused.
  */
-async function runConfiguration(configuration: Configuration, databaseUrl: string, floors: Map<string, Figures>): Promise<ConfigurationResult> {
+async function runConfiguration(configuration: Configuration, databaseUrl: string, floors: Map<string, StreamFigures>): Promise<ConfigurationResult> {
   // Booking confirmations go to the outbox transport: one .eml per booking, so start empty.
   rmSync(path.join(WORK_DIR, 'outbox'), { recursive: true, force: true });
   let server: ServerProcess | undefined;
@@ -631,7 +628,7 @@ async function main(): Promise<boolean> {
   log('Building the server...');
   buildServer();
   const results: Record<string, ConfigurationResult> = {};
-  const floors = new Map<string, Figures>();
+  const floors = new Map<string, StreamFigures>();
   const postgres = CONFIGURATIONS.some(({ engine }) => engine === 'postgres') ? await postgresServer() : undefined;
   try {
     for (const configuration of CONFIGURATIONS) {
