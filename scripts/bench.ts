@@ -177,7 +177,8 @@ async function postgresRunDatabase(serverUrl: string): Promise<string> {
 }
 
 function startBare(databaseUrl: string, standin?: StripeStandin): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const env = { ...process.env, ...(standin ? stripeEnv(standin) : {}) };
+  // The server's tsconfig, for the entities' decorators that the areas' SQL texts read their columns from (floor.ts).
+  const env = { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.server.json'), ...(standin ? stripeEnv(standin) : {}) };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), databaseUrl], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';

@@ -26,7 +26,9 @@ import { recipientSql } from '../../src/server/core/mail/queries.js';
  * own driver (better-sqlite3, or pg's Pool with the app's pool size) running the statements the
  * real server runs for each measured call, the session's lookups included, and writing the same
  * JSON and the same jobs, with no framework, no cookie sealing, no validation library and no ORM.
- * It imports the areas' SQL texts (their queries.ts) and nothing else of the server: its JSON,
+ * It imports the areas' SQL texts (their queries.ts, whose whole-row reads list the columns an
+ * entity declares, so bare-server.ts loads the entities' decorators as the server does; no
+ * statement goes through the ORM) and nothing else of the server: its JSON,
  * its email job and its admin table's texts are written here, so a view, an email or an ORM
  * call that grows is the app's cost and shows in the ratio. tests/integration/bench-floor.test.ts
  * records the statements of the app's calls and of the floor's and compares them.
