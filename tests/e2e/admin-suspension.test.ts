@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { suspensionEndText } from '../../src/common/reliability.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient } from '../integration/harness.js';
+import { serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { openPage } from './helpers/browser.js';
@@ -16,8 +17,9 @@ import { useBrowserAndServer } from './helpers/suite.js';
  */
 
 const DAY = 24 * 3_600_000;
-let offsetMs = 0;
-const suite = useBrowserAndServer({ now: () => new Date(Date.now() + offsetMs) });
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 let api: ApiClient;
 let admin: Page;
 let pageErrors: string[];
@@ -25,9 +27,9 @@ const suspended: { id: number; name: string; until: string }[] = [];
 
 /** A chef suspended the product's way: a no-show (two strikes), then a late release (the third). */
 async function suspendChef(name: string) {
-  offsetMs = 0;
-  const { chef, chefClient, next } = await chefFixtures(suite.server, api).chefOnTwoStrikes((instant) => (offsetMs = instant - Date.now()), { name });
-  const strikeAt = Date.now() + offsetMs;
+  await setClock(timed);
+  const { chef, chefClient, next } = await chefFixtures(suite.server, api).chefOnTwoStrikes((instant) => setClock(timed, instant), { name });
+  const strikeAt = Date.now() + clock.offsetMs;
   expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Double-booked myself' })).status).toBe(200);
   expect((await api.get(`/api/admin/chefs/${chef.id}`)).json.status).toBe('suspended');
   suspended.push({ id: chef.id, name, until: suspensionEndText(new Date(strikeAt + 14 * DAY)) });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay } from '../integration/harness.js';
-import { intoSession, type TestClock } from '../support/session-clock.js';
+import { intoSession, serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
@@ -18,6 +18,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
 /** The server's clock: the real one but where a test moves it into a session. */
 const clock: TestClock = { offsetMs: 0 };
 const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 let admin: Page;
 let adminErrors: string[];
 
@@ -198,7 +199,7 @@ describe('admin area', () => {
     expect(await bookings.getByRole('button', { name: markCompleted }).count()).toBe(0);
 
     // A minute into the sooner session, on the server's clock and on a browser's.
-    const inSession = intoSession(clock, await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: lowHoursFirstBooking }));
+    const inSession = await intoSession(timed, await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: lowHoursFirstBooking }));
     const { page: later } = await openPage(suite.browser);
     try {
       await later.context().addCookies(await admin.context().cookies());
@@ -218,7 +219,7 @@ describe('admin area', () => {
       await later.getByText(/Marked booking #\d+ on .* completed/).waitFor();
     } finally {
       await later.context().close();
-      clock.offsetMs = 0;
+      await setClock(timed);
     }
   });
 

@@ -4,7 +4,7 @@ import { TAX_ID_MESSAGE } from '../../src/common/schemas/payouts.js';
 import { vancouverToday } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
-import { intoSession, type TestClock } from '../support/session-clock.js';
+import { intoSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -22,6 +22,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
 
 const clock: TestClock = { offsetMs: 0 };
 const suite = useBrowserAndServer({ piiKey: Buffer.alloc(32, 7), now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 
 const BUSINESS_NAME = 'Harbour Street Kitchen';
 const REFERENCE = 'EFT-20260415-0042';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const business = await registerWithAccount(suite.server, { businessName: BUSINESS_NAME, ...session, duration: 4 });
   const assigned = await admin.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: cook.id });
   if (assigned.status !== 200) throw new Error(`assignment failed: ${assigned.status} ${assigned.text}`);
-  intoSession(clock, session);
+  await intoSession(timed, session);
   const completed = await admin.post('/trpc/admin.completeBooking', { id: business.bookingId });
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
   ({ page, pageErrors } = await openPage(suite.browser, { viewport: VIEWPORTS.mobile }));

@@ -6,7 +6,7 @@ import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
-import { duringSession, type TestClock } from '../support/session-clock.js';
+import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS, type PageOptions } from './helpers/browser.js';
 import { clickCalendarDay } from './helpers/business.js';
@@ -20,6 +20,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
 /** Moved only while the admin completes a session that has started. */
 const clock: TestClock = { offsetMs: 0 };
 const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 let admin: ApiClient;
 
 beforeAll(async () => {
@@ -42,7 +43,7 @@ async function seededBusiness(overrides: Record<string, unknown> = {}): Promise<
   const virtualBookingId = await book({ serviceType: 'virtual', bookingDate: vancouverDay(10), timeSlot: 'afternoon', duration: 2 });
   const session = { bookingDate: vancouverDay(5), timeSlot: 'evening' };
   const pastSession = await book({ serviceType: 'in-person', ...session, duration: 3 });
-  const { result: completed } = await duringSession(clock, session, () => admin.post('/trpc/admin.completeBooking', { id: pastSession }));
+  const { result: completed } = await duringSession(timed, session, () => admin.post('/trpc/admin.completeBooking', { id: pastSession }));
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
   return { ...business, virtualBookingId };
 }
@@ -218,7 +219,7 @@ describe('the business dashboard', () => {
     await virtual.getByRole('button', { name: /^Cancel/ }).waitFor();
 
     // The page was opened before the start; the cancel reaches the server after it.
-    await duringSession(clock, virtualSession, async () => {
+    await duringSession(timed, virtualSession, async () => {
       page.once('dialog', (dialog) => void dialog.accept());
       await virtual.getByRole('button', { name: /^Cancel/ }).click();
       await toasts(page).filter({ hasText: 'This session has already started' }).waitFor();

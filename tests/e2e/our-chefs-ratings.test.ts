@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient } from '../integration/harness.js';
-import { duringSession, type TestClock } from '../support/session-clock.js';
+import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -13,6 +13,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
 /** Moved only while the admin completes a session that has started. */
 const clock: TestClock = { offsetMs: 0 };
 const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 let ratedThrice: string;
 let ratedTwice: string;
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
     for (const [index, given] of stars.entries()) {
       const { client, booking } = await fixtures.bookedDay(firstDay + index, 'morning', { duration: 2 });
       expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-      expect((await duringSession(clock, booking, () => admin.post('/trpc/admin.completeBooking', { id: booking.id }))).result.status).toBe(200);
+      expect((await duringSession(timed, booking, () => admin.post('/trpc/admin.completeBooking', { id: booking.id }))).result.status).toBe(200);
       expect((await client.post(`/api/bookings/${booking.id}/rating`, { stars: given })).status).toBe(201);
       expect((await chefClient.post(`/api/chef/assignments/${booking.id}/rating`, { stars: 5 })).status).toBe(201);
     }

@@ -6,7 +6,7 @@ import { formatCents } from '../../src/common/money.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { shiftDay } from '../../src/common/vancouver-time.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
-import { intoSession, type TestClock } from '../support/session-clock.js';
+import { intoSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
@@ -27,6 +27,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
 
 const clock: TestClock = { offsetMs: 0 };
 const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 let admin: Page;
 let pageErrors: string[];
 let api: ApiClient;
@@ -57,7 +58,7 @@ beforeAll(async () => {
   const business = await registerWithAccount(suite.server, { businessName: BUSINESS, ...SESSION, duration: HOURS });
   const assigned = await api.put(`/api/admin/bookings/${business.bookingId}/chef`, { chefId: chef.id });
   if (assigned.status !== 200) throw new Error(`assignment failed: ${assigned.status} ${assigned.text}`);
-  const inSession = intoSession(clock, SESSION);
+  const inSession = await intoSession(timed, SESSION);
   const completed = await api.post('/trpc/admin.completeBooking', { id: business.bookingId });
   if (completed.status !== 200) throw new Error(`complete failed: ${completed.status} ${completed.text}`);
 

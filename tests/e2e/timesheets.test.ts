@@ -5,6 +5,7 @@ import { DISPUTE_REASON_MESSAGE, WORKED_HOURS_MESSAGE } from '../../src/common/s
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
+import { serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
@@ -22,8 +23,8 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * the bookings. The tests build on each other.
  */
 
-let offsetMs = 0;
-const suite = useBrowserAndServer({ now: () => new Date(Date.now() + offsetMs) });
+const clock: TestClock = { offsetMs: 0 };
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
 
 const BUSINESS_NAME = 'Gastown Noodle Bar';
 const BOOKING_DAY = vancouverDay(2);
@@ -64,7 +65,7 @@ beforeAll(async () => {
   await assign(eveningBookingId, cook.id);
 
   sessionTime = new Date(bookingStart({ bookingDate: BOOKING_DAY, timeSlot: 'evening' }).getTime() + 3_600_000);
-  offsetMs = sessionTime.getTime() - Date.now();
+  await setClock(serverClock(clock, () => suite.server), sessionTime.getTime());
   // 12 hours for the 1-hour evening: 11 more than booked, which the bank cannot pay.
   const overtime = await cook.client.post(`/api/chef/assignments/${eveningBookingId}/timesheet`, { hours: 12 });
   if (overtime.status !== 201) throw new Error(`timesheet failed: ${overtime.status} ${overtime.text}`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay, type TestServer } from '../integration/harness.js';
-import { duringSession, type TestClock } from '../support/session-clock.js';
+import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
@@ -17,6 +17,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
 /** Moved only while the admin completes a session that has started. */
 const clock: TestClock = { offsetMs: 0 };
 const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const timed = serverClock(clock, () => suite.server);
 
 declare global {
   interface Window {
@@ -320,7 +321,7 @@ describe('stored markup in rating comments', () => {
     expect(booked.status, booked.text).toBe(201);
     const bookingId = booked.json.booking.id as number;
     expect((await admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId })).status).toBe(200);
-    expect((await duringSession(clock, session, () => admin.post('/trpc/admin.completeBooking', { id: bookingId }))).result.status).toBe(200);
+    expect((await duringSession(timed, session, () => admin.post('/trpc/admin.completeBooking', { id: bookingId }))).result.status).toBe(200);
     return bookingId;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Offer } from '../../src/server/core/db/entities/assignment.js';
-import { duringSession } from '../support/session-clock.js';
+import { duringSession, setClock } from '../support/session-clock.js';
 import { useClockedServer } from './clocked-server.js';
 import { vancouverDay } from './harness.js';
 
@@ -42,7 +42,7 @@ describe('completing a booking', () => {
     expect(earlyTrpc.json.error.message).toBe('This session has not started yet');
 
     // A minute before the slot's start (Vancouver time) it is still early.
-    suite.clock.offsetMs = bookingStart(booking).getTime() - 60_000 - Date.now();
+    await setClock(suite, bookingStart(booking).getTime() - 60_000);
     expect((await suite.admin.post(`/api/admin/bookings/${booking.id}/complete`)).status).toBe(409);
     const dashboard = await client.get(`/api/dashboard/${businessId}`);
     expect(dashboard.json.bookings.find((row: { id: number }) => row.id === booking.id)).toMatchObject({ status: 'confirmed' });
@@ -53,7 +53,7 @@ describe('completing a booking', () => {
     const booked = await client.post('/api/bookings', { businessId, serviceType: 'virtual', bookingDate: vancouverDay(9), timeSlot: 'morning', duration: 1 });
     expect(booked.status).toBe(201);
 
-    const { result: completed } = await duringSession(suite.clock, booking, () => suite.admin.post(`/api/admin/bookings/${booking.id}/complete`));
+    const { result: completed } = await duringSession(suite, booking, () => suite.admin.post(`/api/admin/bookings/${booking.id}/complete`));
     expect(completed.status, completed.text).toBe(200);
     expect(Object.keys(completed.json).sort()).toEqual(['booking', 'success']);
     expect(completed.json.success).toBe(true);
@@ -61,7 +61,7 @@ describe('completing a booking', () => {
     expect(completed.json.booking).toMatchObject({ id: booking.id, status: 'completed', bookingDate: booking.bookingDate, timeSlot: 'evening' });
 
     // Once completed, a second completion is refused whatever the time.
-    const { result: again } = await duringSession(suite.clock, booking, () => suite.admin.post(`/api/admin/bookings/${booking.id}/complete`));
+    const { result: again } = await duringSession(suite, booking, () => suite.admin.post(`/api/admin/bookings/${booking.id}/complete`));
     expect(again.status).toBe(409);
     expect((await suite.admin.post('/api/admin/bookings/2147483647/complete')).status).toBe(404);
     expect((await suite.admin.post('/api/admin/bookings/abc/complete')).status).toBe(400);

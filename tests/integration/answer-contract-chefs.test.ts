@@ -3,6 +3,7 @@ import { bookingStart } from '../../src/common/vancouver-time.js';
 import type { Booking } from '../../src/server/core/db/entities/booking.js';
 import { expectDocumentedAnswer } from '../support/documented-answer.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
@@ -164,8 +165,8 @@ async function staffedBooking() {
   return { ...booked, chef, chefClient: await suite.fixtures.signedInChef(chef.email) };
 }
 
-function atStartOf(booking: Booking, offsetMs: number): void {
-  suite.clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+function atStartOf(booking: Booking, offsetMs: number): Promise<void> {
+  return setClock(suite, bookingStart(booking).getTime() + offsetMs);
 }
 
 describe('the after-session calls', () => {
@@ -174,7 +175,7 @@ describe('the after-session calls', () => {
     const stranger = (await registerWithAccount(suite.server)).client;
     const submit = (booking: Booking) => `/api/chef/assignments/${booking.id}/timesheet`;
     await documented('POST', '/api/chef/assignments/{bookingId}/timesheet', one.chefClient.post(submit(one.booking), { hours: 4 }), 409);
-    atStartOf(one.booking, HOUR);
+    await atStartOf(one.booking, HOUR);
     await documented('POST', '/api/chef/assignments/{bookingId}/timesheet', one.chefClient.post(submit(one.booking), { hours: 13 }), 400);
     await documented('POST', '/api/chef/assignments/{bookingId}/timesheet', one.chefClient.post(submit(two.booking), { hours: 4 }), 404);
     await documented('POST', '/api/chef/assignments/{bookingId}/timesheet', nobody().post(submit(one.booking), { hours: 4 }), 401);

@@ -9,6 +9,7 @@ import { TOO_MANY_REQUESTS } from '../../src/server/core/security/request-limits
 import { send, trpcCall } from '../security/helpers.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { ApiClient, registerWithAccount, startTestServer, teamMember, vancouverDay, type TestServer } from './harness.js';
 
 /** API keys (DECISIONS.md section 19): an integrator acts for a business in a role, with a key instead of a person's sign-in. */
@@ -172,12 +173,11 @@ describe('calls with a key', () => {
   });
 
   it('are counted 600 to a window of 60 s from the first call, told in the RateLimit headers, and 429 beyond', async () => {
-    const { clock } = world;
     const { client: owner } = await registerWithAccount(world.server);
     const { key, apiKey, integrator } = await newKey(world.server, owner, 'bookkeeper');
     // The window starts with the first call, 20 s into a minute of the clock.
     const start = Math.ceil(Date.now() / 60_000) * 60_000 + 20_000;
-    clock.offsetMs = start - Date.now();
+    await setClock(world, start);
     const first = await integrator.get('/api/events', bearer(key));
     expect(first.status).toBe(200);
     expect([first.headers.get('ratelimit-limit'), first.headers.get('ratelimit-remaining'), first.headers.get('ratelimit-reset')]).toEqual(['600', '599', '60']);
@@ -185,7 +185,7 @@ describe('calls with a key', () => {
 
     for (let call = 2; call <= 599; call += 1) expect((await integrator.get('/api/bookings?limit=1', bearer(key))).status).toBe(200);
     // The clock runs on from where it is set: 15.5 s into the window, for a second or so.
-    clock.offsetMs = start + 15_500 - Date.now();
+    await setClock(world, start + 15_500);
     const last = await integrator.get('/api/bookings?limit=1', bearer(key));
     expect(last.status).toBe(200);
     expect([last.headers.get('ratelimit-remaining'), last.headers.get('ratelimit-reset')]).toEqual(['0', '45']);
@@ -201,9 +201,9 @@ describe('calls with a key', () => {
     expect((await second.integrator.get('/api/events', bearer(second.key))).headers.get('ratelimit-remaining')).toBe('599');
 
     // The window ends 60 s after its first call; the next call starts another.
-    clock.offsetMs = start + 59_900 - Date.now();
+    await setClock(world, start + 59_900);
     expect((await integrator.get('/api/events', bearer(key))).status).toBe(429);
-    clock.offsetMs = start + 75_000 - Date.now();
+    await setClock(world, start + 75_000);
     const again = await integrator.get('/api/events', bearer(key));
     expect(again.status).toBe(200);
     expect([again.headers.get('ratelimit-remaining'), again.headers.get('ratelimit-reset')]).toEqual(['599', '60']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
 
 /**
@@ -39,8 +40,8 @@ async function bankOf(client: ApiClient, businessId: number): Promise<number> {
 }
 
 /** Moves the services' clock to `offsetMs` from the session's start (negative: before it). */
-function atStartOf(session: SessionAnswer, offsetMs: number): void {
-  suite.clock.offsetMs = bookingStart(session).getTime() + offsetMs - Date.now();
+function atStartOf(session: SessionAnswer, offsetMs: number): Promise<void> {
+  return setClock(suite, bookingStart(session).getTime() + offsetMs);
 }
 
 describe('a session of a series lives alone', () => {
@@ -65,13 +66,13 @@ describe('a session of a series lives alone', () => {
 
     // The first: its chef reports 5 hours and the business confirms them; one hour comes back.
     const before = await bankOf(client, businessId);
-    atStartOf(first, 7 * HOUR);
+    await atStartOf(first, 7 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${first.id}/timesheet`, { hours: 5 })).status).toBe(201);
     expect((await client.post(`/api/bookings/${first.id}/timesheet/confirm`)).status).toBe(200);
     expect(await bankOf(client, businessId)).toBe(before + 1);
 
     // The third, staffed, canceled 12 hours ahead: 4 of its 6 hours stay as its fee.
-    atStartOf(third, -12 * HOUR);
+    await atStartOf(third, -12 * HOUR);
     const canceled = await client.patch(`/api/bookings/${third.id}`, { status: 'canceled' });
     expect(canceled.json).toMatchObject({ success: true, booking: { id: third.id, status: 'canceled', seriesId: third.seriesId }, refundedHours: 2, feeHours: 4 });
     const statuses = (await client.get(`/api/dashboard/${businessId}`)).json.bookings.filter((booking: SessionAnswer) => booking.seriesId === first.seriesId).map((booking: SessionAnswer) => [booking.id, booking.status]);
@@ -95,7 +96,7 @@ describe('"cancel this and following"', () => {
     const before = await bankOf(client, businessId);
 
     // 12 hours before the second, staffed session: it keeps a 4-hour fee; the third comes back whole.
-    atStartOf(second, -12 * HOUR);
+    await atStartOf(second, -12 * HOUR);
     const answer = await client.patch(`/api/bookings/${second.id}`, { status: 'canceled', scope: 'following' });
     expect(answer.status, answer.text).toBe(200);
     expect(Object.keys(answer.json).sort()).toEqual(['canceled', 'feeHours', 'refundedHours', 'success']);
@@ -127,7 +128,7 @@ describe('"cancel this and following"', () => {
     expect(alone.json).toMatchObject({ success: true, canceled: [{ id: bookingId, status: 'canceled', seriesId: null }], refundedHours: 5, feeHours: 0 });
 
     const { client: other, sessions } = await weeklySeries(2, 2);
-    atStartOf(sessions[0]!, 60_000);
+    await atStartOf(sessions[0]!, 60_000);
     const started = await other.patch(`/api/bookings/${sessions[0]!.id}`, { status: 'canceled', scope: 'following' });
     expect([started.status, started.json.message]).toEqual([409, 'This session has already started']);
     const series = await other.get(`/api/bookings/series/${sessions[0]!.seriesId}`);

@@ -84,18 +84,18 @@ export function chefFixtures(server: TestServer, admin: ApiClient) {
     /**
      * An active chef one strike from suspension (DECISIONS.md section 14): a no-show, two
      * strikes, on a session that started, and a booking the day after assigned to them, whose
-     * late release would be the third. `clockAt` moves the server's clock, and leaves it 14
+     * late release would be the third. `clockAt` moves the server's clock (setClock), and leaves it 14
      * hours before that booking (late, yet before its 12-hour confirmation check).
      */
-    async chefOnTwoStrikes(clockAt: (instant: number) => void, overrides: Partial<ChefCreateInput> = {}) {
+    async chefOnTwoStrikes(clockAt: (instant: number) => Promise<void>, overrides: Partial<ChefCreateInput> = {}) {
       const chef = await this.availableChef(overrides);
       const missed = await this.bookedDay(2, 'morning');
       const next = await this.bookedDay(3, 'evening');
       for (const { booking } of [missed, next]) expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
       const chefClient = await this.signedInChef(chef.email);
-      clockAt(bookingStart(missed.booking).getTime() + HOUR);
+      await clockAt(bookingStart(missed.booking).getTime() + HOUR);
       await server.services.bookings.chefNoShow(ADMIN, missed.booking.id);
-      clockAt(bookingStart(next.booking).getTime() - 14 * HOUR);
+      await clockAt(bookingStart(next.booking).getTime() - 14 * HOUR);
       return { chef, chefClient, next: next.booking };
     },
 

@@ -4,6 +4,7 @@ import { VancouverKeepsUtcMinus71764500000000 } from '../../migrations/176450000
 import { Offer } from '../../src/server/core/db/entities/assignment.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { registerWithAccount } from './harness.js';
 
 /**
@@ -36,7 +37,7 @@ async function asTheOldRuleWroteIt(entity: typeof Job | typeof Offer, id: number
 
 describe('the instants of a Vancouver winter, and the migration that puts the old ones right', () => {
   it('schedules at UTC−7 and moves exactly what the old rule wrote an hour late', async () => {
-    suite.clock.offsetMs = NOW - Date.now();
+    await setClock(suite, NOW);
     const manager = suite.server.dataSource.manager;
     const chef = await suite.fixtures.availableChef();
 
@@ -117,9 +118,9 @@ describe('the instants of a Vancouver winter, and the migration that puts the ol
 
     // And the business is reminded at 15:00 UTC, 8 AM the day before being 24 hours ahead.
     const reminders = async () => (await suite.server.outbox()).filter((mail) => mail.subject.startsWith('Reminder:') && mail.subject.endsWith('Friday, January 15, 2027'));
-    suite.clock.offsetMs = Date.parse('2027-01-14T14:59:00.000Z') - Date.now();
+    await setClock(suite, Date.parse('2027-01-14T14:59:00.000Z'));
     expect(await reminders()).toEqual([]);
-    suite.clock.offsetMs = Date.parse('2027-01-14T15:00:00.000Z') - Date.now();
+    await setClock(suite, Date.parse('2027-01-14T15:00:00.000Z'));
     expect((await reminders()).length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { company } from '../../src/common/site.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { registerWithAccount } from './harness.js';
 
 /**
@@ -15,8 +16,8 @@ const HOUR = 3_600_000;
 const suite = useClockedServer();
 let unique = 0;
 
-function clockAt(instant: number): void {
-  suite.clock.offsetMs = instant - Date.now();
+function clockAt(instant: number): Promise<void> {
+  return setClock(suite, instant);
 }
 
 /** A booking of a new business on `bookingDate`, assigned by the admin to a new chef with a phone, who is signed in. */
@@ -52,9 +53,9 @@ describe('asking the chef to confirm', () => {
     const { booking, chef, phone } = await assigned(bookingDate, timeSlot);
     expect(bookingStart(booking).getTime() - Date.parse(askAt)).toBe(48 * HOUR);
     // A minute early: on a loaded machine a run of the jobs takes a while of the real clock too.
-    clockAt(Date.parse(askAt) - 60_000);
+    await clockAt(Date.parse(askAt) - 60_000);
     expect(await requestsTo(chef.email, /^Please confirm your session/), 'a minute early').toEqual([]);
-    clockAt(Date.parse(askAt));
+    await clockAt(Date.parse(askAt));
     expect(await requestsTo(chef.email, /^Please confirm your session/)).toHaveLength(1);
     expect(await textsTo(phone)).toHaveLength(1);
   });
@@ -75,11 +76,11 @@ describe('asking the chef to confirm', () => {
     const stranger = await suite.fixtures.signedInChef((await suite.fixtures.availableChef()).email);
     expect((await stranger.post(`/api/chef/assignments/${booking.id}/confirm`)).status).toBe(404);
 
-    clockAt(bookingStart(booking).getTime() - 11 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 11 * HOUR);
     expect(await requestsTo(chef.email, /confirm your session/)).toEqual([]);
     const board = await suite.admin.get(`/api/admin/bookings?from=${booking.bookingDate}&to=${booking.bookingDate}`);
     expect(board.json.find((row: { bookingId: number }) => row.bookingId === booking.id)).toMatchObject({ staffing: 'assigned', unconfirmed: false });
-    clockAt(bookingStart(booking).getTime() + HOUR);
+    await clockAt(bookingStart(booking).getTime() + HOUR);
     const late = await chefClient.post(`/api/chef/assignments/${booking.id}/confirm`);
     expect(late.status).toBe(409);
     expect(late.json.message).toBe('A session that has started cannot be confirmed');
@@ -94,12 +95,12 @@ function dayAhead(days: number): string {
 describe('unconfirmed 12 hours before the start', () => {
   it('sends the last reminder, emails support, flags the board and counts one missed confirmation, once', async () => {
     const { booking, chef, phone } = await assigned(dayAhead(5), 'evening');
-    clockAt(bookingStart(booking).getTime() - 12 * HOUR - 60_000);
+    await clockAt(bookingStart(booking).getTime() - 12 * HOUR - 60_000);
     await suite.server.jobs!.drain();
     const boardRow = async () => (await suite.admin.get(`/api/admin/bookings?from=${booking.bookingDate}&to=${booking.bookingDate}`)).json.find((row: { bookingId: number }) => row.bookingId === booking.id);
     expect((await boardRow()).unconfirmed).toBe(false);
 
-    clockAt(bookingStart(booking).getTime() - 12 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 12 * HOUR);
     expect(await requestsTo(chef.email, /^Last reminder: confirm your session/)).toHaveLength(1);
     expect((await suite.server.outbox()).filter((mail) => mail.to === company.supportEmail && mail.subject.startsWith('Chef not confirmed:') && mail.body.includes(chef.name))).toHaveLength(1);
     expect(await textsTo(phone)).toHaveLength(2);

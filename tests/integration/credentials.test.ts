@@ -4,6 +4,7 @@ import { vancouverInstant } from '../../src/common/vancouver-time.js';
 import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { holdToDocument } from '../support/documented-answer.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { vancouverDay, type ApiClient } from './harness.js';
 
 /**
@@ -23,8 +24,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 2)]);
 
 /** Sets the services' clock (and so the job runner's) to an instant. */
-function clockAt(instant: Date | number): void {
-  suite.clock.offsetMs = Number(instant) - Date.now();
+function clockAt(instant: Date | number): Promise<void> {
+  return setClock(suite, Number(instant));
 }
 
 /** A new active chef, signed in. */
@@ -229,22 +230,22 @@ describe('reminders and expiry', () => {
     expect((await suite.admin.post(`/api/admin/credentials/${credential.id}/verify`)).status).toBe(200);
     const reminders = () => mailTo(chef.email, 'Your FOODSAFE credential expires on');
 
-    clockAt(Date.parse('2027-03-11T16:00:00.000Z') - MINUTE);
+    await clockAt(Date.parse('2027-03-11T16:00:00.000Z') - MINUTE);
     expect(await reminders(), 'a minute before the 30-day reminder').toEqual([]);
-    clockAt(Date.parse('2027-03-11T16:00:00.000Z'));
+    await clockAt(Date.parse('2027-03-11T16:00:00.000Z'));
     expect(await reminders()).toHaveLength(1);
     expect((await reminders())[0]!.subject).toBe('Your FOODSAFE credential expires on Saturday, April 10, 2027');
 
-    clockAt(Date.parse('2027-04-03T16:00:00.000Z') - MINUTE);
+    await clockAt(Date.parse('2027-04-03T16:00:00.000Z') - MINUTE);
     expect(await reminders()).toHaveLength(1);
-    clockAt(Date.parse('2027-04-03T16:00:00.000Z'));
+    await clockAt(Date.parse('2027-04-03T16:00:00.000Z'));
     expect(await reminders()).toHaveLength(2);
 
     // The last day is valid to its end, 2027-04-11T00:00 in Vancouver (UTC−7).
-    clockAt(Date.parse('2027-04-11T07:00:00.000Z') - MINUTE);
+    await clockAt(Date.parse('2027-04-11T07:00:00.000Z') - MINUTE);
     expect((await chef.client.get('/api/chef/credentials')).json[0].status).toBe('verified');
     expect(await mailTo(chef.email, 'Your FOODSAFE credential has expired')).toEqual([]);
-    clockAt(Date.parse('2027-04-11T07:00:00.000Z'));
+    await clockAt(Date.parse('2027-04-11T07:00:00.000Z'));
     const expired = await mailTo(chef.email, 'Your FOODSAFE credential has expired');
     expect(expired).toHaveLength(1);
     expect(expired[0]!.body).toContain('was valid through Saturday, April 10, 2027');
@@ -261,7 +262,7 @@ describe('reminders and expiry', () => {
     const renewed = await chef.client.put(`/api/chef/credentials/${credential.id}`, { kind: 'foodsafe', number: 'FS-1234567', issuedOn: '2027-10-01', expiresOn: '2032-10-01' });
     expect(renewed.status).toBe(200);
 
-    clockAt(Date.parse('2027-11-21T07:00:00.000Z'));
+    await clockAt(Date.parse('2027-11-21T07:00:00.000Z'));
     expect(await mailTo(chef.email, 'Your FOODSAFE credential')).toEqual([]);
     expect((await chef.client.get('/api/chef/credentials')).json[0].status).toBe('pending');
   });
@@ -344,7 +345,7 @@ describe('/our-chefs', () => {
     expect((await shown()).redSeal, 'pending').toBe(false);
     expect((await suite.admin.post(`/api/admin/credentials/${credential.id}/verify`)).status).toBe(200);
     expect((await shown()).redSeal).toBe(true);
-    clockAt(vancouverInstant(vancouverDay(6), 1));
+    await clockAt(vancouverInstant(vancouverDay(6), 1));
     expect((await shown()).redSeal, 'expired').toBe(false);
   });
 });

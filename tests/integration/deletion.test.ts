@@ -29,7 +29,7 @@ async function businessWithBooks(businessName: string) {
   const worked = await client.post('/api/bookings', { businessId, serviceType: 'in-person', bookingDate: vancouverDay(2), timeSlot: 'evening', duration: 4 });
   expect(worked.status, worked.text).toBe(201);
   expect((await suite.admin.put(`/api/admin/bookings/${worked.json.booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-  const { result: completed } = await duringSession(suite.clock, worked.json.booking, () => suite.admin.post(`/api/admin/bookings/${worked.json.booking.id}/complete`));
+  const { result: completed } = await duringSession(suite, worked.json.booking, () => suite.admin.post(`/api/admin/bookings/${worked.json.booking.id}/complete`));
   expect(completed.status, completed.text).toBe(200);
 
   const group = ((await client.get('/api/billing/packs')).json as { id: number; name: string }[]).find((pack) => pack.name === 'Group')!;

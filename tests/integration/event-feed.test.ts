@@ -3,6 +3,7 @@ import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { adminCaller, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** The event feed (DECISIONS.md section 19): every change a business's integrators hear of, in order, none skipped. */
@@ -31,7 +32,6 @@ async function wholeFeed(client: ApiClient, limit = 100): Promise<FeedEvent[]> {
 
 describe('the feed of one business', () => {
   const world = useClockedServer();
-  const { clock } = world;
 
   it('holds each change in the order it happened, the registration booking included, each with the booking or order as it is now', async () => {
     const { client, businessId, booking } = await world.fixtures.bookedDay(3, 'morning');
@@ -43,7 +43,7 @@ describe('the feed of one business', () => {
     expect((await client.patch(`/api/bookings/${registered.id}`, { status: 'canceled' })).status).toBe(200);
     expect((await world.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
     const chefClient = await world.fixtures.signedInChef(chef.email);
-    clock.offsetMs = bookingStart({ bookingDate: vancouverDay(4), timeSlot: 'afternoon' }).getTime() + HOUR - Date.now();
+    await setClock(world, bookingStart({ bookingDate: vancouverDay(4), timeSlot: 'afternoon' }).getTime() + HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/confirm`)).status).toBe(200);
     const packs = (await client.get('/api/billing/packs')).json as { id: number }[];
@@ -81,7 +81,7 @@ describe('the feed of one business', () => {
     const { client, businessId, booking } = await world.fixtures.bookedDay(1, 'evening');
     const other = await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(2), timeSlot: 'morning', duration: 2 });
     expect(other.status, other.text).toBe(201);
-    clock.offsetMs = 4 * DAY;
+    await setClock(world, Date.now() + 4 * DAY);
     expect((await world.admin.post(`/api/admin/bookings/${booking.id}/complete`)).status).toBe(200);
     expect(await adminCaller(world.server).admin.completePastBookings()).toEqual({ completed: expect.any(Number) });
     const completed = (await wholeFeed(client)).filter((event) => event.type === 'booking.completed');
@@ -132,9 +132,9 @@ describe('the feed of one business', () => {
 
   it('reaches back 30 days', async () => {
     const { client, businessId } = await registerWithAccount(world.server);
-    clock.offsetMs = 20 * DAY;
+    await setClock(world, Date.now() + 20 * DAY);
     expect((await client.post('/api/bookings', { businessId, bookingDate: vancouverDay(25), timeSlot: 'morning', duration: 2 })).status).toBe(201);
-    clock.offsetMs = 31 * DAY;
+    await setClock(world, Date.now() + 31 * DAY);
     const events = (await client.get('/api/events')).json.events as FeedEvent[];
     expect(events.map((event) => event.type)).toEqual(['booking.created']);
     expect(Date.parse(events[0]!.timestamp)).toBeGreaterThan(Date.now() + 19 * DAY);

@@ -8,6 +8,7 @@ import { BOOKING_COMPLETED, HOURS_REPORTED } from '../../src/server/areas/assign
 import { SLOT_STARTED } from '../../src/server/areas/availability/availability.js';
 import { TOO_MANY_CALLS } from '../../src/server/core/trpc/express-handler.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
 
 /**
@@ -20,8 +21,8 @@ const HOUR = 3_600_000;
 const suite = useClockedServer();
 
 /** Moves the services' clock to `offsetMs` from the booking's start (negative: before it). */
-function atStartOf(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, offsetMs: number): void {
-  suite.clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+function atStartOf(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, offsetMs: number): Promise<void> {
+  return setClock(suite, bookingStart(booking).getTime() + offsetMs);
 }
 
 /** A tRPC call outside a batch: its answer's `result.data`, or its `error` with the HTTP status. */
@@ -44,7 +45,7 @@ async function chefOf(bookingId: number): Promise<number | null> {
 describe('the chef of a settled booking stays', () => {
   it('refuses to unassign once the chef reported hours, by REST and tRPC, and the timesheet still settles with that chef', async () => {
     const { booking, chef, chefClient, client } = await staffedBooking();
-    atStartOf(booking, 5 * HOUR);
+    await atStartOf(booking, 5 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 })).status).toBe(201);
 
     const rest = await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`);
@@ -62,7 +63,7 @@ describe('the chef of a settled booking stays', () => {
 
   it('refuses to unassign a completed booking', async () => {
     const { booking, chef } = await staffedBooking();
-    atStartOf(booking, 5 * HOUR);
+    await atStartOf(booking, 5 * HOUR);
     expect((await trpc(suite.admin, 'admin.completeBooking', { id: booking.id })).status).toBe(200);
     const rest = await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`);
     expect(rest.status).toBe(409);
@@ -73,7 +74,7 @@ describe('the chef of a settled booking stays', () => {
 
   it('keeps an assignment whose hours were reported when its chef is deactivated', async () => {
     const reported = await staffedBooking();
-    atStartOf(reported.booking, 5 * HOUR);
+    await atStartOf(reported.booking, 5 * HOUR);
     expect((await reported.chefClient.post(`/api/chef/assignments/${reported.booking.id}/timesheet`, { hours: 5 })).status).toBe(201);
     const deactivated = await suite.admin.patch(`/api/admin/chefs/${reported.chef.id}`, { status: 'inactive' });
     expect(deactivated.status).toBe(200);
@@ -91,7 +92,7 @@ describe('the late fee cannot be dodged by moving first', () => {
 
   it('refuses to move or shorten a booking with a chef 23 h before its start, by REST and tRPC, so the cancel keeps its fee', async () => {
     const { booking, client } = await staffedBooking(5);
-    atStartOf(booking, -23 * HOUR);
+    await atStartOf(booking, -23 * HOUR);
 
     const moved = await client.patch(`/api/bookings/${booking.id}`, moveBody(booking));
     expect(moved.status).toBe(409);
@@ -108,11 +109,11 @@ describe('the late fee cannot be dodged by moving first', () => {
 
   it('still moves a booking with a chef 25 h ahead, and one without a chef 23 h ahead', async () => {
     const staffed = await staffedBooking(5);
-    atStartOf(staffed.booking, -25 * HOUR);
+    await atStartOf(staffed.booking, -25 * HOUR);
     expect((await staffed.client.patch(`/api/bookings/${staffed.booking.id}`, moveBody(staffed.booking))).status).toBe(200);
 
     const unstaffed = await suite.fixtures.bookedDay(2, 'morning', { duration: 5 });
-    atStartOf(unstaffed.booking, -23 * HOUR);
+    await atStartOf(unstaffed.booking, -23 * HOUR);
     expect((await unstaffed.client.patch(`/api/bookings/${unstaffed.booking.id}`, moveBody(unstaffed.booking))).status).toBe(200);
   });
 });
@@ -121,7 +122,7 @@ describe('a slot that has already started', () => {
   it('cannot be booked or moved into, by REST or tRPC, while a later slot of the same day can', async () => {
     const day = vancouverDay(3);
     const later = await suite.fixtures.bookedDay(5, 'evening');
-    atStartOf({ bookingDate: day, timeSlot: 'morning' }, HOUR);
+    await atStartOf({ bookingDate: day, timeSlot: 'morning' }, HOUR);
     const { client, businessId } = later;
     const request = (timeSlot: string) => ({ businessId, serviceType: 'virtual', bookingDate: day, timeSlot, duration: 2 });
 

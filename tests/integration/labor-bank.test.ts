@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
-import { duringSession, type TestClock } from '../support/session-clock.js';
+import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { adminCaller, ApiClient, registerBusiness, registrationBody, startTestServer, vancouverDay, type TestServer } from './harness.js';
 
 /** DECISIONS.md section 4: 20 hours, deductions, refunds, and a ledger that always adds up. */
@@ -10,6 +10,7 @@ const COMPLIMENTARY = 'Complimentary Platinum hours (2 in-person days + 10 virtu
 let server: TestServer;
 /** Moved only while the admin completes a session that has started. */
 const clock: TestClock = { offsetMs: 0 };
+const timed = serverClock(clock, () => server);
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(Date.now() + clock.offsetMs) });
@@ -18,7 +19,7 @@ beforeAll(async () => {
 /** The admin marks a booking completed once its session has started (DECISIONS.md section 17). */
 async function completeStarted(bookingId: number) {
   const booking = await server.dataSource.manager.findOneByOrFail(Booking, { id: bookingId });
-  return (await duringSession(clock, booking, () => adminCaller(server).admin.completeBooking({ id: bookingId }))).result;
+  return (await duringSession(timed, booking, () => adminCaller(server).admin.completeBooking({ id: bookingId }))).result;
 }
 
 afterAll(async () => {

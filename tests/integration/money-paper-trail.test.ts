@@ -3,6 +3,7 @@ import { MoneyPaperTrail1764530000070 } from '../../migrations/1764530000070-Mon
 import { holdToDocument } from '../support/documented-answer.js';
 import { pdfText } from '../support/pdf-text.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { ApiClient, registerBusiness, startTestServer, vancouverDay } from './harness.js';
 
 /**
@@ -177,13 +178,13 @@ describe('a refund leaves a paper trail', () => {
     const lastMonth = lastMonthNoon();
     const thisMonth = vancouverDay().slice(0, 7);
 
-    suite.clock.offsetMs = lastMonth.at - Date.now();
+    await setClock(suite, lastMonth.at);
     const created = await order(client);
     await pay(created.id);
     const sold = line(await monthLines(), lastMonth.month, 'sales');
     expect(sold).toMatchObject({ orders: 1, salesCents: 296_000, gstCents: 14_800, pstCents: 0, hoursSold: 40 });
 
-    suite.clock.offsetMs = 0;
+    await setClock(suite);
     const refundsBefore = line(await monthLines(), thisMonth, 'refunds');
     expect((await refund(created.id)).status).toBe(200);
 
@@ -313,10 +314,10 @@ describe('the migration', () => {
   it('numbers the receipts and credit notes of orders paid and refunded before it, in the order they were paid and refunded, and the numbers go on from there', async () => {
     const { client } = await business();
     const lastMonth = lastMonthNoon();
-    suite.clock.offsetMs = lastMonth.at - Date.now();
+    await setClock(suite, lastMonth.at);
     const early = await order(client, 'Starter');
     await pay(early.id);
-    suite.clock.offsetMs = 0;
+    await setClock(suite);
     const late = await order(client, 'Starter');
     await pay(late.id);
     await refund(late.id);

@@ -27,7 +27,7 @@ async function chefWhoWorked(rate: number) {
   const chef = await suite.fixtures.availableChef({ hourlyRate: rate });
   const { booking } = await suite.fixtures.bookedDay(2, 'morning');
   expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-  intoSession(suite.clock, booking);
+  await intoSession(suite, booking);
   const completed = await suite.admin.post(`/api/admin/bookings/${booking.id}/complete`, {});
   expect(completed.status, completed.text).toBe(200);
   return { ...chef, booking, client: await suite.fixtures.signedInChef(chef.email) };

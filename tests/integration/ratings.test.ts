@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import type { Booking } from '../../src/server/core/db/entities/booking.js';
-import { duringSession } from '../support/session-clock.js';
+import { duringSession, setClock } from '../support/session-clock.js';
 import { useClockedServer } from './clocked-server.js';
 import { ApiClient, vancouverDay } from './harness.js';
 
@@ -16,8 +16,8 @@ const DAY = 24 * HOUR;
 const suite = useClockedServer();
 
 /** Moves the services' clock `offsetMs` past the moment it was at `at` (the real now when 0). */
-function clockAt(at: number, offsetMs: number): void {
-  suite.clock.offsetMs = at + offsetMs - Date.now();
+function clockAt(at: number, offsetMs: number): Promise<void> {
+  return setClock(suite, at + offsetMs);
 }
 
 function trpc(client: ApiClient, path: string, input: unknown) {
@@ -41,7 +41,7 @@ async function staffedBooking(chef?: { id: number; email: string; name: string }
 /** A staffed booking completed by the admin once its session started; returns when that was. */
 async function completedBooking(chef?: { id: number; email: string; name: string }, timeSlot = 'morning', daysAhead = 2) {
   const staffed = await staffedBooking(chef, timeSlot, daysAhead);
-  const { at: completedAt, result: completed } = await duringSession(suite.clock, staffed.booking, () => trpc(suite.admin, 'admin.completeBooking', { id: staffed.booking.id }));
+  const { at: completedAt, result: completed } = await duringSession(suite, staffed.booking, () => trpc(suite.admin, 'admin.completeBooking', { id: staffed.booking.id }));
   expect(completed.status, completed.text).toBe(200);
   return { ...staffed, completedAt, chefClient: await suite.fixtures.signedInChef(staffed.chef.email) };
 }
@@ -72,7 +72,7 @@ describe('ratings', () => {
     expect((await chefClient.post(`/api/chef/assignments/${staffed.booking.id}/rating`, { stars: 5 })).status).toBe(409);
 
     // Completed through the timesheet: the chef reports, the business confirms.
-    clockAt(bookingStart(staffed.booking).getTime(), 4 * HOUR);
+    await clockAt(bookingStart(staffed.booking).getTime(), 4 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${staffed.booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
     expect((await staffed.client.post(`/api/bookings/${staffed.booking.id}/timesheet/confirm`)).status).toBe(200);
     const completedAt = Date.now() + suite.clock.offsetMs;
@@ -82,12 +82,12 @@ describe('ratings', () => {
     expect(portal.past.map(({ bookingId }) => bookingId)).toContain(staffed.booking.id);
     expect(Date.parse((await seenByChef(chefClient, staffed.booking))!.rateBy) - completedAt).toBeGreaterThan(7 * DAY - 60_000);
 
-    clockAt(completedAt, 7 * DAY - 60_000);
+    await clockAt(completedAt, 7 * DAY - 60_000);
     const rated = await staffed.client.post(`/api/bookings/${staffed.booking.id}/rating`, { stars: 4, comment: '  Lovely pastry  ' });
     expect(rated.status, rated.text).toBe(201);
     expect(rated.json).toMatchObject({ bookingId: staffed.booking.id, author: 'business', stars: 4, comment: 'Lovely pastry' });
 
-    clockAt(completedAt, 7 * DAY + 60_000);
+    await clockAt(completedAt, 7 * DAY + 60_000);
     const late = await chefClient.post(`/api/chef/assignments/${staffed.booking.id}/rating`, { stars: 5 });
     expect(late.status).toBe(409);
     expect(late.json.message).toBe('Ratings close 7 days after the booking is completed');
@@ -130,7 +130,7 @@ describe('ratings', () => {
     const adminView = await query<{ bookingId: number; author: string; stars: number }[]>(suite.admin, 'admin.ratings', { businessId: booking.businessId });
     expect(adminView).toEqual([expect.objectContaining({ bookingId: booking.id, author: 'business', stars: 2, comment: 'Late and rushed' })]);
 
-    clockAt(completedAt, DAY);
+    await clockAt(completedAt, DAY);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/rating`, { stars: 5, comment: 'Great team' })).status).toBe(201);
     expect(await seenByBusiness(client, booking)).toMatchObject({ mine: { stars: 2 }, theirs: { author: 'chef', stars: 5, comment: 'Great team' } });
     expect(await seenByChef(chefClient, booking)).toMatchObject({ mine: { stars: 5 }, theirs: { author: 'business', stars: 2, comment: 'Late and rushed' } });
@@ -138,7 +138,7 @@ describe('ratings', () => {
 
   it('cannot be given for a booking completed without a chef', async () => {
     const { client, booking } = await suite.fixtures.bookedDay(2, 'evening');
-    expect((await duringSession(suite.clock, booking, () => trpc(suite.admin, 'admin.completeBooking', { id: booking.id }))).result.status).toBe(200);
+    expect((await duringSession(suite, booking, () => trpc(suite.admin, 'admin.completeBooking', { id: booking.id }))).result.status).toBe(200);
     const refused = await client.post(`/api/bookings/${booking.id}/rating`, { stars: 5 });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe('This booking had no chef to rate');
@@ -169,7 +169,7 @@ describe('ratings', () => {
     // The chef has not rated back and the window is open: the public average would give the ratings away.
     expect(await onOurChefs()).toMatchObject({ rating: null, ratingCount: 0 });
 
-    clockAt(completed.at(-1)!.completedAt, 7 * DAY + 60_000);
+    await clockAt(completed.at(-1)!.completedAt, 7 * DAY + 60_000);
     expect(await onOurChefs()).toMatchObject({ rating: 4.3, ratingCount: 3 });
   });
 });
@@ -238,9 +238,9 @@ describe('offer to favourites first', () => {
     expect(await offersOf(favourite, bookingId)).toHaveLength(1);
     expect(await offersOf(other, bookingId)).toHaveLength(0);
 
-    clockAt(start, 2 * HOUR - 60_000);
+    await clockAt(start, 2 * HOUR - 60_000);
     expect(await offersOf(other, bookingId)).toHaveLength(0);
-    clockAt(start, 2 * HOUR + 60_000);
+    await clockAt(start, 2 * HOUR + 60_000);
     expect(await offersOf(other, bookingId)).toHaveLength(1);
     // The favourite keeps the one offer they had.
     expect(await offersOf(favourite, bookingId)).toHaveLength(1);
@@ -253,9 +253,9 @@ describe('offer to favourites first', () => {
     const start = Date.now();
     expect((await trpc(suite.admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
     const [offer] = await offersOf(favourite, bookingId);
-    clockAt(start, HOUR);
+    await clockAt(start, HOUR);
     expect((await favourite.post(`/api/chef/offers/${offer!.id}/accept`)).status).toBe(200);
-    clockAt(start, 3 * HOUR);
+    await clockAt(start, 3 * HOUR);
     expect(await offersOf(other, bookingId)).toHaveLength(0);
   });
 
@@ -263,16 +263,16 @@ describe('offer to favourites first', () => {
     const { bookingId, favourite, other } = await businessWithFavourite();
     const start = Date.now();
     expect((await trpc(suite.admin, 'admin.offerToFavourites', { bookingId })).status).toBe(200);
-    clockAt(start, HOUR);
+    await clockAt(start, HOUR);
     const again = await trpc(suite.admin, 'admin.offerToFavourites', { bookingId });
     expect(again.status).toBe(200);
     // The favourite still holds the first offer: nothing new to send them.
     expect(again.json.result.data).toEqual([]);
     expect(await offersOf(favourite, bookingId)).toHaveLength(1);
 
-    clockAt(start, 2 * HOUR + 60_000);
+    await clockAt(start, 2 * HOUR + 60_000);
     expect(await offersOf(other, bookingId)).toHaveLength(0);
-    clockAt(start, 3 * HOUR + 60_000);
+    await clockAt(start, 3 * HOUR + 60_000);
     expect(await offersOf(other, bookingId)).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { ReliabilityEvent } from '../../src/server/areas/reliability/entities.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { vancouverDay } from './harness.js';
 
 /**
@@ -18,8 +19,8 @@ const HOUR = 3_600_000;
 // before the 12-hour confirmation check, whose missed confirmation would mix into the record.
 const suite = useClockedServer();
 
-function clockAt(instant: number): void {
-  suite.clock.offsetMs = instant - Date.now();
+function clockAt(instant: number): Promise<void> {
+  return setClock(suite, instant);
 }
 
 async function mailsTo(email: string, subject: RegExp) {
@@ -63,7 +64,7 @@ describe('a chef releases an assignment', () => {
 
   it('is a late release, one strike on the record, less than 24 hours before the start', async () => {
     const { booking, chef, chefClient } = await assignedBooking(3, 'morning');
-    clockAt(bookingStart(booking).getTime() - 23 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 23 * HOUR);
     const released = await chefClient.post(`/api/chef/assignments/${booking.id}/release`, { reason: 'Sick' });
     expect(released.status).toBe(200);
     expect(await lateReleaseMailsAbout(chef.name)).toHaveLength(1);
@@ -82,19 +83,19 @@ describe('a chef releases an assignment', () => {
     expect(await suite.server.dataSource.manager.existsBy(Assignment, { bookingId: booking.id })).toBe(true);
 
     const started = await assignedBooking(2, 'morning');
-    clockAt(bookingStart(started.booking).getTime() + HOUR);
+    await clockAt(bookingStart(started.booking).getTime() + HOUR);
     const tooLate = await started.chefClient.post(`/api/chef/assignments/${started.booking.id}/release`, { reason: 'Overslept' });
     expect(tooLate.status).toBe(409);
     expect(tooLate.json.message).toBe('A session that has started cannot be released');
 
-    suite.clock.offsetMs = 0;
+    await setClock(suite);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/release`, { reason: 'Away' })).status).toBe(200);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/release`, { reason: 'Away' })).status).toBe(404);
   });
 
   it('counts one late release when the chef releases one booking twice at once', async () => {
     const { booking, chef, chefClient } = await assignedBooking(2, 'evening');
-    clockAt(bookingStart(booking).getTime() - 14 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 14 * HOUR);
     const answers = await Promise.all([1, 2, 3].map(() => chefClient.post(`/api/chef/assignments/${booking.id}/release`, { reason: 'Family emergency' })));
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 404, 404]);
     expect(await eventsOf(chef.id)).toHaveLength(1);
@@ -121,11 +122,11 @@ describe('the reliability record', () => {
     const third = await suite.fixtures.bookedDay(4, 'evening');
     for (const { booking } of [second, third]) expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId })).status).toBe(200);
 
-    clockAt(bookingStart(worked.booking).getTime() + 5 * HOUR);
+    await clockAt(bookingStart(worked.booking).getTime() + 5 * HOUR);
     await suite.server.services.bookings.complete(ADMIN, worked.booking.id);
-    clockAt(bookingStart(second.booking).getTime() - 13 * HOUR);
+    await clockAt(bookingStart(second.booking).getTime() - 13 * HOUR);
     expect((await worked.chefClient.post(`/api/chef/assignments/${second.booking.id}/release`, { reason: 'Car broke down' })).status).toBe(200);
-    clockAt(bookingStart(third.booking).getTime() + HOUR);
+    await clockAt(bookingStart(third.booking).getTime() + HOUR);
     await suite.server.services.bookings.chefNoShow(ADMIN, third.booking.id);
 
     const record = { score: 80, completed: 1, lateReleases: 1, noShows: 1, missedConfirmations: 0, strikes: 3 };
@@ -133,7 +134,7 @@ describe('the reliability record', () => {
     expect((await worked.chefClient.get('/api/chef/me')).json.reliability).toEqual(record);
 
     // 91 days on, all of it has left the window; the chef is no longer New.
-    clockAt(bookingStart(third.booking).getTime() + 91 * 24 * HOUR);
+    await clockAt(bookingStart(third.booking).getTime() + 91 * 24 * HOUR);
     expect((await suite.admin.get(`/api/admin/chefs/${chefId}`)).json.reliability).toEqual({ ...NEW_RECORD, score: 100 });
   });
 });
@@ -179,10 +180,10 @@ describe('strikes and suspension', () => {
     expect(candidate).toMatchObject({ eligible: false });
     expect(candidate.reasons).toContain(`Suspended until ${until}`);
 
-    clockAt(strikeAt + 14 * DAY - 60_000);
+    await clockAt(strikeAt + 14 * DAY - 60_000);
     await suite.server.jobs!.drain();
     expect((await chefRow(chef.id)).status).toBe('suspended');
-    clockAt(strikeAt + 14 * DAY + 60_000);
+    await clockAt(strikeAt + 14 * DAY + 60_000);
     await suite.server.jobs!.drain();
     expect((await chefRow(chef.id)).status).toBe('active');
     expect((await suite.server.services.chefs.adminView(chef.id)).suspendedUntil).toBeNull();
@@ -239,7 +240,7 @@ describe('strikes and suspension', () => {
     expect((await suite.admin.delete(`/api/admin/chefs/${chef.id}/suspension`)).status).toBe(200);
     const { booking } = await suite.fixtures.bookedDay(6, 'evening');
     expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-    clockAt(bookingStart(booking).getTime() - 14 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 14 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/release`, { reason: 'Sick again' })).status).toBe(200);
     expect((await chefRow(chef.id)).status).toBe('suspended');
     const anew = await chefClient.post('/api/chef/appeals', { text: 'This time it was the flu.' });
@@ -253,7 +254,7 @@ describe('strikes and suspension', () => {
     expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Moving away' })).status).toBe(200);
     await suite.server.services.chefs.deactivate(ADMIN, chef.id);
     expect(await suite.server.services.chefs.adminView(chef.id)).toMatchObject({ status: 'inactive', suspendedUntil: null });
-    clockAt(Date.now() + suite.clock.offsetMs + 15 * DAY);
+    await clockAt(Date.now() + suite.clock.offsetMs + 15 * DAY);
     await suite.server.jobs!.drain();
     expect((await chefRow(chef.id)).status).toBe('inactive');
   });
@@ -287,12 +288,12 @@ describe('strikes and suspension', () => {
     const firstStrike = await suite.fixtures.bookedDay(1, 'evening');
     const offeredBooking = await suite.fixtures.bookedDay(6, 'morning');
     for (const { booking } of [other, firstStrike]) expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: late.chef.id })).status).toBe(200);
-    clockAt(bookingStart(firstStrike.booking).getTime() - 13 * HOUR);
+    await clockAt(bookingStart(firstStrike.booking).getTime() - 13 * HOUR);
     expect((await late.chefClient.post(`/api/chef/assignments/${firstStrike.booking.id}/release`, { reason: 'Flu' })).status).toBe(200);
     const offer = await suite.admin.post(`/api/admin/bookings/${offeredBooking.booking.id}/offers`, { chefIds: [late.chef.id] });
     expect(offer.status).toBe(201);
 
-    clockAt(bookingStart(late.booking).getTime() - 13 * HOUR);
+    await clockAt(bookingStart(late.booking).getTime() - 13 * HOUR);
     const [first, second, accept] = await Promise.all([
       late.chefClient.post(`/api/chef/assignments/${late.booking.id}/release`, { reason: 'Flu still' }),
       late.chefClient.post(`/api/chef/assignments/${other.booking.id}/release`, { reason: 'Flu still' }),
@@ -324,15 +325,15 @@ describe('eligible chefs in order', () => {
     await assign(late[1]!.id, slipped.id);
     await assign(late[2]!.id, slipped.id);
 
-    clockAt(Date.parse(`${vancouverDay(2)}T23:00:00Z`));
+    await clockAt(Date.parse(`${vancouverDay(2)}T23:00:00Z`));
     for (const id of sessions) await suite.server.services.bookings.complete(ADMIN, id);
     const releases: [typeof late[number], { email: string }][] = [[late[0]!, favourite], [late[1]!, slipped], [late[2]!, slipped]];
     for (const [session, chef] of releases) {
-      clockAt(bookingStart(session).getTime() - 13 * HOUR);
+      await clockAt(bookingStart(session).getTime() - 13 * HOUR);
       const chefClient = await suite.fixtures.signedInChef(chef.email);
       expect((await chefClient.post(`/api/chef/assignments/${session.id}/release`, { reason: 'Sorry' })).status).toBe(200);
     }
-    suite.clock.offsetMs = 0;
+    await setClock(suite);
     expect((await business.put(`/api/business/favourites/${favourite.id}`)).status).toBe(200);
 
     const eligible = await suite.admin.get(`/api/admin/bookings/${booking.id}/eligible-chefs`);

@@ -4,6 +4,7 @@ import { bookingStart } from '../../src/common/vancouver-time.js';
 import type { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import type { ApiClient } from './harness.js';
 
 /**
@@ -20,8 +21,8 @@ const REMINDER_KINDS = ['remindBooking', 'alertUnstaffed'];
 const clockNow = () => Date.now() + suite.clock.offsetMs;
 
 /** Moves the services' clock (and so the job runner's) to `offsetMs` from the booking's start. */
-function atStartOf(booking: Booking, offsetMs: number): void {
-  suite.clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+function atStartOf(booking: Booking, offsetMs: number): Promise<void> {
+  return setClock(suite, bookingStart(booking).getTime() + offsetMs);
 }
 
 /** The kinds of the booking's queued reminder and alert jobs, found by their payload rather than their key. */
@@ -67,7 +68,7 @@ async function staffed() {
 /** A staffed booking whose chef reported 4 hours at its start, its reminders queued again (due `dueAfterStartMs` after it). */
 async function reported(dueAfterStartMs = HOUR) {
   const { booking, client, chefClient } = await staffed();
-  atStartOf(booking, 0);
+  await atStartOf(booking, 0);
   expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
   await queuedAgain(booking, bookingStart(booking).getTime() + dueAfterStartMs);
   return { booking, client };
@@ -92,7 +93,7 @@ describe('a canceled booking leaves no queued reminder or alert', () => {
 
   it("canceled by the admin's chef no-show", async () => {
     const { booking } = await staffed();
-    atStartOf(booking, HOUR);
+    await atStartOf(booking, HOUR);
     await queuedAgain(booking);
     expect((await trpc(suite.admin, 'admin.chefNoShow', { id: booking.id })).status).toBe(200);
     expect(await queuedRemindersOf(booking.id)).toEqual([]);
@@ -102,7 +103,7 @@ describe('a canceled booking leaves no queued reminder or alert', () => {
 describe('a completed booking leaves no queued reminder or alert', () => {
   it('completed by the admin once its session started', async () => {
     const { booking } = await booked();
-    atStartOf(booking, HOUR);
+    await atStartOf(booking, HOUR);
     await queuedAgain(booking);
     expect((await trpc(suite.admin, 'admin.completeBooking', { id: booking.id })).status).toBe(200);
     expect(await queuedRemindersOf(booking.id)).toEqual([]);
@@ -110,7 +111,7 @@ describe('a completed booking leaves no queued reminder or alert', () => {
 
   it("completed by the admin's sweep of past bookings", async () => {
     const { booking } = await booked();
-    suite.clock.offsetMs = 5 * DAY;
+    await setClock(suite, Date.now() + 5 * DAY);
     await queuedAgain(booking);
     const swept = await trpc(suite.admin, 'admin.completePastBookings', {});
     expect(swept.status).toBe(200);
@@ -127,7 +128,7 @@ describe('a completed booking leaves no queued reminder or alert', () => {
   it('completed by the job that confirms an unanswered timesheet after 72 hours', async () => {
     // Due later than the clock moves, so the runner leaves them queued for the confirmation to find.
     const { booking } = await reported(80 * HOUR);
-    atStartOf(booking, 72 * HOUR + 60_000);
+    await atStartOf(booking, 72 * HOUR + 60_000);
     await suite.server.outbox();
     expect((await suite.server.dataSource.manager.findOneByOrFail(Job, { kind: 'confirmTimesheet', payload: JSON.stringify({ bookingId: booking.id }) })).state).toBe('done');
     expect(await queuedRemindersOf(booking.id)).toEqual([]);

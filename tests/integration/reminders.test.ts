@@ -8,6 +8,7 @@ import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { registerWithAccount, vancouverDay } from './harness.js';
 
 /**
@@ -26,8 +27,8 @@ const suite = useClockedServer();
 let unique = 0;
 
 /** Sets the services' clock (and so the job runner's) to an instant. */
-function clockAt(instant: Date | number): void {
-  suite.clock.offsetMs = Number(instant) - Date.now();
+function clockAt(instant: Date | number): Promise<void> {
+  return setClock(suite, Number(instant));
 }
 
 /**
@@ -83,15 +84,15 @@ describe('when reminders go', () => {
     const { booking, email } = await booked(bookingDate, timeSlot);
     expect(bookingStart(booking).getTime() - Date.parse(remindAt)).toBe(24 * HOUR);
 
-    clockAt(Date.parse(remindAt) - EARLY);
+    await clockAt(Date.parse(remindAt) - EARLY);
     expect(await remindersTo(email, bookingDate), 'a minute early').toEqual([]);
-    clockAt(Date.parse(remindAt));
+    await clockAt(Date.parse(remindAt));
     expect(await remindersTo(email, bookingDate)).toHaveLength(1);
   });
 
   it('reminds at once of a booking made less than 24 hours before its start, and alerts support that it has no chef', async () => {
     const day = vancouverDay(3);
-    clockAt(vancouverInstant(day, 10));
+    await clockAt(vancouverInstant(day, 10));
     const { email, businessName } = await booked(day, 'evening');
     const [reminder] = await remindersTo(email, day);
     expect(reminder?.body).toContain("Chef: still being confirmed; we'll email you when one accepts");
@@ -102,7 +103,7 @@ describe('when reminders go', () => {
     const day = vancouverDay(3);
     const { booking, email } = await booked(day, 'morning');
     // The runner was down for two days: the reminder's job comes due only after the start.
-    clockAt(bookingStart(booking).getTime() + HOUR);
+    await clockAt(bookingStart(booking).getTime() + HOUR);
     expect(await remindersTo(email, day)).toEqual([]);
   });
 });
@@ -112,7 +113,7 @@ describe('who is reminded of what', () => {
     const day = vancouverDay(4);
     const { booking, email, phone, businessName } = await booked(day, 'morning', { sms: true });
     const chef = await assignChef(booking.id);
-    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 24 * HOUR);
 
     const [business] = await remindersTo(email, day);
     expect(business?.subject).toBe(`Reminder: your ${company.name} session on ${formatLongDay(day)}`);
@@ -134,7 +135,7 @@ describe('who is reminded of what', () => {
     const { booking, email, phone } = await booked(day, 'afternoon', { email: false, sms: true, serviceType: 'virtual' });
     const chef = await suite.fixtures.availableChef({ serviceTypes: ['virtual'] });
     expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
-    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 24 * HOUR);
 
     expect(await remindersTo(email, day)).toEqual([]);
     const [text] = await textsTo(phone);
@@ -147,7 +148,7 @@ describe('who is reminded of what', () => {
   it('texts when the session ends, by its hours: a 6-hour evening runs from 4 PM to 10 PM', async () => {
     const day = vancouverDay(4);
     const { booking, phone } = await booked(day, 'evening', { sms: true, duration: 6 });
-    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 24 * HOUR);
     const [text] = await textsTo(phone);
     expect(text?.body).toContain('Time: Evening, 4:00 p.m. to 10:00 p.m.\nLength: 6 hours');
   });
@@ -155,7 +156,7 @@ describe('who is reminded of what', () => {
   it('texts nothing with the SMS toggle off (the default)', async () => {
     const day = vancouverDay(4);
     const { booking, email, phone } = await booked(day, 'evening');
-    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 24 * HOUR);
     expect(await remindersTo(email, day)).toHaveLength(1);
     expect(await textsTo(phone)).toEqual([]);
   });
@@ -164,7 +165,7 @@ describe('who is reminded of what', () => {
     const day = vancouverDay(4);
     await booked(day, 'morning', { sms: true, phone: '1-604.555.0199' });
     const nonsense = await booked(day, 'afternoon', { sms: true, phone: 'ask for the chef' });
-    clockAt(bookingStart(nonsense.booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(nonsense.booking).getTime() - 24 * HOUR);
     const texts = await suite.server.smsOutbox();
     expect(texts.filter((text) => text.to === '+16045550199')).toHaveLength(1);
     expect(texts.filter((text) => !/^\+\d{8,15}$/.test(text.to))).toEqual([]);
@@ -187,16 +188,16 @@ describe('rescheduling, cancelling, running twice', () => {
     await move(second);
     const secondStart = vancouverInstant(second, 16).getTime();
 
-    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 24 * HOUR);
     expect(await remindersTo(email, first), 'the old time').toEqual([]);
-    clockAt(secondStart - 24 * HOUR - EARLY);
+    await clockAt(secondStart - 24 * HOUR - EARLY);
     expect(await remindersTo(email, second), 'a minute early').toEqual([]);
-    clockAt(secondStart - 24 * HOUR);
+    await clockAt(secondStart - 24 * HOUR);
     expect(await remindersTo(email, second)).toHaveLength(1);
 
     // Reminded of the second time, then moved again: the third time gets its own reminder.
     await move(third);
-    clockAt(vancouverInstant(third, 16).getTime() - 24 * HOUR);
+    await clockAt(vancouverInstant(third, 16).getTime() - 24 * HOUR);
     expect(await remindersTo(email, third)).toHaveLength(1);
     expect(await remindersTo(email, second), 'not repeated').toHaveLength(1);
   });
@@ -206,7 +207,7 @@ describe('rescheduling, cancelling, running twice', () => {
     const { client, booking, email, businessName } = await booked(day, 'morning');
     expect((await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' })).status).toBe(200);
     expect(await suite.server.dataSource.manager.countBy(Job, { jobKey: `reminder:${booking.id}`, state: 'queued' })).toBe(0);
-    clockAt(bookingStart(booking).getTime() - 23 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 23 * HOUR);
     expect(await remindersTo(email, day)).toEqual([]);
     expect(await supportAlertsFor(businessName)).toEqual([]);
   });
@@ -215,7 +216,7 @@ describe('rescheduling, cancelling, running twice', () => {
     const day = vancouverDay(4);
     const { booking, email } = await booked(day, 'afternoon');
     const chef = await assignChef(booking.id);
-    clockAt(bookingStart(booking).getTime() - 20 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 20 * HOUR);
     await Promise.all([suite.server.services.reminders.remind(booking.id), suite.server.services.reminders.remind(booking.id)]);
     expect(await remindersTo(email, day)).toHaveLength(1);
 
@@ -232,15 +233,15 @@ describe('a booking without a chef 48 hours ahead', () => {
     const day = vancouverDay(6);
     const { booking, businessName } = await booked(day, 'all-day');
     const alertAt = bookingStart(booking).getTime() - 48 * HOUR;
-    clockAt(alertAt - 1000);
+    await clockAt(alertAt - 1000);
     expect(await supportAlertsFor(businessName), 'a second early').toEqual([]);
-    clockAt(alertAt);
+    await clockAt(alertAt);
     const [alert] = await supportAlertsFor(businessName);
     expect(alert?.subject).toBe(`No chef yet: ${businessName}, ${formatLongDay(day)}`);
     expect(alert?.body).toContain(`/admin/business/${booking.businessId}`);
 
     await suite.server.dataSource.manager.update(Job, { jobKey: `unstaffedAlert:${booking.id}` }, { state: 'queued', runAt: new Date(alertAt) });
-    clockAt(alertAt + HOUR);
+    await clockAt(alertAt + HOUR);
     expect(await supportAlertsFor(businessName), 'once').toHaveLength(1);
   });
 
@@ -248,10 +249,10 @@ describe('a booking without a chef 48 hours ahead', () => {
     const day = vancouverDay(6);
     const { booking, businessName } = await booked(day, 'morning');
     await assignChef(booking.id);
-    clockAt(bookingStart(booking).getTime() - 48 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 48 * HOUR);
     expect(await supportAlertsFor(businessName)).toEqual([]);
 
-    clockAt(bookingStart(booking).getTime() - 30 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 30 * HOUR);
     expect((await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(200);
     expect(await supportAlertsFor(businessName)).toHaveLength(1);
   });
@@ -271,9 +272,9 @@ describe('bookings made before reminders existed', () => {
     await suite.server.db.write((manager) => new ScheduleReminders1764350000000().up(manager.queryRunner!));
     expect(await scheduled(), 'a second run adds none').toEqual(asMade);
 
-    clockAt(bookingStart(booking).getTime() - 48 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 48 * HOUR);
     expect(await supportAlertsFor(businessName)).toHaveLength(1);
-    clockAt(bookingStart(booking).getTime() - 24 * HOUR);
+    await clockAt(bookingStart(booking).getTime() - 24 * HOUR);
     expect(await remindersTo(email, day)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { bookingStart, shiftDay } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { adminCaller, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
@@ -140,13 +141,13 @@ describe('offering a series', () => {
     const { seriesId, sessions } = await weeklySeries(2, 3);
     const [s1, s2, s3] = sessions.map(({ id }) => id);
     const firstStart = Date.parse(evening(sessions[0]!.bookingDate).startsAt);
-    suite.clock.offsetMs = firstStart - 8 * HOUR - Date.now();
+    await setClock(suite, firstStart - 8 * HOUR);
     const chef = await suite.fixtures.availableChef({ hourlyRate: 40 });
     const [made] = (await suite.admin.post(`/api/admin/series/${seriesId}/offers`, { chefIds: [chef.id] })).json.seriesOffers as { id: number }[];
     const chefClient = await suite.fixtures.signedInChef(chef.email);
     expect((await chefClient.get('/api/chef/series-offers')).json.seriesOffers[0].sessions.map(({ bookingId }: { bookingId: number }) => bookingId)).toEqual([s1, s2, s3]);
 
-    suite.clock.offsetMs = firstStart + HOUR - Date.now();
+    await setClock(suite, firstStart + HOUR);
     const card = (await chefClient.get('/api/chef/series-offers')).json.seriesOffers[0];
     expect(card.sessions.map(({ bookingId }: { bookingId: number }) => bookingId)).toEqual([s2, s3]);
     expect(card.payCents).toBe(32_000);
@@ -194,7 +195,7 @@ describe('the chef a series knows', () => {
     expect((await suite.admin.put(`/api/admin/bookings/${s1}/chef`, { chefId: favourite.id })).status).toBe(200);
     expect((await suite.admin.put(`/api/admin/bookings/${s2}/chef`, { chefId: regular.id })).status).toBe(200);
     const secondSession = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: s2! });
-    suite.clock.offsetMs = bookingStart(secondSession).getTime() + HOUR - Date.now();
+    await setClock(suite, bookingStart(secondSession).getTime() + HOUR);
     for (const session of [s1!, s2!]) await suite.server.services.bookings.complete(ADMIN, session);
     expect((await client.put(`/api/business/favourites/${favourite.id}`)).status).toBe(200);
 

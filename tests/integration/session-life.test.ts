@@ -9,6 +9,7 @@ import { LaborBank } from '../../src/server/core/db/entities/labor.js';
 import { Timesheet } from '../../src/server/areas/after-session/entities.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { adminCaller, registerWithAccount, vancouverDay, type ApiClient } from './harness.js';
 import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 
@@ -27,8 +28,8 @@ const AFTER_REGISTRATION = 15;
 const suite = useClockedServer();
 
 /** Moves the services' clock to `offsetMs` from the booking's start (negative: before it). */
-function atStartOf(booking: Booking, offsetMs: number): void {
-  suite.clock.offsetMs = bookingStart(booking).getTime() + offsetMs - Date.now();
+function atStartOf(booking: Booking, offsetMs: number): Promise<void> {
+  return setClock(suite, bookingStart(booking).getTime() + offsetMs);
 }
 
 /** A booking of a new business, `duration` hours, two days ahead, with a chef assigned by the admin. */
@@ -56,7 +57,7 @@ function trpc(client: ApiClient, path: string, input: unknown) {
 describe('late cancellation', () => {
   it('keeps min(duration, 4) hours as a "Late cancellation fee" 23 h 59 min before a staffed booking starts', async () => {
     const { booking, client, businessId, email } = await staffedBooking(6);
-    atStartOf(booking, -(24 * HOUR - 60_000));
+    await atStartOf(booking, -(24 * HOUR - 60_000));
     const response = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ success: true, booking: { id: booking.id, status: 'canceled' }, refundedHours: 2, feeHours: 4 });
@@ -84,17 +85,17 @@ describe('late cancellation', () => {
       const chef = await suite.fixtures.availableChef();
       expect((await suite.admin.put(`/api/admin/bookings/${bookingId}/chef`, { chefId: chef.id })).status).toBe(200);
       // 8 PM the day before in Vancouver: 20 hours ahead.
-      suite.clock.offsetMs = Date.parse(`${bookingDate}T03:00:00Z`) - Date.now();
+      await setClock(suite, Date.parse(`${bookingDate}T03:00:00Z`));
       expect((await cancel(client, bookingId)).status).toBe(200);
       const lines = (await dashboardOf(client, businessId)).laborTransactions.filter((line) => line.bookingId === bookingId);
       expect(lines[0]).toEqual(expect.objectContaining({ description: `Late cancellation fee: Thursday, December ${bookingDate.slice(8)}, 2026`, hours: -4 }));
-      suite.clock.offsetMs = 0;
+      await setClock(suite);
     }
   });
 
   it('refunds every hour 24 h 01 min before the start', async () => {
     const { booking, client, businessId } = await staffedBooking(6);
-    atStartOf(booking, -(24 * HOUR + 60_000));
+    await atStartOf(booking, -(24 * HOUR + 60_000));
     const response = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
     expect(response.json).toMatchObject({ refundedHours: 6, feeHours: 0 });
     const dashboard = await dashboardOf(client, businessId);
@@ -104,27 +105,27 @@ describe('late cancellation', () => {
 
   it('keeps the whole of a booking of 4 hours or less, and refunds every hour when no chef is assigned or ChefConnect cancels', async () => {
     const short = await staffedBooking(3);
-    atStartOf(short.booking, -HOUR);
+    await atStartOf(short.booking, -HOUR);
     expect((await short.client.patch(`/api/bookings/${short.booking.id}`, { status: 'canceled' })).json).toMatchObject({ refundedHours: 0, feeHours: 3 });
 
-    suite.clock.offsetMs = 0;
+    await setClock(suite);
     const unstaffed = await suite.fixtures.bookedDay(2, 'morning', { duration: 6 });
-    atStartOf(unstaffed.booking, -HOUR);
+    await atStartOf(unstaffed.booking, -HOUR);
     expect((await trpc(unstaffed.client, 'business.bookings.cancel', { bookingId: unstaffed.booking.id })).json.result.data).toMatchObject({
       refundedHours: 6,
       feeHours: 0,
     });
 
-    suite.clock.offsetMs = 0;
+    await setClock(suite);
     const byAdmin = await staffedBooking(6);
-    atStartOf(byAdmin.booking, -HOUR);
+    await atStartOf(byAdmin.booking, -HOUR);
     expect((await trpc(suite.admin, 'admin.cancelBooking', { id: byAdmin.booking.id })).status).toBe(200);
     expect((await dashboardOf(byAdmin.client, byAdmin.businessId)).laborBank.availableHours).toBe(AFTER_REGISTRATION);
   });
 
   it("refuses the business's cancel from the session's start on, by REST and tRPC, changing nothing, so the chef still reports the hours", async () => {
     const { booking, client, businessId, email, chef, chefClient } = await staffedBooking(6);
-    atStartOf(booking, 0);
+    await atStartOf(booking, 0);
     const before = await dashboardOf(client, businessId);
     const rest = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
     expect(rest.status).toBe(409);
@@ -144,7 +145,7 @@ describe('late cancellation', () => {
 
   it('refuses it for a booking still awaiting a chef as well, a minute in', async () => {
     const { booking, client, businessId } = await suite.fixtures.bookedDay(2, 'afternoon', { duration: 4 });
-    atStartOf(booking, 60_000);
+    await atStartOf(booking, 60_000);
     const refused = await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' });
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({ message: SESSION_STARTED });
@@ -155,7 +156,7 @@ describe('late cancellation', () => {
 describe('timesheets', () => {
   it("takes the chef's hours from the booking's start on, once, from its own chef only", async () => {
     const { booking, client, businessId, email, chefClient } = await staffedBooking(6);
-    atStartOf(booking, -60_000);
+    await atStartOf(booking, -60_000);
     const early = await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 });
     expect(early.status).toBe(409);
     expect(early.json.message).toBe("Hours can be reported from the booking's start");
@@ -164,7 +165,7 @@ describe('timesheets', () => {
     expect((await (await suite.fixtures.signedInChef(other.email)).post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5 })).status).toBe(404);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 13 })).status).toBe(400);
 
-    atStartOf(booking, 0);
+    await atStartOf(booking, 0);
     const submitted = await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 5, note: 'Finished early' });
     expect(submitted.status).toBe(201);
     expect(submitted.json).toMatchObject({ bookingId: booking.id, hours: 5, note: 'Finished early', status: 'submitted', disputeReason: null, decidedAt: null });
@@ -186,14 +187,14 @@ describe('timesheets', () => {
 
   it('answers two reports sent at once with one 201 and one 409', async () => {
     const { booking, chefClient } = await staffedBooking(4);
-    atStartOf(booking, HOUR);
+    await atStartOf(booking, HOUR);
     const answers = await Promise.all([4, 5].map((hours) => chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours })));
     expect(answers.map(({ status }) => status).sort()).toEqual([201, 409]);
   });
 
   it('completes the booking when the business confirms fewer hours, and gives the difference back', async () => {
     const { booking, client, businessId, chef, chefClient } = await staffedBooking(6);
-    atStartOf(booking, 5 * HOUR);
+    await atStartOf(booking, 5 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 });
     const confirmed = await client.post(`/api/bookings/${booking.id}/timesheet/confirm`);
     expect(confirmed.status).toBe(200);
@@ -216,7 +217,7 @@ describe('timesheets', () => {
   it('charges extra hours, refused with 409 "Not enough hours in your labor bank" while the bank lacks them', async () => {
     const { booking, client, businessId, chefClient } = await staffedBooking(10);
     expect((await client.post('/api/bookings', { businessId, serviceType: 'virtual', bookingDate: booking.bookingDate, timeSlot: 'evening', duration: AFTER_REGISTRATION - 10 })).status).toBe(201);
-    atStartOf(booking, 12 * HOUR);
+    await atStartOf(booking, 12 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 12 });
 
     const refused = await client.post(`/api/bookings/${booking.id}/timesheet/confirm`);
@@ -233,7 +234,7 @@ describe('timesheets', () => {
 
   it('sends a dispute to the admin, who settles it at the hours they decide with a note both sides are emailed', async () => {
     const { booking, client, businessId, chefClient, chef, email } = await staffedBooking(6);
-    atStartOf(booking, 8 * HOUR);
+    await atStartOf(booking, 8 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 8 });
     expect((await client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: '  ' })).status).toBe(400);
     const disputed = await client.post(`/api/bookings/${booking.id}/timesheet/dispute`, { reason: 'The chef left at 1 PM' });
@@ -279,14 +280,14 @@ describe('timesheets', () => {
 
   it('is confirmed by the job 72 hours after it was submitted, not a minute before', async () => {
     const { booking, client, businessId, chefClient } = await staffedBooking(6);
-    atStartOf(booking, 6 * HOUR);
+    await atStartOf(booking, 6 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 7 });
 
-    atStartOf(booking, 6 * HOUR + 72 * HOUR - 60_000);
+    await atStartOf(booking, 6 * HOUR + 72 * HOUR - 60_000);
     await suite.server.outbox();
     expect((await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'confirmed', timesheet: { status: 'submitted' } });
 
-    atStartOf(booking, 6 * HOUR + 72 * HOUR + 60_000);
+    await atStartOf(booking, 6 * HOUR + 72 * HOUR + 60_000);
     await suite.server.outbox();
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)).toMatchObject({ status: 'completed', timesheet: { status: 'confirmed', hours: 7 } });
@@ -296,16 +297,16 @@ describe('timesheets', () => {
   it('goes to the admin as a dispute when the job cannot charge the extra hours', async () => {
     const { booking, client, businessId, chefClient } = await staffedBooking(10);
     expect((await client.post('/api/bookings', { businessId, serviceType: 'virtual', bookingDate: booking.bookingDate, timeSlot: 'evening', duration: AFTER_REGISTRATION - 10 })).status).toBe(201);
-    atStartOf(booking, 12 * HOUR);
+    await atStartOf(booking, 12 * HOUR);
     await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 12 });
-    atStartOf(booking, 12 * HOUR + 73 * HOUR);
+    await atStartOf(booking, 12 * HOUR + 73 * HOUR);
     await suite.server.outbox();
     const row = (await dashboardOf(client, businessId)).bookings.find(({ id }) => id === booking.id);
     expect(row).toMatchObject({ status: 'confirmed', timesheet: { status: 'disputed', disputeReason: 'Not confirmed automatically: Not enough hours in your labor bank' } });
   });
   it('ends only through its timesheet once hours are reported: no cancel, move or plain completion', async () => {
     const { booking, client, chefClient } = await staffedBooking(6);
-    atStartOf(booking, 20 * HOUR);
+    await atStartOf(booking, 20 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 6 })).status).toBe(201);
     const refusals = [
       await client.patch(`/api/bookings/${booking.id}`, { status: 'canceled' }),
@@ -346,7 +347,7 @@ describe('chef no-show', () => {
   it('cancels the booking with every hour back and counts it on the chef, once the booking has started, by REST', async () => {
     const staffed = await staffedBooking(6);
     const { booking, client, businessId, chef } = staffed;
-    atStartOf(booking, -60_000);
+    await atStartOf(booking, -60_000);
     // What was due by then has happened (the unconfirmed chef's 12-hour escalation among it)
     // before the record is read, so that the runner's next poll cannot land between the reads.
     await suite.server.jobs!.drain();
@@ -354,7 +355,7 @@ describe('chef no-show', () => {
     await refusedBothWays(booking.id, 'This session has not started yet');
     expect(await untouched(staffed)).toEqual(before);
 
-    atStartOf(booking, 2 * HOUR);
+    await atStartOf(booking, 2 * HOUR);
     const recorded = await suite.admin.post(`/api/admin/bookings/${booking.id}/no-show`);
     expect(recorded.status, recorded.text).toBe(200);
     expect(recorded.json).toMatchObject({ success: true, booking: { id: booking.id, status: 'canceled' } });
@@ -373,7 +374,7 @@ describe('chef no-show', () => {
   it('is refused once the chef reported hours, by REST and tRPC: no refund, no strike, and the hours still settle through the timesheet', async () => {
     const staffed = await staffedBooking(6);
     const { booking, client, businessId, chef, chefClient } = staffed;
-    atStartOf(booking, 5 * HOUR);
+    await atStartOf(booking, 5 * HOUR);
     expect((await chefClient.post(`/api/chef/assignments/${booking.id}/timesheet`, { hours: 4 })).status).toBe(201);
     const before = await untouched(staffed);
     expect(before.booking).toMatchObject({ status: 'confirmed', timesheet: { hours: 4, status: 'submitted' } });
@@ -392,7 +393,7 @@ describe('chef no-show', () => {
 
   it('is refused on a booking that has no chef, by REST and tRPC', async () => {
     const { booking, client, businessId } = await suite.fixtures.bookedDay(2, 'evening', { duration: 4 });
-    atStartOf(booking, HOUR);
+    await atStartOf(booking, HOUR);
     await refusedBothWays(booking.id, 'This booking has no chef');
     const dashboard = await dashboardOf(client, businessId);
     expect(dashboard.bookings.find(({ id }) => id === booking.id)?.status).toBe('confirmed');
@@ -424,7 +425,7 @@ describe('any mix of late cancellations, cancels after the start, standing booki
     expect(pack.hours).toBe(10);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 10 }), async (steps) => {
-        suite.clock.offsetMs = 0;
+        await setClock(suite);
         day += 1;
         // One chef works the three slots of each run's day, a new chef each run: no-shows carry
         // strikes, and a third strike would suspend a chef shared by the runs (DECISIONS.md section 14).
@@ -489,7 +490,7 @@ describe('any mix of late cancellations, cancels after the start, standing booki
         const seriesSessions: number[] = [];
         for (const { booking: index, order: orderIndex, action, hours, atMinutes } of steps) {
           const booking = bookings[index]!;
-          atStartOf(booking, (FROM_THE_START.includes(action) ? Math.abs(atMinutes) : atMinutes) * 60_000);
+          await atStartOf(booking, (FROM_THE_START.includes(action) ? Math.abs(atMinutes) : atMinutes) * 60_000);
           const response = await {
             cancel: () => cancel(booking.id),
             cancelAfterStart: () => cancel(booking.id),

@@ -3,6 +3,7 @@ import { formatLongDay } from '../../src/common/dates.js';
 import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { useClockedServer } from './clocked-server.js';
+import { setClock } from '../support/session-clock.js';
 import { vancouverDay } from './harness.js';
 
 /**
@@ -141,7 +142,7 @@ describe('offers', () => {
     expect(again.json.message).toBe('This offer is no longer open');
 
     const [expiring] = (await suite.admin.post(`/api/admin/bookings/${two.id}/offers`, { chefIds: [chef.id] })).json;
-    suite.clock.offsetMs = 12 * 3_600_000 + 60_000;
+    await setClock(suite, Date.now() + 12 * 3_600_000 + 60_000);
     try {
       const expired = await client.post(`/api/chef/offers/${expiring.id}/accept`);
       expect(expired.status).toBe(409);
@@ -149,7 +150,7 @@ describe('offers', () => {
       await suite.server.outbox(); // runs the due jobs, the expiry among them
       expect((await suite.server.dataSource.manager.findOneByOrFail(Offer, { id: expiring.id })).status).toBe('expired');
     } finally {
-      suite.clock.offsetMs = 0;
+      await setClock(suite);
     }
   });
 
@@ -157,12 +158,12 @@ describe('offers', () => {
     const chef = await suite.fixtures.availableChef();
     const { booking } = await suite.fixtures.bookedDay(3, 'morning');
     const start = bookingStart(booking).getTime();
-    suite.clock.offsetMs = start - 2 * 3_600_000 - Date.now();
+    await setClock(suite, start - 2 * 3_600_000);
     try {
       const [offer] = (await suite.admin.post(`/api/admin/bookings/${booking.id}/offers`, { chefIds: [chef.id] })).json;
       expect(Date.parse(offer.expiresAt)).toBe(start);
     } finally {
-      suite.clock.offsetMs = 0;
+      await setClock(suite);
     }
   });
 

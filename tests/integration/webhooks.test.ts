@@ -8,6 +8,7 @@ import { PURGE_BATCH } from '../../src/server/areas/integrations/events.js';
 import { assertWebhookTarget, postWebhook } from '../../src/server/areas/integrations/webhook-targets.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
+import { serverClock, setClock } from '../support/session-clock.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { ApiClient, registerWithAccount, startTestServer, teamMember, vancouverDay, type TestServer } from './harness.js';
 
@@ -64,6 +65,7 @@ function verifyAtAttemptTime(secret: string, delivery: Received): unknown {
 
 const clock = { offsetMs: 0 };
 let server: TestServer;
+const timed = serverClock(clock, () => server);
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
@@ -150,10 +152,10 @@ describe('a webhook', () => {
       expect(pending.status).toBe('pending');
       waits.push(Date.parse(pending.nextAttemptAt) - Date.parse(pending.lastAttemptAt));
       // Not due a moment before its time.
-      clock.offsetMs += wait - 1_000;
+      await setClock(timed, Date.now() + clock.offsetMs + wait - 1_000);
       await server.jobs!.drain();
       expect((await deliveriesOf(client, webhook.id))[0].attempts).toBe(waits.length);
-      clock.offsetMs += 1_000;
+      await setClock(timed, Date.now() + clock.offsetMs + 1_000);
       await server.jobs!.drain();
     }
     expect(waits).toEqual([5_000, 300_000, 1_800_000]);
@@ -162,7 +164,7 @@ describe('a webhook', () => {
     expect(receiver.received).toHaveLength(4);
     expect(new Set(receiver.received.map((one) => one.headers['webhook-id'])).size).toBe(1);
     for (const one of receiver.received) expect(verifyAtAttemptTime(secret, one)).toMatchObject({ type: 'booking.created' });
-    clock.offsetMs = 0;
+    await setClock(timed);
   });
 
   it('is disabled by a 410: no more deliveries, a retry and a test ping refused; enabled again, it hears of the changes from then on', async () => {
@@ -202,10 +204,10 @@ describe('a webhook', () => {
     const [waiting] = await deliveriesOf(client, webhook.id);
     expect(waiting).toMatchObject({ status: 'pending', nextAttemptAt: expect.any(String) });
     expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: false })).status).toBe(200);
-    clock.offsetMs += 3_600_000;
+    await setClock(timed, Date.now() + clock.offsetMs + 3_600_000);
     await server.jobs!.drain();
     expect((await client.patch(`/api/business/webhooks/${webhook.id}`, { enabled: true })).status).toBe(200);
-    clock.offsetMs += 86_400_000;
+    await setClock(timed, Date.now() + clock.offsetMs + 86_400_000);
     await server.jobs!.drain();
     expect(receiver.received).toHaveLength(waiting.attempts);
     const [failed] = await deliveriesOf(client, webhook.id);
@@ -215,7 +217,7 @@ describe('a webhook', () => {
     expect((await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${failed.id}/retry`)).status).toBe(202);
     await server.jobs!.drain();
     expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: waiting.attempts + 1 });
-    clock.offsetMs = 0;
+    await setClock(timed);
   });
 
   it('fails a delivery after its eighth attempt, and is disabled once every delivery has failed for five days, its owners emailed once', async () => {
@@ -227,13 +229,13 @@ describe('a webhook', () => {
     await book(client, businessId, 12);
     await server.jobs!.drain();
     for (const wait of [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]) {
-      clock.offsetMs += wait;
+      await setClock(timed, Date.now() + clock.offsetMs + wait);
       await server.jobs!.drain();
     }
     expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'failed', attempts: 8, lastStatusCode: 500, nextAttemptAt: null });
     expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(true);
     // Five days after the first failure, another event's first attempt fails too.
-    clock.offsetMs = 5 * 86_400_000 + 60_000;
+    await setClock(timed, Date.now() + 5 * 86_400_000 + 60_000);
     await book(client, businessId, 14);
     await server.jobs!.drain();
     expect((await client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
@@ -249,7 +251,7 @@ describe('a webhook', () => {
     await server.jobs!.drain();
     expect(await ownEmails()).toHaveLength(2);
     receiver.statuses.length = 0;
-    clock.offsetMs = 0;
+    await setClock(timed);
   });
 
   it('sends a test event to itself alone, and a retry sends a delivery again with its webhook-id', async () => {
@@ -276,7 +278,7 @@ describe('a webhook', () => {
     await book(client, businessId, 20);
     await server.jobs!.drain();
     const oldEvents = (await client.get('/api/events')).json.events as { id: string }[];
-    clock.offsetMs = 20 * DAY;
+    await setClock(timed, Date.now() + 20 * DAY);
     const recent = await book(client, businessId, 30);
     await server.jobs!.drain();
     const { manager } = server.dataSource;
@@ -287,7 +289,7 @@ describe('a webhook', () => {
     expect(await manager.countBy(WebhookDelivery, { webhookId: webhook.id })).toBe(2 * PURGE_BATCH + 3);
 
     // A day past 30 days after the first booking, the daily job has run.
-    clock.offsetMs = 31 * DAY;
+    await setClock(timed, Date.now() + 31 * DAY);
     await server.jobs!.drain();
     expect(await manager.countBy(WebhookDelivery, { webhookId: webhook.id })).toBe(1);
     expect((await manager.findBy(IntegrationEvent, { businessId })).map((event) => event.subjectId)).toEqual([recent.id]);
@@ -300,7 +302,7 @@ describe('a webhook', () => {
     // And tomorrow's run is queued.
     const next = await manager.findOneByOrFail(Job, { jobKey: 'integrations:daily-purge', state: 'queued' });
     expect(next.runAt.getTime() - (Date.now() + clock.offsetMs)).toBeLessThanOrEqual(DAY);
-    clock.offsetMs = 0;
+    await setClock(timed);
   });
 
   it('is refused an eleventh, events that are not a list of types, and is changed and deleted by its business only', async () => {

@@ -10,7 +10,7 @@ import { Member } from '../../src/server/core/db/entities/member.js';
 import { SessionCookies } from '../../src/server/core/security/sessions.js';
 import { insertAssignment } from '../../src/server/areas/assignments/assignments.js';
 import { INVALID_CHEF_LINK } from '../../src/server/areas/chefs/chef-accounts.js';
-import { duringSession, type TestClock } from '../support/session-clock.js';
+import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { ADMIN, adminCaller, adminClient, ApiClient, registrationBody, teamMember, vancouverDay, type TestServer } from '../integration/harness.js';
 import { ROLE_NOT_ALLOWED } from '../../src/common/team.js';
 import {
@@ -224,6 +224,7 @@ const chefAssignment = onePerWorld(assignedBooking);
  * completed from its start on, DECISIONS.md section 17); the rows themselves run on the real clock.
  */
 const clock: TestClock = { offsetMs: 0 };
+const timed = serverClock(clock, () => server);
 
 /** The session of one of A's bookings, to move the clock into. */
 function sessionOf(w: World, bookingId: number): Promise<Booking> {
@@ -233,7 +234,7 @@ function sessionOf(w: World, bookingId: number): Promise<Booking> {
 /** One booking of A's per world that the world's chef worked and the admin completed: open for rating by both. */
 const completedAssignment = onePerWorld(async (w) => {
   const bookingId = await chefAssignment(w);
-  const { result } = await duringSession(clock, await sessionOf(w, bookingId), () => send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId })));
+  const { result } = await duringSession(timed, await sessionOf(w, bookingId), () => send(w.admin, trpcCall(M('admin.completeBooking'), { id: bookingId })));
   expect(result.status, result.text).toBe(200);
   return bookingId;
 });
@@ -317,7 +318,7 @@ const refundedOrder = onePerWorld(async (w) => {
 const chefPayout = onePerWorld(async (w) => {
   const session = await sessionOf(w, await completedAssignment(w));
   // The earning dates from the completion, in the session: the run pays through its day.
-  await duringSession(clock, session, () => adminCaller(w.server).admin.payouts.run({ through: session.bookingDate }));
+  await duringSession(timed, session, () => adminCaller(w.server).admin.payouts.run({ through: session.bookingDate }));
   const payout = (await w.server.services.payouts.list('pending')).find(({ chefId }) => chefId === w.chef.chefId);
   expect(payout, 'a pending payout of the chef after the run').toBeDefined();
   return payout!.id;

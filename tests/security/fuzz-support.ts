@@ -27,7 +27,7 @@ import { Contact } from '../../src/server/core/db/entities/contact.js';
 import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { ADMIN, ApiClient, adminCaller, adminClient, registerBusiness, vancouverDay, type TestServer } from '../integration/harness.js';
 import { invariantViolations } from '../support/invariants.js';
-import { duringSession, type TestClock } from '../support/session-clock.js';
+import { duringSession, serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import {
   RawClient,
   createSignedInChef,
@@ -962,6 +962,7 @@ export class FuzzRun {
   readonly serverLog: string[] = [];
   /** Moves the server's clock (login throttling forgets after 15 minutes). */
   readonly clock: TestClock = { offsetMs: 0 };
+  private readonly timed = serverClock(this.clock, () => this.fixtures.server);
   private clients: Record<Caller, RawClient> | undefined;
   /**
    * Days ahead of the bookings made afresh before each staffing target, one day each: past every
@@ -1030,7 +1031,7 @@ export class FuzzRun {
 
   /** Fresh sessions before each target: a fuzzed logout or reset may have ended the last ones. */
   private async signIn(target: Target): Promise<void> {
-    this.clock.offsetMs += 16 * 60 * 1000;
+    await setClock(this.timed, Date.now() + this.clock.offsetMs + 16 * 60 * 1000);
     const { server, world } = this.fixtures;
     const a = new ApiClient(server.url);
     const login = await a.post('/api/mobile/login', { username: world.a.username, password: world.a.password });
@@ -1123,7 +1124,7 @@ export class FuzzRun {
     const admin = adminCaller(server).admin;
     const completed = await admin
       .assignChef({ bookingId, chefId: world.chef.chefId })
-      .then(() => duringSession(this.clock, session, () => admin.completeBooking({ id: bookingId })))
+      .then(() => duringSession(this.timed, session, () => admin.completeBooking({ id: bookingId })))
       .catch(() => null);
     if (!completed) return null;
     this.fixtures.bookings.push(bookingId);
@@ -1160,7 +1161,7 @@ export class FuzzRun {
     for (const markPaid of [true, false]) {
       const session = await this.freshCompleted(a);
       if (!session) continue;
-      const { result: made } = await duringSession(this.clock, session, () => admin.payouts.run({ through: session.bookingDate }).catch(() => ({ payouts: [] })));
+      const { result: made } = await duringSession(this.timed, session, () => admin.payouts.run({ through: session.bookingDate }).catch(() => ({ payouts: [] })));
       const ids = made.payouts.map(({ id }) => id);
       if (markPaid) for (const payoutId of ids) await admin.payouts.markPaid({ payoutId, reference: 'Fuzzing' }).catch(() => null);
       this.fixtures.payouts.push(...ids);

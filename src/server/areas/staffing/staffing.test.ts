@@ -115,7 +115,7 @@ describe('eligibility', () => {
     ] as const) {
       const rated = await bookedBusiness(dayFromNow(world, offset));
       await admin().admin.assignChef({ bookingId: rated.bookingId, chefId: master.id });
-      await duringSession(world.clock, rated.booking, () => admin().admin.completeBooking({ id: rated.bookingId }));
+      await duringSession(world, rated.booking, () => admin().admin.completeBooking({ id: rated.bookingId }));
       await rated.caller.business.bookings.rate({ bookingId: rated.bookingId, stars });
     }
     // One more assignment in the target's week (Monday to Sunday) and one the week after.
