@@ -540,6 +540,6 @@ describe('races through several processes', () => {
     }
 
     expect((await bank(client, businessId)).totalHours).toBe(start.totalHours + 10 * paidRounds);
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 });

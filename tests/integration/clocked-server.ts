@@ -54,7 +54,7 @@ export function useClockedServer({ checkLedgers = true, piiKey }: { checkLedgers
   afterEach(async () => {
     if (!started) return;
     await setClock(clocked);
-    if (checkLedgers) expect(await invariantViolations(started.server.dataSource)).toEqual([]);
+    if (checkLedgers) expect(await invariantViolations(started.server.db)).toEqual([]);
   });
   afterAll(async () => {
     await started?.server.stop();

@@ -136,7 +136,7 @@ describe('concurrent bookings on one labor bank', () => {
     for (const username of ['Twice_A', 'Twice_B', 'Twice_C']) if (await server.services.accounts.usernameExists(username)) taken.push(username);
     expect(taken).toHaveLength(1);
     expect((await new ApiClient(server.url).post('/api/mobile/login', { username: taken[0], password: 'a long passphrase' })).status).toBe(200);
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 
   it('one reset link used five times at once resets the password exactly once', async () => {

@@ -140,7 +140,7 @@ describe('closing a location', () => {
     expect((await owner.client.get(`/api/dashboard/${owner.locationId}`)).status).toBe(403);
     const login = await new ApiClient(server.url).post('/api/mobile/login', { username: owner.username, password: owner.password });
     expect([login.status, login.json.businessId]).toEqual([200, owner.businessId]);
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 
   it('by its owner acting for it: they sign in again to the business they still belong to, and the books still add up', async () => {
@@ -151,7 +151,7 @@ describe('closing a location', () => {
 
     const login = await new ApiClient(server.url).post('/api/mobile/login', { username: owner.username, password: owner.password });
     expect([login.status, login.json.businessId]).toEqual([200, owner.businessId]);
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 });
 
@@ -185,7 +185,7 @@ describe('moving hours', () => {
     const back = await send(owner.client, trpcCall({ path: 'business.locations.transfer', type: 'mutation' }, { fromBusinessId: owner.locationId, toBusinessId: owner.businessId, hours: 1 }));
     expect(back.status).toBe(200);
     expect(trpcData(back.json)).toEqual({ success: true, fromBank: { totalHours: 5, usedHours: 0, availableHours: 5 }, toBank: { totalHours: 15, usedHours: 5, availableHours: 10 } });
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 
   it('refuses more hours than the source holds (409), the same business, hours that are not whole from 1 (400), and a business the caller may not move from or to (403), changing nothing', async () => {
@@ -242,7 +242,7 @@ describe('many transfers out of one bank at once, through three server processes
     const received = await Promise.all(destinations.map((id) => bankOf(owner.client, id)));
     expect(received.map(({ laborTransactions }) => laborTransactions.length).reduce((sum, count) => sum + count, 0)).toBe(7);
     expect(received.map(({ laborBank }) => laborBank.availableHours).reduce((sum, hours) => sum + hours, 0)).toBe(14);
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   }, 120_000);
   it('moves the hours of a transfer sent again with its Idempotency-Key once, however many copies race, and answers each as the first', async () => {
     const owner = await ownerWithLocation('Quay Bakery', 'Quay Bakery Nanaimo');

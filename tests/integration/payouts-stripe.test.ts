@@ -81,7 +81,7 @@ describe('Stripe Connect payouts', () => {
     expect(transfer).toMatchObject({ amount: 12_345, currency: 'cad', destination: accountId });
     expect(standin.requests.find((request) => request.path === '/v1/transfers' && request.body.metadata && (request.body.metadata as Record<string, string>).payoutId === String(payout.id))!.idempotencyKey).toBe(`payout-${payout.id}`);
     expect((await chef.client.get('/api/chef/earnings')).json.payouts[0]).toMatchObject({ id: payout.id, status: 'paid', reference: paid.reference });
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 
   it('fails the payout of a chef Stripe cannot pay, gives the amount back for the next run and tells support', async () => {
@@ -103,7 +103,7 @@ describe('Stripe Connect payouts', () => {
     expect(retried.id).not.toBe(failed.id);
     expect((await server.dataSource.manager.findOneByOrFail(Payout, { id: retried.id })).status).toBe('paid');
     expect((await chef.client.get('/api/chef/earnings')).json.balanceCents).toBe(0);
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   });
 
   it('fails the payout of a chef who never set up payouts, without calling Stripe', async () => {

@@ -85,6 +85,6 @@ describe('a series accepted by many chefs at once', () => {
       expect(statuses.filter((status) => status === 'accepted')).toHaveLength(1);
       expect(statuses.filter((status) => status === 'filled')).toHaveLength(CHEFS - 1);
     }
-    expect(await invariantViolations(server.dataSource)).toEqual([]);
+    expect(await invariantViolations(server.db)).toEqual([]);
   }, 600_000);
 });

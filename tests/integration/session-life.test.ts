@@ -553,7 +553,7 @@ describe('any mix of late cancellations, cancels after the start, standing booki
               ),
           }[action]();
           expect(response.status, `${action}: ${response.text}`).toBeLessThan(500);
-          expect(await invariantViolations(suite.server.dataSource), `after ${action}`).toEqual([]);
+          expect(await invariantViolations(suite.server.db), `after ${action}`).toEqual([]);
         }
       }),
       { numRuns: 15, endOnFailure: true },

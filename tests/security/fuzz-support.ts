@@ -1207,7 +1207,7 @@ export class FuzzRun {
       }),
       { numRuns: Math.ceil(inputs / perRun), endOnFailure: true },
     );
-    const violations = await invariantViolations(this.fixtures.server.dataSource);
+    const violations = await invariantViolations(this.fixtures.server.db);
     expect(violations, `database invariants after fuzzing ${target.name}`).toEqual([]);
     expect(await invisibleInOneLineText(this.fixtures.server.dataSource), `one-line text stored with an invisible character after fuzzing ${target.name}`).toEqual([]);
     expect(this.serverLog.filter((line) => /failed/.test(line)), 'server errors logged').toEqual([]);

@@ -1,10 +1,11 @@
-import { In, type DataSource } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { COMPLIMENTARY_HOURS_DESCRIPTION } from '../../src/common/constants.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { BillingOrder } from '../../src/server/areas/billing/entities.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
+import type { Database } from '../../src/server/core/db/database.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { Credential } from '../../src/server/areas/credentials/entities.js';
 import { chefsWithCurrentCredential } from '../../src/server/areas/credentials/credentials.js';
@@ -28,20 +29,43 @@ import { Rating, Timesheet } from '../../src/server/areas/after-session/entities
  * complimentary, granted and paid hours less the refunded ones, plus the hours moved in less
  * those moved out (which balance across banks), each paid order has exactly one
  * purchase line and each refunded one exactly one refund line, no unpaid order has either, and
- * every order's amounts add up. Read through TypeORM, so the SQL is each engine's own.
+ * every order's amounts add up. Read through TypeORM, so the SQL is each engine's own, and in
+ * one snapshot (inOneSnapshot): pass a server's Database, or a data source no server of this
+ * process uses.
  */
-export async function invariantViolations(dataSource: DataSource): Promise<string[]> {
-  return [
-    ...(await storageProblems(dataSource)),
-    ...(await danglingReferences(dataSource)),
-    ...(await businessProblems(dataSource)),
-    ...(await settledWithoutTheirChef(dataSource)),
-    ...(await reportedHoursCanceled(dataSource)),
-    ...(await moneyInProblems(dataSource)),
-    ...(await moneyOutProblems(dataSource)),
-    ...(await credentialProblems(dataSource)),
-    ...(await suspendedWithOpenOffers(dataSource)),
-  ];
+export async function invariantViolations(source: Database | DataSource): Promise<string[]> {
+  return inOneSnapshot(source, async (manager) => [
+    ...(await storageProblems(manager)),
+    ...(await danglingReferences(manager)),
+    ...(await businessProblems(manager)),
+    ...(await settledWithoutTheirChef(manager)),
+    ...(await reportedHoursCanceled(manager)),
+    ...(await moneyInProblems(manager)),
+    ...(await moneyOutProblems(manager)),
+    ...(await credentialProblems(manager)),
+    ...(await suspendedWithOpenOffers(manager)),
+  ]);
+}
+
+/**
+ * Runs `read` on one snapshot of the database. The rules compare tables (a chef's balance with
+ * the chef's ledger lines, a bank with its ledger), and a change commits them together: read
+ * table by table while a job commits (a timesheet confirmed after its 72 hours, say), a
+ * balance would be read before its earning and the line after, a violation that never was.
+ * A server's database is read through its Database, in a transaction of its own: on SQLite
+ * that is the write lock, for the server's one writer connection is lent to one transaction at
+ * a time (read beside it, a check would see the middle of the server's transaction); on
+ * PostgreSQL, REPEATABLE READ, so the server's writes go on meanwhile, unseen. A data source
+ * that no server of this process uses (a restored backup, a database its processes left) is
+ * read in a transaction on it.
+ */
+async function inOneSnapshot<T>(source: Database | DataSource, read: (manager: EntityManager) => Promise<T>): Promise<T> {
+  if (source instanceof DataSource) return source.options.type === 'postgres' ? source.transaction('REPEATABLE READ', read) : source.transaction(read);
+  return source.write(async (manager) => {
+    // Before the transaction's first query, as PostgreSQL requires.
+    if (source.engine === 'postgres') await manager.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    return read(manager);
+  });
 }
 
 /**
@@ -50,8 +74,7 @@ export async function invariantViolations(dataSource: DataSource): Promise<strin
  * /our-chefs' Red Seal) only while it is verified and its last day has not passed: an expired,
  * pending or rejected one never does, whether or not its expiry job has run yet.
  */
-async function credentialProblems(dataSource: DataSource): Promise<string[]> {
-  const manager = dataSource.manager;
+async function credentialProblems(manager: EntityManager): Promise<string[]> {
   const credentials = await manager.find(Credential);
   const problems: string[] = [];
   for (const credential of credentials) {
@@ -70,10 +93,10 @@ async function credentialProblems(dataSource: DataSource): Promise<string[]> {
 }
 
 /** DECISIONS.md section 14: a suspended chef holds no open offer (the suspension withdrew them, and none is made after). */
-async function suspendedWithOpenOffers(dataSource: DataSource): Promise<string[]> {
-  const suspended = await dataSource.manager.find(Chef, { select: { id: true }, where: { status: 'suspended' } });
+async function suspendedWithOpenOffers(manager: EntityManager): Promise<string[]> {
+  const suspended = await manager.find(Chef, { select: { id: true }, where: { status: 'suspended' } });
   if (suspended.length === 0) return [];
-  const open = await dataSource.manager.findBy(Offer, { chefId: In(suspended.map(({ id }) => id)), status: 'open' });
+  const open = await manager.findBy(Offer, { chefId: In(suspended.map(({ id }) => id)), status: 'open' });
   return open.map((offer) => `chef ${offer.chefId}: suspended, yet holds open offer ${offer.id}`);
 }
 
@@ -84,8 +107,7 @@ async function suspendedWithOpenOffers(dataSource: DataSource): Promise<string[]
  * line of minus that amount (a failed one holds no lines, and its two payout lines cancel out);
  * a booking earns once per kind (a unique index, checked again).
  */
-async function moneyOutProblems(dataSource: DataSource): Promise<string[]> {
-  const manager = dataSource.manager;
+async function moneyOutProblems(manager: EntityManager): Promise<string[]> {
   const chefs = await manager.find(Chef, { select: { id: true } });
   const balances = new Map((await manager.find(ChefPayoutAccount)).map(({ chefId, balanceCents }) => [chefId, balanceCents]));
   const lines = await manager.find(ChefLedgerLine);
@@ -143,8 +165,7 @@ function taxHalfUp(subtotalCents: number, basisPoints: number): number {
  * refunded one its one refund line, an order never paid neither; and every order's total is its
  * subtotal, GST (5%) and PST (at the order's rate), each tax rounded half up to the cent.
  */
-async function moneyInProblems(dataSource: DataSource): Promise<string[]> {
-  const manager = dataSource.manager;
+async function moneyInProblems(manager: EntityManager): Promise<string[]> {
   const banks = await manager.find(LaborBank, { select: { businessId: true, totalHours: true } });
   const lines = await manager.find(LaborTransaction, { select: { businessId: true, bookingId: true, description: true, hours: true } });
   const orders = await manager.find(BillingOrder);
@@ -233,8 +254,7 @@ async function moneyInProblems(dataSource: DataSource): Promise<string[]> {
  * A timesheet or a rating settles a booking with one chef (DECISIONS.md section 16): that chef
  * stays assigned, so no booking is confirmed, completed or rated for a chef taken off it.
  */
-async function settledWithoutTheirChef(dataSource: DataSource): Promise<string[]> {
-  const manager = dataSource.manager;
+async function settledWithoutTheirChef(manager: EntityManager): Promise<string[]> {
   const chefOf = new Map((await manager.find(Assignment)).map(({ bookingId, chefId }) => [bookingId, chefId]));
   const problems: string[] = [];
   for (const { bookingId, chefId } of await manager.find(Timesheet, { select: { bookingId: true, chefId: true } })) {
@@ -250,8 +270,7 @@ async function settledWithoutTheirChef(dataSource: DataSource): Promise<string[]
  * Hours a chef reported settle through their timesheet (DECISIONS.md sections 16 and 24): no
  * cancel or no-show ends such a booking, so no canceled booking holds a timesheet.
  */
-async function reportedHoursCanceled(dataSource: DataSource): Promise<string[]> {
-  const manager = dataSource.manager;
+async function reportedHoursCanceled(manager: EntityManager): Promise<string[]> {
   const reported = await manager.find(Timesheet, { select: { bookingId: true } });
   if (reported.length === 0) return [];
   const canceled = await manager.find(Booking, { select: { id: true }, where: { id: In(reported.map(({ bookingId }) => bookingId)), status: 'canceled' } });
@@ -263,29 +282,25 @@ async function reportedHoursCanceled(dataSource: DataSource): Promise<string[]> 
  * after a crash. PostgreSQL has no counterpart short of the amcheck extension, which needs a
  * superuser; it checksums its pages (by default since 18) and recovers from its WAL itself.
  */
-async function storageProblems(dataSource: DataSource): Promise<string[]> {
-  if (dataSource.options.type === 'postgres') return [];
-  const rows: { integrity_check: string }[] = await dataSource.query('PRAGMA integrity_check');
+async function storageProblems(manager: EntityManager): Promise<string[]> {
+  if (manager.connection.options.type === 'postgres') return [];
+  const rows: { integrity_check: string }[] = await manager.query('PRAGMA integrity_check');
   return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok').map((line) => `integrity_check: ${line}`);
 }
 
 /** Every foreign key the migrations declare, read from the schema: a new one is checked without a change here. */
-async function danglingReferences(dataSource: DataSource): Promise<string[]> {
-  const runner = dataSource.createQueryRunner();
-  let tables;
-  try {
-    tables = await runner.getTables(dataSource.entityMetadatas.map((metadata) => metadata.tableName));
-  } finally {
-    await runner.release();
-  }
-  const quote = (name: string) => dataSource.driver.escape(name);
+async function danglingReferences(manager: EntityManager): Promise<string[]> {
+  const { connection } = manager;
+  // The snapshot's own connection: the transaction's query runner.
+  const tables = await manager.queryRunner!.getTables(connection.entityMetadatas.map((metadata) => metadata.tableName));
+  const quote = (name: string) => connection.driver.escape(name);
   const problems: string[] = [];
   for (const table of tables) {
     for (const key of table.foreignKeys) {
       const [column = '', referenced = ''] = [key.columnNames[0], key.referencedColumnNames[0]];
       const child = `${quote('child')}.${quote(column)}`;
       const parent = `${quote('parent')}.${quote(referenced)}`;
-      const rows = await dataSource
+      const rows = await manager
         .createQueryBuilder()
         .select(child, 'value')
         .from(table.name, 'child')
@@ -299,8 +314,7 @@ async function danglingReferences(dataSource: DataSource): Promise<string[]> {
   return problems;
 }
 
-async function businessProblems(dataSource: DataSource): Promise<string[]> {
-  const manager = dataSource.manager;
+async function businessProblems(manager: EntityManager): Promise<string[]> {
   const businesses = await manager.find(Business, { select: { id: true, closedAt: true } });
   const banks = await manager.find(LaborBank);
   const ledgerLines = await manager.find(LaborTransaction, { select: { businessId: true, hours: true } });

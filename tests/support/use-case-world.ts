@@ -136,7 +136,7 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
   afterEach(async () => {
     clock.offsetMs = 0;
     if (checkInvariants && backend) {
-      const problems = await invariantViolations(backend.dataSource);
+      const problems = await invariantViolations(backend.db);
       if (problems.length > 0) throw new Error(`invariants broken after the test:\n${problems.join('\n')}`);
     }
   });
@@ -198,7 +198,7 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
       return { id: chef.id, email: chef.email, name: chef.name, principal, caller: callerFor({ chef: principal }) };
     },
     invariantViolations() {
-      return invariantViolations(opened().dataSource);
+      return invariantViolations(opened().db);
     },
   };
   return world;
