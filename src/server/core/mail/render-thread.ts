@@ -5,6 +5,9 @@ import type { Site } from './layout.js';
 import type { Email } from './mailer.js';
 import type { EarlierEmailJob, EmailJob, EmailRenderer } from './render.js';
 
+/** The thread's name, as top -H and /proc show it. */
+export const RENDER_THREAD_NAME = 'email-render';
+
 /**
  * Drawing an email (React Email, then its plain text) takes about 4 ms of CPU, twice what a
  * booking's request takes, and a booking sends one: in the web process's event loop it cost
@@ -23,10 +26,10 @@ class RenderThread {
     // compiles render-worker.ts with the server's compiler options.
     const fromSource = import.meta.url.endsWith('.ts');
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const workerData = { templatesModule: templatesModule.href };
+    const common = { workerData: { templatesModule: templatesModule.href }, name: RENDER_THREAD_NAME };
     const options = fromSource
-      ? { workerData, execArgv: ['--import', 'tsx'], env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../../../tsconfig.server.json') } }
-      : { workerData };
+      ? { ...common, execArgv: ['--import', 'tsx'], env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../../../tsconfig.server.json') } }
+      : common;
     this.worker = new Worker(path.join(here, fromSource ? 'render-worker.ts' : 'render-worker.js'), options);
     // An idle thread never keeps the process alive.
     this.worker.unref();

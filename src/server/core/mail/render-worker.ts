@@ -1,6 +1,28 @@
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Site } from './layout.js';
 import { emailRenderer, type EmailJob, type EmailTemplates } from './render.js';
+
+/**
+ * Drawing emails is background work: this thread takes the lowest CPU priority (Linux keeps a
+ * nice value per thread), so that when every core is busy the process's requests go first and
+ * a burst's emails are drawn in the time left over, moments later. A booking's email costs
+ * about 4.5 ms of CPU (drawing, plain text, MIME), more than the booking's request; at full speed it took a core away
+ * from the requests of a two-core machine.
+ */
+function yieldToRequests() {
+  // Elsewhere there is no priority per thread: setPriority would lower the whole process.
+  if (process.platform !== 'linux') return;
+  try {
+    const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(thread, constants.priority.PRIORITY_LOW);
+  } catch (error) {
+    // Without /proc (an odd container) the emails are still drawn, at the usual priority.
+    console.error(`email render thread: its priority stays as it is: ${(error as Error).message}`);
+  }
+}
+yieldToRequests();
 
 /**
  * The render thread's side (render-thread.ts): draws each email it is sent with the areas'
