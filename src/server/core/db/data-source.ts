@@ -206,7 +206,8 @@ interface SqliteQueryRunner {
  * failure as its QueryFailedError, whose driver code tells a busy lock (core/db/database.ts).
  */
 function runStatementsDirectly(dataSource: DataSource): void {
-  if (dataSource.subscribers.length > 0) return;
+  // A subscriber's beforeQuery and afterQuery would be skipped: then TypeORM's path stays whole.
+  if (Object.keys(dataSource.options.subscribers ?? {}).length > 0) return;
   // better-sqlite3's driver lends every caller its one query runner.
   const runner = dataSource.createQueryRunner() as unknown as SqliteQueryRunner;
   const viaTypeorm = runner.query.bind(runner);
