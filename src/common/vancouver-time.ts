@@ -67,9 +67,9 @@ export function sessionStarted(booking: { bookingDate: string; timeSlot: string 
 /**
  * Today's calendar day in Vancouver as YYYY-MM-DD, whatever zone the server or the browser runs in.
  * Since standard time began there (1884), Vancouver's offsets have been whole hours, changed at
- * a whole hour of its clock: the offset of the UTC hour the instant falls in is the instant's,
- * and that hour's is read from the zone data once: formatting the day with Intl on every call was some
- * 2% of the CPU of placing an order.
+ * a whole hour of its clock, so the offset of the UTC hour the instant falls in is the instant's.
+ * That hour's offset is read from the zone data once; formatting the day with Intl on every call
+ * was some 2% of the CPU of placing an order.
  */
 export function vancouverToday(now: Date): string {
   const instant = now.getTime();

@@ -22,7 +22,6 @@ export async function bankOf(manager: EntityManager, businessId: number): Promis
   return wholeRowReader(manager, LaborBank)(row);
 }
 
-
 export function availableHours(bank: Pick<LaborBank, 'totalHours' | 'usedHours'>): number {
   return bank.totalHours - bank.usedHours;
 }
