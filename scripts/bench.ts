@@ -335,6 +335,15 @@ async function loads(serverUrl: string): Promise<{ name: string; app: Load; floo
   ];
 }
 
+/** A load's app against its floor, by requests a second and by CPU a request, logged as the bench prints it. */
+function compared(name: string, server: StreamFigures, floor: StreamFigures): Measured {
+  const cpuRatio = server.cpuMicrosPerRequest && floor.cpuMicrosPerRequest ? floor.cpuMicrosPerRequest / server.cpuMicrosPerRequest : undefined;
+  const ratio = server.requestsPerSecond / floor.requestsPerSecond;
+  const cpuShare = cpuRatio === undefined ? '' : `; by CPU a request, ${(cpuRatio * 100).toFixed(0)}%`;
+  log(`${name}\n${describe('server', server)}\n${describe('floor ', floor)}\n  ratio  ${(ratio * 100).toFixed(0)}% of the floor${cpuShare}\n`);
+  return { server, floor, ratio, cpuRatio };
+}
+
 function describe(label: string, figures: StreamFigures): string {
   const cpu = figures.cpuMicrosPerRequest === undefined ? '' : `  CPU ${figures.cpuMicrosPerRequest.toFixed(0)} µs a request`;
   return `  ${label} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}${cpu}`;
@@ -433,12 +442,7 @@ function paidOrders(databaseUrl: string, orderIds: number[]): number {
  */
 async function runBilling(databaseUrl: string, bare: { url: string; pid: number }, standin: StripeStandin): Promise<{ loads: Record<string, Measured>; credits: { app: Credits; floor: Credits } }> {
   const loads: Record<string, Measured> = {};
-  const report = (name: string, server: StreamFigures, floor: StreamFigures) => {
-    const cpuRatio = server.cpuMicrosPerRequest && floor.cpuMicrosPerRequest ? floor.cpuMicrosPerRequest / server.cpuMicrosPerRequest : undefined;
-    loads[name] = { server, floor, ratio: server.requestsPerSecond / floor.requestsPerSecond, cpuRatio };
-    const cpuShare = cpuRatio === undefined ? '' : `; by CPU a request, ${(cpuRatio * 100).toFixed(0)}%`;
-    log(`${name}\n${describe('server', server)}\n${describe('floor ', floor)}\n  ratio  ${(loads[name].ratio * 100).toFixed(0)}% of the floor${cpuShare}\n`);
-  };
+  const report = (name: string, server: StreamFigures, floor: StreamFigures) => (loads[name] = compared(name, server, floor));
   const check = async (name: string, url: string, request: OneRequest, status: number) => {
     const answer = await sample(url, { method: 'POST', ...request });
     if (answer.status !== status) throw new Error(`${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
@@ -557,10 +561,7 @@ async function runConfiguration(configuration: Configuration, databaseUrl: strin
       const serverFigures = measured.app;
       const floorFigures = known ?? measured.floor!;
       floors.set(floorKey, floorFigures);
-      const cpuRatio = serverFigures.cpuMicrosPerRequest && floorFigures.cpuMicrosPerRequest ? floorFigures.cpuMicrosPerRequest / serverFigures.cpuMicrosPerRequest : undefined;
-      report[name] = { server: serverFigures, floor: floorFigures, ratio: serverFigures.requestsPerSecond / floorFigures.requestsPerSecond, cpuRatio };
-      const cpuShare = cpuRatio === undefined ? '' : `; by CPU a request, ${(cpuRatio * 100).toFixed(0)}%`;
-      log(`${name}\n${describe('server', serverFigures)}\n${describe('floor ', floorFigures)}\n  ratio  ${(report[name].ratio * 100).toFixed(0)}% of the floor${cpuShare}\n`);
+      report[name] = compared(name, serverFigures, floorFigures);
     }
     const admin = await post(server.url, '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
     const offers = await offersToAccept(server.url, admin.cookie, path.join(WORK_DIR, 'outbox'), OFFERS_WARM_UP + OFFERS_MEASURED);
