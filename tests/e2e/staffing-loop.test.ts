@@ -17,7 +17,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
  * the chefs and their weeks) goes through the HTTP API. The tests build on each other.
  */
 
-const suite = useBrowserAndServer();
+const suite = useBrowserAndServer({}, { steps: true });
 
 const BUSINESS_NAME = 'Gastown Noodle Bar';
 const BOOKING_DAY = vancouverDay(4);

@@ -24,7 +24,7 @@ import { useBrowserAndServer } from './helpers/suite.js';
  */
 
 const clock: TestClock = { offsetMs: 0 };
-const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) });
+const suite = useBrowserAndServer({ now: () => new Date(Date.now() + clock.offsetMs) }, { steps: true });
 
 const BUSINESS_NAME = 'Gastown Noodle Bar';
 const BOOKING_DAY = vancouverDay(2);
