@@ -7,7 +7,7 @@ import { emailRenderer, type EmailJob, type EmailTemplates } from './render.js';
 /**
  * Drawing emails is background work: once its templates are loaded, this thread takes a lower
  * CPU priority (Linux keeps a nice value per thread), so that when every core is busy the
- * process's requests go first. A booking's email costs about 4.5 ms of CPU (drawing, plain
+ * process's requests go first. A booking's email costs about 3.7 ms of CPU (drawing, plain
  * text, MIME), more than the booking's request: at full speed the thread took a core from the
  * requests of a two-core machine. Nice 10, not the lowest: a busy machine still gives it about
  * a tenth of a core, so a burst's emails follow within moments and never wait for the load to end.
