@@ -1,8 +1,9 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter, TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 import type { UnionToIntersection } from '../endpoints/area.js';
-import type { AnyEndpoint, Endpoint, EndpointAccess, InputOf } from '../endpoints/define.js';
-import { admittingProcedure, type InnerContext } from './init.js';
+import { admitted, type AnyEndpoint, type Endpoint, type EndpointAccess, type InputOf } from '../endpoints/define.js';
+import { parseInput } from '../http/errors.js';
+import { resolvingProcedure } from './init.js';
 
 /**
  * The tRPC side of the endpoint definitions (core/endpoints/define.ts): each endpoint with a
@@ -38,10 +39,11 @@ export interface ProcedureRecord {
 
 /** The procedure of one endpoint: its access checked first, then its input parsed, then its handler. */
 export function procedureOf(endpoint: AnyEndpoint): AnyTRPCProcedure {
-  const base = admittingProcedure(endpoint.access);
-  const resolve = ({ ctx, input }: { ctx: InnerContext; input: unknown }) => endpoint.handler(ctx, input as InputOf<typeof endpoint.input>);
-  const builder = endpoint.input ? base.input(endpoint.input as z.ZodType) : base;
-  return endpoint.procedure?.type === 'query' ? builder.query(resolve) : builder.mutation(resolve);
+  return resolvingProcedure(endpoint.procedure?.type === 'query' ? 'query' : 'mutation', async (ctx, rawInput) => {
+    admitted(endpoint.access, ctx);
+    const input = endpoint.input ? parseInput(endpoint.input, await rawInput()) : undefined;
+    return endpoint.handler(ctx, input as InputOf<typeof endpoint.input>);
+  });
 }
 
 const isRecord = (value: unknown): value is ProcedureRecord => typeof value === 'object' && value !== null && !('_def' in value);
