@@ -66,7 +66,8 @@ export function emailRenderer(loadTemplates: () => Promise<EmailTemplates>): Ema
       const template = templates[job.template] as EmailTemplate<typeof job.props>;
       const html = await render(template.body(job.props, site));
       // What render(element, { plainText: true }) gives, read from the HTML already drawn instead of
-      // drawing it again: the same text in 11 ms an email rather than 25.
+      // drawing it again: the text costs 0.19 ms an email this way, where React's drawing alone
+      // takes 1.1-1.4 ms.
       const text = toPlainText(html);
       const email: Email = { to: job.to, subject: template.subject(job.props), html, text, ...(job.attachments ? { attachments: job.attachments } : {}) };
       return compose ? { ...email, raw: await composeMessage(email) } : email;
