@@ -130,8 +130,9 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
     });
     const mailer: Mailer = { send: async (email) => void mail.push(email) };
     const sms: SmsTransport = { send: async (text) => void texts.push(text) };
-    // A long poll: jobs run when a test drains them, on its clock, not behind its back.
-    runner = new JobRunner({ db: backend.db, queue: backend.queue, handlers: jobHandlers(mailer, sms, backend.services, { publicUrl: backend.config.publicUrl }), now, log: () => undefined, pollIntervalMs: 3_600_000 });
+    // Jobs run when a test drains them, on its clock, not behind its back: a long poll, and not
+    // woken by each enqueue, so no job is ever running while a test moves the clock.
+    runner = new JobRunner({ db: backend.db, queue: { onEnqueue: () => () => undefined }, handlers: jobHandlers(mailer, sms, backend.services, { publicUrl: backend.config.publicUrl }), now, log: () => undefined, pollIntervalMs: 3_600_000 });
   });
   afterEach(async () => {
     clock.offsetMs = 0;

@@ -89,7 +89,8 @@ async function finish(manager: EntityManager, job: Job, change: Partial<Job>): P
 
 export interface JobRunnerOptions {
   db: Database;
-  queue: JobQueue;
+  /** What wakes the runner at once when a job is queued in this process. */
+  queue: Pick<JobQueue, 'onEnqueue'>;
   handlers: JobHandlers;
   /** The services' clock: what is due, leases and backoff all follow it, so tests can move time. */
   now: () => Date;
