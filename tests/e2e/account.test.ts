@@ -2,16 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, registerWithAccount, registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /** Account setup, login, password recovery and reset, in a real browser against the real server. */
 
 const suite = useBrowserAndServer();
-
-function toasts(page: Page) {
-  return page.locator('.ant-notification-notice');
-}
 
 async function expectHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -90,7 +86,7 @@ describe('account setup', () => {
     await page.getByText('Checking availability...').waitFor();
     await page.getByText('This username is already taken').waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await toasts(page).filter({ hasText: 'Username Unavailable' }).filter({ hasText: 'Please choose a different username' }).waitFor();
+    await expectToast(page, 'Username Unavailable', { description: 'Please choose a different username' });
     expect(page.url()).toContain('/register/account-setup');
 
     const username = `${existing.username}_2`;
@@ -98,7 +94,7 @@ describe('account setup', () => {
     await page.getByText('Username is available').waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/login');
-    await toasts(page).filter({ hasText: 'Account Created' }).waitFor();
+    await expectToast(page, 'Account Created');
 
     const api = new ApiClient(suite.server.url);
     expect((await api.post('/api/mobile/login', { username, password: 'saffron-risotto-42' })).json).toMatchObject({ success: true });
@@ -110,7 +106,7 @@ describe('account setup', () => {
     const { page } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/register/account-setup`);
     await page.waitForURL('**/register/business');
-    await toasts(page).filter({ hasText: 'Missing contact information. Please start the registration process again.' }).waitFor();
+    await expectToast(page, 'Missing contact information. Please start the registration process again.');
     await expectHeading(page, 'Business Information');
     await page.context().close();
   });
@@ -131,11 +127,11 @@ describe('login', () => {
 
     await logIn(page, account.username, 'not-the-password');
     await loginAlert(page, 'Invalid username or password').waitFor();
-    await toasts(page).filter({ hasText: 'Login Failed' }).waitFor();
+    await expectToast(page, 'Login Failed');
 
     await logIn(page, account.username, account.password);
     await page.waitForURL(`**/dashboard/${account.businessId}`);
-    await toasts(page).filter({ hasText: 'Login Successful' }).filter({ hasText: 'Welcome back!' }).waitFor();
+    await expectToast(page, 'Login Successful', { description: 'Welcome back!' });
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
@@ -169,7 +165,7 @@ describe('password recovery', () => {
     await page.getByLabel('Email').fill(account.body.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expectHeading(page, 'Check Your Email');
-    await toasts(page).filter({ hasText: 'Recovery Email Sent' }).waitFor();
+    await expectToast(page, 'Recovery Email Sent');
 
     const email = await resetEmailTo(account.body.email);
     await page.getByRole('link', { name: 'Return to Login' }).click();
@@ -185,7 +181,7 @@ describe('password recovery', () => {
     await page.getByLabel('Confirm Password').fill('brand-new-secret-9');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expectHeading(page, 'Password Reset Successful');
-    await toasts(page).filter({ hasText: 'Password Reset Successful' }).waitFor();
+    await expectToast(page, 'Password Reset Successful');
 
     // The session the business had before the reset has ended.
     expect((await account.client.get(`/api/dashboard/${account.businessId}`)).status).toBe(401);
@@ -221,7 +217,7 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expectHeading(page, 'Invalid or Expired Link');
     await page.getByText('Invalid or expired reset link').first().waitFor();
-    await toasts(page).filter({ hasText: 'Reset Failed' }).waitFor();
+    await expectToast(page, 'Reset Failed');
     await page.getByRole('link', { name: 'Request New Link' }).click();
     await page.waitForURL('**/password-recovery');
     await page.context().close();

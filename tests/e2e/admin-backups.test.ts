@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { openPage } from './helpers/browser.js';
+import { expectToast, openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /** The admin's backups screen (DECISIONS.md section 21) in headless Chromium, on SQLite. */
@@ -30,8 +30,7 @@ describe('backups screen', () => {
     await admin.getByText('No backups yet').waitFor();
 
     await admin.getByRole('button', { name: 'Back up now' }).click();
-    const notice = admin.locator('.ant-notification-notice').filter({ hasText: 'Backup written' }).last();
-    await notice.waitFor({ state: 'visible' });
+    const notice = await expectToast(admin, 'Backup written');
     await rows().first().waitFor();
 
     const [name, ...others] = readdirSync(suite.server.config.backupDir);

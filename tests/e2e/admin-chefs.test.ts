@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { openPage } from './helpers/browser.js';
+import { expectToast, openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -25,10 +25,6 @@ function chefRow(page: Page, name: string) {
 /** The sign-in links emailed to an address: an invitation is one. */
 async function invitationsTo(email: string) {
   return (await suite.server.outbox()).filter((mail) => mail.to === email && mail.body.includes('/chef/login?token='));
-}
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
 }
 
 /** Picks an option of an antd Select, found by its label (a form field) or its aria-label (a filter). */

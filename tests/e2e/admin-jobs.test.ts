@@ -4,7 +4,7 @@ import { MAX_ATTEMPTS } from '../../src/server/core/jobs/runner.js';
 import { adminClient, ApiClient, registerBusiness } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { openPage } from './helpers/browser.js';
+import { expectToast, openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -46,12 +46,6 @@ beforeAll(async () => {
 
 const rows = () => admin.locator('.ant-table-tbody tr.ant-table-row');
 
-async function expectToast(title: string, description: string) {
-  const notice = admin.locator('.ant-notification-notice').filter({ hasText: title }).last();
-  await notice.waitFor({ state: 'visible' });
-  expect(await notice.textContent()).toContain(description);
-}
-
 describe('failed jobs screen', () => {
   it('lists the failed emails with kind, attempts and last error, from the admin navigation', async () => {
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Failed jobs' }).click();
@@ -73,12 +67,12 @@ describe('failed jobs screen', () => {
     expect((await (await adminClient(suite.server)).post(`/api/admin/jobs/${second}/retry`)).status).toBe(200);
 
     await admin.getByRole('button', { name: `Retry job #${second}` }).click();
-    await expectToast('Retry failed', 'Only a failed job can be retried');
+    await expectToast(admin, 'Retry failed', { description: 'Only a failed job can be retried' });
     // The list reloads: the job the other admin retried is gone from it.
     await admin.getByRole('button', { name: `Retry job #${second}` }).waitFor({ state: 'detached' });
 
     await admin.getByRole('button', { name: `Retry job #${first}` }).click();
-    await expectToast('Job queued again', `Email job #${first} will run again shortly.`);
+    await expectToast(admin, 'Job queued again', { description: `Email job #${first} will run again shortly.` });
     await admin.getByRole('button', { name: `Retry job #${first}` }).waitFor({ state: 'detached' });
 
     await suite.server.jobs!.drain();

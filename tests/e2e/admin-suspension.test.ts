@@ -6,7 +6,7 @@ import { adminClient, type ApiClient } from '../integration/harness.js';
 import { serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { openPage } from './helpers/browser.js';
+import { expectToast, openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -57,7 +57,7 @@ describe('a suspended chef on the admin chef screen', () => {
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
 
     await alert.getByRole('button', { name: 'Lift suspension' }).click();
-    await admin.locator('.ant-notification-notice').filter({ hasText: 'Suspension lifted' }).last().waitFor({ state: 'visible' });
+    await expectToast(admin, 'Suspension lifted');
     await alert.waitFor({ state: 'detached' });
     expect((await api.get(`/api/admin/chefs/${id}`)).json.status).toBe('active');
   });
@@ -73,7 +73,7 @@ describe('a suspended chef on the admin chef screen', () => {
     await expect.poll(() => options.allTextContents()).toEqual(['Active', 'Inactive']);
     await options.filter({ hasText: /^Active$/ }).click();
     await admin.getByRole('button', { name: 'Save Changes' }).click();
-    await admin.locator('.ant-notification-notice').filter({ hasText: 'Chef updated' }).last().waitFor({ state: 'visible' });
+    await expectToast(admin, 'Chef updated');
     await admin.waitForURL('**/admin/chefs');
     expect((await api.get(`/api/admin/chefs/${id}`)).json.status).toBe('active');
     expect((await suite.server.services.chefs.adminView(id)).suspendedUntil).toBeNull();

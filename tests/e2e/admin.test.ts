@@ -6,7 +6,7 @@ import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay } from '.
 import { intoSession, serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -70,13 +70,6 @@ function tableRow(page: Page, businessName: string) {
   return page.locator('.ant-table-tbody tr').filter({ has: page.getByRole('link', { name: businessName, exact: true }) });
 }
 
-/** The toast with this title; its description must contain `description` when given. */
-async function expectToast(page: Page, title: string, description?: string) {
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).last();
-  await notice.waitFor({ state: 'visible' });
-  if (description) expect(await notice.textContent()).toContain(description);
-}
-
 async function search(page: Page, text: string) {
   const box = page.getByPlaceholder('Search businesses...');
   await box.fill(text);
@@ -102,7 +95,7 @@ describe('admin area', () => {
     await admin.getByLabel('Username').fill(ADMIN.username);
     await admin.getByLabel('Password', { exact: true }).fill('not-the-password');
     await admin.getByRole('button', { name: 'Log In' }).click();
-    await expectToast(admin, 'Login failed', 'Invalid username or password');
+    await expectToast(admin, 'Login failed', { description: 'Invalid username or password' });
     expect(admin.url()).toContain('/admin/login');
 
     // The visibility toggle shows what was typed.
@@ -111,7 +104,7 @@ describe('admin area', () => {
 
     await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Log In' }).click();
-    await expectToast(admin, 'Login successful', 'You are now logged in to the admin panel');
+    await expectToast(admin, 'Login successful', { description: 'You are now logged in to the admin panel' });
     await admin.waitForURL('**/admin/dashboard');
     await admin.getByRole('heading', { name: 'Registered Businesses' }).waitFor();
     await tableRow(admin, LOW_HOURS.businessName).waitFor();
@@ -263,7 +256,7 @@ describe('admin area', () => {
     expect(warning).toContain('cannot be undone');
     expect(warning).toContain('all associated bookings and data');
     await confirmDialog(admin, 'Delete Business');
-    await expectToast(admin, 'Business deleted', DELETE_ONE.businessName);
+    await expectToast(admin, 'Business deleted', { description: DELETE_ONE.businessName });
     await single.waitFor({ state: 'detached' });
 
     await search(admin, 'delta');
@@ -278,7 +271,7 @@ describe('admin area', () => {
     expect(names.sort()).toEqual([BULK_ONE.businessName, BULK_TWO.businessName].sort());
     expect(await dialog.textContent()).toContain('cannot be undone');
     await confirmDialog(admin, 'Delete 2 Businesses');
-    await expectToast(admin, 'Businesses deleted', '2');
+    await expectToast(admin, 'Businesses deleted', { description: '2' });
     await admin.getByText('No businesses found').waitFor();
     expect(await admin.getByRole('button', { name: /Selected$/ }).count()).toBe(0);
 
@@ -404,7 +397,7 @@ describe('admin area', () => {
   it('logs out with the spec toast, after which /admin/dashboard is closed', async () => {
     await admin.goto(`${suite.server.url}/admin/dashboard`);
     await admin.getByRole('button', { name: 'Logout' }).click();
-    await expectToast(admin, 'Logged out', 'You have been logged out successfully');
+    await expectToast(admin, 'Logged out', { description: 'You have been logged out successfully' });
     await admin.waitForURL('**/admin/login');
     await admin.goto(`${suite.server.url}/admin/dashboard`);
     await admin.waitForURL('**/admin/login');

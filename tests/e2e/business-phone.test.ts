@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FINDING_YOUR_CHEF } from '../../src/common/session-life.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
-import { trpcRequests, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, trpcRequests, VIEWPORTS } from './helpers/browser.js';
 import { clickCalendarDay, openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 import { tapTargetProblems } from './helpers/taps.js';
@@ -57,8 +57,7 @@ describe('a business on a phone', () => {
     await page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)').fill('3');
     await page.getByRole('button', { name: 'Book Now' }).click();
 
-    const toast = page.locator('.ant-notification-notice');
-    await toast.filter({ hasText: "Booking confirmed: we're finding your chef" }).waitFor();
+    const toast = await expectToast(page, "Booking confirmed: we're finding your chef");
     expect(await toast.innerText()).not.toContain('booked');
     await page.waitForURL(suite.server.url + `/dashboard/${businessId}`);
     await expect.poll(() => upcoming().count()).toBe(2);

@@ -6,7 +6,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { intoSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -52,10 +52,6 @@ beforeAll(async () => {
 
 function earnings(): ReturnType<Page['getByRole']> {
   return page.getByRole('region', { name: 'Earnings', exact: true });
-}
-
-async function expectToast(title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
 }
 
 async function runPayouts(): Promise<{ id: number; amountCents: number; gstCents: number }[]> {
@@ -152,7 +148,7 @@ describe('chef earnings', () => {
 
     await section.getByLabel('SIN or business number').fill(TAX_ID);
     await section.getByRole('button', { name: 'Save tax details' }).click();
-    await expectToast('Tax details saved');
+    await expectToast(page, 'Tax details saved');
     await section.getByText('On file: •••••••86. Leave blank to keep it.').waitFor();
     const field = section.getByLabel('SIN or business number (optional)');
     expect(await field.inputValue()).toBe('');
@@ -168,7 +164,7 @@ describe('chef earnings', () => {
     // Saved again with the tax id left blank: the stored one stays.
     await section.getByLabel('Legal name').fill('Priya A. Raman');
     await section.getByRole('button', { name: 'Save tax details' }).click();
-    await expectToast('Tax details saved');
+    await expectToast(page, 'Tax details saved');
     await section.getByText('On file: •••••••86', { exact: false }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -186,7 +182,7 @@ describe('chef earnings', () => {
     await section.getByLabel('Transit number').fill('12345');
     await section.getByLabel('Account number').fill('5551 234 987');
     await section.getByRole('button', { name: 'Save bank account' }).click();
-    await expectToast('Bank account saved');
+    await expectToast(page, 'Bank account saved');
     await section.getByText('On file: account ••••987.', { exact: false }).waitFor();
     expect(await section.getByLabel('Account number').inputValue()).toBe('');
     await page.reload();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -18,10 +18,6 @@ let chefErrors: string[];
 const CHEF = { name: 'Marcus Thibodeau', email: 'marcus.thibodeau@chefs.chefconnect.ca' };
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const TIME_OFF = { from: `${NEXT_YEAR}-03-10`, to: `${NEXT_YEAR}-03-12`, reason: 'Family wedding in Montreal' };
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
-}
 
 /** The path and query of the chef sign-in link in the newest email to `to` (the server's own origin may differ). */
 async function signInLinkTo(to: string): Promise<string> {
@@ -60,7 +56,7 @@ describe('chef portal', () => {
     await admin.waitForURL('**/admin/dashboard');
     await admin.goto(`${suite.server.url}/admin/chefs?q=marcus`);
     await admin.getByRole('button', { name: `Invite ${CHEF.name}` }).click();
-    await admin.locator('.ant-notification-notice').filter({ hasText: `Invitation sent to ${CHEF.email}` }).waitFor();
+    await expectToast(admin, `Invitation sent to ${CHEF.email}`);
 
     // An admin session is not a chef's: the portal sends it to the chef sign-in page.
     await admin.goto(`${suite.server.url}/chef`);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -42,7 +42,7 @@ const assignments = () => chefPage.getByRole('region', { name: 'Assignments', ex
 describe('confirm and release in the chef portal on a phone', () => {
   it('confirms a session with one tap, and the business sees "Chef confirmed"', async () => {
     await assignments().getByRole('button', { name: /^Confirm: Harbour Kitchen/ }).first().click();
-    await chefPage.locator('.ant-notification-notice').filter({ hasText: 'Session confirmed' }).last().waitFor({ state: 'visible' });
+    await expectToast(chefPage, 'Session confirmed');
     await assignments().getByText('Confirmed', { exact: true }).waitFor();
     const dashboard = await business.get(`/api/dashboard/${businessId}`);
     expect(dashboard.json.bookings.find((row: { id: number }) => row.id === bookings[0]).chefConfirmed).toBe(true);
@@ -56,7 +56,7 @@ describe('confirm and release in the chef portal on a phone', () => {
     await dialog.getByText('Please say why you cannot work this session').waitFor();
     await dialog.getByLabel('Why can you not work this session?').fill('A family wedding I forgot');
     await dialog.getByRole('button', { name: 'Release session' }).click();
-    await chefPage.locator('.ant-notification-notice').filter({ hasText: 'Session released' }).last().waitFor({ state: 'visible' });
+    await expectToast(chefPage, 'Session released');
     await expect.poll(async () => assignments().getByRole('button', { name: /^Release: Harbour Kitchen/ }).count()).toBe(1);
     const board = await (await adminClient(suite.server)).get(`/api/admin/bookings?from=${vancouverDay(6)}&to=${vancouverDay(6)}`);
     expect(board.json.find((row: { bookingId: number }) => row.bookingId === bookings[1]).staffing).toBe('awaiting-chef');

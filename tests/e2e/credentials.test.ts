@@ -4,7 +4,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { chooseOption, expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { tapTargetProblems } from './helpers/taps.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -44,10 +44,6 @@ beforeAll(async () => {
 
 const credentialsSection = () => chefPage.getByRole('region', { name: 'Credentials', exact: true });
 const queueRow = () => admin.getByRole('region', { name: 'Credentials' }).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: chef.name });
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
-}
 
 /**
  * Scrolled to (inside the table's own scroll region if need be), `target` lies wholly within

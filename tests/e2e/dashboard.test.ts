@@ -8,7 +8,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS, type PageOptions } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, trpcRequests, type PageOptions, VIEWPORTS } from './helpers/browser.js';
 import { clickCalendarDay } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -66,10 +66,6 @@ async function openDashboard(client: ApiClient | null, businessId: number, { wel
   }
   await opened.page.goto(suite.server.url + (path ?? `/dashboard/${businessId}`));
   return opened;
-}
-
-function toasts(page: Page) {
-  return page.locator('.ant-notification-notice');
 }
 
 function tile(page: Page, name: 'upcoming' | 'hours' | 'completed') {
@@ -188,9 +184,8 @@ describe('the business dashboard', () => {
       void dialog.accept();
     });
     await virtual.getByRole('button', { name: /^Cancel/ }).click();
-    await toasts(page).filter({ hasText: 'Booking Canceled' }).waitFor();
+    await expectToast(page, 'Booking Canceled', { description: 'Your booking has been canceled successfully.' });
     expect(confirmation).toBe('Are you sure you want to cancel this booking?');
-    expect(await toasts(page).innerText()).toContain('Your booking has been canceled successfully.');
     await expect.poll(() => tile(page, 'upcoming').innerText()).toBe('1');
     expect(await tile(page, 'hours').innerText()).toBe('12');
     expect(await upcomingList(page).count()).toBe(1);
@@ -222,7 +217,7 @@ describe('the business dashboard', () => {
     await duringSession(timed, virtualSession, async () => {
       page.once('dialog', (dialog) => void dialog.accept());
       await virtual.getByRole('button', { name: /^Cancel/ }).click();
-      await toasts(page).filter({ hasText: 'This session has already started' }).waitFor();
+      await expectToast(page, 'This session has already started');
     });
     expect(await tile(page, 'upcoming').innerText()).toBe('2');
 
@@ -258,11 +253,10 @@ describe('the business dashboard', () => {
       void dialog.accept();
     });
     await upcomingList(page).first().getByRole('button', { name: /^Cancel/ }).click();
-    await toasts(page).filter({ hasText: 'Booking Canceled' }).waitFor();
+    await expectToast(page, 'Booking Canceled', { description: 'Your booking has been canceled successfully. 4 hours were kept as a late cancellation fee.' });
     expect(confirmation).toBe(
       'Are you sure you want to cancel this booking?\n\nYour chef is assigned and the booking starts in less than 24 hours: 4 hours will be kept as a late cancellation fee and 1 hour will return to your labor bank.',
     );
-    expect(await toasts(page).innerText()).toContain('Your booking has been canceled successfully. 4 hours were kept as a late cancellation fee.');
     await expect.poll(() => laborSummary(page).getByRole('listitem').first().innerText()).toContain(`Late cancellation fee: ${formatLongDay(session.bookingDate)}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -325,8 +319,7 @@ describe('the business dashboard', () => {
     await dialog.getByLabel('Hours Needed').fill('12');
     await dialog.getByLabel('Details').fill('Holiday catering season');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await toasts(page).filter({ hasText: 'Request Submitted' }).waitFor();
-    expect(await toasts(page).innerText()).toContain("We'll call you within 1 hour to discuss your additional hours request.");
+    await expectToast(page, 'Request Submitted', { description: "We'll call you within 1 hour to discuss your additional hours request." });
     await dialog.waitFor({ state: 'hidden' });
 
     const inbox = await admin.get('/trpc/admin.inbox');
@@ -356,8 +349,7 @@ describe('the business dashboard', () => {
     await page.getByLabel('Email').fill('chef@harbourlight.ca');
     await page.getByLabel('Job Title').fill('Executive Chef');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await toasts(page).filter({ hasText: 'Profile Updated' }).waitFor();
-    expect(await toasts(page).innerText()).toContain('Your business information has been updated successfully.');
+    await expectToast(page, 'Profile Updated', { description: 'Your business information has been updated successfully.' });
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await expect.poll(() => details.first().innerText()).toContain('Harbour Light Bistro');
     expect(await details.nth(1).innerText()).toContain('Executive Chef');
@@ -414,7 +406,7 @@ describe('the business dashboard', () => {
 
     await dialog.getByLabel('Your password').fill(business.password);
     await dialog.getByRole('button', { name: 'Close my account' }).click();
-    await toasts(page).filter({ hasText: 'Account closed' }).waitFor();
+    await expectToast(page, 'Account closed');
     await page.waitForURL(`${suite.server.url}/login`);
     expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(401);
     expect(await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: business.bookingId })).toMatchObject({ status: 'canceled' });

@@ -7,7 +7,7 @@ import { ALREADY_PAID } from '../../src/server/areas/billing/billing.js';
 import { adminClient, ApiClient, registerBusiness, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { chooseOption, expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -67,12 +67,6 @@ beforeAll(async () => {
 
 const orderRows = () => admin.getByRole('region', { name: 'Orders' }).locator('.ant-table-tbody tr.ant-table-row');
 const orderRow = (number: string) => orderRows().filter({ hasText: number });
-
-async function expectToast(title: string, description?: string) {
-  const notice = admin.locator('.ant-notification-notice').filter({ hasText: title }).last();
-  await notice.waitFor({ state: 'visible' });
-  if (description) expect(await notice.textContent()).toContain(description);
-}
 
 async function confirmDialog(title: string, okText: string): Promise<string> {
   const dialog = admin.locator('.ant-modal-confirm').filter({ hasText: title }).last();
@@ -167,7 +161,7 @@ describe('finance screen', () => {
     await chooseOption(admin, 'Method', 'Cheque');
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
-    await expectToast('Payment recorded', `${starter.hours} hours added to ${BUSINESS}'s labor bank`);
+    await expectToast(admin, 'Payment recorded', { description: `${starter.hours} hours added to ${BUSINESS}'s labor bank` });
     await dialog.waitFor({ state: 'hidden' });
     const row = orderRow(paidThenRefunded.number);
     await row.getByText('Paid', { exact: true }).waitFor();
@@ -220,7 +214,7 @@ describe('finance screen', () => {
     await dialog.getByLabel('Reason for the refund').fill('Ordered twice by mistake');
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    await expectToast('Order refunded', 'credit note CN-');
+    await expectToast(admin, 'Order refunded', { description: 'credit note CN-' });
     await dialog.waitFor({ state: 'hidden' });
     const row = orderRow(paidThenRefunded.number);
     await row.getByText('Refunded', { exact: true }).waitFor();
@@ -243,7 +237,7 @@ describe('finance screen', () => {
     await orderRows().filter({ hasNotText: canceled.number }).first().waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: `Cancel ${canceled.number}` }).click();
     await confirmDialog(`Cancel ${canceled.number}?`, 'Cancel Order');
-    await expectToast('Order canceled');
+    await expectToast(admin, 'Order canceled');
     await orderRow(canceled.number).getByText('Canceled', { exact: true }).waitFor();
     await searchOrders('');
   });
@@ -265,7 +259,7 @@ describe('finance screen', () => {
     await dialog.getByLabel('Price before tax (CAD)').fill('12500');
     await dialog.getByText('$62.50/h, plus GST and PST').waitFor();
     await dialog.getByRole('button', { name: 'Add pack' }).click();
-    await expectToast('Pack added', 'Brigade 200: 200 hours for $12,500.00.');
+    await expectToast(admin, 'Pack added', { description: 'Brigade 200: 200 hours for $12,500.00.' });
     await dialog.waitFor({ state: 'hidden' });
     const row = packs.locator('tr').filter({ hasText: 'Brigade 200' });
     const text = await row.textContent();
@@ -276,7 +270,7 @@ describe('finance screen', () => {
     const onSale = row.getByRole('switch', { name: 'Brigade 200 on sale' });
     expect(await onSale.getAttribute('aria-checked')).toBe('true');
     await onSale.click();
-    await expectToast('Pack taken off sale');
+    await expectToast(admin, 'Pack taken off sale');
     await row.getByText('Inactive').waitFor();
     expect(await onSale.getAttribute('aria-checked')).toBe('false');
     expect((await publicPacks()).map((pack) => pack.name)).not.toContain('Brigade 200');
@@ -293,7 +287,7 @@ describe('finance screen', () => {
     await pst.fill('7');
     await settingsCard.getByLabel('Payment instructions').fill('e-Transfer to pay@chefconnect.example\nCheques to ChefConnect Ltd.');
     await settingsCard.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast('Settings saved', 'PST is 7% and invoices are due in 14 days on new orders.');
+    await expectToast(admin, 'Settings saved', { description: 'PST is 7% and invoices are due in 14 days on new orders.' });
     const api = await adminClient(suite.server);
     const saved = await api.get('/api/admin/billing-settings');
     expect(saved.json).toMatchObject({ pstBasisPoints: 700, paymentInstructions: 'e-Transfer to pay@chefconnect.example\nCheques to ChefConnect Ltd.', provider: 'invoice' });

@@ -4,7 +4,7 @@ import { weekdayOf } from '../../src/server/areas/assignments/index.js';
 import { Chef } from '../../src/server/core/db/entities/chef.js';
 import { registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
-import { openPage } from './helpers/browser.js';
+import { expectToast, openPage } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -26,10 +26,6 @@ const NEW_CHEF = { name: 'Rosa Delgado', email: 'rosa.delgado@example.com', spec
 /** The booking: in-person, an evening five days from now. */
 const BOOKING_DAY = vancouverDay(5);
 const WEEKDAY = weekdayOf(BOOKING_DAY);
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
-}
 
 /** The sign-in links emailed to the chef, as paths on the test server. */
 async function signInLinks(): Promise<string[]> {

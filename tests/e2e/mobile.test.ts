@@ -1,16 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /** The mobile app pages and the installable web app, in a real browser. */
 
 const suite = useBrowserAndServer();
-
-function toasts(page: Page) {
-  return page.locator('.ant-notification-notice');
-}
 
 describe('the mobile app pages', () => {
   it('explains that no native build exists yet and shows how to add the web app instead', async () => {
@@ -33,7 +28,7 @@ describe('the mobile app pages', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     // Nothing was downloaded, so nothing claims a download started.
-    expect(await toasts(page).filter({ hasText: 'Download Started' }).count()).toBe(0);
+    expect(await page.locator('.ant-notification-notice').filter({ hasText: 'Download Started' }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await page.context().close();
   });
@@ -53,7 +48,7 @@ describe('the mobile app pages', () => {
     await page.getByRole('button', { name: 'Download for Android' }).click();
     const dialog = page.getByRole('dialog', { name: 'Install the ChefConnect web app' });
     await dialog.getByRole('button', { name: 'Install Web App' }).click();
-    await toasts(page).filter({ hasText: 'Download Started' }).waitFor();
+    await expectToast(page, 'Download Started');
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });
@@ -63,7 +58,7 @@ describe('the mobile app pages', () => {
     await page.goto(`${suite.server.url}/mobile-setup`);
     await page.getByRole('button', { name: 'iOS Installation Instructions' }).click();
     await page.waitForURL(`${suite.server.url}/mobile-setup/ios-instructions`);
-    await toasts(page).filter({ hasText: 'iOS Instructions' }).waitFor();
+    await expectToast(page, 'iOS Instructions');
     await page.getByRole('heading', { level: 1, name: 'iOS Installation Instructions' }).waitFor();
     const steps = page.locator('ol.cc-mobile__guide > li');
     expect(await steps.count()).toBe(4);

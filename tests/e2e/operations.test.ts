@@ -5,7 +5,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, openPage } from './helpers/browser.js';
+import { chooseOption, expectToast, openPage } from './helpers/browser.js';
 import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -86,10 +86,6 @@ function boardRow(page: Page, slot: 'Evening' | 'Morning') {
     .locator('.ant-table-tbody tr')
     .filter({ has: page.getByRole('link', { name: BUSINESS_NAME, exact: true }) })
     .filter({ hasText: slot });
-}
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
 }
 
 function unstaffedCard(page: Page) {

@@ -9,7 +9,7 @@ import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../in
 import { intoSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { chooseOption, expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -71,12 +71,6 @@ beforeAll(async () => {
 
 const payoutRows = () => admin.getByRole('region', { name: 'Payouts' }).locator('.ant-table-tbody tr.ant-table-row');
 const payoutRow = (id: number) => payoutRows().filter({ hasText: `#${id}` });
-
-async function expectToast(title: string, description?: string) {
-  const notice = admin.locator('.ant-notification-notice').filter({ hasText: title }).last();
-  await notice.waitFor({ state: 'visible' });
-  if (description) expect(await notice.textContent()).toContain(description);
-}
 
 async function settled() {
   await admin.waitForLoadState('networkidle');
@@ -219,7 +213,7 @@ describe('admin payouts', () => {
     await dialog.getByLabel('Payment reference').fill(REFERENCE);
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
-    await expectToast('Payout marked paid', `${formatCents(EARNING_CENTS)} to ${CHEF_NAME}`);
+    await expectToast(admin, 'Payout marked paid', { description: `${formatCents(EARNING_CENTS)} to ${CHEF_NAME}` });
     await dialog.waitFor({ state: 'hidden' });
 
     // The pending filter no longer shows it; all statuses do, paid.
@@ -269,7 +263,7 @@ describe('admin payouts', () => {
     await dialog.getByLabel('Amount (CAD)').fill(ADJUSTMENT.dollars);
     await dialog.getByLabel('Reason').fill(ADJUSTMENT.reason);
     await dialog.getByRole('button', { name: 'Add adjustment' }).click();
-    await expectToast('Adjustment added', `the balance is now ${formatCents(ADJUSTMENT.cents)}`);
+    await expectToast(admin, 'Adjustment added', { description: `the balance is now ${formatCents(ADJUSTMENT.cents)}` });
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText(`Balance owed: ${formatCents(ADJUSTMENT.cents)}`).waitFor();
     const adjustment = await lines.nth(0).locator('td').allTextContents();

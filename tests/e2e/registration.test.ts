@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminClient, ApiClient, registerBusiness, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -49,10 +49,6 @@ function newBusiness() {
   };
 }
 type Business = ReturnType<typeof newBusiness>;
-
-function toasts(page: Page) {
-  return page.locator('.ant-notification-notice');
-}
 
 /** Waits for the page's h1 to read `name` (pages load lazily after the URL changes). */
 async function expectHeading(page: Page, name: string): Promise<void> {
@@ -238,7 +234,7 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
   await confirm.click();
 
   await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor();
-  await toasts(page).filter({ hasText: 'Registration Successful' }).filter({ hasText: 'Your booking has been confirmed!' }).waitFor();
+  await expectToast(page, 'Registration Successful', { description: 'Your booking has been confirmed!' });
   // Registering signed the contact in: the header greets them, and offers no Log In (DECISIONS.md section 17).
   const header = page.getByRole('banner');
   await expect.poll(() => header.textContent()).toContain(`Hi, ${business.firstName}`);
@@ -259,7 +255,7 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
   await page.getByLabel('Confirm Password').fill(business.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/login');
-  await toasts(page).filter({ hasText: 'Account Created' }).waitFor();
+  await expectToast(page, 'Account Created');
 
   await expectHeading(page, 'Log In');
   await noSideScroll();
@@ -267,7 +263,7 @@ async function walkFromHomeToDashboard(page: Page, business: Business, { mobile 
   await page.getByLabel('Password').fill(business.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`**/dashboard/${businessId}`);
-  await toasts(page).filter({ hasText: 'Login Successful' }).filter({ hasText: 'Welcome back!' }).waitFor();
+  await expectToast(page, 'Login Successful', { description: 'Welcome back!' });
   return businessId;
 }
 
@@ -380,7 +376,7 @@ describe('the registration wizard', () => {
     for (const [path, message] of cases) {
       await page.goto(`${suite.server.url}${path}`);
       await page.waitForURL('**/register/business');
-      await toasts(page).filter({ hasText: message }).waitFor();
+      await expectToast(page, message);
       await expectHeading(page, 'Business Information');
     }
 
@@ -389,7 +385,7 @@ describe('the registration wizard', () => {
     await seedSteps(page, { businessData: steps.businessData });
     await page.goto(`${suite.server.url}/register/confirmation`);
     await page.waitForURL('**/register/contact');
-    await toasts(page).filter({ hasText: 'Please complete all previous steps first' }).waitFor();
+    await expectToast(page, 'Please complete all previous steps first');
     await page.context().close();
   });
 
@@ -540,7 +536,7 @@ describe('the calendar from the dashboard', () => {
     await panel.getByPlaceholder('Enter desired hours (1-12)').fill('6');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(`**/dashboard/${businessId}`);
-    await toasts(page).filter({ hasText: 'Booking Rescheduled' }).waitFor();
+    await expectToast(page, 'Booking Rescheduled');
     const dashboard = await client.get(`/api/dashboard/${businessId}`);
     expect(dashboard.json.bookings).toMatchObject([{ id: bookingId, bookingDate: newDay, timeSlot: 'evening', duration: 6 }]);
     await page.context().close();

@@ -3,7 +3,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -48,7 +48,7 @@ describe.each([
     await dialog.getByRole('checkbox', { name: `Select ${chef.name}` }).check();
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
     await dialog.getByRole('button', { name: 'Offer Series' }).click();
-    await admin.locator('.ant-notification-notice').filter({ hasText: 'Series offered' }).waitFor();
+    await expectToast(admin, 'Series offered');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => group.getByRole('row').filter({ hasText: 'Offered' }).count(), { timeout: 10_000 }).toBe(2);
 

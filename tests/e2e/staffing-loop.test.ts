@@ -4,7 +4,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -49,10 +49,6 @@ beforeAll(async () => {
   chefOne = await activeChef('Élodie Gagnon', 11, true);
   chefTwo = await activeChef('Dev Malhotra', 5, false);
 });
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
-}
 
 /** The newest email to `to` whose subject matches. */
 async function newestEmail(to: string, subject: RegExp) {

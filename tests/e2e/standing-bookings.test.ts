@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCaller, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, VIEWPORTS } from './helpers/browser.js';
 import { clickCalendarDay, openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -54,8 +54,7 @@ describe.each([
 
     page.once('dialog', (dialog) => void dialog.accept());
     await weekly.nth(1).getByRole('button', { name: /^Cancel this and following/ }).click();
-    // The booking's own toast may still be showing: this one is found by its text, not as "the" toast.
-    await page.locator('.ant-notification-notice').filter({ hasText: '2 sessions canceled: 4 hours returned to your labor bank.' }).last().waitFor({ state: 'visible', timeout: 20_000 });
+    await expectToast(page, '2 sessions canceled: 4 hours returned to your labor bank.', { timeout: 20_000 });
     await expect.poll(() => upcoming.filter({ hasText: 'Weekly' }).count(), { timeout: 20_000 }).toBe(1);
     expect(pageErrors).toEqual([]);
   }, 120_000);

@@ -8,7 +8,7 @@ import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '
 import { serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
 import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -70,10 +70,6 @@ beforeAll(async () => {
   const overtime = await cook.client.post(`/api/chef/assignments/${eveningBookingId}/timesheet`, { hours: 12 });
   if (overtime.status !== 201) throw new Error(`timesheet failed: ${overtime.status} ${overtime.text}`);
 });
-
-async function expectToast(page: Page, title: string) {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).last().waitFor({ state: 'visible' });
-}
 
 function laborBankTile(page: Page) {
   return page.getByTestId('tile-hours');

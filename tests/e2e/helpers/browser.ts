@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium: no browser is ever downloaded (STACK-NOTES.md). */
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -85,4 +86,17 @@ export function trpcRequests(page: Page): Promise<{ url: string; initiator: stri
       .filter((entry) => new URL(entry.name).pathname.startsWith('/trpc/'))
       .map((entry) => ({ url: entry.name.slice(location.origin.length), initiator: (entry as PerformanceResourceTiming).initiatorType })),
   );
+}
+
+/**
+ * Waits for the toast with this title, found by its text rather than as "the" toast: another may
+ * still be fading, and the newest is the one a repeated title refers to. Its description must
+ * contain `description` when given; `timeout` for an answer slow on a busy machine. Answers the
+ * toast, for what else a test reads of it.
+ */
+export async function expectToast(page: Page, title: string, { description, timeout }: { description?: string; timeout?: number } = {}): Promise<Locator> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: title }).last();
+  await notice.waitFor({ state: 'visible', timeout });
+  if (description) expect(await notice.textContent()).toContain(description);
+  return notice;
 }
