@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { QueryFailedError, type DataSource, type Logger } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDataSources } from '../../src/server/core/db/data-source.js';
@@ -23,15 +21,14 @@ const itemSql = sqlStatements((parameter) => ({
 const throughTypeorm = (text: string) => `${text} `;
 
 describe.skipIf(!inject('postgresServerUrl'))('a fixed statement on PostgreSQL, run by pg alone', () => {
-  let dir: string;
   let database: TestDatabase;
   let source: DataSource;
   const logged: string[] = [];
   let sql: ReturnType<typeof itemSql>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'chefconnect-statements-'));
-    database = await createTestDatabase(dir);
+    // On PostgreSQL the scratch directory holds nothing: the database is the server's.
+    database = await createTestDatabase(tmpdir());
     source = createDataSources(database.url, []).writer;
     await source.initialize();
     await source.query('CREATE TABLE item (id serial PRIMARY KEY, name text NOT NULL UNIQUE, active boolean NOT NULL)');
@@ -41,7 +38,6 @@ describe.skipIf(!inject('postgresServerUrl'))('a fixed statement on PostgreSQL, 
   afterAll(async () => {
     await source?.destroy();
     await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers a read with its rows, and an UPDATE or DELETE with its rows and count, as TypeORM does, without a query runner', async () => {
