@@ -39,9 +39,11 @@ describe('backups screen', () => {
     const sizeBytes = statSync(path.join(suite.server.config.backupDir, name!)).size;
     const size = sizeBytes >= 1024 * 1024 ? `${(sizeBytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(sizeBytes / 1024)} kB`;
     expect(await notice.textContent()).toContain(`${name} (${size})`);
-    // The time in the name is UTC; the screen shows it in Vancouver time, as every admin time.
+    // The time in the name is UTC; the screen shows it in Vancouver time (UTC−7 all year, written
+    // here by hand), as every admin time.
     const [, y, mo, d, h, mi] = /^chefconnect-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})/.exec(name!)!;
-    const taken = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(`${y}-${mo}-${d}T${h}:${mi}:00Z`));
+    const inVancouver = new Date(Date.parse(`${y}-${mo}-${d}T${h}:${mi}:00Z`) - 7 * 3_600_000);
+    const taken = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(inVancouver);
     const cells = await rows().first().locator('td').allTextContents();
     expect(cells).toEqual([name, taken, size]);
     expect(await rows().count()).toBe(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../scripts/bench/server-process.js';
 import { ChefLedgerLine, ChefPayoutAccount, Payout } from '../../src/server/areas/payouts/index.js';
+import { vancouverDay } from '../integration/fixtures.js';
 import { adminCookie, invariantViolations, readDatabase, request, scratchDatabase, startServer, type Scratch } from './support.js';
 
 /**
@@ -54,7 +55,7 @@ describe(`payout runs from ${PROCESSES} processes at once`, () => {
       }
       const runs = await Promise.all(servers.map((server) => request(server.url, 'POST', '/api/admin/payouts/run', {}, admin)));
       // Through the last Sunday: today's lines wait. A run through today takes them, from every process at once.
-      const today = await Promise.all(servers.map((server) => request(server.url, 'POST', '/api/admin/payouts/run', { through: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' }) }, admin)));
+      const today = await Promise.all(servers.map((server) => request(server.url, 'POST', '/api/admin/payouts/run', { through: vancouverDay(0) }, admin)));
       for (const answer of [...runs, ...today]) expect(answer.status, answer.text).toBe(200);
       const made = today.flatMap((answer) => (answer.json as { payouts: { chefId: number; amountCents: number }[] }).payouts);
       expect(made.map(({ chefId }) => chefId).sort((a, b) => a - b), `round ${round}`).toEqual([...chefIds].sort((a, b) => a - b));

@@ -4,7 +4,7 @@ import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Job } from '../../src/server/core/db/entities/job.js';
 import { useClockedServer } from './clocked-server.js';
 import { setClock } from '../support/session-clock.js';
-import { registerWithAccount } from './harness.js';
+import { registerWithAccount, vancouverDay } from './harness.js';
 
 /**
  * The assigned chef's confirmation (DECISIONS.md section 14) through HTTP on each engine, with a
@@ -61,7 +61,7 @@ describe('asking the chef to confirm', () => {
   });
 
   it('confirms with one tap (the first confirmedAt, again on a second tap), shows chefConfirmed to the business, and then asks nothing more', async () => {
-    const { booking, business, businessId, chef, chefClient } = await assigned(dayAhead(6), 'evening');
+    const { booking, business, businessId, chef, chefClient } = await assigned(vancouverDay(6), 'evening');
     const dashboardBooking = async () => (await business.get(`/api/dashboard/${businessId}`)).json.bookings.find((row: { id: number }) => row.id === booking.id);
     expect((await dashboardBooking()).chefConfirmed).toBe(false);
 
@@ -87,14 +87,9 @@ describe('asking the chef to confirm', () => {
   });
 });
 
-/** YYYY-MM-DD `days` from today in Vancouver. */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 24 * HOUR).toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
-}
-
 describe('unconfirmed 12 hours before the start', () => {
   it('sends the last reminder, emails support, flags the board and counts one missed confirmation, once', async () => {
-    const { booking, chef, phone } = await assigned(dayAhead(5), 'evening');
+    const { booking, chef, phone } = await assigned(vancouverDay(5), 'evening');
     await clockAt(bookingStart(booking).getTime() - 12 * HOUR - 60_000);
     await suite.server.jobs!.drain();
     const boardRow = async () => (await suite.admin.get(`/api/admin/bookings?from=${booking.bookingDate}&to=${booking.bookingDate}`)).json.find((row: { bookingId: number }) => row.bookingId === booking.id);
@@ -116,20 +111,20 @@ describe('unconfirmed 12 hours before the start', () => {
   it('moves the jobs with a reschedule and removes them with a release or a cancel', async () => {
     const keysOf = async (bookingId: number) =>
       (await suite.server.dataSource.manager.findBy(Job, { state: 'queued' })).filter(({ jobKey }) => jobKey?.endsWith(`:${bookingId}`) && jobKey.startsWith('confirmation'));
-    const moved = await assigned(dayAhead(8), 'morning');
+    const moved = await assigned(vancouverDay(8), 'morning');
     const [ask] = (await keysOf(moved.booking.id)).filter(({ jobKey }) => jobKey === `confirmation:${moved.booking.id}`);
     expect(ask!.runAt.getTime()).toBe(bookingStart(moved.booking).getTime() - 48 * HOUR);
-    const rescheduled = await moved.business.patch(`/api/bookings/${moved.booking.id}`, { bookingDate: dayAhead(9), timeSlot: 'morning', duration: 3 });
+    const rescheduled = await moved.business.patch(`/api/bookings/${moved.booking.id}`, { bookingDate: vancouverDay(9), timeSlot: 'morning', duration: 3 });
     expect(rescheduled.status, rescheduled.text).toBe(200);
     const later = (await keysOf(moved.booking.id)).find(({ jobKey }) => jobKey === `confirmation:${moved.booking.id}`);
-    expect(later!.runAt.getTime()).toBe(bookingStart({ bookingDate: dayAhead(9), timeSlot: 'morning' }).getTime() - 48 * HOUR);
+    expect(later!.runAt.getTime()).toBe(bookingStart({ bookingDate: vancouverDay(9), timeSlot: 'morning' }).getTime() - 48 * HOUR);
     expect(await keysOf(moved.booking.id)).toHaveLength(2);
 
-    const released = await assigned(dayAhead(8), 'evening');
+    const released = await assigned(vancouverDay(8), 'evening');
     expect((await released.chefClient.post(`/api/chef/assignments/${released.booking.id}/release`, { reason: 'Away' })).status).toBe(200);
     expect(await keysOf(released.booking.id)).toEqual([]);
 
-    const canceled = await assigned(dayAhead(8), 'afternoon');
+    const canceled = await assigned(vancouverDay(8), 'afternoon');
     expect((await canceled.business.patch(`/api/bookings/${canceled.booking.id}`, { status: 'canceled' })).status).toBe(200);
     expect(await keysOf(canceled.booking.id)).toEqual([]);
   });

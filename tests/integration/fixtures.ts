@@ -32,16 +32,19 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const vancouverDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Vancouver',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Vancouver's offset, written here by hand rather than read from the runtime's time-zone data,
+ * which the app's own zone rules are tested against: UTC−7 all year since 2026 (DECISIONS.md
+ * section 22). Every clock the tests set or move is after that change.
+ */
+const VANCOUVER_OFFSET_MS = -7 * 3_600_000;
+
+/** The calendar day in Vancouver, as YYYY-MM-DD, of an instant (an ISO text, a Date or epoch milliseconds). */
+export function vancouverDayOf(instant: string | Date | number): string {
+  return new Date(new Date(instant).getTime() + VANCOUVER_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** A calendar day in Vancouver as YYYY-MM-DD, `offsetDays` from today (negative: the past). */
 export function vancouverDay(offsetDays = 0): string {
-  const today = new Date(`${vancouverDayFormat.format(new Date())}T12:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + offsetDays);
-  return today.toISOString().slice(0, 10);
+  return vancouverDayOf(Date.now() + offsetDays * 86_400_000);
 }

@@ -15,7 +15,7 @@ import { emailKey } from '../../src/common/search.js';
 import { Member } from '../../src/server/core/db/entities/member.js';
 
 // Re-exported so the tests keep one import line for their helpers.
-export { registrationBody, vancouverDay } from './fixtures.js';
+export { registrationBody, vancouverDay, vancouverDayOf } from './fixtures.js';
 
 /** An email of the outbox: `body` is its plain-text part, `html` its HTML part. */
 export interface SentEmail {

@@ -4,7 +4,7 @@ import { holdToDocument } from '../support/documented-answer.js';
 import { pdfText } from '../support/pdf-text.js';
 import { useClockedServer } from './clocked-server.js';
 import { setClock } from '../support/session-clock.js';
-import { ApiClient, registerBusiness, startTestServer, vancouverDay } from './harness.js';
+import { ApiClient, registerBusiness, startTestServer, vancouverDay, vancouverDayOf } from './harness.js';
 
 /**
  * Money's paper trail (DECISIONS.md section 23), through REST as an integrator would: a refund
@@ -355,9 +355,4 @@ function numberedByYear(series: string, instants: string[]): string[] {
     last.set(year, (last.get(year) ?? 0) + 1);
     return `${series}-${year}-${String(last.get(year)).padStart(6, '0')}`;
   });
-}
-
-/** The Vancouver day of an instant (UTC−7 all year). */
-function vancouverDayOf(instant: string): string {
-  return new Date(Date.parse(instant) - 7 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -14,7 +14,7 @@ import { toErrorResponse } from '../../src/server/core/http/errors.js';
 import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src/server/core/service-context.js';
 import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { createCaller } from '../../src/server/router.js';
-import { registrationBody } from '../integration/fixtures.js';
+import { registrationBody, vancouverDayOf } from '../integration/fixtures.js';
 import { invariantViolations } from './invariants.js';
 
 /**
@@ -95,8 +95,7 @@ export function registrationOf(world: Pick<UseCaseWorld, 'backend'>, overrides: 
 
 /** The calendar day `days` after the moved clock's today in Vancouver, as YYYY-MM-DD. */
 export function dayFromNow(world: Pick<UseCaseWorld, 'backend'>, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(world.backend.now());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return vancouverDayOf(world.backend.now().getTime() + days * 86_400_000);
 }
 
 const EVERY_SLOT = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, ['morning', 'afternoon', 'evening']]));
