@@ -292,4 +292,31 @@ describe('the Operations board', () => {
     expect(summary.offeredWithin48Hours).toBe(board.filter((row) => row.urgent && row.staffing === 'offered').length);
     expect(summary.offeredWithin48Hours).toBeGreaterThan(0);
   });
+  it('shows a busy day of more bookings than one statement may bind, each with its own staffing', async () => {
+    // More than PostgreSQL's 65,535 bound parameters (SQLite's limit is 32,766), on a day no other test's board reads.
+    const BOOKINGS = 66_000;
+    const day = vancouverDay(25);
+    const { businessId } = await suite.fixtures.bookedDay(25, 'morning');
+    const parameter = (index: number) => (suite.server.db.engine === 'postgres' ? `$${index}` : '?');
+    await suite.server.dataSource.query(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BOOKINGS})
+       INSERT INTO booking ("businessId", "bookingDate", status, "serviceType", "timeSlot", duration)
+       SELECT CAST(${parameter(1)} AS INTEGER), ${parameter(2)}, 'confirmed', 'in-person', 'afternoon', 4 FROM n`,
+      [businessId, day],
+    );
+    // Made after the bulk, so their rows come in the last slice of each read.
+    const { booking: offered } = await suite.fixtures.bookedDay(25, 'evening');
+    const { booking: assigned } = await suite.fixtures.bookedDay(25, 'evening');
+    const offeredTo = await suite.fixtures.availableChef();
+    const assignedChef = await suite.fixtures.availableChef();
+    expect((await suite.admin.post(`/api/admin/bookings/${offered.id}/offers`, { chefIds: [offeredTo.id] })).status).toBe(201);
+    expect((await suite.admin.put(`/api/admin/bookings/${assigned.id}/chef`, { chefId: assignedChef.id })).status).toBe(200);
+
+    const board = (staffing: string) => suite.admin.get(`/api/admin/bookings?from=${day}&to=${day}&staffing=${staffing}`);
+    const offeredRows = await board('offered');
+    expect(offeredRows.status, offeredRows.text).toBe(200);
+    expect(offeredRows.json).toEqual([expect.objectContaining({ bookingId: offered.id, openOffers: 1, offers: [expect.objectContaining({ chefId: offeredTo.id, name: offeredTo.name })] })]);
+    const assignedRows = await board('assigned');
+    expect(assignedRows.json).toEqual([expect.objectContaining({ bookingId: assigned.id, chef: expect.objectContaining({ id: assignedChef.id }) })]);
+  });
 });

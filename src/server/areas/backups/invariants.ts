@@ -3,6 +3,7 @@ import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { LaborBank, LaborTransaction } from '../../core/db/entities/labor.js';
+import { inSlices } from '../../core/db/slices.js';
 import { ChefLedgerLine, Payout } from '../payouts/index.js';
 import { BillingOrder, purchaseLine } from '../billing/index.js';
 
@@ -35,7 +36,8 @@ async function orderProblems(manager: EntityManager): Promise<string[]> {
   const orders = await manager.findBy(BillingOrder, { status: In(['paid', 'refunded']) });
   if (orders.length === 0) return [];
   const credits = new Map<string, number>();
-  for (const { description } of await manager.find(LaborTransaction, { select: { description: true }, where: { description: In(orders.map(purchaseLine)) } })) {
+  const lines = await inSlices(orders.map(purchaseLine), (slice) => manager.find(LaborTransaction, { select: { description: true }, where: { description: In(slice) } }));
+  for (const { description } of lines) {
     credits.set(description, (credits.get(description) ?? 0) + 1);
   }
   return orders.filter((order) => credits.get(purchaseLine(order)) !== 1).map((order) => `order ${order.number}: paid, credited ${credits.get(purchaseLine(order)) ?? 0} times`);

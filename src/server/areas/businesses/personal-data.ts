@@ -10,6 +10,7 @@ import { verifyPassword } from '../../core/security/passwords.js';
 import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../core/service-context.js';
 import type { BusinessExportAnswer } from '../../../common/schemas/answers/businesses.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
+import { inSlices } from '../../core/db/slices.js';
 import { BillingOrder, lockPendingOrders, toOrderAnswer } from '../billing/index.js';
 import { Rating, Timesheet } from '../after-session/index.js';
 import { closeBusiness, openBusinessesForUpdate } from './closing.js';
@@ -53,7 +54,7 @@ export function createPersonalDataService(ctx: ServiceContext) {
           bookings: heldRows(bookings),
           laborTransactions: heldRows(await manager.find(LaborTransaction, { where: { businessId }, order: { id: 'ASC' } })),
           orders: (await manager.find(BillingOrder, { where: { businessId }, order: { id: 'ASC' } })).map(toOrderAnswer),
-          timesheets: bookingIds.length === 0 ? [] : heldRows(await manager.find(Timesheet, { where: { bookingId: In(bookingIds) }, order: { bookingId: 'ASC' } })),
+          timesheets: heldRows(await inSlices(bookingIds, (slice) => manager.find(Timesheet, { where: { bookingId: In(slice) }, order: { bookingId: 'ASC' } }))),
           ratings: heldRows(await manager.find(Rating, { where: { businessId, author: 'business' }, order: { id: 'ASC' } })),
           settings: settings && heldRow(settings, ['businessId']),
         };

@@ -2,6 +2,7 @@ import { In, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { boardRowAnswer, bookingChefAnswer, candidateAnswer, chefOfferAnswer, chefSeriesOfferAnswer, eligibleChefAnswer, offerAnswer, seriesAcceptAnswer } from '../../../common/schemas/answers/staffing.js';
 import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon, WEEKDAYS, type Staffing } from '../../../common/chefs.js';
+import { groupBy } from '../../../common/collections.js';
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
 import { sessionPayCents } from '../../../common/money.js';
 import { bookingStart } from '../../../common/vancouver-time.js';
@@ -13,6 +14,7 @@ import { Booking, BookingSeries } from '../../core/db/entities/booking.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
+import { inSlices } from '../../core/db/slices.js';
 import { AppError } from '../../core/errors.js';
 import { assertNotSettled, chefBookingFacts, closeOpenOffers, declineOpenOffers, expireOpenOffers, insertAssignment, insertOffer, markOfferAccepted, markOfferDeclined, NO_CHEF_ASSIGNED, releaseAssignment, scheduleConfirmation, sessionsFilledEmail } from '../assignments/index.js';
 import { BOOKING_NOT_FOUND, bySession, SERIES_NOT_FOUND } from '../bookings/index.js';
@@ -705,23 +707,30 @@ function isUrgent(booking: Pick<Booking, 'bookingDate' | 'timeSlot'>, now: Date)
   return start > now.getTime() && start - now.getTime() <= UNSTAFFED_WARNING_HOURS * 3_600_000;
 }
 
-/** Board rows for bookings, with their chef and open offers (each with its chef's name), in four queries. */
+/**
+ * Board rows for bookings, with their chef and open offers (each with its chef's name): four
+ * reads, each a slice of ids at a time, as a month of bookings is more ids than one statement
+ * may bind.
+ */
 async function boardRows(manager: EntityManager, bookings: Booking[], now: Date): Promise<BoardRow[]> {
   if (bookings.length === 0) return [];
   const ids = bookings.map(({ id }) => id);
-  const assignments = await manager.findBy(Assignment, { bookingId: In(ids) });
-  const offers = (await manager.find(Offer, { where: { bookingId: In(ids), status: 'open' }, order: { expiresAt: 'ASC', id: 'ASC' } })).filter((offer) => offer.expiresAt > now);
-  // The assigned chefs and those offered a booking, in one query.
-  const chefIds = [...new Set([...assignments, ...offers].map(({ chefId }) => chefId))];
-  const chefs = chefIds.length === 0 ? [] : await manager.findBy(Chef, { id: In(chefIds) });
-  const businesses = await manager.findBy(Business, { id: In([...new Set(bookings.map(({ businessId }) => businessId))]) });
+  const assignments = new Map((await inSlices(ids, (slice) => manager.findBy(Assignment, { bookingId: In(slice) }))).map((assignment) => [assignment.bookingId, assignment]));
+  const offers = (await inSlices(ids, (slice) => manager.findBy(Offer, { bookingId: In(slice), status: 'open' })))
+    .filter((offer) => offer.expiresAt > now)
+    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+  const openOffers = groupBy(offers, ({ bookingId }) => bookingId);
+  // The assigned chefs and those offered a booking, read together.
+  const chefIds = [...new Set([...assignments.values(), ...offers].map(({ chefId }) => chefId))];
+  const chefs = new Map((await inSlices(chefIds, (slice) => manager.findBy(Chef, { id: In(slice) }))).map((chef) => [chef.id, chef]));
+  const businessIds = [...new Set(bookings.map(({ businessId }) => businessId))];
+  const businesses = new Map((await inSlices(businessIds, (slice) => manager.findBy(Business, { id: In(slice) }))).map((business) => [business.id, business]));
   return bookings.map((booking) => {
-    const assignment = assignments.find(({ bookingId }) => bookingId === booking.id);
-    const chef = assignment ? chefs.find(({ id }) => id === assignment.chefId)! : null;
-    const open = offers.filter(({ bookingId }) => bookingId === booking.id);
-    const openOffers = open.length;
-    const business = businesses.find(({ id }) => id === booking.businessId)!;
-    const staffing: Staffing = chef ? 'assigned' : openOffers > 0 ? 'offered' : 'awaiting-chef';
+    const assignment = assignments.get(booking.id);
+    const chef = assignment ? chefs.get(assignment.chefId)! : null;
+    const open = openOffers.get(booking.id) ?? [];
+    const business = businesses.get(booking.businessId)!;
+    const staffing: Staffing = chef ? 'assigned' : open.length > 0 ? 'offered' : 'awaiting-chef';
     return {
       bookingId: booking.id,
       businessId: booking.businessId,
@@ -734,8 +743,8 @@ async function boardRows(manager: EntityManager, bookings: Booking[], now: Date)
       ...sessionInstants(booking),
       staffing,
       chef: chef ? toBookingChef(chef) : null,
-      openOffers,
-      offers: open.map((offer) => ({ chefId: offer.chefId, name: chefs.find(({ id }) => id === offer.chefId)!.name, expiresAt: isoTimestamp(offer.expiresAt) })),
+      openOffers: open.length,
+      offers: open.map((offer) => ({ chefId: offer.chefId, name: chefs.get(offer.chefId)!.name, expiresAt: isoTimestamp(offer.expiresAt) })),
       urgent: !chef && isUrgent(booking, now),
       unconfirmed: assignment !== undefined && assignment.confirmedAt === null && unconfirmedLate(booking, now),
       seriesId: booking.seriesId,

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import { afterCommit } from '../db/database.js';
 import { Job } from '../db/entities/job.js';
+import { inSlices } from '../db/slices.js';
 import { columnParameter, sqlStatements } from '../db/statements.js';
 import type { EmailJob } from '../mail/render.js';
 import type { TextMessageJob } from '../mail/sms.js';
@@ -23,7 +24,6 @@ export type JobKind = keyof JobPayloads;
 
 /** The job table's texts for this driver: the queue's, and the runner's prune. */
 export const jobStatements = sqlStatements(jobSql);
-const UNSCHEDULE_SLICE = 500;
 
 /**
  * The enqueue side of the job table, handed to the services. A job is a row written with the
@@ -52,15 +52,14 @@ export class JobQueue {
 
   /** Removes the queued jobs named by `jobKeys`, if any (a canceled or completed booking's reminders). */
   async unschedule(manager: EntityManager, ...jobKeys: string[]): Promise<void> {
-    // One key, as each schedule removes, is the fixed text; many (a sweep's bookings) go a
-    // slice at a time, well under either engine's limit of parameters in one statement.
+    // One key, as each schedule removes, is the fixed text; many (a sweep's bookings) go a slice at a time.
     if (jobKeys.length === 1) {
       await manager.query(jobStatements(manager).unschedule, jobKeys);
       return;
     }
-    for (let start = 0; start < jobKeys.length; start += UNSCHEDULE_SLICE) {
-      await manager.delete(Job, { jobKey: In(jobKeys.slice(start, start + UNSCHEDULE_SLICE)), state: 'queued' });
-    }
+    await inSlices(jobKeys, async (slice) => {
+      await manager.delete(Job, { jobKey: In(slice), state: 'queued' });
+    });
   }
 
   /**
