@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
+import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../src/common/messages.js';
 import { ROLE_NOT_ALLOWED } from '../../src/common/team.js';
 import { ApiKey } from '../../src/server/areas/integrations/entities.js';
 import { NOT_ALLOWED } from '../../src/server/core/errors.js';
 import { TOO_MANY_REQUESTS } from '../../src/server/core/security/request-limits.js';
 import { send, trpcCall } from '../security/helpers.js';
-import { useSiblingProcesses } from '../support/sibling-processes.js';
+import { useServerAndSiblings } from '../support/sibling-processes.js';
 import { useClockedServer } from './clocked-server.js';
 import { setClock } from '../support/session-clock.js';
-import { ApiClient, registerWithAccount, startTestServer, teamMember, vancouverDay, type TestServer } from './harness.js';
+import { ApiClient, registerWithAccount, teamMember, vancouverDay, type TestServer } from './harness.js';
 
 /** API keys (DECISIONS.md section 19): an integrator acts for a business in a role, with a key instead of a person's sign-in. */
 
@@ -213,20 +212,14 @@ describe('calls with a key', () => {
 
 describe('a key spent by several processes at once', () => {
   const PROCESSES = 2;
-  let server: TestServer;
   const logged: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({ sessionSecret: SESSION_SECRET, log: (line) => logged.push(line) });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  const siblings = useSiblingProcesses(PROCESSES, () => server.config.databaseUrl, () => ({ JOBS: 'off' }));
+  const processes = useServerAndSiblings(PROCESSES, { log: (line) => logged.push(line) });
 
   it('answers exactly 600 calls of its window, whichever process each reaches', async () => {
+    const { server } = processes;
     const { client: owner } = await registerWithAccount(server);
     const { key } = await newKey(server, owner, 'manager');
-    const urls = [server.url, ...siblings.urls()];
+    const urls = processes.urls();
     const CALLERS = 12;
     const CALLS = 660;
     const statuses: number[] = [];

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
+import { describe, expect, it } from 'vitest';
 import { bookingStart } from '../../src/common/vancouver-time.js';
-import { useSiblingProcesses } from '../support/sibling-processes.js';
+import { useServerAndSiblings } from '../support/sibling-processes.js';
 import { useClockedServer } from './clocked-server.js';
 import { setClock } from '../support/session-clock.js';
-import { adminCaller, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
 /** The event feed (DECISIONS.md section 19): every change a business's integrators hear of, in order, none skipped. */
 
@@ -145,19 +144,13 @@ describe('read while several processes write', () => {
   const PROCESSES = 2;
   const WRITERS = 9;
   const BOOKINGS = 45;
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ sessionSecret: SESSION_SECRET });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  const siblings = useSiblingProcesses(PROCESSES, () => server.config.databaseUrl, () => ({ JOBS: 'off' }));
+  const processes = useServerAndSiblings(PROCESSES);
 
   it('a reader following the feed by the last id it saw misses none of the events written meanwhile', async () => {
+    const { server } = processes;
     const { client, businessId } = await registerWithAccount(server);
     await adminCaller(server).admin.addHours({ businessId, hours: 500, reason: 'Feed test' });
-    const urls = [server.url, ...siblings.urls()];
+    const urls = processes.urls();
     let booked = 0;
     let writing = true;
     const writers = Promise.all(

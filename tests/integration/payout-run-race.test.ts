@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { In } from 'typeorm';
-import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { ChefLedgerLine, ChefPayoutAccount, Payout } from '../../src/server/areas/payouts/index.js';
 import { invariantViolations } from '../support/invariants.js';
-import { useSiblingProcesses } from '../support/sibling-processes.js';
+import { useServerAndSiblings } from '../support/sibling-processes.js';
 import { chefFixtures } from './chef-fixtures.js';
-import { adminClient, ApiClient, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminClient, ApiClient, vancouverDay } from './harness.js';
 
 /**
  * DECISIONS.md section 13 under contention: the admin's payout run through today, sent twice to
@@ -18,23 +17,17 @@ const CHEFS = 4;
 const ROUNDS = 4;
 const RUNS_PER_PROCESS = 2;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ sessionSecret: SESSION_SECRET });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => ({ JOBS: 'off' }));
+const processes = useServerAndSiblings(2);
 
 describe('payout runs from three processes at once', () => {
   it(`pay each chef once a round, each line once, over ${ROUNDS} rounds`, async () => {
+    const { server } = processes;
     const admin = await adminClient(server);
     const fixtures = chefFixtures(server, admin);
     const chefIds: number[] = [];
     for (let index = 0; index < CHEFS; index += 1) chefIds.push((await fixtures.addChef({ status: 'active' })).id);
     const owed = (index: number, round: number) => 1_000 * (index + 1) + round;
-    const admins = [server.url, ...siblings.urls()].map((url) => {
+    const admins = processes.urls().map((url) => {
       const through = new ApiClient(url);
       through.restore(admin.snapshot());
       return through;

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { In } from 'typeorm';
-import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { AssignmentSlot } from '../../src/server/areas/assignments/entities.js';
 import { invariantViolations } from '../support/invariants.js';
-import { useSiblingProcesses } from '../support/sibling-processes.js';
+import { useServerAndSiblings } from '../support/sibling-processes.js';
 import { chefFixtures } from './chef-fixtures.js';
-import { adminCaller, adminClient, ApiClient, registerWithAccount, startTestServer, vancouverDay, type TestServer } from './harness.js';
+import { adminCaller, adminClient, ApiClient, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
  * DECISIONS.md section 20 under contention: 50 chefs accept one series offer at once, spread
@@ -19,17 +18,11 @@ const CHEFS = 50;
 const SESSIONS = 8;
 const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ sessionSecret: SESSION_SECRET });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const siblings = useSiblingProcesses(2, () => server.config.databaseUrl, () => ({ JOBS: 'off' }));
+const processes = useServerAndSiblings(2);
 
 describe('a series accepted by many chefs at once', () => {
   it(`${CHEFS} chefs accept one ${SESSIONS}-session series through three processes: each session has exactly one chef`, async () => {
+    const { server } = processes;
     const admin = await adminClient(server);
     const fixtures = chefFixtures(server, admin);
     const chefs: { id: number; client: ApiClient; dayOff: number }[] = [];
@@ -49,7 +42,7 @@ describe('a series accepted by many chefs at once', () => {
 
     const offered = await admin.post(`/api/admin/series/${series.json.series.id}/offers`, { chefIds: chefs.map(({ id }) => id) });
     expect(offered.status, offered.text).toBe(201);
-    const urls = [server.url, ...siblings.urls()];
+    const urls = processes.urls();
     const answers = await Promise.all(
       (offered.json.seriesOffers as { id: number; chefId: number }[]).map(async (seriesOffer, index) => {
         const through = new ApiClient(urls[index % urls.length]!);

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import { SESSION_SECRET, spawnServer, type ServerProcess } from '../../scripts/bench/server-process.js';
+import type { StartOptions } from '../../src/server/server.js';
+import { startTestServer, type TestServer } from '../integration/harness.js';
 
 /**
  * `count` more server processes on the database of a test's in-process server, started from
@@ -30,4 +32,28 @@ export function useSiblingProcesses(count: number, databaseUrl: () => string, en
   });
 
   return { urls: () => processes.map((child) => child.url) };
+}
+
+/**
+ * A test's in-process server and `count` sibling processes on its database, started before the
+ * describe block's tests and stopped after them. The server has the siblings' session secret,
+ * so one cookie works on every process; the siblings run no jobs unless `env` says otherwise.
+ */
+export function useServerAndSiblings(count: number, options: Omit<StartOptions, 'sessionSecret'> = {}, env: () => Record<string, string> = () => ({ JOBS: 'off' })): { readonly server: TestServer; urls(): string[] } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ sessionSecret: SESSION_SECRET, ...options });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const siblings = useSiblingProcesses(count, () => server!.config.databaseUrl, env);
+  return {
+    get server() {
+      if (!server) throw new Error('the server starts before the tests');
+      return server;
+    },
+    /** Every process's address, the in-process server's first. */
+    urls: () => [server!.url, ...siblings.urls()],
+  };
 }
