@@ -173,6 +173,36 @@ describe('the texts of DECISIONS.md section 17', () => {
   });
 });
 
+describe("a standing booking's emails about one session", () => {
+  const oneFriday = twoFridays.slice(0, 1);
+  const day = 'Friday, December 11, 2026';
+
+  it('name it on its day, and as one session, never as "these sessions"', async () => {
+    const cases = [
+      [emails.seriesReceivedEmail(OWNER, 'Jamie', { summary: 'Every Friday, evening, 4 hours, 1 session', sessions: oneFriday, skipped: [] }), `Standing booking received: 1 session on ${day}`, ''],
+      [emails.seriesOfferEmail(CHEF, 'Marco Rossi', { business: 'Blue & Gold', sessions: oneFriday, payCents: 20_800 }, new Date('2026-11-27T13:48:29.455Z'), portal), `New offer: 1 session on ${day}`, ''],
+      [
+        emails.seriesAssignedEmail(CHEF, 'Marco Rossi', { business: 'Blue & Gold', sessions: oneFriday }, portal),
+        `You are confirmed for 1 session on ${day}`,
+        'You are the chef of this session of the standing booking at Blue & Gold. It is in your portal and your calendar feed.',
+      ],
+      [emails.seriesChefConfirmedEmail(OWNER, 'Jamie', oneFriday, { name: 'Marco Rossi', tier: 'Master Chef', redSeal: true }), 'Your chef is confirmed', 'Marco Rossi is the chef of this session of your standing booking:'],
+      [
+        emails.sessionsFilledEmail(CHEF, 'Marco Rossi', { business: 'Blue & Gold', sessions: oneFriday }),
+        `Offer closed: 1 session on ${day}`,
+        'Your offer of this session of the standing booking at Blue & Gold is closed. Another chef accepted it first.',
+      ],
+    ] as const;
+    for (const [job, subject, sentence] of cases) {
+      const email = await renderEmail(job, site);
+      expect(email.subject).toBe(subject);
+      expect(email.text).toContain(sentence);
+      expect(email.text).toContain(`${day}: Evening`);
+      for (const part of [email.subject, email.text, email.html]) expect(part).not.toMatch(/these sessions|They are|sessions from|1 session from|accepted them/);
+    }
+  });
+});
+
 it('names each template once: a name in two areas would hide one of them', async () => {
   const names = (await Promise.all(emailTemplateModules.map((load) => load()))).flatMap((module) => Object.keys(module));
   expect(new Set(names).size).toBe(names.length);

@@ -3,7 +3,7 @@ import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
 import type { SessionFacts } from '../../core/mail/facts.js';
-import { BookingDetails, dashboardButton, portalButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import { BookingDetails, dashboardButton, portalButton, SessionList, sessionsByFirstDay, type ToChef, type ToChefAboutBooking, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The assignments area's emails as they are drawn (React Email), by the name their jobs carry
@@ -43,11 +43,13 @@ export interface SessionsFilledFacts {
 
 /** Another chef accepted a series offer first: the chef's offers of those sessions are closed, told once for them all. */
 export const sessionsFilled = emailTemplate<ToChef & { filled: SessionsFilledFacts }>({
-  subject: ({ filled }) => `Offers closed: ${formatSessions(filled.sessions.length)} from ${formatLongDay(filled.sessions[0]!.bookingDate)}`,
+  subject: ({ filled }) => `${filled.sessions.length === 1 ? 'Offer' : 'Offers'} closed: ${sessionsByFirstDay(filled.sessions)}`,
   body: ({ name, filled }, site) => (
     <EmailLayout preview={`${filled.business}: another chef accepted ${formatSessions(filled.sessions.length)} first.`} greeting={firstNameOf(name)} action={portalButton(site)}>
       <Paragraph>
-        Your offers of these sessions of the standing booking at {filled.business} are closed. Another chef accepted them first.
+        {filled.sessions.length === 1
+          ? `Your offer of this session of the standing booking at ${filled.business} is closed. Another chef accepted it first.`
+          : `Your offers of these sessions of the standing booking at ${filled.business} are closed. Another chef accepted them first.`}
       </Paragraph>
       <SessionList sessions={filled.sessions} />
     </EmailLayout>

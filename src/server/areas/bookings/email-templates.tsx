@@ -1,9 +1,8 @@
 import { formatLongDay } from '../../../common/dates.js';
-import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { formatHours } from '../../../common/text.js';
 import { EmailLayout, emailTemplate, Facts, Paragraph } from '../../core/mail/layout.js';
-import { BookingDetails, dashboardButton, SessionList, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import { BookingDetails, dashboardButton, SessionList, sessionsByFirstDay, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The bookings area's emails as they are drawn (React Email), by the name their jobs carry
@@ -31,7 +30,7 @@ export const bookingReceived = emailTemplate<ToContactAboutBooking>({
 
 /** DECISIONS.md sections 17 and 20: a standing booking received, every session in words and every day skipped with why. */
 export const seriesReceived = emailTemplate<ToContact & { series: SeriesReceivedFacts }>({
-  subject: ({ series }) => `Standing booking received: ${formatSessions(series.sessions.length)} from ${formatLongDay(series.sessions[0]!.bookingDate)}`,
+  subject: ({ series }) => `Standing booking received: ${sessionsByFirstDay(series.sessions)}`,
   body: ({ firstName, series }, site) => (
     <EmailLayout preview="We're finding your chef and will email you when one accepts." greeting={firstName} action={{ label: 'View your bookings', href: `${site.publicUrl}/dashboard` }}>
       <Paragraph>

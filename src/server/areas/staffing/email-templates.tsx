@@ -4,7 +4,7 @@ import { formatSessions } from '../../../common/series.js';
 import { company } from '../../../common/site.js';
 import { EmailLayout, emailTemplate, firstNameOf, Paragraph } from '../../core/mail/layout.js';
 import type { SessionFacts } from '../../core/mail/facts.js';
-import { BookingDetails, dashboardButton, SessionList, type ToChef, type ToChefAboutBooking, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
+import { BookingDetails, dashboardButton, SessionList, sessionsByFirstDay, type ToChef, type ToChefAboutBooking, type ToContact, type ToContactAboutBooking } from '../../core/mail/parts.js';
 
 /**
  * The staffing area's emails as they are drawn (React Email), by the name their jobs carry
@@ -56,9 +56,11 @@ export const chefConfirmed = emailTemplate<ToContactAboutBooking & { chef: Confi
 export const seriesChefConfirmed = emailTemplate<ToContact & { sessions: SessionFacts[]; chef: ConfirmedChef }>({
   subject: () => 'Your chef is confirmed',
   body: ({ firstName, sessions, chef }, site) => (
-    <EmailLayout preview={`${chef.name} is your chef for ${formatSessions(sessions.length)} from ${formatLongDay(sessions[0]!.bookingDate)}.`} greeting={firstName} action={dashboardButton(site)}>
+    <EmailLayout preview={`${chef.name} is your chef for ${sessionsByFirstDay(sessions)}.`} greeting={firstName} action={dashboardButton(site)}>
       <ChefIsConfirmed chef={chef} />
-      <Paragraph>{chef.name} is the chef of these sessions of your standing booking:</Paragraph>
+      <Paragraph>
+        {chef.name} is the chef of {sessions.length === 1 ? 'this session' : 'these sessions'} of your standing booking:
+      </Paragraph>
       <SessionList sessions={sessions} />
     </EmailLayout>
   ),
@@ -88,10 +90,14 @@ export const chefAssigned = emailTemplate<ToChefAboutBooking & { portalLink: str
 
 /** The sessions of a series a chef accepted, told once for them all. */
 export const seriesAssigned = emailTemplate<ToChef & { assigned: SeriesAssignedFacts; portalLink: string }>({
-  subject: ({ assigned }) => `You are confirmed for ${formatSessions(assigned.sessions.length)} from ${formatLongDay(assigned.sessions[0]!.bookingDate)}`,
+  subject: ({ assigned }) => `You are confirmed for ${sessionsByFirstDay(assigned.sessions)}`,
   body: ({ name, assigned, portalLink }) => (
     <EmailLayout preview={`You are the chef of ${assigned.business}: ${formatSessions(assigned.sessions.length)}.`} greeting={firstNameOf(name)} action={{ label: 'See it in your portal', href: portalLink }}>
-      <Paragraph>You are the chef of these sessions of the standing booking at {assigned.business}. They are in your portal and your calendar feed.</Paragraph>
+      <Paragraph>
+        {assigned.sessions.length === 1
+          ? `You are the chef of this session of the standing booking at ${assigned.business}. It is in your portal and your calendar feed.`
+          : `You are the chef of these sessions of the standing booking at ${assigned.business}. They are in your portal and your calendar feed.`}
+      </Paragraph>
       <SessionList sessions={assigned.sessions} />
     </EmailLayout>
   ),
@@ -99,7 +105,7 @@ export const seriesAssigned = emailTemplate<ToChef & { assigned: SeriesAssignedF
 
 /** DECISIONS.md section 20: a series offered at once, every session in words, the pay and when the offer closes. */
 export const seriesOffer = emailTemplate<ToChef & { offer: SeriesOfferFacts; closesAt: string; portalLink: string }>({
-  subject: ({ offer }) => `New offer: ${formatSessions(offer.sessions.length)} from ${formatLongDay(offer.sessions[0]!.bookingDate)}`,
+  subject: ({ offer }) => `New offer: ${sessionsByFirstDay(offer.sessions)}`,
   body: ({ name, offer, closesAt, portalLink }) => (
     <EmailLayout preview={`${offer.business}: ${formatSessions(offer.sessions.length)}, ${formatCents(offer.payCents)}; the offer closes ${formatMoment(closesAt)}.`} greeting={firstNameOf(name)} action={{ label: 'Accept or decline', href: portalLink }}>
       <Paragraph>

@@ -1,4 +1,5 @@
 import { serviceTypeLabel } from '../../../common/constants.js';
+import { formatSessions } from '../../../common/series.js';
 import { sessionLabel } from '../../../common/session-time.js';
 import { formatLongDay } from '../../../common/dates.js';
 import { formatHours } from '../../../common/text.js';
@@ -25,6 +26,14 @@ export function BookingDetails({ booking, venue = null, extra = [] }: { booking:
 /** The sessions of a series, one line each: "Friday, December 11, 2026: Evening, 5 p.m. to 9 p.m.". */
 export function SessionList({ sessions }: { sessions: SessionFacts[] }) {
   return <Facts lines={sessions.map((session) => [formatLongDay(session.bookingDate), sessionLabel(session)])} />;
+}
+
+/**
+ * A series' sessions by the first one's day, as a subject or a preview names them: '3 sessions
+ * from Friday, December 11, 2026', and for one, '1 session on Friday, December 11, 2026'.
+ */
+export function sessionsByFirstDay(sessions: readonly { bookingDate: string }[]): string {
+  return `${formatSessions(sessions.length)} ${sessions.length === 1 ? 'on' : 'from'} ${formatLongDay(sessions[0]!.bookingDate)}`;
 }
 
 /** The emails to a business's contact, greeted by first name; each button leads to their dashboard unless the email is about another page. */
