@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chefFixtures } from '../integration/chef-fixtures.js';
+import { adminClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
 import { expectToast, openPage } from './helpers/browser.js';
@@ -124,6 +126,40 @@ describe('admin Chefs', () => {
     await admin.getByRole('button', { name: 'Add Chef' }).click();
     await admin.locator('.ant-form-item-explain-error').filter({ hasText: 'A chef with this email already exists' }).waitFor();
     expect(admin.url()).toContain('/admin/chefs/new');
+  });
+
+  it('asks before an edit saved as Inactive deactivates a chef, listing the assignment it releases, and changes nothing on Cancel', async () => {
+    const api = await adminClient(suite.server);
+    const fixtures = chefFixtures(suite.server, api);
+    const chef = await fixtures.availableChef({ name: 'Tomas Lindqvist' });
+    const { booking, client: business, businessId } = await fixtures.bookedDay(5, 'evening');
+    expect((await api.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    const chefStatus = async () => (await api.get(`/api/admin/chefs/${chef.id}`)).json.status as string;
+    /** The booking's chef as its business sees it on the dashboard. */
+    const bookingsChef = async () => (await business.get(`/api/dashboard/${businessId}`)).json.bookings[0].chef?.id ?? null;
+
+    await admin.goto(`${suite.server.url}/admin/chefs/${chef.id}/edit`);
+    await admin.getByRole('heading', { name: 'Edit Tomas Lindqvist' }).waitFor();
+    await choose(admin, 'Status', 'Inactive');
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = admin.locator('.ant-modal-confirm').filter({ hasText: 'Deactivate Tomas Lindqvist?' });
+    await dialog.getByText('This future assignment will go back to awaiting a chef, and its business will be told:').waitFor();
+    const { businessName } = (await business.get(`/api/dashboard/${businessId}`)).json.business;
+    const listed = await dialog.locator('li').allTextContents();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.startsWith(`${businessName}: `) && listed[0]!.includes(', Evening')).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(admin.url()).toContain(`/admin/chefs/${chef.id}/edit`);
+    expect(await chefStatus()).toBe('active');
+    expect(await bookingsChef()).toBe(chef.id);
+
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expectToast(admin, 'Chef updated');
+    await admin.waitForURL('**/admin/chefs');
+    expect(await chefStatus()).toBe('inactive');
+    expect(await bookingsChef()).toBeNull();
   });
 
   it('deactivates a chef after a confirmation that says what it unassigns', async () => {

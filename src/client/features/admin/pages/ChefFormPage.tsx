@@ -21,6 +21,7 @@ import { PageError, PageLoading } from '../components/PageStates';
 import { ChefLedgerCard } from '../components/ChefLedgerCard';
 import { ChefReliabilityCard } from '../components/ChefReliabilityCard';
 import { RatingsCard } from '../components/RatingsCard';
+import { useDeactivateChef } from '../components/useDeactivateChef';
 import { useInviteChef } from '../components/useInviteChef';
 import type { ChefDetail } from '../components/types';
 import { idFrom } from '../../../../common/ids';
@@ -140,6 +141,7 @@ export function ChefFormPage() {
   usePageMeta(adding ? 'Add Chef · Admin' : `Edit ${chef.data?.name ?? 'Chef'} · Admin`, 'Add or edit a chef of the roster.');
 
   const { offerInvitation, contextHolder } = useInviteChef();
+  const { askToDeactivate, contextHolder: deactivationHolder } = useDeactivateChef();
 
   const onSaved = async (saved: { id: number; name: string; email: string; status: string }) => {
     toast.success(adding ? 'Chef added' : 'Chef updated', `${saved.name} has been saved.`);
@@ -166,9 +168,18 @@ export function ChefFormPage() {
   if (!adding && chef.isError) return <PageError title="Edit Chef" error={chef.error} onRetry={() => void chef.refetch()} />;
 
   const pending = create.isPending || save.isPending;
+  const onFinish = (values: ChefFormValues) => {
+    if (adding || chefId === null) return create.mutate(values);
+    const saveChef = () => save.mutate({ ...values, id: chefId });
+    // Saved as Inactive, an active or suspended chef is deactivated (their future assignments
+    // released): the same confirmation as the table's Deactivate, listing them, comes first.
+    if (values.status === 'inactive' && data && data.status !== 'inactive') return void askToDeactivate(data, saveChef);
+    saveChef();
+  };
   return (
     <>
       {contextHolder}
+      {deactivationHolder}
       <p style={{ margin: '0 0 8px' }}>
         <Link to="/admin/chefs">← Chefs</Link>
       </p>
@@ -185,7 +196,7 @@ export function ChefFormPage() {
         layout="vertical"
         className="cc-admin-form"
         initialValues={adding ? NEW_CHEF : undefined}
-        onFinish={(values) => (adding || chefId === null ? create.mutate(values) : save.mutate({ ...values, id: chefId }))}
+        onFinish={onFinish}
         disabled={pending}
         scrollToFirstError
       >
