@@ -92,6 +92,45 @@ describe('the Locations view', () => {
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
+  it("shows the error state when the switch to another location fails, never that location's dashboard under the first one's session; Refresh Page switches", async () => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Quay Bakery' });
+    const second = 'Quay Bakery Nanaimo';
+    const opened = await owner.client.post('/api/business/locations', { businessName: second, businessType: 'bakery', businessAddress: '8 Front Street', city: 'Nanaimo', state: 'BC', zipCode: 'V9R 5H7' });
+    expect(opened.status, opened.text).toBe(201);
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, `/dashboard/${owner.businessId}`);
+    await page.getByText('Here is what is happening at Quay Bakery.').waitFor();
+    const sessionsBusiness = () => page.evaluate(() => fetch('/api/session').then(async (response) => ((await response.json()) as { business: { businessName: string } }).business.businessName));
+
+    // The switch's call fails as a dropped connection would.
+    await page.route('**/trpc/business.locations.switch**', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Your locations' }).getByRole('link', { name: second }).click();
+    await page.getByRole('heading', { name: 'Error Loading Dashboard' }).waitFor();
+    expect(await page.getByText(`Here is what is happening at ${second}.`).count()).toBe(0);
+    expect(await sessionsBusiness()).toBe('Quay Bakery');
+
+    await page.unroute('**/trpc/business.locations.switch**');
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByRole('dialog', { name: /^Welcome to ChefConnect/ }).getByRole('button', { name: 'Close' }).click();
+    await page.getByText(`Here is what is happening at ${second}.`).waitFor();
+    expect(await sessionsBusiness()).toBe(second);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('shows the error state, not an endless skeleton, when the session cannot be read though the dashboard loads', async () => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Tidewater Cafe' });
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, '/dashboard');
+    await page.getByText('Here is what is happening at Tidewater Cafe.').waitFor();
+    // Every call that asks for the session is answered 503; the dashboard's own call gets through.
+    const asksForSession = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.includes('public.session');
+    await page.route(asksForSession, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }));
+    await page.goto(`${suite.server.url}/dashboard/${owner.businessId}`);
+    await page.getByRole('heading', { name: 'Error Loading Dashboard' }).waitFor();
+    await page.unroute(asksForSession);
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByText('Here is what is happening at Tidewater Cafe.').waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
   it('offers a manager the locations to open, but neither adding one nor moving hours', async () => {
     const owner = await registerWithAccount(suite.server, { businessName: 'Corner Deli' });
     const manager = await teamMember(suite.server, owner.businessId, 'manager');

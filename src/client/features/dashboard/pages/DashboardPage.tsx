@@ -12,11 +12,13 @@ import { useDashboard } from '../useDashboard';
 import { idFrom } from '../../../../common/ids';
 
 /**
- * The dashboard page of another of the person's businesses switches the session to it
- * (DECISIONS.md section 18), so that every view then acts for the business shown; true while
- * it does. A business the person is not a member of is left to the dashboard's own 403.
+ * Whether the page may show the business it is about: 'waiting' while the session is asked and,
+ * on the dashboard of another of the person's businesses (DECISIONS.md section 18), while the
+ * session switches to it, so that every view then acts for the business shown; 'failed' when
+ * either call failed, since what the views would act for is then not known. A business the
+ * person is not a member of is left to the dashboard's own 403.
  */
-function useSwitchToBusiness(businessId: number | null | undefined): boolean {
+function useSwitchToBusiness(businessId: number | null | undefined): 'ready' | 'waiting' | 'failed' {
   const session = trpc.public.session.useQuery();
   const queryClient = useQueryClient();
   // The business last asked for: a refused switch is not asked again and again.
@@ -35,7 +37,9 @@ function useSwitchToBusiness(businessId: number | null | undefined): boolean {
       mutate({ businessId });
     }
   }, [wanted, mutate, businessId]);
-  return wanted && !switchBusiness.isError;
+  if (businessId === null || businessId === undefined) return 'ready';
+  if (session.isError || switchBusiness.isError) return 'failed';
+  return session.isPending || wanted ? 'waiting' : 'ready';
 }
 
 function Dashboard() {
@@ -47,7 +51,7 @@ function Dashboard() {
   // The header's greeting (app/layout/SignedInActions.tsx) reads the session. Asking for it
   // here, in the same render as the dashboard, puts both into the one request that the
   // served index.html preloads (src/server/core/http/route-preloads.ts), before any script runs.
-  const signedIn = useSignedInBusiness();
+  useSignedInBusiness();
   const switching = useSwitchToBusiness(businessId);
   const signedOut = dashboard.isError && isNotSignedIn(dashboard.error);
 
@@ -56,9 +60,9 @@ function Dashboard() {
   }, [signedOut, navigate]);
 
   if (businessId === null) return <DashboardError />;
-  if (dashboard.isPending || signedOut || switching || (businessId !== undefined && signedIn === null && !dashboard.isError)) return <DashboardSkeleton />;
+  if (dashboard.isPending || signedOut || switching === 'waiting') return <DashboardSkeleton />;
   // SPEC.md section 2: the error state also shows when the load returns nothing.
-  if (dashboard.isError || !dashboard.data) return <DashboardError />;
+  if (dashboard.isError || !dashboard.data || switching === 'failed') return <DashboardError />;
   return <DashboardShell data={dashboard.data} />;
 }
 
