@@ -129,10 +129,23 @@ describe('the Integrations view', () => {
     expect(await delivery.innerText()).toContain('last answer 200');
     await pageIsClean(page);
 
-    // Off, it sends nothing and offers no test.
-    await webhook.getByRole('switch', { name: `Enabled for ${receiverUrl}` }).click();
+    // Off, after a confirmation (the events it misses are not sent later), it sends nothing and offers no test.
+    const enabledSwitch = webhook.getByRole('switch', { name: `Enabled for ${receiverUrl}` });
+    await enabledSwitch.click();
+    const turnOff = page.getByRole('dialog').filter({ hasText: 'Turn this webhook off?' });
+    await turnOff.getByText(`${receiverUrl} receives no events while it is off.`, { exact: false }).waitFor();
+    await turnOff.getByRole('button', { name: 'Keep on' }).click();
+    await turnOff.waitFor({ state: 'detached' });
+    expect(await enabledSwitch.isChecked()).toBe(true);
+    expect((await owner.client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(true);
+    await enabledSwitch.click();
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
     await expect.poll(() => webhook.getByRole('button', { name: `Send test to ${receiverUrl}` }).isDisabled()).toBe(true);
     expect((await owner.client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(false);
+    // On again at once: nothing is lost by turning it on.
+    await enabledSwitch.click();
+    await expect.poll(() => webhook.getByRole('button', { name: `Send test to ${receiverUrl}` }).isEnabled()).toBe(true);
+    expect((await owner.client.get('/api/business/webhooks')).json.webhooks[0].enabled).toBe(true);
 
     await webhook.getByRole('button', { name: `Delete ${receiverUrl}` }).click();
     const dialog = page.getByRole('dialog');

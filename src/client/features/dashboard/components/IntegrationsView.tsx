@@ -256,9 +256,23 @@ function Deliveries({ webhook }: { webhook: WebhookAnswer }) {
 /** One webhook: where it sends and what, switched on or off, a test, its deliveries and a way to delete it. */
 function WebhookRow({ webhook, onDelete }: { webhook: WebhookAnswer; onDelete: (webhook: WebhookAnswer) => void }) {
   const toggle = trpc.business.webhooks.update.useMutation(useAfterWebhookChange('Could not change the webhook. Please try again.'));
+  const [modal, modalHolder] = Modal.useModal();
+  // Switched off, a webhook misses events for good (DECISIONS.md section 19): that is asked first; on is at once.
+  const switchTo = (enabled: boolean) => {
+    if (enabled) return toggle.mutate({ webhookId: webhook.id, enabled });
+    modal.confirm({
+      title: 'Turn this webhook off?',
+      content: `${webhook.url} receives no events while it is off. Turned on again, it receives the events from then on, not those it missed; your event feed keeps them all.`,
+      okText: 'Turn off',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep on',
+      onOk: () => toggle.mutate({ webhookId: webhook.id, enabled }),
+    });
+  };
   const test = trpc.business.webhooks.sendTest.useMutation(useAfterWebhookChange('Could not send the test. Please try again.', () => toast.success('Test sent', 'A webhook.test event is on its way.')));
   return (
     <li className="cc-integrations__webhook">
+      {modalHolder}
       <div className="cc-integrations__item">
         <div className="cc-integrations__what">
           <p className="cc-integrations__name">{webhook.url}</p>
@@ -266,7 +280,7 @@ function WebhookRow({ webhook, onDelete }: { webhook: WebhookAnswer; onDelete: (
         </div>
         <div className="cc-integrations__actions">
           <label className="cc-integrations__switch">
-            <Switch checked={webhook.enabled} loading={toggle.isPending} onChange={(enabled) => toggle.mutate({ webhookId: webhook.id, enabled })} />
+            <Switch checked={webhook.enabled} loading={toggle.isPending} onChange={switchTo} />
             Enabled<span className="cc-visually-hidden"> for {webhook.url}</span>
           </label>
           <Button onClick={() => test.mutate({ webhookId: webhook.id })} loading={test.isPending} disabled={!webhook.enabled}>
