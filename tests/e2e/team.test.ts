@@ -61,9 +61,10 @@ describe('the Team view', () => {
     await pickOption(page, 'Bookkeeper');
     await expect.poll(async () => (await owner.client.get('/api/business/members')).json.members.find((member: { email: string }) => member.email === manager.email).role).toBe('bookkeeper');
 
-    // The only owner demoting themselves: the server's 409, in its words.
+    // The only owner demoting themselves: asked first, then the server's 409, in its words.
     await members.first().getByRole('combobox', { name: /^Role of / }).click();
     await pickOption(page, 'Manager');
+    await page.getByRole('dialog').filter({ hasText: 'Change your own role to manager?' }).getByRole('button', { name: 'Change my role' }).click();
     await page.locator('#main-content').getByRole('alert').filter({ hasText: 'A business needs at least one owner' }).waitFor();
 
     // Removing the invitation asks first.
@@ -75,6 +76,37 @@ describe('the Team view', () => {
     await expect.poll(() => memberRow(page, email).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   }, 90_000);
+
+  it('asks an owner before they give up their own ownership, which only another owner can give back; Cancel keeps it', async () => {
+    const owner = await registerWithAccount(suite.server, { businessName: 'Fraser Diner', firstName: 'Robin', lastName: 'Lee' });
+    const other = await teamMember(suite.server, owner.businessId, 'owner');
+    const { page, pageErrors } = await openSignedIn(suite.browser, suite.server.url, owner.client, owner.businessId, '/dashboard?view=team');
+    const ownRole = page.getByRole('combobox', { name: 'Role of Robin Lee' });
+    await ownRole.waitFor();
+    const rolesOnServer = async () => Object.fromEntries(((await owner.client.get('/api/business/members')).json.members as { email: string; role: string }[]).map((member) => [member.email, member.role]));
+
+    // Another owner's role changes at once: they can be made an owner again by either owner.
+    await memberRow(page, other.email).getByRole('combobox', { name: /^Role of / }).click();
+    await pickOption(page, 'Manager');
+    await expect.poll(async () => (await rolesOnServer())[other.email]).toBe('manager');
+    await memberRow(page, other.email).getByRole('combobox', { name: /^Role of / }).click();
+    await pickOption(page, 'Owner');
+    await expect.poll(async () => (await rolesOnServer())[other.email]).toBe('owner');
+
+    await ownRole.click();
+    await pickOption(page, 'Bookkeeper');
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Change your own role to bookkeeper?' });
+    await dialog.getByText('only another owner can make you an owner again', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await rolesOnServer())[owner.body.email as string]).toBe('owner');
+
+    await ownRole.click();
+    await pickOption(page, 'Bookkeeper');
+    await dialog.getByRole('button', { name: 'Change my role' }).click();
+    await expect.poll(async () => (await rolesOnServer())[owner.body.email as string]).toBe('bookkeeper');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
 
   it.each(EVERY_THEME_AND_SIZE)('is read only for a manager, axe clean ($name)', async ({ options }) => {
     const owner = await registerWithAccount(suite.server);

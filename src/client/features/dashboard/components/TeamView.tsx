@@ -87,8 +87,23 @@ function MemberRow({ member, mayChange, isSelf, change, onRemove }: { member: Me
     onError: (error) => change.refused(error, 'Could not resend the invitation. Please try again.'),
   });
   const invited = member.status === 'invited';
+  const [modal, modalHolder] = Modal.useModal();
+  const pickRole = (role: MemberRole) => {
+    change.clear();
+    const apply = () => changeRole.mutate({ memberId: member.id, role });
+    // An owner giving up their own ownership cannot take it back: only another owner can.
+    if (!isSelf || member.role !== 'owner' || role === 'owner') return apply();
+    modal.confirm({
+      title: `Change your own role to ${MEMBER_ROLE_LABELS[role].toLowerCase()}?`,
+      content: "You will no longer run the team or the integrations, and you cannot undo it yourself: only another owner can make you an owner again.",
+      okText: 'Change my role',
+      okButtonProps: { danger: true },
+      onOk: apply,
+    });
+  };
   return (
     <li className="cc-team__member">
+      {modalHolder}
       <div className="cc-team__who">
         <p className="cc-team__name">
           {name}
@@ -106,10 +121,7 @@ function MemberRow({ member, mayChange, isSelf, change, onRemove }: { member: Me
             value={member.role}
             options={ROLE_OPTIONS}
             disabled={changeRole.isPending}
-            onChange={(role: MemberRole) => {
-              change.clear();
-              changeRole.mutate({ memberId: member.id, role });
-            }}
+            onChange={pickRole}
             className="cc-team__role"
           />
           {invited && (
