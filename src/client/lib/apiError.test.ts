@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../common/messages';
-import { apiErrorStatus, isNotSignedIn } from './apiError';
+import { apiErrorMessage, apiErrorStatus, isNotSignedIn } from './apiError';
 
 /** A failed call as the tRPC client hands it over: the server's error shape (core/trpc/init.ts errorFormatter). */
 function refusal(httpStatus: number, message: string) {
@@ -20,5 +20,19 @@ describe('isNotSignedIn', () => {
     expect(isNotSignedIn(refusal(403, NOT_SIGNED_IN))).toBe(false);
     expect(isNotSignedIn(new TypeError('Failed to fetch'))).toBe(false);
     expect(apiErrorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it("is the server's message for its refusal", () => {
+    expect(apiErrorMessage(refusal(409, 'Not enough hours in your labor bank'), 'Please try again.')).toBe('Not enough hours in your labor bank');
+  });
+
+  it("is the screen's own words when no answer came, never the browser's", () => {
+    // What the tRPC client hands over when the request never got an answer.
+    const offline = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(offline.message).toBe('Failed to fetch');
+    expect(apiErrorMessage(offline, 'Your account could not be closed. Please try again.')).toBe('Your account could not be closed. Please try again.');
+    expect(apiErrorMessage(new Error('boom'), 'Please try again.')).toBe('Please try again.');
   });
 });

@@ -3,10 +3,11 @@ import { NOT_SIGNED_IN } from '../../common/messages';
 
 /**
  * The server's message for a failed call (DECISIONS.md section 3), or the caller's fallback
- * when there is none (network failure, an error of the client's own).
+ * when there is none: no answer came (the tRPC client then carries the browser's words, such
+ * as "Failed to fetch"), or an answer that is not the server's (a proxy's error page).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && error.message) return error.message;
+  if (error instanceof TRPCClientError && error.message && apiErrorStatus(error) !== undefined) return error.message;
   return fallback;
 }
 
