@@ -404,6 +404,24 @@ describe('the business dashboard', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
     expect((await business.client.get(`/api/dashboard/${business.businessId}`)).status).toBe(200);
 
+    // While the call runs (held here, then dropped as a lost connection), Esc does not close the
+    // dialog and its X is gone: the failure is then told in it, in its own words.
+    let dropCall: () => void = () => undefined;
+    const callHeld = new Promise<void>((resolve) => (dropCall = resolve));
+    const closeAccountCall = '**/trpc/business.closeAccount**';
+    await page.route(closeAccountCall, async (route) => {
+      await callHeld;
+      await route.abort();
+    });
+    await dialog.getByLabel('Your password').fill(business.password);
+    await dialog.getByRole('button', { name: 'Close my account' }).click();
+    await dialog.getByRole('button', { name: /Close my account/ }).and(page.locator('.ant-btn-loading')).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await dialog.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0);
+    dropCall();
+    await dialog.getByRole('alert').filter({ hasText: 'Your account could not be closed. Please try again.' }).waitFor();
+    await page.unroute(closeAccountCall);
+
     await dialog.getByLabel('Your password').fill(business.password);
     await dialog.getByRole('button', { name: 'Close my account' }).click();
     await expectToast(page, 'Account closed');

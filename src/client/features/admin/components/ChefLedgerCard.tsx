@@ -22,6 +22,7 @@ import { dollarsToCents } from './FinancePacks';
 import { capitalize, payoutStatusColor } from './format';
 import { PageLoading } from './PageStates';
 import { ScrollRegion } from './ScrollRegion';
+import { whileBusy } from '../../../lib/busyDialog';
 
 type Earnings = RouterOutputs['admin']['payouts']['chefEarnings'];
 type LineRow = Earnings['lines'][number];
@@ -86,7 +87,7 @@ function AdjustmentDialog({ chefId, chefName, balanceCents, onClose }: { chefId:
   }
 
   return (
-    <Modal open className="cc-admin-dialog" title={`Add an adjustment for ${chefName}`} onCancel={onClose} footer={null} mask={{ closable: !adjust.isPending }}>
+    <Modal open className="cc-admin-dialog" title={`Add an adjustment for ${chefName}`} onCancel={onClose} footer={null} {...whileBusy(adjust.isPending)}>
       <p>The balance is {formatCents(balanceCents)}. A positive amount is owed to the chef; a negative one takes money back, never below zero.</p>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
       <Form<AdjustmentValues> form={form} layout="vertical" noValidate disabled={adjust.isPending} initialValues={{ amount: null, reason: '' }} onFinish={(values) => void onFinish(values)}>

@@ -17,6 +17,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { hoursLabel } from './format';
 import { QueryTable } from './QueryTable';
+import { whileBusy } from '../../../lib/busyDialog';
 
 export type AdminPack = RouterOutputs['admin']['finance']['packs'][number];
 
@@ -91,7 +92,7 @@ function PackDialog({ pack, onClose }: { pack: AdminPack | null; onClose: () => 
   }
 
   return (
-    <Modal open className="cc-admin-dialog" title={pack ? `Edit ${pack.name}` : 'Add a pack'} onCancel={onClose} footer={null} mask={{ closable: !pending }}>
+    <Modal open className="cc-admin-dialog" title={pack ? `Edit ${pack.name}` : 'Add a pack'} onCancel={onClose} footer={null} {...whileBusy(pending)}>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
       <Form<PackFormValues>
         form={form}

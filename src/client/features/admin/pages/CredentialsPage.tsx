@@ -24,6 +24,7 @@ import { PageLoading } from '../components/PageStates';
 import { QueryTable } from '../components/QueryTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { useStatusView } from '../components/useStatusView';
+import { whileBusy } from '../../../lib/busyDialog';
 
 type CredentialRow = RouterOutputs['admin']['credentials']['list'][number];
 
@@ -61,7 +62,7 @@ function RejectDialog({ credential, onClose }: { credential: CredentialRow; onCl
   }
 
   return (
-    <Modal open className="cc-admin-dialog" title={`Reject ${describe(credential)}?`} onCancel={onClose} footer={null} mask={{ closable: !reject.isPending }}>
+    <Modal open className="cc-admin-dialog" title={`Reject ${describe(credential)}?`} onCancel={onClose} footer={null} {...whileBusy(reject.isPending)}>
       <p>
         No. {credential.number}, valid through {formatDay(credential.expiresOn)}.
       </p>

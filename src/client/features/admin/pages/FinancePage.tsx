@@ -35,6 +35,7 @@ import { capitalize, hoursLabel, orderStatusColor } from '../components/format';
 import { QueryTable } from '../components/QueryTable';
 import { SearchBox } from '../components/SearchBox';
 import { useFinanceView, type FinanceView } from '../components/useFinanceView';
+import { whileBusy } from '../../../lib/busyDialog';
 
 type OrderRow = RouterOutputs['admin']['finance']['orders'][number];
 type MonthRow = RouterOutputs['admin']['finance']['monthTotals'][number];
@@ -103,7 +104,7 @@ function RecordPaymentDialog({ order, onClose }: { order: OrderRow; onClose: () 
   }
 
   return (
-    <Modal open className="cc-admin-dialog" title={`Record the payment of ${order.number}`} onCancel={onClose} footer={null} mask={{ closable: !record.isPending }}>
+    <Modal open className="cc-admin-dialog" title={`Record the payment of ${order.number}`} onCancel={onClose} footer={null} {...whileBusy(record.isPending)}>
       <p>
         {order.businessName}: {order.packName}, {hoursLabel(order.hours)}, {formatCents(order.totalCents)} with tax.
       </p>
@@ -162,7 +163,7 @@ function RefundDialog({ order, onClose }: { order: OrderRow; onClose: () => void
   }
 
   return (
-    <Modal open className="cc-admin-dialog" title={`Refund ${order.number}?`} onCancel={onClose} footer={null} mask={{ closable: !refund.isPending }}>
+    <Modal open className="cc-admin-dialog" title={`Refund ${order.number}?`} onCancel={onClose} footer={null} {...whileBusy(refund.isPending)}>
       <p>
         {hoursLabel(order.hours)} leave {order.businessName}’s labor bank and {formatCents(order.totalCents)} is refunded.{' '}
         {order.provider === 'stripe' ? 'Stripe returns the payment to the card.' : 'The invoice was paid outside the app: return the money to the business the way it paid.'} Only

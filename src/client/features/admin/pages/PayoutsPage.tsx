@@ -24,6 +24,7 @@ import { DialogActions } from '../components/DialogActions';
 import { QueryTable } from '../components/QueryTable';
 import { StatusFilter } from '../components/StatusFilter';
 import { usePayoutsView } from '../components/usePayoutsView';
+import { whileBusy } from '../../../lib/busyDialog';
 
 type PayoutRow = RouterOutputs['admin']['payouts']['list'][number];
 type WouldPay = RouterOutputs['admin']['payouts']['preview']['payouts'][number];
@@ -80,7 +81,7 @@ function MarkPaidDialog({ payout, onClose }: { payout: PayoutRow; onClose: () =>
   }
 
   return (
-    <Modal open className="cc-admin-dialog" title={`Mark payout #${payout.id} paid`} onCancel={onClose} footer={null} mask={{ closable: !markPaid.isPending }}>
+    <Modal open className="cc-admin-dialog" title={`Mark payout #${payout.id} paid`} onCancel={onClose} footer={null} {...whileBusy(markPaid.isPending)}>
       <p>
         {payout.chefName}: {total}
         {payout.gstCents > 0 && ` (${formatCents(payout.amountCents)} and ${formatCents(payout.gstCents)} GST)`}, for the work through {formatDay(payout.through)}.

@@ -20,6 +20,7 @@ import { hoursLabel } from '../components/format';
 import { PageError, PageLoading } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import type { DisputedTimesheetRow } from '../components/types';
+import { whileBusy } from '../../../lib/busyDialog';
 
 const hoursRules = [zodRule(timesheetSettleInput.shape.hours)];
 const noteRules = [zodRule(timesheetSettleInput.shape.note)];
@@ -74,7 +75,7 @@ function SettleDialog({ row, onClose }: { row: DisputedTimesheetRow; onClose: ()
   }
 
   return (
-    <Modal open title="Settle these hours" onCancel={onClose} footer={null} mask={{ closable: !settle.isPending }}>
+    <Modal open title="Settle these hours" onCancel={onClose} footer={null} {...whileBusy(settle.isPending)}>
       <p>
         {bookingName(row)}: {hoursLabel(row.booking.duration)} booked, {row.chef.name} reported {hoursLabel(row.hours)}.
       </p>

@@ -10,6 +10,7 @@ import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import type { ChefAssignment } from './types';
 import { useHasStarted } from './useHasStarted';
+import { whileBusy } from '../../../lib/busyDialog';
 
 interface ReleaseValues {
   reason?: string;
@@ -65,7 +66,7 @@ export function ReleaseAssignment({ assignment }: { assignment: ChefAssignment }
       >
         Release
       </Button>
-      <Modal open={open} title="Release this session?" onCancel={() => setOpen(false)} footer={null} mask={{ closable: !release.isPending }}>
+      <Modal open={open} title="Release this session?" onCancel={() => setOpen(false)} footer={null} {...whileBusy(release.isPending)}>
         <p>
           {assignment.business.name}, {when}: the session goes back to our coordinators to find another chef, and the business is told.
         </p>

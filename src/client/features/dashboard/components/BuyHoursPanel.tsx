@@ -7,6 +7,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { PanelLoading } from './PanelLoading';
 import { PaymentError } from './PaymentError';
 import { formatHours } from '../format';
+import { whileBusy } from '../../../lib/busyDialog';
 
 type Pack = RouterOutputs['public']['packs'][number];
 type Order = RouterOutputs['business']['billing']['orders'][number];
@@ -133,9 +134,7 @@ function ConfirmPurchaseDialog({ pack, terms, onClose, onPlaced }: ConfirmProps)
       open={pack !== null}
       title={pack ? `Buy the ${pack.name} pack` : 'Buy hours'}
       onCancel={close}
-      closable={!busy}
-      keyboard={!busy}
-      mask={{ closable: !busy }}
+      {...whileBusy(busy)}
       footer={null}
       destroyOnHidden
     >

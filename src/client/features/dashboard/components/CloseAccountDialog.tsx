@@ -6,6 +6,7 @@ import { useLeaveBusinessSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
+import { whileBusy } from '../../../lib/busyDialog';
 
 interface CloseValues {
   password?: string;
@@ -37,7 +38,7 @@ export function CloseAccountDialog({ businessName, open, onClose }: { businessNa
   }
 
   return (
-    <Modal className="cc-dash-dialog" open={open} title="Close your account?" onCancel={onClose} footer={null} forceRender mask={{ closable: !close.isPending }}>
+    <Modal className="cc-dash-dialog" open={open} title="Close your account?" onCancel={onClose} footer={null} forceRender {...whileBusy(close.isPending)}>
       <p>Closing cannot be undone. When you close {businessName}:</p>
       <ul>
         <li>Your upcoming bookings are canceled, with their hours back in your labor bank, and your unpaid orders are canceled.</li>

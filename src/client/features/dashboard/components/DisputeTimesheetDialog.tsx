@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import { formatHours } from '../format';
+import { whileBusy } from '../../../lib/busyDialog';
 
 interface DisputeValues {
   reason?: string;
@@ -56,7 +57,7 @@ export function DisputeTimesheetDialog({ bookingId, described, reportedHours, op
       onCancel={onClose}
       footer={null}
       forceRender
-      mask={{ closable: !dispute.isPending }}
+      {...whileBusy(dispute.isPending)}
     >
       <p className="cc-muted">
         Your chef reported {formatHours(reportedHours)} for {described}. Tell us what is wrong: a ChefConnect coordinator will look into it and

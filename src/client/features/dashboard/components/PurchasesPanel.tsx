@@ -9,6 +9,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { PanelLoading } from './PanelLoading';
 import { PaymentError } from './PaymentError';
 import { formatHours, formatTransactionDate } from '../format';
+import { whileBusy } from '../../../lib/busyDialog';
 
 type Order = RouterOutputs['business']['billing']['orders'][number];
 
@@ -178,9 +179,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order | null; onClose: (
       open={order !== null}
       title={order ? `Cancel order ${order.number}?` : 'Cancel order'}
       onCancel={close}
-      closable={!cancel.isPending}
-      keyboard={!cancel.isPending}
-      mask={{ closable: !cancel.isPending }}
+      {...whileBusy(cancel.isPending)}
       footer={null}
       destroyOnHidden
     >

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { trpc } from '../../../lib/trpc';
 import { zodRule } from '../../../lib/zodRule';
 import type { DashboardData } from '../useDashboard';
+import { whileBusy } from '../../../lib/busyDialog';
 
 interface RequestHoursValues {
   phone: string;
@@ -74,7 +75,7 @@ export function RequestHoursDialog({ data, open, onClose }: RequestHoursDialogPr
       onCancel={onClose}
       footer={null}
       forceRender
-      mask={{ closable: !request.isPending }}
+      {...whileBusy(request.isPending)}
     >
       <p className="cc-muted">
         Tell us how many more hours your kitchen needs. We'll call you within 1 hour to discuss your request.
