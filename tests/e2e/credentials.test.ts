@@ -242,4 +242,23 @@ describe('credentials', () => {
     expect(adminErrors).toEqual([]);
     expect(chefErrors).toEqual([]);
   });
+
+  it('asks the chef before a new document sends their verified credential back to review; Cancel keeps it verified', async () => {
+    const item = credentialsSection().getByRole('listitem').filter({ hasText: NUMBER });
+    await item.getByText('Verified').waitFor();
+    const confirm = chefPage.getByRole('dialog').filter({ hasText: 'Replace your verified Red Seal document?' });
+    await item.getByRole('button', { name: 'Replace document' }).click();
+    await confirm.getByText('goes back to pending review', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await chefPage.reload();
+    await item.getByText('Verified').waitFor();
+
+    await item.getByRole('button', { name: 'Replace document' }).click();
+    const [chooser] = await Promise.all([chefPage.waitForEvent('filechooser'), confirm.getByRole('button', { name: 'Choose a new document' }).click()]);
+    await chooser.setFiles({ name: 'red-seal-renewed.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectToast(chefPage, 'Document uploaded');
+    await item.getByText('Pending review').waitFor();
+    expect(chefErrors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useRef, useState } from 'react';
@@ -51,7 +52,20 @@ function DocumentUpload({ credential }: { credential: ChefCredential }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
   const label = CREDENTIAL_KIND_LABELS[credential.kind];
+
+  // A new document sends a verified credential back to review, where it no longer counts as
+  // verified (for in-person work where FOODSAFE is required, among others): asked first.
+  function chooseFile() {
+    if (credential.status !== 'verified') return input.current?.click();
+    modal.confirm({
+      title: `Replace your verified ${label} document?`,
+      content: 'The credential goes back to pending review until a ChefConnect coordinator checks the new document, and until then it does not count as verified.',
+      okText: 'Choose a new document',
+      onOk: () => input.current?.click(),
+    });
+  }
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -76,8 +90,9 @@ function DocumentUpload({ credential }: { credential: ChefCredential }) {
 
   return (
     <div className="cc-chef-credential__upload">
+      {modalHolder}
       <input ref={input} type="file" hidden accept={DOCUMENT_TYPES.join(',')} aria-label={`Document for ${label} ${credential.number}`} onChange={(event) => void onFile(event.target.files?.[0])} />
-      <Button loading={busy} onClick={() => input.current?.click()}>
+      <Button loading={busy} onClick={chooseFile}>
         {credential.documentName ? 'Replace document' : 'Upload document'}
       </Button>
       {problem && <Alert type="error" showIcon role="alert" title="Document not uploaded" description={problem} style={{ marginTop: 8 }} />}
