@@ -365,8 +365,21 @@ describe('admin area', () => {
 
   it('blocks a date that the registration calendar then shows as unavailable', async () => {
     const day = vancouverDay(2);
+    // Until the blocked times have loaded, the chosen day is not said to be open.
+    let answerBlockedTimes: () => void = () => undefined;
+    const blockedTimesHeld = new Promise<void>((resolve) => (answerBlockedTimes = resolve));
+    const asksForBlockedTimes = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.includes('admin.blockedSlots');
+    await admin.route(asksForBlockedTimes, async (route) => {
+      await blockedTimesHeld;
+      await route.continue();
+    });
     await admin.goto(`${suite.server.url}/admin/availability`);
     await admin.getByRole('heading', { name: 'Manage Availability' }).waitFor();
+    await admin.getByText('Loading the blocked times…').waitFor();
+    expect(await admin.getByText('Open for bookings.').count()).toBe(0);
+    answerBlockedTimes();
+    await admin.getByText('Open for bookings.').waitFor();
+    await admin.unroute(asksForBlockedTimes);
     await admin.getByLabel('Day', { exact: true }).fill(day);
     await admin.getByLabel('Reason (optional)').fill('Staff retreat');
     await admin.getByRole('button', { name: /^Block / }).click();

@@ -159,7 +159,9 @@ export function AvailabilityPage() {
             }}
             style={{ maxWidth: 220, marginBottom: 12 }}
           />
-          {selectedBlocks.length > 0 ? (
+          {blocks.isPending ? (
+            <p className="cc-admin-muted">Loading the blocked times…</p>
+          ) : selectedBlocks.length > 0 ? (
             <ul>
               {selectedBlocks.map((row) => (
                 <li key={row.id}>
