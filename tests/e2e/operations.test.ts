@@ -149,8 +149,22 @@ describe('the Operations board', () => {
     for (const expected of ['Master Chef', 'Red Seal', 'No ratings yet', '0 assignments', '$40/hr']) expect(row).toContain(expected);
     await dialog.getByRole('checkbox', { name: `Select ${chefs.olivia.name}` }).check();
     await dialog.getByRole('checkbox', { name: `Select ${chefs.mateo.name}` }).check();
+    // While the offer is on its way (held here), neither its X, Esc nor Cancel closes the dialog.
+    let answerOffer: () => void = () => undefined;
+    const offerHeld = new Promise<void>((resolve) => (answerOffer = resolve));
+    const offerCall = '**/trpc/admin.offerBooking**';
+    await admin.route(offerCall, async (route) => {
+      await offerHeld;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Send Offer to 2 Chefs' }).click();
+    await dialog.getByRole('button', { name: /Send Offer to 2 Chefs/ }).and(admin.locator('.ant-btn-loading')).waitFor();
+    await admin.keyboard.press('Escape');
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0);
+    answerOffer();
     await expectToast(admin, 'Offer sent');
+    await admin.unroute(offerCall);
     await dialog.waitFor({ state: 'detached' });
     // Filtered to awaiting chef, the offered booking leaves the list.
     await boardRow(admin, 'Evening').waitFor({ state: 'detached' });

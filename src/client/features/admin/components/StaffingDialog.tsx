@@ -17,6 +17,7 @@ import { ChefRatingText } from './ChefRatingText';
 import { ChefScoreText } from './ChefScoreText';
 import { ScrollRegion } from './ScrollRegion';
 import type { BoardRow, EligibleChefRow } from './types';
+import { whileBusy } from '../../../lib/busyDialog';
 
 /** Offer the booking, assign it, or offer the whole series it is a session of (DECISIONS.md section 20). */
 export type StaffingMode = 'offer' | 'assign' | 'series';
@@ -70,6 +71,9 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
   const favouritesFirst = trpc.admin.offerToFavourites.useMutation({ onSettled: refreshBoard });
   const mutation = favouritesFirst.error ? favouritesFirst : { offer, series: offerSeries, assign }[mode];
   const favourites = chefs.data?.filter((chef) => chef.favourite) ?? [];
+  // One call at a time: the two ways of offering would otherwise both go out.
+  const sending = offer.isPending || offerSeries.isPending || assign.isPending;
+  const busy = sending || favouritesFirst.isPending;
   const text = TEXT[mode];
 
   // Chefs may drop out of the list when it reloads: only those still listed are sent.
@@ -155,12 +159,14 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       onCancel={onClose}
       onOk={() => void submit()}
       okText={text.ok(chosen.length)}
-      okButtonProps={{ disabled: chosen.length === 0, loading: offer.isPending || offerSeries.isPending || assign.isPending }}
+      okButtonProps={{ disabled: chosen.length === 0 || favouritesFirst.isPending, loading: sending }}
+      cancelButtonProps={{ disabled: busy }}
       cancelText="Cancel"
+      {...whileBusy(busy)}
       footer={(buttons) => (
         <>
           {mode === 'offer' && favourites.length > 0 && (
-            <Button onClick={() => void offerToFavouritesFirst()} loading={favouritesFirst.isPending} style={{ float: 'left' }}>
+            <Button onClick={() => void offerToFavouritesFirst()} loading={favouritesFirst.isPending} disabled={sending} style={{ float: 'left' }}>
               Offer to Favourites First ({favourites.length})
             </Button>
           )}
