@@ -6,7 +6,7 @@ import { ADMIN, adminClient, ApiClient, registerBusiness, vancouverDay } from '.
 import { intoSession, serverClock, setClock, type TestClock } from '../support/session-clock.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { expectToast, hasHorizontalScroll, openPage, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, holdCalls, openPage, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 /**
@@ -366,20 +366,14 @@ describe('admin area', () => {
   it('blocks a date that the registration calendar then shows as unavailable', async () => {
     const day = vancouverDay(2);
     // Until the blocked times have loaded, the chosen day is not said to be open.
-    let answerBlockedTimes: () => void = () => undefined;
-    const blockedTimesHeld = new Promise<void>((resolve) => (answerBlockedTimes = resolve));
-    const asksForBlockedTimes = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.includes('admin.blockedSlots');
-    await admin.route(asksForBlockedTimes, async (route) => {
-      await blockedTimesHeld;
-      await route.continue();
-    });
+    const blockedTimesCall = await holdCalls(admin, (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('admin.blockedSlots'));
     await admin.goto(`${suite.server.url}/admin/availability`);
     await admin.getByRole('heading', { name: 'Manage Availability' }).waitFor();
     await admin.getByText('Loading the blocked times…').waitFor();
     expect(await admin.getByText('Open for bookings.').count()).toBe(0);
-    answerBlockedTimes();
+    blockedTimesCall.release();
     await admin.getByText('Open for bookings.').waitFor();
-    await admin.unroute(asksForBlockedTimes);
+    await blockedTimesCall.stop();
     await admin.getByLabel('Day', { exact: true }).fill(day);
     await admin.getByLabel('Reason (optional)').fill('Staff retreat');
     await admin.getByRole('button', { name: /^Block / }).click();

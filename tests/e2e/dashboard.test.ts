@@ -8,7 +8,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, type ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { duringSession, serverClock, type TestClock } from '../support/session-clock.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { expectToast, hasHorizontalScroll, openPage, trpcRequests, type PageOptions, VIEWPORTS } from './helpers/browser.js';
+import { expectToast, hasHorizontalScroll, holdCalls, openPage, trpcRequests, type PageOptions, VIEWPORTS } from './helpers/browser.js';
 import { clickCalendarDay } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -406,21 +406,15 @@ describe('the business dashboard', () => {
 
     // While the call runs (held here, then dropped as a lost connection), Esc does not close the
     // dialog and its X is gone: the failure is then told in it, in its own words.
-    let dropCall: () => void = () => undefined;
-    const callHeld = new Promise<void>((resolve) => (dropCall = resolve));
-    const closeAccountCall = '**/trpc/business.closeAccount**';
-    await page.route(closeAccountCall, async (route) => {
-      await callHeld;
-      await route.abort();
-    });
+    const closeAccountCall = await holdCalls(page, '**/trpc/business.closeAccount**', 'drop');
     await dialog.getByLabel('Your password').fill(business.password);
     await dialog.getByRole('button', { name: 'Close my account' }).click();
     await dialog.getByRole('button', { name: /Close my account/ }).and(page.locator('.ant-btn-loading')).waitFor();
     await page.keyboard.press('Escape');
     expect(await dialog.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0);
-    dropCall();
+    closeAccountCall.release();
     await dialog.getByRole('alert').filter({ hasText: 'Your account could not be closed. Please try again.' }).waitFor();
-    await page.unroute(closeAccountCall);
+    await closeAccountCall.stop();
 
     await dialog.getByLabel('Your password').fill(business.password);
     await dialog.getByRole('button', { name: 'Close my account' }).click();

@@ -5,7 +5,7 @@ import { rateSheet } from '../../src/common/pricing.js';
 import { company } from '../../src/common/site.js';
 import { ApiClient, registerBusiness, registrationBody } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, hasHorizontalScroll, openPage, trpcRequests, VIEWPORTS } from './helpers/browser.js';
+import { chooseOption, hasHorizontalScroll, holdCalls, openPage, trpcRequests, VIEWPORTS } from './helpers/browser.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
 interface PublicPage {
@@ -427,12 +427,7 @@ describe('contact form', () => {
   it('shows Sending Message... while sending, and the support email when sending fails', async () => {
     const { page } = await openPage(suite.browser);
     await visit(page, '/contact');
-    let releaseRequest: () => void = () => undefined;
-    const requestHeld = new Promise<void>((resolve) => (releaseRequest = resolve));
-    await page.route('**/trpc/**', async (route) => {
-      await requestHeld;
-      await route.abort();
-    });
+    const contactCall = await holdCalls(page, '**/trpc/**', 'drop');
     await page.getByLabel('Name').fill('Sam Lee');
     await page.getByLabel('Email').fill('sam@cafe.example');
     await chooseOption(page, 'Subject', 'General Inquiry');
@@ -442,7 +437,7 @@ describe('contact form', () => {
     const pending = page.getByRole('button', { name: 'Sending Message...' });
     await pending.waitFor();
     await expect(pending.isDisabled()).resolves.toBe(true);
-    releaseRequest();
+    contactCall.release();
 
     await expectVisibleText(page, 'Oops! Something went wrong');
     await expectVisibleText(page, `Please try again or email us directly at ${company.supportEmail}`);

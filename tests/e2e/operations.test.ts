@@ -5,7 +5,7 @@ import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, registerWithAccount, vancouverDay, type ApiClient } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { chooseOption, expectToast, openPage } from './helpers/browser.js';
+import { chooseOption, expectToast, holdCalls, openPage } from './helpers/browser.js';
 import { openBusinessDashboard } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -150,21 +150,15 @@ describe('the Operations board', () => {
     await dialog.getByRole('checkbox', { name: `Select ${chefs.olivia.name}` }).check();
     await dialog.getByRole('checkbox', { name: `Select ${chefs.mateo.name}` }).check();
     // While the offer is on its way (held here), neither its X, Esc nor Cancel closes the dialog.
-    let answerOffer: () => void = () => undefined;
-    const offerHeld = new Promise<void>((resolve) => (answerOffer = resolve));
-    const offerCall = '**/trpc/admin.offerBooking**';
-    await admin.route(offerCall, async (route) => {
-      await offerHeld;
-      await route.continue();
-    });
+    const offerCall = await holdCalls(admin, '**/trpc/admin.offerBooking**');
     await dialog.getByRole('button', { name: 'Send Offer to 2 Chefs' }).click();
     await dialog.getByRole('button', { name: /Send Offer to 2 Chefs/ }).and(admin.locator('.ant-btn-loading')).waitFor();
     await admin.keyboard.press('Escape');
     expect(await dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0);
-    answerOffer();
+    offerCall.release();
     await expectToast(admin, 'Offer sent');
-    await admin.unroute(offerCall);
+    await offerCall.stop();
     await dialog.waitFor({ state: 'detached' });
     // Filtered to awaiting chef, the offered booking leaves the list.
     await boardRow(admin, 'Evening').waitFor({ state: 'detached' });

@@ -100,3 +100,18 @@ export async function expectToast(page: Page, title: string, { description, time
   if (description) expect(await notice.textContent()).toContain(description);
   return notice;
 }
+
+/**
+ * Holds the page's calls to `url` until `release()`, as a slow connection would, to see a screen
+ * while its call is on its way; then each goes on to the server, or with `drop` fails as a lost
+ * connection does. `stop()` lets later calls through untouched.
+ */
+export async function holdCalls(page: Page, url: string | ((url: URL) => boolean), outcome: 'answer' | 'drop' = 'answer') {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await (outcome === 'drop' ? route.abort() : route.continue());
+  });
+  return { release, stop: () => page.unroute(url) };
+}
