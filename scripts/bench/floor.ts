@@ -86,8 +86,8 @@ function statements(parameter: (index: number) => string) {
   };
 }
 type Statement = keyof ReturnType<typeof statements>;
-/** What SQLite does not run: a lock of PostgreSQL's, which SQLite's one writer needs not. */
-const POSTGRES_ONLY: Statement[] = ['lockName'];
+/** What SQLite does not run: PostgreSQL's locks, which SQLite's one writer needs not. */
+const POSTGRES_ONLY: Statement[] = ['lockName', 'openBusinessShared'];
 
 /** One statement of a transaction and its parameters; it is answered with its rows. */
 type Step = [Statement, unknown[]];
@@ -144,10 +144,12 @@ function bookingJson(row: Row) {
  * job when the business's email toggle is on. A generator, so that SQLite's synchronous
  * transaction and pg's asynchronous one run the same steps.
  */
-function* bookingSteps(principal: Principal, input: Required<NewBooking>, instant: Instant): Generator<Step, Row, Row[]> {
+function* bookingSteps(principal: Principal, input: Required<NewBooking>, instant: Instant, postgres: boolean): Generator<Step, Row, Row[]> {
   const { businessId } = principal;
   const now = instant(new Date());
   const actor = yield* actorSteps(principal);
+  const open = yield [postgres ? 'openBusinessShared' : 'openBusiness', [businessId]];
+  if (open.length === 0) throw new Error('You are not signed in');
   yield ['blocksOn', [input.bookingDate]];
   const values = { businessId, status: 'confirmed', ...input, serviceHours: null, serviceDescription: null, specialRequests: null, seriesId: null, createdByMemberId: actor.memberId, createdByName: actor.name };
   const [generated] = yield ['insertBooking', [businessId, values.status, input.serviceType, input.bookingDate, input.timeSlot, input.duration, null, null, null, null, actor.memberId, actor.name]];
@@ -197,7 +199,7 @@ function* orderSteps(principal: Principal, packId: number, instant: Instant, pos
   const [pack] = yield ['activePack', [packId]];
   if (!pack) throw new Error('This pack is not on sale');
   if (postgres) yield ['lockName', [`pending-orders:${businessId}`]];
-  const open = yield ['openBusiness', [businessId]];
+  const open = yield [postgres ? 'openBusinessShared' : 'openBusiness', [businessId]];
   if (open.length === 0) throw new Error('Please sign in');
   const [{ pending }] = (yield ['pendingOrders', [businessId]]) as [Row];
   if (Number(pending) >= MAX_PENDING_ORDERS) throw new Error('Too many unpaid orders');
@@ -422,7 +424,7 @@ export function createFloor(databaseUrl: string, listen: StatementListener = () 
     const input = JSON.parse(body) as NewBooking;
     const principal = await businessPrincipal(accountId);
     const complete = { serviceType: input.serviceType ?? 'in-person', bookingDate: input.bookingDate, timeSlot: input.timeSlot, duration: input.duration ?? 5 };
-    const booking = await store.write((instant) => bookingSteps(principal!, complete, instant));
+    const booking = await store.write((instant) => bookingSteps(principal!, complete, instant, store.postgres));
     return { success: true, booking: bookingJson(booking) };
   }
 

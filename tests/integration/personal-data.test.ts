@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERIES_WEEKDAYS } from '../../src/common/series.js';
 import { BillingOrder } from '../../src/server/areas/billing/index.js';
 import { ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
@@ -146,6 +147,22 @@ describe('POST /api/business/close', () => {
     const packId = (await billing.packs())[0]!.id;
     await expect(billing.createOrder(principal, { packId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await manager.countBy(BillingOrder, { businessId: business.businessId, status: 'pending' })).toBe(0);
+  });
+
+  it('a booking or standing booking by a key checked before the close committed makes nothing once the business is closed', async () => {
+    const business = await businessWithOrders('Late Larder');
+    const created = await business.client.post('/api/business/api-keys', { name: 'Point of sale', role: 'manager' });
+    expect(created.status, created.text).toBe(201);
+    // The key's principal as its call had it, read before the close.
+    const principal = { kind: 'business' as const, accountId: null, contactId: business.contactId, businessId: business.businessId, memberId: null, role: 'manager' as const, apiKey: { id: created.json.apiKey.id as number, name: 'Point of sale' } };
+    expect((await business.client.post('/api/business/close', { password: business.password })).status).toBe(200);
+
+    const { bookings, bookingSeries } = suite.server.services;
+    const day = vancouverDay(12);
+    await expect(bookings.create(principal, { businessId: business.businessId, serviceType: 'in-person', bookingDate: day, timeSlot: 'morning', duration: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const weekday = SERIES_WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+    await expect(bookingSeries.create(principal, { serviceType: 'in-person', firstDate: day, timeSlot: 'evening', duration: 1, weekdays: [weekday], every: 1, count: 2 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await suite.server.dataSource.manager.countBy(Booking, { businessId: business.businessId, status: 'confirmed' })).toBe(0);
   });
 
   it("cancels what is to come, erases the people and ends the session, keeps the books, and the admin's totals still add up", async () => {

@@ -4,7 +4,10 @@
  * imports it from here.
  */
 
-/** The member's name, read in the transaction of every booking and order a person makes. */
+/** The member's name, read in the transaction of every booking and order a person makes; the business still open, in each booking's and order's. */
 export const actorSql = (parameter: (index: number) => string) => ({
   actor: `SELECT "firstName", "lastName" FROM member WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)}`,
+  openBusiness: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL`,
+  // PostgreSQL: the row read FOR SHARE, which a close's lock for update waits for.
+  openBusinessShared: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL FOR SHARE`,
 });

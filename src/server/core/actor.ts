@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { CreatedByAnswer } from '../../common/schemas/answers/shared.js';
 import { NO_LONGER_MEMBER } from '../../common/team.js';
 import { actorSql } from './actor-queries.js';
+import { isPostgres } from './db/locks.js';
 import type { Member } from './db/entities/member.js';
 import { sqlStatements } from './db/statements.js';
-import { AppError } from './errors.js';
+import { AppError, notSignedIn } from './errors.js';
 import type { BusinessPrincipal } from './service-context.js';
 
 /**
@@ -35,6 +36,20 @@ export async function actorOf(manager: EntityManager, principal: BusinessPrincip
   const [member] = (await manager.query(actorStatements(manager).actor, [principal.memberId, principal.businessId])) as Pick<Member, 'firstName' | 'lastName'>[];
   if (!member) throw new AppError('FORBIDDEN', NO_LONGER_MEMBER);
   return { memberId: principal.memberId, name: `${member.firstName} ${member.lastName}`.trim() };
+}
+
+/**
+ * Refuses what a business would make (a booking, a series, an order) once it is closed, as the
+ * session or key that called ended with it: a caller let in just before a close committed (an
+ * API key, or a session read first) makes nothing on it. On PostgreSQL the business stays open
+ * until the caller's transaction commits (its row is read FOR SHARE, which a close's lock for
+ * update waits for; the close then cancels what was made with the rest); on SQLite the write
+ * lock does the same.
+ */
+export async function assertBusinessOpen(manager: EntityManager, businessId: number): Promise<void> {
+  const sql = actorStatements(manager);
+  const open = (await manager.query(isPostgres(manager) ? sql.openBusinessShared : sql.openBusiness, [businessId])) as unknown[];
+  if (open.length === 0) throw notSignedIn();
 }
 
 /** An actor as its record stores it. */

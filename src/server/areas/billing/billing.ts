@@ -27,7 +27,7 @@ import type {
   OrderChangeAnswer,
   PackAnswer,
 } from '../../../common/schemas/answers/billing.js';
-import { actorColumns, actorOf, createdByAnswerOf } from '../../core/actor.js';
+import { actorColumns, actorOf, assertBusinessOpen, createdByAnswerOf } from '../../core/actor.js';
 import { recordAudit } from '../../core/audit.js';
 import { type Cell, csvDollars, toCsv } from '../../core/csv.js';
 import type { AdminPrincipal, BusinessPrincipal, Principal, ServiceContext } from '../../core/service-context.js';
@@ -37,7 +37,7 @@ import { Contact } from '../../core/db/entities/contact.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { lockName } from '../../core/db/locks.js';
 import { columnParameter, returnedRows, sqlStatements, wholeRowReader } from '../../core/db/statements.js';
-import { AppError, notSignedIn } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { billingAlertEmail, creditNoteEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
@@ -508,7 +508,7 @@ export function createBillingService(ctx: ServiceContext) {
           // any process, are counted one after the other, so none slips past the limit, and none
           // lands on a business closed meanwhile (its sessions ended with it).
           await lockPendingOrders(manager, principal.businessId);
-          if (((await manager.query(statements.openBusiness, [principal.businessId])) as unknown[]).length === 0) throw notSignedIn();
+          await assertBusinessOpen(manager, principal.businessId);
           const [{ pending }] = (await manager.query(statements.pendingOrders, [principal.businessId])) as [{ pending: number | string }];
           // PostgreSQL answers COUNT as a bigint, in text.
           if (Number(pending) >= MAX_PENDING_ORDERS) throw new AppError('CONFLICT', TOO_MANY_PENDING);

@@ -19,7 +19,6 @@ export const billingSql = (parameter: (index: number) => string) => {
     // still open, its unpaid orders counted, the price terms, the order itself (RETURNING its id,
     // so that SQLite needs no read back).
     activePack: `SELECT id, name, hours, "priceCents" FROM hour_pack WHERE id = ${parameter(0)} AND active = TRUE`,
-    openBusiness: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL`,
     pendingOrders: `SELECT COUNT(*) AS pending FROM billing_order WHERE "businessId" = ${parameter(0)} AND status = 'pending'`,
     billingSettings: 'SELECT id, "pstBasisPoints", "paymentInstructions", "paymentTermsDays" FROM billing_settings WHERE id = 1',
     // An order read whole, for its answers and documents: a business's own (another's is not found), or any for an admin.

@@ -11,7 +11,7 @@ import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { assertNotSettled, NO_CHEF_ASSIGNED, restaffRescheduled, unstaffCanceled } from '../assignments/index.js';
-import { actorColumns, actorOf, type Actor } from '../../core/actor.js';
+import { actorColumns, actorOf, assertBusinessOpen, type Actor } from '../../core/actor.js';
 import { recordAudit } from '../../core/audit.js';
 import { answerOnce } from '../../core/idempotency.js';
 import { assertBookable } from '../availability/index.js';
@@ -63,6 +63,7 @@ export async function insertBooking(
   actor: Actor | null,
 ): Promise<Booking> {
   assertEndsByMidnight(booking);
+  await assertBusinessOpen(manager, businessId);
   await assertBookable(manager, now, booking.bookingDate, booking.timeSlot);
   return insertCheckedBooking(jobs, manager, now, businessId, booking, actor);
 }

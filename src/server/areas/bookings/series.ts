@@ -11,7 +11,7 @@ import {
   seriesSummary,
   type SeriesWeekday,
 } from '../../../common/series.js';
-import { actorOf } from '../../core/actor.js';
+import { actorOf, assertBusinessOpen } from '../../core/actor.js';
 import { Booking, BookingSeries } from '../../core/db/entities/booking.js';
 import { LaborBank } from '../../core/db/entities/labor.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
@@ -59,6 +59,7 @@ export function createSeriesService(ctx: ServiceContext) {
   async function book(manager: EntityManager, principal: BusinessPrincipal, input: NewSeries): Promise<CreatedSeriesAnswer> {
     const { businessId } = principal;
     const now = ctx.now();
+    await assertBusinessOpen(manager, businessId);
     const first = await bookingRefusal(manager, now, input.firstDate, input.timeSlot);
     if (first?.code === 'BAD_REQUEST') throw new AppError('BAD_REQUEST', first.message, { firstDate: first.message });
     const skipped: CreatedSeriesAnswer['skipped'] = [];

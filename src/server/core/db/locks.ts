@@ -6,7 +6,7 @@ import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, O
  * (and TypeORM refuses `pessimistic_write` there); on PostgreSQL the row is locked until
  * COMMIT, so a second transaction's same check waits and then sees the first one's change.
  */
-function isPostgres(manager: EntityManager): boolean {
+export function isPostgres(manager: EntityManager): boolean {
   return manager.connection.options.type === 'postgres';
 }
 
