@@ -7,6 +7,7 @@ import type { CanceledBookingAnswer, CanceledSessionsAnswer } from '../../../com
 import { Assignment } from '../../core/db/entities/assignment.js';
 import { Booking } from '../../core/db/entities/booking.js';
 import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
+import { inSlices } from '../../core/db/slices.js';
 import { columnValue, sqlStatements } from '../../core/db/statements.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
@@ -369,22 +370,27 @@ export function createBookingService(ctx: ServiceContext) {
           '"booking"."status" = :status AND "booking"."bookingDate" < :today AND NOT EXISTS (SELECT 1 FROM "timesheet" WHERE "timesheet"."bookingId" = "booking"."id")',
           { status: 'confirmed', today: vancouverToday(ctx.now()) },
         ] as const;
-        // Their ids first, for their reminders, locked on PostgreSQL (SQLite's write lock holds
-        // them already): a move or a timesheet locks the booking too, so none can leave the set
-        // between this read and the UPDATE, which stays one statement whatever the count.
+        // Their ids first, locked on PostgreSQL (SQLite's write lock holds them already): a move
+        // or a timesheet locks the booking too, so none can leave the set after this read. One
+        // can leave it before, though: a timesheet whose transaction held the booking when this
+        // read began, and committed while it waited, is not seen here (PostgreSQL read the
+        // condition first, and the booking's row itself did not change) but is by the UPDATE,
+        // which leaves that booking to its timesheet. So what follows is for the bookings the
+        // UPDATE completed, read back, not for every id read here.
         const past = manager.createQueryBuilder(Booking, 'booking').select('booking.id', 'id').where(...unsettledPast);
         if (manager.connection.options.type === 'postgres') past.setLock('pessimistic_write');
         const ids = (await past.getRawMany<{ id: number }>()).map(({ id }) => id);
         if (ids.length === 0) return { completed: 0 };
-        const { affected = 0 } = await manager.createQueryBuilder().update(Booking).set({ status: 'completed', completedAt: ctx.now() }).where(...unsettledPast).execute();
+        await manager.createQueryBuilder().update(Booking).set({ status: 'completed', completedAt: ctx.now() }).where(...unsettledPast).execute();
+        const completed = await inSlices(ids, (slice) => manager.findBy(Booking, { id: In(slice), status: 'completed' }));
         // Each staffed one earns its chef the booked hours, as a single completion would.
-        for (const booking of await manager.findBy(Booking, { id: In(ids) })) {
+        for (const booking of completed) {
           await creditBookingEarning(manager, booking, 'earning', booking.duration, ctx.now());
           await recordEvent(ctx.jobs, manager, ctx.now(), { type: 'booking.completed', businessId: booking.businessId, subjectId: booking.id });
         }
-        await unscheduleReminders(ctx.jobs, manager, ...ids);
-        await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${affected} past bookings completed`);
-        return { completed: affected };
+        await unscheduleReminders(ctx.jobs, manager, ...completed.map(({ id }) => id));
+        await recordAudit(manager, admin, null, 'booking.sweep', `Marked ${completed.length} past bookings completed`);
+        return { completed: completed.length };
       });
     },
   };
