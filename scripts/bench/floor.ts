@@ -189,8 +189,8 @@ function* documentNumberSteps(series: 'INV' | 'RC', now: Date): Generator<Step, 
 
 /**
  * The statements of one pending order in invoice mode, as the billing service's createOrder runs
- * them in its transaction: the pack on sale, the business's name lock (PostgreSQL), the business
- * still open, its unpaid orders counted, the tax settings, the year's counter row (made if
+ * them in its transaction: the pack on sale, the business still open (its row read FOR SHARE on
+ * PostgreSQL), the business's name lock (PostgreSQL), its unpaid orders counted, the tax settings, the year's counter row (made if
  * missing, then incremented for the number), the order, its invoice email as a job, and the order read back.
  */
 function* orderSteps(principal: Principal, packId: number, instant: Instant, postgres: boolean): Generator<Step, Row, Row[]> {
@@ -198,9 +198,9 @@ function* orderSteps(principal: Principal, packId: number, instant: Instant, pos
   const now = new Date();
   const [pack] = yield ['activePack', [packId]];
   if (!pack) throw new Error('This pack is not on sale');
-  if (postgres) yield ['lockName', [`pending-orders:${businessId}`]];
   const open = yield [postgres ? 'openBusinessShared' : 'openBusiness', [businessId]];
   if (open.length === 0) throw new Error('Please sign in');
+  if (postgres) yield ['lockName', [`pending-orders:${businessId}`]];
   const [{ pending }] = (yield ['pendingOrders', [businessId]]) as [Row];
   if (Number(pending) >= MAX_PENDING_ORDERS) throw new Error('Too many unpaid orders');
   const [settings] = yield ['billingSettings', []];

@@ -504,11 +504,12 @@ export function createBillingService(ctx: ServiceContext) {
         const place = async () => {
           const [pack] = (await manager.query(statements.activePack, [input.packId])) as Pick<HourPack, 'id' | 'name' | 'hours' | 'priceCents'>[];
           if (!pack) throw new AppError('NOT_FOUND', PACK_NOT_ON_SALE);
-          // The count and the insert under one name lock per business: concurrent orders, from
-          // any process, are counted one after the other, so none slips past the limit, and none
-          // lands on a business closed meanwhile (its sessions ended with it).
-          await lockPendingOrders(manager, principal.businessId);
+          // The business open, and kept so (before the name lock: a close locks the business, then
+          // that name, and the two in the same order never wait on each other in a circle); then
+          // the count and the insert under one name lock per business: concurrent orders, from
+          // any process, are counted one after the other, so none slips past the limit.
           await assertBusinessOpen(manager, principal.businessId);
+          await lockPendingOrders(manager, principal.businessId);
           const [{ pending }] = (await manager.query(statements.pendingOrders, [principal.businessId])) as [{ pending: number | string }];
           // PostgreSQL answers COUNT as a bigint, in text.
           if (Number(pending) >= MAX_PENDING_ORDERS) throw new AppError('CONFLICT', TOO_MANY_PENDING);
