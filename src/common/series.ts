@@ -54,6 +54,11 @@ function weekdayIndex(day: string): number {
   return (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 }
 
+/** The weekday a series names for a YYYY-MM-DD day: 'FR' for a Friday. */
+export function seriesWeekdayOf(day: string): SeriesWeekday {
+  return SERIES_WEEKDAYS[weekdayIndex(day)]!;
+}
+
 /**
  * The series' dates in order, skipped ones included, at most `limit` of them: a caller asking
  * one more than the cap learns that the rule goes past it without listing a rule that never ends.

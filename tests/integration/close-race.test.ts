@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriesWeekdayOf } from '../../src/common/series.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useServerAndSiblings } from '../support/sibling-processes.js';
@@ -12,15 +13,13 @@ import { adminCaller, registerWithAccount, vancouverDay } from './harness.js';
  * answered, and every ledger sums to its bank.
  */
 const ROUNDS = 5;
-const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const processes = useServerAndSiblings(2);
 
 /** What the point of sale sends, turn by turn: bookings on days apart, and a series now and then. */
 function posCall(turn: number, businessId: number): { path: string; body: unknown } {
   if (turn % 5 === 3) {
     const firstDate = vancouverDay(30 + (turn % 20));
-    const weekday = WEEKDAY_CODES[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7];
-    return { path: '/api/bookings/series', body: { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 1, weekdays: [weekday], every: 1, count: 2 } };
+    return { path: '/api/bookings/series', body: { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 1, weekdays: [seriesWeekdayOf(firstDate)], every: 1, count: 2 } };
   }
   return { path: '/api/bookings', body: { businessId, serviceType: 'in-person', bookingDate: vancouverDay(5 + (turn % 20)), timeSlot: 'morning', duration: 1 } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERIES_WEEKDAYS } from '../../src/common/series.js';
+import { seriesWeekdayOf } from '../../src/common/series.js';
 import { BillingOrder } from '../../src/server/areas/billing/index.js';
 import { ChefTimeOff } from '../../src/server/areas/chefs/entities.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
@@ -160,8 +160,7 @@ describe('POST /api/business/close', () => {
     const { bookings, bookingSeries } = suite.server.services;
     const day = vancouverDay(12);
     await expect(bookings.create(principal, { businessId: business.businessId, serviceType: 'in-person', bookingDate: day, timeSlot: 'morning', duration: 1 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const weekday = SERIES_WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-    await expect(bookingSeries.create(principal, { serviceType: 'in-person', firstDate: day, timeSlot: 'evening', duration: 1, weekdays: [weekday], every: 1, count: 2 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(bookingSeries.create(principal, { serviceType: 'in-person', firstDate: day, timeSlot: 'evening', duration: 1, weekdays: [seriesWeekdayOf(day)], every: 1, count: 2 })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await suite.server.dataSource.manager.countBy(Booking, { businessId: business.businessId, status: 'confirmed' })).toBe(0);
   });
 
