@@ -189,7 +189,7 @@ function* documentNumberSteps(series: 'INV' | 'RC', now: Date): Generator<Step, 
 
 /**
  * The statements of one pending order in invoice mode, as the billing service's createOrder runs
- * them in its transaction: the pack on sale, the business still open (its row read FOR SHARE on
+ * them in its transaction: the pack on sale, the business still open (its row read FOR KEY SHARE on
  * PostgreSQL), the business's name lock (PostgreSQL), its unpaid orders counted, the tax settings, the year's counter row (made if
  * missing, then incremented for the number), the order, its invoice email as a job, and the order read back.
  */

@@ -8,6 +8,8 @@
 export const actorSql = (parameter: (index: number) => string) => ({
   actor: `SELECT "firstName", "lastName" FROM member WHERE id = ${parameter(0)} AND "businessId" = ${parameter(1)}`,
   openBusiness: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL`,
-  // PostgreSQL: the row read FOR SHARE, which a close's lock for update waits for.
-  openBusinessShared: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL FOR SHARE`,
+  // PostgreSQL: the row read FOR KEY SHARE, which a close's lock for update waits for. The
+  // weakest lock that does: the booking's own foreign key takes the same one, so a booking
+  // load on one business shares one lock mode on its row rather than two.
+  openBusinessShared: `SELECT id FROM business WHERE id = ${parameter(0)} AND "closedAt" IS NULL FOR KEY SHARE`,
 });

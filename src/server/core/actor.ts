@@ -42,7 +42,7 @@ export async function actorOf(manager: EntityManager, principal: BusinessPrincip
  * Refuses what a business would make (a booking, a series, an order) once it is closed, as the
  * session or key that called ended with it: a caller let in just before a close committed (an
  * API key, or a session read first) makes nothing on it. On PostgreSQL the business stays open
- * until the caller's transaction commits (its row is read FOR SHARE, which a close's lock for
+ * until the caller's transaction commits (its row is read FOR KEY SHARE, which a close's lock for
  * update waits for; the close then cancels what was made with the rest); on SQLite the write
  * lock does the same.
  */
