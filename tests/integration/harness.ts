@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -289,4 +290,30 @@ export async function adminClient(server: { url: string }) {
   const response = await client.post('/api/admin/login', ADMIN);
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
   return client;
+}
+
+/**
+ * A POST from one loopback address of 127.0.0.0/8, which Linux routes to the server on
+ * 127.0.0.1: distinct clients as Express's req.ip sees them, without a trusted proxy in between.
+ */
+export function postFromAddress(serverUrl: string, address: string, pathname: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; retryAfter: string | undefined; json: unknown }>((resolve, reject) => {
+    const target = new URL(pathname, serverUrl);
+    const request = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, json: text ? JSON.parse(text) : undefined });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }

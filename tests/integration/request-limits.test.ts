@@ -1,9 +1,8 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS } from '../../src/server/core/security/request-limits.js';
 import { Business } from '../../src/server/core/db/entities/business.js';
 import { ContactMessage } from '../../src/server/areas/inbox/index.js';
-import { ApiClient, registerWithAccount, registrationBody, startTestServer, type TestServer } from './harness.js';
+import { ApiClient, postFromAddress, registerWithAccount, registrationBody, startTestServer, type TestServer } from './harness.js';
 
 /**
  * The throttles of DECISIONS.md sections 2 and 11 with their production values, on a clock the
@@ -24,30 +23,8 @@ function advanceMinutes(minutes: number): void {
   clock += minutes * 60 * 1000;
 }
 
-/**
- * A POST from one loopback address of 127.0.0.0/8, which Linux routes to the server on
- * 127.0.0.1: distinct clients as Express's req.ip sees them, without a trusted proxy in between.
- */
 function postFrom(address: string, pathname: string, body: unknown) {
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; retryAfter: string | undefined; json: unknown }>((resolve, reject) => {
-    const target = new URL(pathname, server.url);
-    const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: address, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const retryAfter = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, json: text ? JSON.parse(text) : undefined });
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+  return postFromAddress(server.url, address, pathname, body);
 }
 
 describe('login throttling, counted in the database', () => {

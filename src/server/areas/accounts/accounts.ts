@@ -117,10 +117,8 @@ export function createAccountService(ctx: ServiceContext) {
   ): Promise<void> {
     const attempt = await ctx.limits.beginLogin(username, address, door);
     const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
-    if (!storedHash || !matches) {
-      await attempt.failed();
-      throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-    }
+    // A wrong password or an unknown username stays counted as the failure it was taken as.
+    if (!storedHash || !matches) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
     await attempt.succeeded();
   }
 

@@ -75,9 +75,7 @@ const counterStatements = sqlStatements((parameter) => ({
   take: `INSERT INTO request_counter ("key", "windowStart", "count") VALUES (${parameter(0)}, ${parameter(1)}, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = request_counter."count" + 1 WHERE request_counter."count" < ${parameter(2)}
     RETURNING "count"`,
-  add: `INSERT INTO request_counter ("key", "windowStart", "count") VALUES (${parameter(0)}, ${parameter(1)}, 1)
-    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = request_counter."count" + 1`,
-  count: `SELECT "count" FROM request_counter WHERE "key" = ${parameter(0)} AND "windowStart" = ${parameter(1)}`,
+  giveBack: `UPDATE request_counter SET "count" = "count" - 1 WHERE "key" = ${parameter(0)} AND "windowStart" = ${parameter(1)} AND "count" > 0`,
   clear: `DELETE FROM request_counter WHERE "key" = ${parameter(0)}`,
   prune: `DELETE FROM request_counter WHERE "windowStart" < ${parameter(0)}`,
 }));
@@ -87,11 +85,9 @@ interface Counted {
   limit: Limit;
 }
 
-/** A login attempt that the throttle let through, waiting for the password check's verdict. */
+/** A login attempt that the throttle let through, counted as a failure until the password check says otherwise. */
 export interface LoginAttempt {
-  /** A wrong password or an unknown username: one more failure for both the username and the address. */
-  failed(): Promise<void>;
-  /** The right password: the username's failures are forgiven (the address's are not). */
+  /** The right password: the username's failures are forgiven, and the address's count gives this attempt back. */
   succeeded(): Promise<void>;
 }
 
@@ -120,21 +116,18 @@ export class RequestLimiter {
 
   /**
    * 429 once the username or the address has used up its failed attempts (DECISIONS.md section
-   * 2); a username is compared without case. Checked, then counted only when the password was
-   * wrong: counting every attempt first would refuse a burst of right passwords (several tabs,
-   * several devices) as if they were guesses. Guesses racing in parallel can pass the check
-   * together; each still costs a password hash, and the next ones find the count.
+   * 2); a username is compared without case. The attempt is counted as a failure before the
+   * password is checked, in the same atomic step that refuses it once the limit is reached, so
+   * guesses racing in parallel (through any number of processes) are refused like guesses in
+   * turn: a check first and a count after would let every guess in flight through. The right
+   * password gives its count back, so a burst of right passwords (several tabs, several devices)
+   * is refused only while it is more than the attempts left.
    */
   async beginLogin(username: string, address: string, door: LoginDoor): Promise<LoginAttempt> {
     const user = this.counted('loginFailuresPerUsername', username.trim().toLowerCase(), door);
     const from = this.countedPerClient('loginFailuresPerAddress', address, door);
-    const waitSeconds = await this.db.read(async (manager) => {
-      for (const { key, limit } of [user, from]) {
-        const [row] = (await manager.query(counterStatements(manager).count, [key, this.windowStart(manager, limit)])) as { count: number }[];
-        if (row && row.count >= limit.max) return this.secondsLeftInWindow(limit);
-      }
-      return 0;
-    });
+    const at = this.now();
+    const waitSeconds = await this.take([user, from], at);
     if (waitSeconds > 0) {
       const minutes = Math.ceil(waitSeconds / 60);
       throw new AppError(
@@ -145,13 +138,11 @@ export class RequestLimiter {
       );
     }
     return {
-      failed: () =>
-        this.db.write(async (manager) => {
-          for (const { key, limit } of [user, from]) await manager.query(counterStatements(manager).add, [key, this.windowStart(manager, limit)]);
-        }),
       succeeded: () =>
         this.db.write(async (manager) => {
-          await manager.query(counterStatements(manager).clear, [user.key]);
+          const sql = counterStatements(manager);
+          await manager.query(sql.clear, [user.key]);
+          await manager.query(sql.giveBack, [from.key, this.windowStart(manager, from.limit, at)]);
         }),
     };
   }
@@ -166,13 +157,13 @@ export class RequestLimiter {
   }
 
   /** Counts each key once in one transaction: all of them, or none when one is used up (then the wait in seconds). */
-  private take(counted: Counted[]): Promise<number> {
+  private take(counted: Counted[], at = this.now()): Promise<number> {
     return this.db
       .write(async (manager) => {
         await this.pruneNow(manager);
         const sql = counterStatements(manager);
         for (const { key, limit } of counted) {
-          const rows = (await manager.query(sql.take, [key, this.windowStart(manager, limit), limit.max])) as unknown[];
+          const rows = (await manager.query(sql.take, [key, this.windowStart(manager, limit, at), limit.max])) as unknown[];
           if (rows.length === 0) throw new LimitReached(this.secondsLeftInWindow(limit));
         }
         return 0;
@@ -183,10 +174,10 @@ export class RequestLimiter {
       });
   }
 
-  /** The start of the limit's current window, as the driver stores a `Date` column. */
-  private windowStart(manager: EntityManager, limit: Limit): unknown {
+  /** The start of the limit's window at `at` (now by default), as the driver stores a `Date` column. */
+  private windowStart(manager: EntityManager, limit: Limit, at = this.now()): unknown {
     const windowMs = limit.windowSeconds * 1000;
-    const start = new Date(Math.floor(this.now().getTime() / windowMs) * windowMs);
+    const start = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
     return columnParameter(manager, RequestCounter, 'windowStart', start);
   }
 
