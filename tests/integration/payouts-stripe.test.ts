@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChefLedgerLine, Payout } from '../../src/server/areas/payouts/index.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import { invariantViolations } from '../support/invariants.js';
 import { startStripeStandin, type StandinEvent, type StripeStandin } from '../support/stripe-standin.js';
 import { chefFixtures } from './chef-fixtures.js';
@@ -103,6 +104,44 @@ describe('Stripe Connect payouts', () => {
     expect(retried.id).not.toBe(failed.id);
     expect((await server.dataSource.manager.findOneByOrFail(Payout, { id: retried.id })).status).toBe('paid');
     expect((await chef.client.get('/api/chef/earnings')).json.balanceCents).toBe(0);
+    expect(await invariantViolations(server.db)).toEqual([]);
+  });
+
+  it("refuses the admin's mark paid once the transfer has gone to Stripe, so the chef is paid once: while Stripe's answer is awaited, and after it is lost", async () => {
+    const chef = await owedChef(7_500);
+    const accountId = /\/onboard\/(acct_\w+)$/.exec((await chef.client.post('/api/chef/payouts/onboarding', {})).json.url)![1]!;
+    standin.onboard(accountId);
+    await deliverAccountUpdated(accountId);
+    const transfersTo = () => [...standin.transfers.values()].filter((transfer) => transfer.destination === accountId);
+
+    // Stripe is slow to answer the transfer; the admin, seeing the payout pending, pays it by bank.
+    const held = standin.hold('POST', '/v1/transfers');
+    const run = await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) });
+    const payout = (run.json.payouts as { id: number; chefId: number }[]).find(({ chefId }) => chefId === chef.id)!;
+    const jobs = server.jobs!.drain();
+    await held.arrived;
+    const refused = await admin.post(`/api/admin/payouts/${payout.id}/paid`, { reference: 'EFT by hand' });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json.message).toBe('This payout is being paid by Stripe transfer: it is marked paid when Stripe confirms it');
+    held.release();
+    await jobs;
+    const paid = await server.dataSource.manager.findOneByOrFail(Payout, { id: payout.id });
+    expect(paid).toMatchObject({ status: 'paid', reference: transfersTo()[0]!.id });
+    expect(transfersTo()).toHaveLength(1);
+
+    // Stripe down while the next payout's transfer is asked for: the job is to run again, and the payout stays Stripe's.
+    expect((await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 2_500, reason: 'Second tasting' })).status).toBe(201);
+    const outage = standin.outage();
+    const next = (await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) })).json.payouts.find(({ chefId }: { chefId: number }) => chefId === chef.id) as { id: number };
+    await server.jobs!.drain();
+    expect(await server.dataSource.manager.findOneByOrFail(Payout, { id: next.id })).toMatchObject({ status: 'pending', transferStartedAt: expect.any(Date) });
+    expect((await admin.post(`/api/admin/payouts/${next.id}/paid`, { reference: 'EFT by hand' })).status).toBe(409);
+    // Stripe back, the job's retry falls due (its backoff passed) and pays it by Stripe alone.
+    outage.end();
+    await server.dataSource.manager.update(Job, { kind: 'transferPayout', state: 'queued' }, { runAt: new Date() });
+    await server.jobs!.drain();
+    expect(await server.dataSource.manager.findOneByOrFail(Payout, { id: next.id })).toMatchObject({ status: 'paid', reference: transfersTo()[1]!.id });
+    expect(transfersTo().map(({ amount }) => amount)).toEqual([7_500, 2_500]);
     expect(await invariantViolations(server.db)).toEqual([]);
   });
 

@@ -7806,7 +7806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This payout is already paid | Only a pending payout can be marked paid */
+            /** @description This payout is already paid | Only a pending payout can be marked paid | This payout is being paid by Stripe transfer: it is marked paid when Stripe confirms it */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -93,6 +93,13 @@ export class Payout {
   @Column({ type: Date, nullable: true })
   paidAt!: Date | null;
 
+  /**
+   * PAYOUTS=stripe: when its transfer was first asked of Stripe. From then on only Stripe's answer
+   * ends the payout (a retry sends the same idempotency key), never the admin's "mark paid".
+   */
+  @Column({ type: Date, nullable: true })
+  transferStartedAt!: Date | null;
+
   @CreateDateColumn({ type: Date, default: () => 'CURRENT_TIMESTAMP' })
   createdAt!: Date;
 }

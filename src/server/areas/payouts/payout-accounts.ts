@@ -6,6 +6,7 @@ import { Chef } from '../../core/db/entities/chef.js';
 import { ChefPayoutAccount, Payout } from './entities.js';
 import { payoutAccountOf, updatePayoutAccount } from './account-rows.js';
 import { AppError } from '../../core/errors.js';
+import { findOneForUpdate } from '../../core/db/locks.js';
 import { stripeObjectId } from '../../core/stripe.js';
 import { alertUnprocessableEvent } from '../billing/index.js';
 import { failPayout, payPayout } from './settle.js';
@@ -86,29 +87,37 @@ export function createPayoutAccountService(ctx: ServiceContext) {
       await ctx.db.write((manager) => updatePayoutAccount(manager, chef.id, { payoutsEnabled: enabled }));
     },
 
-    /** The transferPayout job. */
+    /**
+     * The transferPayout job. The payout is marked as handed to Stripe (transferStartedAt) before
+     * Stripe is asked, with its row locked, so the admin's "mark paid" (which takes only a payout
+     * no transfer started for) cannot pay it by bank as well while the transfer is in flight, or
+     * while its answer is lost and the job is to run again.
+     */
     async transferPayout(payoutId: number): Promise<void> {
       if (!gateway) return;
-      const found = await ctx.db.read(async (manager) => {
-        const payout = await manager.findOneBy(Payout, { id: payoutId, status: 'pending' });
-        return payout && { payout, account: await payoutAccountOf(manager, payout.chefId) };
+      const found = await ctx.db.write(async (manager) => {
+        const payout = await findOneForUpdate(manager, Payout, { id: payoutId, status: 'pending' });
+        if (!payout) return null;
+        const account = await payoutAccountOf(manager, payout.chefId);
+        if (!account.stripeAccountId || !account.payoutsEnabled) {
+          await failPayout(ctx, manager, payout, NOT_SET_UP);
+          return null;
+        }
+        if (!payout.transferStartedAt) await manager.update(Payout, { id: payout.id }, { transferStartedAt: ctx.now() });
+        return { payout, accountId: account.stripeAccountId };
       });
       if (!found) return;
-      const { payout, account } = found;
-      if (!account.stripeAccountId || !account.payoutsEnabled) {
-        await ctx.db.write((manager) => failPayout(ctx, manager, payout, NOT_SET_UP));
-        return;
-      }
+      const { payout, accountId } = found;
       let transferId: string;
       try {
-        transferId = await gateway.transfer({ id: payout.id, amountCents: payout.amountCents + payout.gstCents }, account.stripeAccountId);
+        transferId = await gateway.transfer({ id: payout.id, amountCents: payout.amountCents + payout.gstCents }, accountId);
       } catch (error) {
         // A refusal is final; anything else (network, Stripe's 5xx) fails this attempt and the job runs again.
         if (!isFinalStripeRefusal(error)) throw error;
         await ctx.db.write((manager) => failPayout(ctx, manager, payout, error.message));
         return;
       }
-      await ctx.db.write((manager) => payPayout(ctx, manager, payout, transferId));
+      await ctx.db.write((manager) => payPayout(ctx, manager, payout, transferId, 'stripe'));
     },
   };
 }

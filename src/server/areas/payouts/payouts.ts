@@ -32,6 +32,7 @@ import { payPayout } from './settle.js';
 export const PAYOUT_NOT_FOUND = 'Payout not found';
 export const PAYOUT_ALREADY_PAID = 'This payout is already paid';
 export const PAYOUT_NOT_PENDING = 'Only a pending payout can be marked paid';
+export const PAYOUT_IN_TRANSFER = 'This payout is being paid by Stripe transfer: it is marked paid when Stripe confirms it';
 export const THROUGH_IN_FUTURE = 'Through must be today or earlier';
 /** A tax id or bank account given before the operator set PII_KEY (DECISIONS.md section 23). */
 export const ENCRYPTION_OFF = 'Your tax number and bank account can be saved once ChefConnect turns on encryption; we have been told.';
@@ -121,6 +122,13 @@ async function payoutViews(manager: EntityManager, payouts: Payout[]): Promise<P
   const chefs = await manager.findBy(Chef, { id: In([...new Set(payouts.map(({ chefId }) => chefId))]) });
   const nameOf = new Map(chefs.map((chef) => [chef.id, chef.name]));
   return payouts.map((payout) => toPayoutAnswer(payout, nameOf.get(payout.chefId) ?? ''));
+}
+
+/** Why the admin's "mark paid" changed nothing, as the payout is now (a second process may have ended it meanwhile). */
+async function whyNotPayable(manager: EntityManager, payoutId: number): Promise<string> {
+  const payout = await manager.findOneByOrFail(Payout, { id: payoutId });
+  if (payout.status === 'paid') return PAYOUT_ALREADY_PAID;
+  return payout.status === 'pending' && payout.transferStartedAt ? PAYOUT_IN_TRANSFER : PAYOUT_NOT_PENDING;
 }
 
 export function createPayoutService(ctx: ServiceContext) {
@@ -241,8 +249,8 @@ export function createPayoutService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const payout = await manager.findOneBy(Payout, { id: payoutId });
         if (!payout) throw new AppError('NOT_FOUND', PAYOUT_NOT_FOUND);
-        const chef = await payPayout(ctx, manager, payout, reference);
-        if (!chef) throw new AppError('CONFLICT', payout.status === 'paid' ? PAYOUT_ALREADY_PAID : PAYOUT_NOT_PENDING);
+        const chef = await payPayout(ctx, manager, payout, reference, 'bank');
+        if (!chef) throw new AppError('CONFLICT', await whyNotPayable(manager, payoutId));
         await recordAudit(manager, admin, null, 'payouts.paid', `Payout #${payout.id} to ${chef.name} paid: ${reference}`);
         return { success: true as const, payout: toPayoutAnswer(await manager.findOneByOrFail(Payout, { id: payoutId }), chef.name) };
       });

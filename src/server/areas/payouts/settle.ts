@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { formatCents } from '../../../common/money.js';
 import { company } from '../../../common/site.js';
 import type { ServiceContext } from '../../core/service-context.js';
@@ -9,12 +9,21 @@ import { writeChefLine } from './chef-ledger.js';
 
 /**
  * How a pending payout ends, whoever ends it (the admin's "mark paid", a Stripe transfer): each
- * is an UPDATE conditioned on the payout still pending, so of two endings only one happens.
+ * is an UPDATE conditioned on the payout still pending, so of two endings only one happens. A
+ * payout whose Stripe transfer has started is not paid by bank: the money may already be on its
+ * way, though Stripe's answer has not come back yet.
  */
 
-/** Paid with `reference` (a bank reference or the transfer's id), the chef emailed. The chef, or null when it was no longer pending. */
-export async function payPayout(ctx: Pick<ServiceContext, 'jobs' | 'now' | 'publicUrl'>, manager: EntityManager, payout: Payout, reference: string): Promise<Chef | null> {
-  const { affected } = await manager.update(Payout, { id: payout.id, status: 'pending' }, { status: 'paid', reference, paidAt: ctx.now() });
+/** Who pays a payout: the admin by bank transfer ("mark paid"), or a Stripe transfer. */
+export type PayoutPayer = 'bank' | 'stripe';
+
+/**
+ * Paid with `reference` (a bank reference or the transfer's id), the chef emailed. The chef, or
+ * null when it was no longer pending, or, paid by bank, when its Stripe transfer had started.
+ */
+export async function payPayout(ctx: Pick<ServiceContext, 'jobs' | 'now' | 'publicUrl'>, manager: EntityManager, payout: Payout, reference: string, payer: PayoutPayer): Promise<Chef | null> {
+  const stillPayable = payer === 'bank' ? { id: payout.id, status: 'pending' as const, transferStartedAt: IsNull() } : { id: payout.id, status: 'pending' as const };
+  const { affected } = await manager.update(Payout, stillPayable, { status: 'paid', reference, paidAt: ctx.now() });
   if (affected !== 1) return null;
   const chef = await manager.findOneByOrFail(Chef, { id: payout.chefId });
   const total = formatCents(payout.amountCents + payout.gstCents);

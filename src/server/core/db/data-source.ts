@@ -39,6 +39,7 @@ import { SeriesOffers1764610000000 } from '../../../../migrations/1764610000000-
 import { ApiKeys1764610000001 } from '../../../../migrations/1764610000001-ApiKeys.js';
 import { PayoutAccountTable1764620000000 } from '../../../../migrations/1764620000000-PayoutAccountTable.js';
 import { MemberSignIns1764620000001 } from '../../../../migrations/1764620000001-MemberSignIns.js';
+import { PayoutTransferStarted1764630000000 } from '../../../../migrations/1764630000000-PayoutTransferStarted.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -78,6 +79,7 @@ export const migrations = [
   ApiKeys1764610000001,
   PayoutAccountTable1764620000000,
   MemberSignIns1764620000001,
+  PayoutTransferStarted1764630000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */

@@ -7,7 +7,7 @@ import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { byTaxYear, TAX_YEAR_ERRORS, taxYearInPath } from './tax-year.js';
 import { CHEF_NOT_FOUND } from '../../../../common/schemas/chefs.js';
 import { BALANCE_BELOW_ZERO } from '../chef-ledger.js';
-import { PAYOUT_ALREADY_PAID, PAYOUT_NOT_FOUND, PAYOUT_NOT_PENDING, THROUGH_IN_FUTURE } from '../payouts.js';
+import { PAYOUT_ALREADY_PAID, PAYOUT_IN_TRANSFER, PAYOUT_NOT_FOUND, PAYOUT_NOT_PENDING, THROUGH_IN_FUTURE } from '../payouts.js';
 
 /** The admin's payouts (/admin/payouts, /admin/finance) and a chef's ledger. */
 
@@ -88,7 +88,7 @@ export const markPayoutPaid = defineEndpoint({
     summary: 'Mark a pending payout paid with the bank reference; the chef is emailed',
     body: payoutPaidInput,
     answer: payoutPaidAnswer,
-    errors: { 404: PAYOUT_NOT_FOUND, 409: `${PAYOUT_ALREADY_PAID} | ${PAYOUT_NOT_PENDING}` },
+    errors: { 404: PAYOUT_NOT_FOUND, 409: `${PAYOUT_ALREADY_PAID} | ${PAYOUT_NOT_PENDING} | ${PAYOUT_IN_TRANSFER}` },
     input: (request) => ({ payoutId: request.id('id'), ...request.parse(payoutPaidInput, request.body) }),
   },
 });
