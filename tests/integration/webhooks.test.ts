@@ -26,22 +26,51 @@ interface Received {
   body: string;
 }
 
-/** A local receiver that answers each request with the next status of `statuses` (200 once they run out). */
+/** A request the receiver keeps unanswered, as a slow receiver would, until the test answers it. */
+interface HeldRequest {
+  /** Settles when the request comes in. */
+  arrived: Promise<void>;
+  /** Answers it with `status` (at once, should it come in later). */
+  answer(status: number): void;
+}
+
+/**
+ * A local receiver that answers each request with the next status of `statuses` (200 once they
+ * run out), or, while `hold` has taken the next requests, holds them for the test to answer.
+ */
 async function startReceiver() {
   const received: Received[] = [];
   const statuses: number[] = [];
+  const holds: { arrive(): void; answered: Promise<number> }[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const rawBody = Buffer.concat(chunks);
       received.push({ path: request.url, headers: request.headers, rawBody, body: rawBody.toString('utf8') });
-      response.statusCode = statuses.shift() ?? 200;
-      response.end();
+      const held = holds.shift();
+      if (!held) {
+        response.statusCode = statuses.shift() ?? 200;
+        response.end();
+        return;
+      }
+      held.arrive();
+      void held.answered.then((status) => {
+        response.statusCode = status;
+        response.end();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
+  /** The next request, held. */
+  function hold(): HeldRequest {
+    let arrive!: () => void;
+    let answer!: (status: number) => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    holds.push({ arrive, answered: new Promise<number>((resolve) => (answer = resolve)) });
+    return { arrived, answer };
+  }
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, statuses, hold, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** The body as `new Webhook(secret).verify(rawBody, headers)` of the `standardwebhooks` package returns it; it throws unless the delivery is genuine. */
@@ -270,6 +299,27 @@ describe('a webhook', () => {
     await server.jobs!.drain();
     expect(receiver.received.map((one) => one.headers['webhook-id'])).toEqual([test.json.delivery.eventId, test.json.delivery.eventId]);
     expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('makes the attempt a retry asks for while another is in flight, even when that one fails after the retry', async () => {
+    const { client, businessId, webhook } = await businessWithWebhook(['booking.created']);
+    receiver.received.length = 0;
+    // The first attempt is slow to be answered; the retry's own attempt, should it start meanwhile, is too.
+    const [first, duringIt] = [receiver.hold(), receiver.hold()];
+    await book(client, businessId, 9);
+    await first.arrived;
+    const [inFlight] = await deliveriesOf(client, webhook.id);
+    expect(inFlight).toMatchObject({ status: 'pending', attempts: 0 });
+    const retry = await client.post(`/api/business/webhooks/${webhook.id}/deliveries/${inFlight.id}/retry`);
+    expect(retry.status, retry.text).toBe(202);
+
+    // The first attempt fails and is recorded; only then is the retry's own attempt, if it began, answered.
+    first.answer(500);
+    await vi.waitFor(async () => expect((await server.dataSource.manager.findOneByOrFail(WebhookDelivery, { id: inFlight.id })).attempts).toBeGreaterThan(0));
+    duringIt.answer(200);
+    await server.jobs!.drain();
+    expect((await deliveriesOf(client, webhook.id))[0]).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+    expect(receiver.received.length).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps its deliveries and their events 30 days: the daily job deletes the older ones, however many, and the feed and the log answer as before', async () => {

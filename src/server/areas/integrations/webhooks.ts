@@ -191,19 +191,24 @@ export function createWebhookService(ctx: ServiceContext) {
       };
       const { status } = await postWebhook(webhook.url, headers, body, ctx.webhookTargets, DELIVERY_TIMEOUT_MS, signal);
       await ctx.db.write(async (manager) => {
+        // Fenced by the attempt count: of two runs of one attempt, only the first is recorded.
+        const current = await findOneForUpdate(manager, WebhookDelivery, { id: delivery.id, attempts: delivery.attempts });
+        if (!current) return;
         const now = ctx.now();
         const attempts = delivery.attempts + 1;
         const delivered = status !== null && status >= 200 && status < 300;
         const gone = status === 410;
-        const last = attempts >= MAX_ATTEMPTS;
-        const nextAttemptAt = delivered || gone || last ? null : new Date(now.getTime() + RETRY_DELAYS_MS[attempts - 1]!);
-        // Fenced by the attempt count: of two runs of one attempt, only the first is recorded.
-        const { affected } = await manager.update(
+        // A retry asked for while this attempt was in flight made the delivery due again. Its
+        // attempt comes at that time, even after the last: this failure's backoff would replace
+        // its job, and the retry's own run, if it began meanwhile, is fenced out by this record.
+        const retriedAt = current.status === 'pending' && current.nextAttemptAt && current.nextAttemptAt.getTime() !== delivery.nextAttemptAt?.getTime() ? current.nextAttemptAt : null;
+        const backoffAt = attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + RETRY_DELAYS_MS[attempts - 1]!);
+        const nextAttemptAt = delivered || gone ? null : (retriedAt ?? backoffAt);
+        await manager.update(
           WebhookDelivery,
-          { id: delivery.id, attempts: delivery.attempts },
+          { id: delivery.id },
           { attempts, lastStatusCode: status, lastAttemptAt: now, status: delivered ? 'delivered' : nextAttemptAt ? 'pending' : 'failed', nextAttemptAt },
         );
-        if (affected !== 1) return;
         if (nextAttemptAt) await scheduleAttempt(ctx.jobs, manager, delivery.id, nextAttemptAt);
         if (delivered) await manager.update(Webhook, { id: webhook.id }, { failingSince: null });
         else if (gone) await manager.update(Webhook, { id: webhook.id }, { enabled: false });
