@@ -9,7 +9,7 @@ import { Chef } from '../../core/db/entities/chef.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { AppError } from '../../core/errors.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
-import { findForUpdate } from '../../core/db/locks.js';
+import { findForUpdate, findOneForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { chefIneligibility } from './eligibility.js';
 import { AssignmentSlot } from './entities.js';
@@ -224,13 +224,15 @@ export async function unstaffCanceled(jobs: JobQueue, manager: EntityManager, bo
 /**
  * A rescheduled booking (already saved with its new day and slot) keeps its chef only if they
  * are still eligible then, holding the new slots instead of the old; otherwise the chef is
- * released and both sides are told. Open offers were for the old time: they close.
+ * released and both sides are told. Open offers were for the old time: they close. The caller
+ * holds the booking's row lock; the chef's row is locked next, as staffing locks it, so an
+ * accept of another booking at the new time either came first and is seen here, or waits.
  */
 export async function restaffRescheduled(jobs: JobQueue, manager: EntityManager, booking: Booking): Promise<void> {
   await closeOpenOffers(jobs, manager, booking, 'withdrawn');
   const assignment = await manager.findOneBy(Assignment, { bookingId: booking.id });
   if (!assignment) return;
-  const chef = await manager.findOneByOrFail(Chef, { id: assignment.chefId });
+  const chef = (await findOneForUpdate(manager, Chef, { id: assignment.chefId }))!;
   if ((await chefIneligibility(manager, chef, booking)) !== null) {
     await releaseAssignment(jobs, manager, assignment);
     return;
