@@ -123,8 +123,11 @@ export function createTimesheetService(ctx: ServiceContext) {
       try {
         return await ctx.db.write(async (manager) => {
           const booking = await findOneForUpdate(manager, Booking, { id: bookingId });
-          const assignment = booking && (await manager.findOneBy(Assignment, { bookingId, chefId: chef.chefId }));
-          if (!booking || !assignment) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+          // The chef's row next, as staffing locks it: a deactivation, which releases the
+          // assignments with no hours reported under that lock, comes wholly before or after.
+          const reporter = booking && (await findOneForUpdate(manager, Chef, { id: chef.chefId }));
+          const assignment = reporter && (await manager.findOneBy(Assignment, { bookingId, chefId: chef.chefId }));
+          if (!booking || !reporter || !assignment) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
           if (booking.status !== 'confirmed') throw new AppError('CONFLICT', TIMESHEET_NOT_OPEN);
           const now = ctx.now();
           if (now < bookingStart(booking)) throw new AppError('CONFLICT', TIMESHEET_TOO_EARLY);
@@ -133,9 +136,8 @@ export function createTimesheetService(ctx: ServiceContext) {
           await manager.insert(Timesheet, row);
           const confirmBy = confirmByOf(row);
           await ctx.jobs.enqueue(manager, 'confirmTimesheet', { bookingId }, confirmBy);
-          const chefName = (await manager.findOneByOrFail(Chef, { id: chef.chefId })).name;
           await notifyBusiness(ctx.jobs, manager, booking.businessId, (to, firstName) =>
-            timesheetSubmittedEmail(to, firstName, booking, { hours: input.hours, chefName, confirmBy }, dashboardLink(booking.businessId)),
+            timesheetSubmittedEmail(to, firstName, booking, { hours: input.hours, chefName: reporter.name, confirmBy }, dashboardLink(booking.businessId)),
           );
           await recordEvent(ctx.jobs, manager, now, { type: 'timesheet.submitted', businessId: booking.businessId, subjectId: bookingId });
           return toTimesheetView(row);
