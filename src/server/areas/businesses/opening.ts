@@ -5,7 +5,7 @@ import { emailKey, searchKey } from '../../../common/search.js';
 import { Business } from '../../core/db/entities/business.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { Contact } from '../../core/db/entities/contact.js';
-import { lockName } from '../../core/db/locks.js';
+import { lockEmailAddress } from '../../core/db/locks.js';
 
 /** What an erased contact keeps of its email (DECISIONS.md section 21): a SHA-256 of its emailKey, never the email. */
 export function erasedEmailHash(key: string): string {
@@ -19,7 +19,7 @@ export function erasedEmailHash(key: string): string {
  * commit, then finds its contact. One account per email (DECISIONS.md sections 11 and 24).
  */
 export async function emailHeld(manager: EntityManager, key: string, exceptBusinessId?: number): Promise<boolean> {
-  await lockName(manager, `registration-email:${key}`);
+  await lockEmailAddress(manager, key);
   return manager.existsBy(Contact, exceptBusinessId === undefined ? { emailKey: key } : { emailKey: key, businessId: Not(exceptBusinessId) });
 }
 

@@ -10,7 +10,7 @@ import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Member, MemberInvitation } from '../../core/db/entities/member.js';
 import { isUniqueViolation } from '../../core/db/database.js';
-import { findOneForUpdate, lockName } from '../../core/db/locks.js';
+import { findOneForUpdate, lockEmailAddress, lockName } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../core/security/passwords.js';
 import { TOO_MANY_REQUESTS } from '../../core/security/request-limits.js';
@@ -218,6 +218,8 @@ export function createTeamService(ctx: ServiceContext) {
       const assertCanJoin = async (manager: EntityManager, lock: boolean) => {
         const invitation = await openInvitation(manager, input.token, ctx.now(), lock);
         const { emailKey: key } = await manager.findOneByOrFail(Member, { id: invitation.memberId });
+        // In the write, two invitations of one address (from two businesses) joined at once wait here in turn.
+        if (lock) await lockEmailAddress(manager, key);
         if (await hasSignIn(manager, key)) throw new AppError('CONFLICT', ALREADY_SIGNED_UP);
         if (await manager.existsBy(Account, { usernameKey })) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
         return invitation;

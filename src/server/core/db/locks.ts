@@ -40,3 +40,12 @@ export function findForUpdate<E extends ObjectLiteral>(manager: EntityManager, e
 export async function lockName(manager: EntityManager, name: string): Promise<void> {
   if (isPostgres(manager)) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
 }
+
+/**
+ * The name lock of one email address (its emailKey): whatever gives an address to a business's
+ * contact or to a new sign-in decides under it, so two processes doing so at once cannot both
+ * find the address free. One sign-in per email (DECISIONS.md sections 11 and 24).
+ */
+export function lockEmailAddress(manager: EntityManager, key: string): Promise<void> {
+  return lockName(manager, `registration-email:${key}`);
+}
