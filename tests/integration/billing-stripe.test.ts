@@ -429,6 +429,32 @@ describe('closing a business with a pending card order (DECISIONS.md section 21)
   });
 });
 
+describe("the admin's delete of a business with a pending card order (DECISIONS.md section 24)", () => {
+  it('expires its Checkout session first and cancels it, as the owner\'s close does', async () => {
+    const { client, businessId } = await registerWithAccount(server, { duration: 5, bookingDate: vancouverDay(40) });
+    const { order, sessionId } = await cardOrder(client);
+
+    const deleted = await admin.delete(`/api/admin/business/${businessId}`);
+
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(expireCalls(sessionId)).toHaveLength(1);
+    expect(() => standin.pay(sessionId)).toThrow(/expired/);
+    expect(await server.dataSource.manager.findOneByOrFail(BillingOrder, { id: order.id })).toMatchObject({ status: 'canceled', paidAt: null });
+  });
+
+  it('one paid meanwhile: 409 "This order has been paid", the payment credited and the business left open', async () => {
+    const { client, businessId } = await registerWithAccount(server, { duration: 5, bookingDate: vancouverDay(40) });
+    const { order, sessionId } = await cardOrder(client);
+    standin.pay(sessionId);
+
+    const refused = await admin.delete(`/api/admin/business/${businessId}`);
+
+    expect([refused.status, refused.json]).toEqual([409, { message: 'This order has been paid' }]);
+    expect(await orderNow(client, order.id)).toMatchObject({ status: 'paid' });
+    expect((await client.get(`/api/dashboard/${businessId}`)).status).toBe(200);
+  });
+});
+
 describe('card refunds', () => {
   it("an admin's refund goes back through Stripe under the order's key; the charge.refunded that follows changes nothing", async () => {
     const { client, businessId, order, paid, afterPayment } = await paidCardOrder();

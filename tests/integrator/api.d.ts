@@ -4183,6 +4183,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description This order has been paid (a pending card order was paid meanwhile: its hours are credited and the business stays) | An order was placed while the business was being deleted. Please try again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             /** @description Request body is too large (100 kB at most) */
             413: {
                 headers: {
@@ -4199,6 +4213,20 @@ export interface operations {
             };
             /** @description Request body must be JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Card payments are unavailable right now. Please try again in a moment. (Stripe could not be reached to expire a pending card order's session) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -597,6 +597,16 @@ export function createBillingService(ctx: ServiceContext) {
     },
 
     /**
+     * Every pending order of the businesses, canceled as `cancelOrder` cancels one, before they
+     * close (DECISIONS.md sections 21 and 24): a card order's session is expired at Stripe first,
+     * so no payment can credit a closed business. One paid meanwhile stops it there (409).
+     */
+    async cancelPendingOrders(principal: Principal, businessIds: number[]): Promise<void> {
+      const pending = await ctx.db.read((manager) => manager.find(BillingOrder, { select: { id: true }, where: { businessId: In(businessIds), status: 'pending' }, order: { id: 'ASC' } }));
+      for (const { id } of pending) await this.cancelOrder(principal, id);
+    },
+
+    /**
      * GET /api/billing/orders/{id}/invoice.pdf, receipt.pdf and credit-note.pdf: that business's
      * or any order for an admin. The invoice reads "Paid" once paid and "Refunded" once refunded;
      * an order never paid has no receipt, one never refunded no credit note (404).

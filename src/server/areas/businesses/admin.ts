@@ -1,4 +1,4 @@
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { businessHoursStatus, type BusinessHoursStatus } from '../../../common/constants.js';
 import type { z } from 'zod';
 import type { businessListInput } from '../../../common/schemas/admin.js';
@@ -21,7 +21,7 @@ import { writeProfile } from './businesses.js';
 import { BUSINESS_NOT_FOUND, readBusinessData, type DashboardData } from './dashboard.js';
 import { decidePendingHoursRequest, HoursRequest, toHoursRequestView } from '../inbox/index.js';
 import { addHours } from '../labor-bank/index.js';
-import { closeBusiness, openBusinessesForUpdate } from './closing.js';
+import { closeBusiness, openBusinessesForUpdate, orderPlacedWhileClosing } from './closing.js';
 import type { AdminBusinessListAnswer, DeletedBusinessAnswer, UpcomingSessionAnswer } from '../../../common/schemas/answers/businesses.js';
 import { sessionInstants, type SessionTime } from '../../../common/session-time.js';
 
@@ -79,19 +79,28 @@ function toRow(raw: RawRow): AdminBusinessRow {
   };
 }
 
+/** An order placed after the delete canceled the business's pending ones: the next try cancels it too. */
+export const ORDER_PLACED_WHILE_DELETING = 'An order was placed while the business was being deleted. Please try again.';
+
 const adminTableStatements = sqlStatements(adminTableSql);
 
 export function createAdminService(ctx: ServiceContext) {
   /**
    * The admin's delete is section 21's close done by the admin (DECISIONS.md section 24): each
-   * business is closed and hidden, its books kept. All or none: an id that names no open
-   * business (a closed one included) is 404 and nothing changes.
+   * business's pending orders are canceled first, by `cancelPendingOrders` (billing's, a card
+   * order's session expired at Stripe, outside any transaction), then each business is closed
+   * and hidden, its books kept. All or none: an id that names no open business (a closed one
+   * included) is 404 and nothing changes, its businesses' orders included.
    */
-  async function deleteBusinesses(admin: AdminPrincipal, ids: number[]): Promise<{ deleted: DeletedBusinessAnswer[] }> {
+  async function deleteBusinesses(admin: AdminPrincipal, ids: number[], cancelPendingOrders: (businessIds: number[]) => Promise<void>): Promise<{ deleted: DeletedBusinessAnswer[] }> {
+    const open = await ctx.db.read((manager) => manager.countBy(Business, { id: In(ids), closedAt: IsNull() }));
+    if (open !== new Set(ids).size) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+    await cancelPendingOrders(ids);
     return ctx.db.write(async (manager) => {
       const found = await openBusinessesForUpdate(manager, ids);
       if (found.length !== new Set(ids).size) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
       for (const business of found) {
+        if (await orderPlacedWhileClosing(manager, business.id)) throw new AppError('CONFLICT', ORDER_PLACED_WHILE_DELETING);
         await recordAudit(manager, admin, business.id, 'business.delete', `Deleted ${business.businessName}: its people erased and signed out, its upcoming bookings canceled, its orders, invoices and ledger kept`);
         await closeBusiness(ctx.jobs, manager, ctx.now(), business.id);
       }
@@ -199,12 +208,12 @@ export function createAdminService(ctx: ServiceContext) {
       });
     },
 
-    deleteBusiness(admin: AdminPrincipal, businessId: number) {
-      return deleteBusinesses(admin, [businessId]);
+    deleteBusiness(admin: AdminPrincipal, businessId: number, cancelPendingOrders: (businessIds: number[]) => Promise<void>) {
+      return deleteBusinesses(admin, [businessId], cancelPendingOrders);
     },
 
-    bulkDeleteBusinesses(admin: AdminPrincipal, businessIds: number[]) {
-      return deleteBusinesses(admin, businessIds);
+    bulkDeleteBusinesses(admin: AdminPrincipal, businessIds: number[], cancelPendingOrders: (businessIds: number[]) => Promise<void>) {
+      return deleteBusinesses(admin, businessIds, cancelPendingOrders);
     },
 
     addHours(admin: AdminPrincipal, input: { businessId: number; hours: number; reason: string }) {

@@ -6,7 +6,7 @@ import { Member } from '../../core/db/entities/member.js';
 import { findForUpdate } from '../../core/db/locks.js';
 import type { JobQueue } from '../../core/jobs/queue.js';
 import { closeAccounts } from '../accounts/index.js';
-import { renameCreatorsOfOrders } from '../billing/index.js';
+import { BillingOrder, lockPendingOrders, renameCreatorsOfOrders } from '../billing/index.js';
 import { cancelUpcomingBookings, renameCreatorsOfBookings } from '../bookings/index.js';
 import { closeHoursRequestsOf } from '../inbox/index.js';
 import { closeIntegrationsOf } from '../integrations/index.js';
@@ -19,6 +19,16 @@ export const ERASED_NAME = 'Deleted member';
 /** The open businesses among `ids`, locked so that two closes of one business cannot both go ahead. */
 export function openBusinessesForUpdate(manager: EntityManager, ids: number[]): Promise<Business[]> {
   return findForUpdate(manager, Business, { id: In(ids), closedAt: IsNull() });
+}
+
+/**
+ * Whether the business has a pending order though billing canceled them before the close began
+ * (BillingService.cancelPendingOrders): one placed meanwhile. Decided under the name lock an
+ * order takes, so an order after this either is seen here or finds the business closed.
+ */
+export async function orderPlacedWhileClosing(manager: EntityManager, businessId: number): Promise<boolean> {
+  await lockPendingOrders(manager, businessId);
+  return manager.existsBy(BillingOrder, { businessId, status: 'pending' });
 }
 
 /** The accounts among `accountIds` that are also a member of another open business: those people only leave. */

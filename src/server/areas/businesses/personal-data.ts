@@ -11,9 +11,9 @@ import type { BusinessPrincipal, MemberPrincipal, ServiceContext } from '../../c
 import type { BusinessExportAnswer } from '../../../common/schemas/answers/businesses.js';
 import { heldRow, heldRows } from '../../core/db/rows.js';
 import { inSlices } from '../../core/db/slices.js';
-import { BillingOrder, lockPendingOrders, toOrderAnswer } from '../billing/index.js';
+import { BillingOrder, toOrderAnswer } from '../billing/index.js';
 import { Rating, Timesheet } from '../after-session/index.js';
-import { closeBusiness, openBusinessesForUpdate } from './closing.js';
+import { closeBusiness, openBusinessesForUpdate, orderPlacedWhileClosing } from './closing.js';
 
 /** DECISIONS.md section 21, word for word: closing with another password than the owner's. */
 export const WRONG_PASSWORD = 'Wrong password';
@@ -75,8 +75,7 @@ export function createPersonalDataService(ctx: ServiceContext) {
       return ctx.db.write(async (manager) => {
         const [open] = await openBusinessesForUpdate(manager, [principal.businessId]);
         if (!open) return { success: true as const };
-        await lockPendingOrders(manager, open.id);
-        if (await manager.existsBy(BillingOrder, { businessId: open.id, status: 'pending' })) throw new AppError('CONFLICT', ORDER_PLACED_WHILE_CLOSING);
+        if (await orderPlacedWhileClosing(manager, open.id)) throw new AppError('CONFLICT', ORDER_PLACED_WHILE_CLOSING);
         await closeBusiness(ctx.jobs, manager, ctx.now(), open.id);
         return { success: true as const };
       });

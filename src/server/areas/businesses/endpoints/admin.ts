@@ -5,6 +5,8 @@ import { entityId, ID_MESSAGE } from '../../../../common/schemas/fields.js';
 import { profileInput } from '../../../../common/schemas/registration.js';
 import { defineEndpoint } from '../../../core/endpoints/define.js';
 import { BUSINESS_NOT_FOUND } from '../dashboard.js';
+import { ORDER_PLACED_WHILE_DELETING } from '../admin.js';
+import { CARD_PAYMENTS_UNAVAILABLE, PAID_BEFORE_CANCEL } from '../../billing/index.js';
 
 /** The operations team's screens of businesses: the summary, the list, one business, its hours. */
 
@@ -49,7 +51,7 @@ export const deleteBusiness = defineEndpoint({
   procedure: { path: 'admin.deleteBusiness', type: 'mutation' },
   access: 'admin',
   input: byId,
-  handler: (ctx, input) => ctx.services.admin.deleteBusiness(ctx.admin, input.id),
+  handler: (ctx, input) => ctx.services.admin.deleteBusiness(ctx.admin, input.id, (ids) => ctx.services.billing.cancelPendingOrders(ctx.admin, ids)),
   rest: {
     operationId: 'deleteBusiness',
     method: 'delete',
@@ -57,7 +59,12 @@ export const deleteBusiness = defineEndpoint({
     summary:
       "Delete a business: it is closed and hidden from the admin's lists and paths, its people erased and signed out, its upcoming bookings canceled; its orders, invoices, ledger and the chefs' earnings stay",
     answer: deleteBusinessAnswer,
-    errors: { 400: `${ID_MESSAGE} (id)`, 404: `${BUSINESS_NOT_FOUND} (also a business already deleted)` },
+    errors: {
+      400: `${ID_MESSAGE} (id)`,
+      404: `${BUSINESS_NOT_FOUND} (also a business already deleted)`,
+      409: `${PAID_BEFORE_CANCEL} (a pending card order was paid meanwhile: its hours are credited and the business stays) | ${ORDER_PLACED_WHILE_DELETING}`,
+      503: `${CARD_PAYMENTS_UNAVAILABLE} (Stripe could not be reached to expire a pending card order's session)`,
+    },
     input: (request) => ({ id: request.id('id') }),
     reply: ({ deleted }) => ({ success: true, deleted: deleted[0] }),
   },
@@ -67,7 +74,7 @@ export const deleteBusinesses = defineEndpoint({
   procedure: { path: 'admin.deleteBusinesses', type: 'mutation' },
   access: 'admin',
   input: z.strictObject({ ids: z.array(entityId()).min(1).max(500) }),
-  handler: (ctx, input) => ctx.services.admin.bulkDeleteBusinesses(ctx.admin, input.ids),
+  handler: (ctx, input) => ctx.services.admin.bulkDeleteBusinesses(ctx.admin, input.ids, (ids) => ctx.services.billing.cancelPendingOrders(ctx.admin, ids)),
 });
 
 export const addHours = defineEndpoint({

@@ -31,9 +31,7 @@ export const closeBusinessAccount = defineEndpoint({
    */
   handler: async (ctx, input) => {
     await ctx.services.personalData.confirmPassword(ctx.business, input.password);
-    for (const order of await ctx.services.billing.orders(ctx.business)) {
-      if (order.status === 'pending') await ctx.services.billing.cancelOrder(ctx.business, order.id);
-    }
+    await ctx.services.billing.cancelPendingOrders(ctx.business, [ctx.business.businessId]);
     return ctx.services.personalData.closeOwnBusiness(ctx.business);
   },
   rest: {
