@@ -253,13 +253,16 @@ export async function registerBusiness(client: ApiClient, overrides: Record<stri
   return { body, businessId: response.json.business.id as number, contactId: response.json.contact.id as number, bookingId: response.json.booking.id as number };
 }
 
+/** The password of the accounts tests make. */
+export const ACCOUNT_PASSWORD = 'correct horse battery';
+
 /** Registers, sets up a username and password, and returns a signed-in client. */
 export async function registerWithAccount(server: { url: string }, overrides: Record<string, unknown> = {}) {
   const client = new ApiClient(server.url);
   const registered = await registerBusiness(client, overrides);
   // Contact ids are unique in a database, so usernames made from them are too.
   const username = `user_${registered.contactId}`;
-  const password = 'correct horse battery';
+  const password = ACCOUNT_PASSWORD;
   const setup = await client.post('/api/mobile/setup', { username, password, contactId: registered.contactId });
   if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
   return { client, username, password, ...registered };
@@ -267,11 +270,11 @@ export async function registerWithAccount(server: { url: string }, overrides: Re
 
 /**
  * A person on a business's team in this role (DECISIONS.md section 18), signed in for it with
- * their own username and password: someone who registered a business of their own, whose
- * membership is then moved to this business.
+ * their own username and password: someone who registered a business of their own (by
+ * `register`), whose membership is then moved to this business.
  */
-export async function teamMember(server: TestServer, businessId: number, role: MemberRole) {
-  const person = await registerWithAccount(server);
+export async function teamMember(server: TestServer, businessId: number, role: MemberRole, register: (server: TestServer) => ReturnType<typeof registerWithAccount> = registerWithAccount) {
+  const person = await register(server);
   await server.dataSource.manager.update(Member, { businessId: person.businessId }, { businessId, role });
   const client = new ApiClient(server.url);
   const login = await client.post('/api/mobile/login', { username: person.username, password: person.password });

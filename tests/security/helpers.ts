@@ -131,18 +131,24 @@ export function send(client: ApiClient, call: Call, headers: Record<string, stri
 }
 
 /**
- * The token of the newest sign-in link emailed to a chef, read from the email job's payload (the
- * email as it is sent; no need to wait for the runner to write it to the outbox).
+ * The token of the newest link to `page` emailed to `email`, read from the email job's payload (the
+ * email as it is sent; no need to wait for the runner to write every email to the outbox, nor to
+ * parse them all).
  */
-export async function latestChefLinkToken(server: TestServer, email: string): Promise<string> {
-  // The newest email to the chef that holds a link: a fuzzed call may have queued another email to
-  // the chef since (a credential's rejection, say). The job carries the template's props
+async function latestLinkToken(server: TestServer, email: string, page: string): Promise<string> {
+  // The newest email to the address that holds such a link: a fuzzed call may have queued another
+  // email to it since (a credential's rejection, say). The job carries the template's props
   // (core/mail/render.ts): the link is among them.
-  const [job] = await server.dataSource.getRepository(Job).find({ where: { kind: 'email', payload: And(Like(`%${JSON.stringify(email)}%`), Like('%/chef/login?token=%')) }, order: { id: 'DESC' }, take: 1 });
+  const [job] = await server.dataSource.getRepository(Job).find({ where: { kind: 'email', payload: And(Like(`%${JSON.stringify(email)}%`), Like(`%${page}?token=%`)) }, order: { id: 'DESC' }, take: 1 });
   const { to } = JSON.parse(job?.payload ?? '{}') as { to?: string };
-  const token = to === email ? /\/chef\/login\?token=([A-Za-z0-9_%-]+)/.exec(job?.payload ?? '')?.[1] : undefined;
-  if (!token) throw new Error(`no chef sign-in email for ${email}`);
+  const token = to === email ? new RegExp(`${page}\\?token=([A-Za-z0-9_%-]+)`).exec(job?.payload ?? '')?.[1] : undefined;
+  if (!token) throw new Error(`no email to ${email} with a ${page} link`);
   return decodeURIComponent(token);
+}
+
+/** The token of the newest sign-in link emailed to a chef. */
+export function latestChefLinkToken(server: TestServer, email: string): Promise<string> {
+  return latestLinkToken(server, email, '/chef/login');
 }
 
 /** Follows the chef's newest emailed link in `client` (a cookie jar that may hold other sessions). */
@@ -180,27 +186,28 @@ export async function createSignedInChef(server: TestServer) {
 }
 export type SignedInChef = Awaited<ReturnType<typeof createSignedInChef>>;
 
-/** A fresh set of callers: two registered businesses with accounts, two signed-in chefs, an admin, and nobody. */
-export async function createWorld(server: TestServer) {
-  const [a, b, admin, chef, otherChef] = await Promise.all([
-    registerWithAccount(server),
-    registerWithAccount(server),
-    adminClient(server),
+/**
+ * A fresh set of callers: two registered businesses with accounts, two signed-in chefs, an admin,
+ * and nobody. The admin is `admin` when given (a session of the caller's: a sign-in checks a
+ * password hash), else signed in anew; the businesses are registered by `register`.
+ */
+export async function createWorld(server: TestServer, { admin, register = registerWithAccount }: { admin?: ApiClient; register?: (server: TestServer) => ReturnType<typeof registerWithAccount> } = {}) {
+  const [a, b, signedInAdmin, chef, otherChef] = await Promise.all([
+    register(server),
+    register(server),
+    admin ?? adminClient(server),
     createSignedInChef(server),
     createSignedInChef(server),
   ]);
   const anon = new ApiClient(server.url);
-  const clients: Record<Role, ApiClient> = { anon, A: a.client, B: b.client, admin, chef: chef.client, otherChef: otherChef.client };
-  return { server, a, b, admin, anon, chef, otherChef, clients };
+  const clients: Record<Role, ApiClient> = { anon, A: a.client, B: b.client, admin: signedInAdmin, chef: chef.client, otherChef: otherChef.client };
+  return { server, a, b, admin: signedInAdmin, anon, chef, otherChef, clients };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
-/** The newest password-reset token mailed to `email` (the outbox keeps every email as a file). */
-export async function latestResetToken(server: TestServer, email: string): Promise<string> {
-  const mails = (await server.outbox()).filter((mail) => mail.to.includes(email) && /reset-password\?token=/.test(mail.body));
-  const token = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
-  if (!token) throw new Error(`no reset email for ${email}`);
-  return decodeURIComponent(token);
+/** The token of the newest password-reset link emailed to `email`. */
+export function latestResetToken(server: TestServer, email: string): Promise<string> {
+  return latestLinkToken(server, email, '/reset-password');
 }
 
 /**
