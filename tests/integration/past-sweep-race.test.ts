@@ -35,9 +35,10 @@ describe.skipIf(!inject('postgresServerUrl'))('the sweep of past bookings agains
         [booking.id, chef.id],
       );
       const sweep = suite.admin.post('/trpc/admin.completePastBookings', {});
-      // The sweep's read waits on the booking's lock before the timesheet commits.
+      // The sweep's read waits on the booking's lock before the timesheet commits (on a CI
+      // machine whose two cores the whole suite shares, the request may take seconds to get there).
       await expect
-        .poll(async () => (await chefSide.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].waiting, { timeout: 10_000 })
+        .poll(async () => (await chefSide.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].waiting, { timeout: 30_000 })
         .toBeGreaterThan(0);
       await chefSide.query('COMMIT');
       const swept = await sweep;
@@ -49,5 +50,5 @@ describe.skipIf(!inject('postgresServerUrl'))('the sweep of past bookings agains
     const { manager } = suite.server.dataSource;
     expect(await manager.findOneByOrFail(Booking, { id: booking.id })).toMatchObject({ status: 'confirmed' });
     expect(await manager.findBy(ChefLedgerLine, { bookingId: booking.id })).toEqual([]);
-  });
+  }, 60_000);
 });
