@@ -123,6 +123,10 @@ describe('Stripe Connect payouts', () => {
     const refused = await admin.post(`/api/admin/payouts/${payout.id}/paid`, { reference: 'EFT by hand' });
     expect(refused.status, refused.text).toBe(409);
     expect(refused.json.message).toBe('This payout is being paid by Stripe transfer: it is marked paid when Stripe confirms it');
+    // Nor is it in the export of what the bank is to pay.
+    const forTheBank = await admin.get('/api/admin/export/payouts.csv');
+    expect(forTheBank.status).toBe(200);
+    expect(forTheBank.text.split(/\r?\n/).filter((line) => line.startsWith(`${payout.id},`))).toEqual([]);
     held.release();
     await jobs;
     const paid = await server.dataSource.manager.findOneByOrFail(Payout, { id: payout.id });

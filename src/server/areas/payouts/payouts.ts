@@ -264,11 +264,12 @@ export function createPayoutService(ctx: ServiceContext) {
     /**
      * GET /api/admin/export/payouts.csv: the pending payouts, for the bank, each with its chef's
      * GST number as stored (why it carries GST or not) and bank account, opened here for the admin
-     * who makes the transfers (blank when the chef has given none).
+     * who makes the transfers (blank when the chef has given none). A payout handed to Stripe is
+     * not the bank's to pay, and is left out.
      */
     async pendingCsvRows(): Promise<(string | number)[][]> {
       return ctx.db.read(async (manager) => {
-        const payouts = await manager.find(Payout, { where: { status: 'pending' }, order: { id: 'ASC' } });
+        const payouts = await manager.find(Payout, { where: { status: 'pending', transferStartedAt: IsNull() }, order: { id: 'ASC' } });
         const chefs = new Map((await manager.findBy(Chef, { id: In(payouts.map(({ chefId }) => chefId)) })).map((chef) => [chef.id, chef]));
         const accounts = await payoutAccountsOf(manager, payouts.map(({ chefId }) => chefId));
         return payouts.map((payout) => {
