@@ -2,7 +2,7 @@ import { WEEKDAYS } from './chefs.js';
 import { TIME_SLOTS } from './constants.js';
 import { formatCents } from './money.js';
 import { formatHours } from './text.js';
-import { shiftDay } from './vancouver-time.js';
+import { shiftDay, weekdayIndex } from './vancouver-time.js';
 
 /**
  * Standing bookings (DECISIONS.md section 20): the calendar days a series falls on, its caps and
@@ -47,11 +47,6 @@ export interface SeriesRule {
   every: number;
   until?: string | undefined;
   count?: number | undefined;
-}
-
-/** Monday 0 … Sunday 6 of a YYYY-MM-DD day (a calendar day: no time zone enters). */
-function weekdayIndex(day: string): number {
-  return (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 }
 
 /** The weekday a series names for a YYYY-MM-DD day: 'FR' for a Friday. */

@@ -81,6 +81,11 @@ export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Monday 0 … Sunday 6 of a YYYY-MM-DD day (a calendar day: no time zone enters). */
+export function weekdayIndex(day: string): number {
+  return (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+}
+
 /** The first instant after `now` at this Vancouver wall-clock time: a daily job's next run. */
 export function nextVancouverTime(now: Date, hour: number, minute = 0): Date {
   const today = vancouverToday(now);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriesWeekdayOf } from '../../src/common/series.js';
 import { chefFixtures } from '../integration/chef-fixtures.js';
 import { adminClient, ApiClient, registerWithAccount, vancouverDay } from '../integration/harness.js';
 import { signInAsAdmin } from './helpers/admin.js';
@@ -15,7 +16,6 @@ import { useBrowserAndServer } from './helpers/suite.js';
  */
 const suite = useBrowserAndServer();
 
-const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 const weekdayName = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' });
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -28,7 +28,7 @@ describe.each([
     const businessName = `Weekly Kitchen ${name === 'desktop' ? 'Desk' : 'Phone'}`;
     const business = await registerWithAccount(suite.server, { businessName, bookingDate: vancouverDay(40) });
     const firstDate = vancouverDay(3);
-    const weekday = WEEKDAY_CODES[(noon(firstDate).getUTCDay() + 6) % 7];
+    const weekday = seriesWeekdayOf(firstDate);
     const series = await business.client.post('/api/bookings/series', { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 4, weekdays: [weekday], every: 1, count: 2 });
     expect(series.status, series.text).toBe(201);
     const [first, second] = (series.json.bookings as { bookingDate: string }[]).map(({ bookingDate }) => bookingDate) as [string, string];

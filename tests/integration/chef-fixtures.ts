@@ -3,12 +3,11 @@ import { EVERY_SLOT_OF_THE_WEEK } from '../../scripts/bench/offers.js';
 import type { ChefCreateInput, WeeklyAvailability } from '../../src/common/schemas/chefs.js';
 import { bookingStart } from '../../src/common/vancouver-time.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
-import { ApiClient, registerWithAccount, vancouverDay, type TestServer } from './harness.js';
+import { ADMIN_PRINCIPAL, ApiClient, registerWithAccount, vancouverDay, type TestServer } from './harness.js';
 
 /** Chefs and bookings as the chef-side tests need them, made through the product's own calls. */
 
 const HOUR = 3_600_000;
-const ADMIN = { kind: 'admin', adminId: 1, username: 'admin' } as const;
 const SIGN_IN_LINK = /\/chef\/login\?token=([A-Za-z0-9_%-]+)/;
 let unique = 0;
 
@@ -94,7 +93,7 @@ export function chefFixtures(server: TestServer, admin: ApiClient) {
       for (const { booking } of [missed, next]) expect((await admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
       const chefClient = await this.signedInChef(chef.email);
       await clockAt(bookingStart(missed.booking).getTime() + HOUR);
-      await server.services.bookings.chefNoShow(ADMIN, missed.booking.id);
+      await server.services.bookings.chefNoShow(ADMIN_PRINCIPAL, missed.booking.id);
       await clockAt(bookingStart(next.booking).getTime() - 14 * HOUR);
       return { chef, chefClient, next: next.booking };
     },

@@ -80,6 +80,8 @@ export function watchStatements(server: TestServer, listen: (text: string, param
 }
 
 export const ADMIN = { username: 'admin', password: 'admin-password-for-tests' };
+/** The admin as a service's principal, for a test that calls a service as an endpoint would. */
+export const ADMIN_PRINCIPAL = { kind: 'admin', adminId: 1, username: ADMIN.username } as const;
 
 /**
  * Most test files register dozens of businesses and send many forms from one address, so the
@@ -285,7 +287,7 @@ export async function teamMember(server: TestServer, businessId: number, role: M
 
 /** The admin's tRPC caller straight on the services (createCaller), without HTTP or a session. */
 export function adminCaller(server: Pick<RunningServer, 'services'>): ReturnType<typeof createCaller> {
-  return createCaller(createContextInner({ services: server.services, admin: { kind: 'admin', adminId: 1, username: 'admin' } }));
+  return createCaller(createContextInner({ services: server.services, admin: ADMIN_PRINCIPAL }));
 }
 
 export async function adminClient(server: { url: string }) {

@@ -4,9 +4,9 @@ import { ChefLedgerLine } from '../../src/server/areas/payouts/index.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { setClock } from '../support/session-clock.js';
 import { useClockedServer } from './clocked-server.js';
+import { ADMIN_PRINCIPAL } from './harness.js';
 
 const DAY = 86_400_000;
-const ADMIN = { kind: 'admin', adminId: 1, username: 'admin' } as const;
 const suite = useClockedServer();
 
 /**
@@ -39,7 +39,7 @@ describe.skipIf(!inject('postgresServerUrl'))('the sweep of past bookings agains
         [booking.id, chef.id],
       );
       // The admin's sweep, by the service its endpoint calls: the race is the two transactions'.
-      const sweep = suite.server.services.bookings.completePast(ADMIN);
+      const sweep = suite.server.services.bookings.completePast(ADMIN_PRINCIPAL);
       let answered: string | null = null;
       void sweep.then((answer) => (answered = `answered first: ${JSON.stringify(answer)}`));
       // The sweep's read waits on the booking's lock (held by the timesheet's connection) before the timesheet commits.

@@ -7,7 +7,7 @@ import { AuditLog } from '../../src/server/core/db/entities/audit-log.js';
 import { ReliabilityEvent } from '../../src/server/areas/reliability/entities.js';
 import { useClockedServer } from './clocked-server.js';
 import { setClock } from '../support/session-clock.js';
-import { vancouverDay } from './harness.js';
+import { ADMIN_PRINCIPAL, vancouverDay } from './harness.js';
 
 /**
  * Reliability (DECISIONS.md section 14) through HTTP on each engine, with a clock the test
@@ -103,7 +103,6 @@ describe('a chef releases an assignment', () => {
   });
 });
 
-const ADMIN = { kind: 'admin', adminId: 1, username: 'admin' } as const;
 const NEW_RECORD = { score: null, completed: 0, lateReleases: 0, noShows: 0, missedConfirmations: 0, strikes: 0 };
 
 describe('the reliability record', () => {
@@ -123,11 +122,11 @@ describe('the reliability record', () => {
     for (const { booking } of [second, third]) expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId })).status).toBe(200);
 
     await clockAt(bookingStart(worked.booking).getTime() + 5 * HOUR);
-    await suite.server.services.bookings.complete(ADMIN, worked.booking.id);
+    await suite.server.services.bookings.complete(ADMIN_PRINCIPAL, worked.booking.id);
     await clockAt(bookingStart(second.booking).getTime() - 13 * HOUR);
     expect((await worked.chefClient.post(`/api/chef/assignments/${second.booking.id}/release`, { reason: 'Car broke down' })).status).toBe(200);
     await clockAt(bookingStart(third.booking).getTime() + HOUR);
-    await suite.server.services.bookings.chefNoShow(ADMIN, third.booking.id);
+    await suite.server.services.bookings.chefNoShow(ADMIN_PRINCIPAL, third.booking.id);
 
     const record = { score: 80, completed: 1, lateReleases: 1, noShows: 1, missedConfirmations: 0, strikes: 3 };
     expect((await suite.admin.get(`/api/admin/chefs/${chefId}`)).json.reliability).toEqual(record);
@@ -252,7 +251,7 @@ describe('strikes and suspension', () => {
   it('shows no suspension end for a suspended chef the admin then deactivates, and its job leaves the chef inactive', async () => {
     const { chef, chefClient, next } = await chefOnTwoStrikes();
     expect((await chefClient.post(`/api/chef/assignments/${next.id}/release`, { reason: 'Moving away' })).status).toBe(200);
-    await suite.server.services.chefs.deactivate(ADMIN, chef.id);
+    await suite.server.services.chefs.deactivate(ADMIN_PRINCIPAL, chef.id);
     expect(await suite.server.services.chefs.adminView(chef.id)).toMatchObject({ status: 'inactive', suspendedUntil: null });
     await clockAt(Date.now() + suite.clock.offsetMs + 15 * DAY);
     await suite.server.jobs!.drain();
@@ -326,7 +325,7 @@ describe('eligible chefs in order', () => {
     await assign(late[2]!.id, slipped.id);
 
     await clockAt(Date.parse(`${vancouverDay(2)}T23:00:00Z`));
-    for (const id of sessions) await suite.server.services.bookings.complete(ADMIN, id);
+    for (const id of sessions) await suite.server.services.bookings.complete(ADMIN_PRINCIPAL, id);
     const releases: [typeof late[number], { email: string }][] = [[late[0]!, favourite], [late[1]!, slipped], [late[2]!, slipped]];
     for (const [session, chef] of releases) {
       await clockAt(bookingStart(session).getTime() - 13 * HOUR);

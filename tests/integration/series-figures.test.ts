@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekdayIndex } from '../../src/common/vancouver-time.js';
 import { adminCaller, registerWithAccount, startTestServer, vancouverDay, watchStatements, type TestServer } from './harness.js';
 
 /**
@@ -33,8 +34,7 @@ afterAll(async () => {
 /** The Monday of the week a month from now: 26 weeks of Mondays and Thursdays fit within six months of it. */
 function aMondayAhead(): string {
   const day = vancouverDay(30);
-  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-  return vancouverDay(30 + (7 - weekday) % 7);
+  return vancouverDay(30 + (7 - weekdayIndex(day)) % 7);
 }
 
 describe(`a series of ${SESSIONS} sessions`, () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { In } from 'typeorm';
+import { seriesWeekdayOf } from '../../src/common/series.js';
 import { Assignment, Offer } from '../../src/server/core/db/entities/assignment.js';
 import { AssignmentSlot } from '../../src/server/areas/assignments/entities.js';
 import { invariantViolations } from '../support/invariants.js';
@@ -16,7 +17,6 @@ import { adminCaller, adminClient, ApiClient, registerWithAccount, vancouverDay 
  */
 const CHEFS = 50;
 const SESSIONS = 8;
-const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
 const processes = useServerAndSiblings(2);
 
@@ -33,7 +33,7 @@ describe('a series accepted by many chefs at once', () => {
     const { client: business, businessId } = await registerWithAccount(server);
     await adminCaller(server).admin.addHours({ businessId, hours: 4 * SESSIONS, reason: 'Series race' });
     const firstDate = vancouverDay(10);
-    const weekday = WEEKDAY_CODES[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7];
+    const weekday = seriesWeekdayOf(firstDate);
     const series = await business.post('/api/bookings/series', { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 4, weekdays: [weekday], every: 1, count: SESSIONS });
     expect(series.status, series.text).toBe(201);
     const sessions = (series.json.bookings as { id: number }[]).map(({ id }) => id);

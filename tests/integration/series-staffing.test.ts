@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDay } from '../../src/common/dates.js';
+import { seriesWeekdayOf } from '../../src/common/series.js';
 import { bookingStart, shiftDay } from '../../src/common/vancouver-time.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
 import { useClockedServer } from './clocked-server.js';
 import { setClock } from '../support/session-clock.js';
-import { adminCaller, registerWithAccount, vancouverDay } from './harness.js';
+import { ADMIN_PRINCIPAL, adminCaller, registerWithAccount, vancouverDay } from './harness.js';
 
 /**
  * Staffing a standing booking (DECISIONS.md section 20) through HTTP: "Offer series" to chefs,
@@ -16,15 +17,13 @@ import { adminCaller, registerWithAccount, vancouverDay } from './harness.js';
 
 const suite = useClockedServer();
 const HOUR = 3_600_000;
-const ADMIN = { kind: 'admin', adminId: 1, username: 'admin' } as const;
-const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
 /** A new business's weekly in-person evening series from `daysAhead` on, `count` sessions of 4 hours, with hours enough. */
 async function weeklySeries(daysAhead: number, count: number, overrides: Record<string, unknown> = {}) {
   const { client, businessId, body } = await registerWithAccount(suite.server);
   await adminCaller(suite.server).admin.addHours({ businessId, hours: 4 * count, reason: 'Series staffing test' });
   const firstDate = vancouverDay(daysAhead);
-  const weekday = WEEKDAY_CODES[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7];
+  const weekday = seriesWeekdayOf(firstDate);
   const answer = await client.post('/api/bookings/series', { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 4, weekdays: [weekday], every: 1, count, ...overrides });
   expect(answer.status, answer.text).toBe(201);
   const sessions = answer.json.bookings as { id: number; bookingDate: string }[];
@@ -196,7 +195,7 @@ describe('the chef a series knows', () => {
     expect((await suite.admin.put(`/api/admin/bookings/${s2}/chef`, { chefId: regular.id })).status).toBe(200);
     const secondSession = await suite.server.dataSource.manager.findOneByOrFail(Booking, { id: s2! });
     await setClock(suite, bookingStart(secondSession).getTime() + HOUR);
-    for (const session of [s1!, s2!]) await suite.server.services.bookings.complete(ADMIN, session);
+    for (const session of [s1!, s2!]) await suite.server.services.bookings.complete(ADMIN_PRINCIPAL, session);
     expect((await client.put(`/api/business/favourites/${favourite.id}`)).status).toBe(200);
 
     const eligible = (await suite.admin.get(`/api/admin/bookings/${s3}/eligible-chefs`)).json as { id: number; favourite: boolean }[];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { In, Not } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
-import { SERIES_WEEKDAYS } from '../../src/common/series.js';
+import { seriesWeekdayOf } from '../../src/common/series.js';
 import { createApp } from '../../src/server/app.js';
 import { Account } from '../../src/server/core/db/entities/account.js';
 import { Assignment } from '../../src/server/core/db/entities/assignment.js';
@@ -188,7 +188,7 @@ async function freshBooking(w: World): Promise<number> {
 async function freshSeries(w: World): Promise<number> {
   staffingDay += 1;
   const firstDate = vancouverDay(staffingDay);
-  const weekday = SERIES_WEEKDAYS[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  const weekday = seriesWeekdayOf(firstDate);
   const response = await w.a.client.post('/api/bookings/series', { ...series(), firstDate, weekdays: [weekday] });
   expect(response.status, response.text).toBe(201);
   return response.json.series.id as number;

@@ -14,7 +14,7 @@ import {
 } from '../../src/common/constants.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, CHEF_STATUSES, CHEF_TIERS, STAFFING_STATES, WEEKDAYS } from '../../src/common/chefs.js';
 import { JOB_STATES, MAX_CALLS_PER_BATCH } from '../../src/common/constants.js';
-import { SERIES_WEEKDAYS } from '../../src/common/series.js';
+import { SERIES_WEEKDAYS, seriesWeekdayOf } from '../../src/common/series.js';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_FIELDS } from '../../src/common/schemas/admin.js';
 import { LOW_BALANCE_HOURS_MAX, ORDER_STATUSES, PACK_HOURS_MAX, PACK_PRICE_CENTS_MAX, PAYMENT_METHODS, PAYMENT_TERMS_DAYS_MAX, PST_BASIS_POINTS_MAX } from '../../src/common/schemas/billing.js';
 import { CHEF_SORT_FIELDS } from '../../src/common/schemas/chefs.js';
@@ -1087,7 +1087,7 @@ export class FuzzRun {
     const firstDate = vancouverDay(this.staffingDay + 1);
     // Its second session a week on: the days up to it are the series' own.
     this.staffingDay += 8;
-    const weekday = SERIES_WEEKDAYS[(new Date(`${firstDate}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+    const weekday = seriesWeekdayOf(firstDate);
     const series = await a.post('/api/bookings/series', { serviceType: 'in-person', firstDate, timeSlot: 'evening', duration: 1, weekdays: [weekday], every: 1, count: 2 });
     if (series.status !== 201) return;
     const seriesId = series.json.series.id as number;

@@ -15,6 +15,7 @@ import type { AdminPrincipal, BusinessPrincipal, ChefPrincipal } from '../../src
 import { createContextInner } from '../../src/server/core/trpc/init.js';
 import { createCaller } from '../../src/server/router.js';
 import { registrationBody, vancouverDayOf } from '../integration/fixtures.js';
+import { ADMIN_PRINCIPAL } from '../integration/harness.js';
 import { invariantViolations } from './invariants.js';
 
 /**
@@ -149,7 +150,7 @@ export function useCaseWorld({ checkInvariants = true, realLimits = false } = {}
     if (!backend) throw new Error('useCaseWorld: used outside a test');
     return backend;
   };
-  const admin: AdminPrincipal = { kind: 'admin', adminId: 1, username: 'admin' };
+  const admin: AdminPrincipal = ADMIN_PRINCIPAL;
   const callerFor: UseCaseWorld['callerFor'] = (who) => createCaller(createContextInner({ services: opened().services, ...who, clientAddress: who.clientAddress ?? 'use-case' }));
 
   const world: UseCaseWorld = {

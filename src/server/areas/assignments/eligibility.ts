@@ -2,6 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { WEEKDAYS, type AvailabilitySlot, type Weekday } from '../../../common/chefs.js';
 import { sessionSlots } from '../../../common/session-time.js';
 import { suspensionEndText } from '../../../common/reliability.js';
+import { weekdayIndex } from '../../../common/vancouver-time.js';
 import type { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { rawRowReader } from '../../core/db/statements.js';
@@ -37,7 +38,7 @@ export interface ChefFacts {
 
 /** Monday-first, as the portal's week is: 2026-11-24 is a tuesday. */
 export function weekdayOf(day: string): Weekday {
-  return WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  return WEEKDAYS[weekdayIndex(day)]!;
 }
 
 const SLOT_WORDS: Record<AvailabilitySlot, string> = { morning: 'mornings', afternoon: 'afternoons', evening: 'evenings' };

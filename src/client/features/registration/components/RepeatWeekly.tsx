@@ -11,6 +11,7 @@ import {
   formatSessions,
   seriesDates,
   seriesLastAllowedDate,
+  seriesWeekdayOf,
   weekdayName,
   type SeriesWeekday,
 } from '../../../../common/series';
@@ -31,15 +32,10 @@ export interface RepeatChoice {
 
 export const noRepeat: RepeatChoice = { on: false, weekdays: [], every: 1, ends: 'count', count: 4, until: '' };
 
-/** The weekday of a YYYY-MM-DD day, as a series names it. */
-function weekdayOf(day: string): SeriesWeekday {
-  return SERIES_WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-}
-
 /** What the series would book from the chosen first day: each date with why it would be skipped, or what keeps it from being booked at all. */
 export function seriesPreview(repeat: RepeatChoice, choice: TabChoice, availability: Availability) {
   if (!choice.date || !choice.timeSlot) return null;
-  const weekdays = repeat.weekdays.length > 0 ? repeat.weekdays : [weekdayOf(choice.date)];
+  const weekdays = repeat.weekdays.length > 0 ? repeat.weekdays : [seriesWeekdayOf(choice.date)];
   const rule = { firstDate: choice.date, weekdays, every: repeat.every, ...(repeat.ends === 'count' ? { count: repeat.count } : { until: repeat.until || choice.date }) };
   const dates = seriesDates(rule, SERIES_MAX_SESSIONS + 1);
   const problem = dates.length > SERIES_MAX_SESSIONS ? SERIES_TOO_MANY : dates.length > 0 && dates.at(-1)! > seriesLastAllowedDate(choice.date) ? SERIES_TOO_LONG : null;
@@ -78,7 +74,7 @@ export function RepeatWeekly({
     <section className="cc-repeat" aria-label="Repeat weekly">
       <Checkbox
         checked={repeat.on}
-        onChange={(event) => onChange({ ...repeat, on: event.target.checked, weekdays: repeat.weekdays.length > 0 || !choice.date ? repeat.weekdays : [weekdayOf(choice.date)] })}
+        onChange={(event) => onChange({ ...repeat, on: event.target.checked, weekdays: repeat.weekdays.length > 0 || !choice.date ? repeat.weekdays : [seriesWeekdayOf(choice.date)] })}
       >
         Repeat weekly
       </Checkbox>
