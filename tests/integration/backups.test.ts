@@ -203,7 +203,7 @@ describe('npm run backup while the app serves writes, and npm run restore', { ti
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')).toEqual([
       `Restored ${previous} into sqlite:${target}`,
-      'Migrated up to this version: SuspensionAppeals1764450000000, ClosedBusinesses1764450000030, VancouverKeepsUtcMinus71764500000000, SessionSlotsByHours1764520000000, BookingSeries1764530000000, MoneyPaperTrail1764530000070, PayoutsSayWhatTheyAre1764530000400, IntegrationEvents1764540000000, Webhooks1764540000001, Teams1764600000000, Invitations1764600000001, WhoDidIt1764600000020, SeriesOffers1764610000000, ApiKeys1764610000001, PayoutAccountTable1764620000000, MemberSignIns1764620000001, PayoutTransferStarted1764630000000',
+      'Migrated up to this version: SuspensionAppeals1764450000000, ClosedBusinesses1764450000030, VancouverKeepsUtcMinus71764500000000, SessionSlotsByHours1764520000000, BookingSeries1764530000000, MoneyPaperTrail1764530000070, PayoutsSayWhatTheyAre1764530000400, IntegrationEvents1764540000000, Webhooks1764540000001, Teams1764600000000, Invitations1764600000001, WhoDidIt1764600000020, SeriesOffers1764610000000, ApiKeys1764610000001, PayoutAccountTable1764620000000, MemberSignIns1764620000001, PayoutTransferStarted1764630000000, PayoutsCheckedAt1764640000000',
       'Invariants hold: each labor bank equals its ledger, at most one chef per booking, every paid order credited once, every payout equals its lines',
       '12 businesses, 24 bookings, 270 hours in the labor banks (54 used), 0 orders, 0 payouts',
       '',

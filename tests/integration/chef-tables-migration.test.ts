@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayoutAccountTable1764620000000 } from '../../migrations/1764620000000-PayoutAccountTable.js';
 import { MemberSignIns1764620000001 } from '../../migrations/1764620000001-MemberSignIns.js';
+import { PayoutsCheckedAt1764640000000 } from '../../migrations/1764640000000-PayoutsCheckedAt.js';
 import { ChefPayoutAccount } from '../../src/server/areas/payouts/index.js';
 import { useClockedServer } from './clocked-server.js';
 import { emailKey } from '../../src/common/search.js';
@@ -50,10 +51,14 @@ describe('the migration of the chef payout accounts', () => {
     });
     expect(before.given.pendingPayouts.join('\n')).toContain('5551234987');
 
-    // The database as the version before had it: the columns on the chef's row.
+    // The database as the version before had it: the columns on the chef's row (the table's
+    // later column undone first, and made again after).
     const migration = new PayoutAccountTable1764620000000();
+    const later = new PayoutsCheckedAt1764640000000();
+    await suite.server.db.write((writer) => later.down(writer.queryRunner!));
     await suite.server.db.write((writer) => migration.down(writer.queryRunner!));
     await suite.server.db.write((writer) => migration.up(writer.queryRunner!));
+    await suite.server.db.write((writer) => later.up(writer.queryRunner!));
 
     expect({ given: await payoutAccountAsShown(given), nothingGiven: await payoutAccountAsShown(nothingGiven) }).toEqual(before);
     // And the balance still moves from where it was.

@@ -42,11 +42,16 @@ async function deliverAccountUpdated(accountId: string) {
   await deliver(standin.event('account.updated', standin.accounts.get(accountId)));
 }
 
+/** One delivery of the event, signed as Stripe signs it. */
+function deliverOnce(event: StandinEvent) {
+  const payload = JSON.stringify(event);
+  return new ApiClient(server.url).post('/api/webhooks/stripe', payload, { 'stripe-signature': standin.signed(payload) });
+}
+
 /** Delivers the event twice, as Stripe may: both answers are 200. */
 async function deliver(event: StandinEvent) {
-  const payload = JSON.stringify(event);
   for (const delivery of [1, 2]) {
-    const answer = await new ApiClient(server.url).post('/api/webhooks/stripe', payload, { 'stripe-signature': standin.signed(payload) });
+    const answer = await deliverOnce(event);
     expect(answer.status, `delivery ${delivery}: ${answer.text}`).toBe(200);
   }
 }
@@ -83,6 +88,26 @@ describe('Stripe Connect payouts', () => {
     expect(standin.requests.find((request) => request.path === '/v1/transfers' && request.body.metadata && (request.body.metadata as Record<string, string>).payoutId === String(payout.id))!.idempotencyKey).toBe(`payout-${payout.id}`);
     expect((await chef.client.get('/api/chef/earnings')).json.payouts[0]).toMatchObject({ id: payout.id, status: 'paid', reference: paid.reference });
     expect(await invariantViolations(server.db)).toEqual([]);
+  });
+
+  it("keeps what Stripe answered last about an account: an answer read before the chef finished onboarding, arriving after the next event's, changes nothing", async () => {
+    const chef = await owedChef(2_500);
+    const accountId = /\/onboard\/(acct_\w+)$/.exec((await chef.client.post('/api/chef/payouts/onboarding', {})).json.url)![1]!;
+    // An event of the account's making is read back while Stripe cannot pay it yet, and
+    // Stripe's answer is slow to come back.
+    const slow = standin.hold('GET', `/v1/accounts/${accountId}`, { answered: true });
+    const early = deliverOnce(standin.event('account.updated', standin.accounts.get(accountId)));
+    await slow.arrived;
+    // The chef finishes onboarding; its event is read back and acted on meanwhile.
+    standin.onboard(accountId);
+    await deliverAccountUpdated(accountId);
+    expect((await chef.client.get('/api/chef/payouts/setup')).json).toEqual({ provider: 'stripe', accountConnected: true, payoutsEnabled: true });
+
+    slow.release();
+    expect((await early).status).toBe(200);
+    expect((await chef.client.get('/api/chef/payouts/setup')).json).toEqual({ provider: 'stripe', accountConnected: true, payoutsEnabled: true });
+    const payout = (await runPayouts()).find(({ chefId }) => chefId === chef.id)!;
+    expect(await server.dataSource.manager.findOneByOrFail(Payout, { id: payout.id })).toMatchObject({ status: 'paid' });
   });
 
   it('fails the payout of a chef Stripe cannot pay, gives the amount back for the next run and tells support', async () => {

@@ -113,7 +113,7 @@ describe('GET /api/chef/export', () => {
     // The chef's fields in the order every export has had them, those of their payout account among them.
     const keys = Object.keys(exported.json.chef);
     expect(keys.slice(keys.indexOf('noShows'))).toEqual([
-      'noShows', 'suspendedUntil', 'appealedAt', 'balanceCents', 'legalName', 'mailingAddress', 'gstNumber', 'stripeAccountId', 'payoutsEnabled', 'createdAt', 'updatedAt', 'taxId', 'bankAccount',
+      'noShows', 'suspendedUntil', 'appealedAt', 'balanceCents', 'legalName', 'mailingAddress', 'gstNumber', 'stripeAccountId', 'payoutsEnabled', 'payoutsCheckedAt', 'createdAt', 'updatedAt', 'taxId', 'bankAccount',
     ]);
     expect((await new ApiClient(suite.server.url).get('/api/chef/export')).status).toBe(401);
   });

@@ -157,9 +157,11 @@ export interface StripeStandin {
   refuseTransfersTo(accountId: string): void;
   /**
    * Stripe slow at the wrong moment: the next request to this method and path is recorded, then
-   * answered only once the test calls `release`; `arrived` settles when it comes in.
+   * answered only once the test calls `release`; `arrived` settles when it comes in. With
+   * `answered`, the answer is made when the request arrives (what Stripe read then) and only its
+   * way back is slow.
    */
-  hold(method: string, path: string): { arrived: Promise<void>; release(): void };
+  hold(method: string, path: string, options?: { answered?: boolean }): { arrived: Promise<void>; release(): void };
   /** Stripe failing: every API request answers 500 (api_error, which the SDK retries, then throws) until `end` is called. */
   outage(): { end(): void };
   /**
@@ -194,7 +196,7 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
   const accounts = new Map<string, StandinAccount>();
   const transfers = new Map<string, StandinTransfer>();
   const refusingTransfers = new Set<string>();
-  const holds: { request: string; arrive: () => void; released: Promise<void> }[] = [];
+  const holds: { request: string; answered: boolean; arrive: () => void; released: Promise<void> }[] = [];
   let failing = false;
   /** Idempotency-Key → the first request's method, path and body, and the answer it got. */
   const idempotent = new Map<string, { request: string; answer: Answer }>();
@@ -385,7 +387,16 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
       if (held >= 0) {
         const [hold] = holds.splice(held, 1);
         hold!.arrive();
-        await hold!.released;
+        if (hold!.answered) {
+          // Every answer below ends with one res.end: made now, sent on release.
+          const end = res.end.bind(res) as (chunk: string) => void;
+          res.end = ((chunk: string) => {
+            void hold!.released.then(() => end(chunk));
+            return res;
+          }) as typeof res.end;
+        } else {
+          await hold!.released;
+        }
       }
 
       const page = /^\/pay\/([^/]+)$/.exec(target.pathname);
@@ -451,12 +462,12 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
       return { end: () => (failing = false) };
     },
 
-    hold(method, path) {
+    hold(method, path, { answered = false } = {}) {
       let arrive = () => {};
       let release = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
       const released = new Promise<void>((resolve) => (release = resolve));
-      holds.push({ request: `${method} ${path}`, arrive, released });
+      holds.push({ request: `${method} ${path}`, answered, arrive, released });
       return { arrived, release };
     },
 

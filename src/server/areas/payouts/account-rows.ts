@@ -18,6 +18,7 @@ const NOTHING_GIVEN: Omit<ChefPayoutAccount, 'chefId'> = {
   bankAccountLastDigits: null,
   stripeAccountId: null,
   payoutsEnabled: false,
+  payoutsCheckedAt: null,
 };
 
 /** The payout accounts of the chefs named, in one query, one for each (the empty one when a chef has no row). */

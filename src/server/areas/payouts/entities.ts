@@ -55,6 +55,13 @@ export class ChefPayoutAccount {
 
   @Column({ type: 'boolean', default: () => 'false' })
   payoutsEnabled!: boolean;
+
+  /**
+   * When `payoutsEnabled` was asked of Stripe (the moment the read began): an answer asked
+   * earlier never replaces it, however late it arrives. Null until an account.updated is acted on.
+   */
+  @Column({ type: Date, nullable: true })
+  payoutsCheckedAt!: Date | null;
 }
 
 /** A weekly (or the admin's) settlement of a chef's unpaid lines up to a day. */

@@ -1,4 +1,4 @@
-import { IsNull } from 'typeorm';
+import { IsNull, LessThanOrEqual, Or } from 'typeorm';
 import type Stripe from 'stripe';
 import type { PayoutSetupAnswer } from '../../../common/schemas/answers/payouts.js';
 import type { ServiceContext } from '../../core/service-context.js';
@@ -67,6 +67,11 @@ export function createPayoutAccountService(ctx: ServiceContext) {
     /**
      * account.updated: whether the account can be paid, read back from Stripe (events may arrive
      * late or twice). Only Stripe unreachable makes it fail (and Stripe deliver it again).
+     *
+     * Two deliveries may read at once, in any processes, and their answers land in any order.
+     * An answer is kept only if no answer asked of Stripe later is held: Stripe sends an event
+     * after each change of the account, so the answer asked after the last change, the true one,
+     * is the last kept, where the one written last could be from before that change.
      */
     async accountUpdated(event: Stripe.Event): Promise<void> {
       if (!gateway) return;
@@ -77,6 +82,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
         return account && manager.findOneByOrFail(Chef, { id: account.chefId });
       });
       if (!chef) return;
+      const askedAt = ctx.now();
       let enabled: boolean;
       try {
         enabled = await gateway.payoutsEnabled(accountId);
@@ -84,7 +90,9 @@ export function createPayoutAccountService(ctx: ServiceContext) {
         if (!isFinalStripeRefusal(error)) throw unavailable(error);
         return alertUnprocessableEvent(ctx, event, `is about ${chef.name}'s account ${accountId}, which Stripe refuses to read: ${error.message}`);
       }
-      await ctx.db.write((manager) => updatePayoutAccount(manager, chef.id, { payoutsEnabled: enabled }));
+      await ctx.db.write((manager) =>
+        updatePayoutAccount(manager, chef.id, { payoutsEnabled: enabled, payoutsCheckedAt: askedAt }, { payoutsCheckedAt: Or(IsNull(), LessThanOrEqual(askedAt)) }),
+      );
     },
 
     /**

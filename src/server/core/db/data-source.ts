@@ -40,6 +40,7 @@ import { ApiKeys1764610000001 } from '../../../../migrations/1764610000001-ApiKe
 import { PayoutAccountTable1764620000000 } from '../../../../migrations/1764620000000-PayoutAccountTable.js';
 import { MemberSignIns1764620000001 } from '../../../../migrations/1764620000001-MemberSignIns.js';
 import { PayoutTransferStarted1764630000000 } from '../../../../migrations/1764630000000-PayoutTransferStarted.js';
+import { PayoutsCheckedAt1764640000000 } from '../../../../migrations/1764640000000-PayoutsCheckedAt.js';
 import { databaseEngine, type DatabaseEngine } from '../config.js';
 import { preparedName } from './statements.js';
 
@@ -80,6 +81,7 @@ export const migrations = [
   PayoutAccountTable1764620000000,
   MemberSignIns1764620000001,
   PayoutTransferStarted1764630000000,
+  PayoutsCheckedAt1764640000000,
 ];
 
 /** How many connections each process keeps to PostgreSQL. */
