@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { AVAILABILITY_SLOTS, WEEKDAYS } from '../../src/common/chefs.js';
@@ -25,13 +25,25 @@ export interface OfferToAccept {
   cookie: string;
 }
 
+/**
+ * How long the chef's sign-in email may take: the job runner sends it after the booking load's
+ * own jobs (thousands of confirmations and alerts queued before it), a minute and more on a slow machine.
+ */
+const SIGN_IN_EMAIL_WAIT_MS = 300_000;
+
 /** The sign-in link the server emailed to `email`, once its job runner has written it to the outbox. */
 export async function emailedSignInToken(outboxDir: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  const deadline = Date.now() + SIGN_IN_EMAIL_WAIT_MS;
+  // An email file never changes once written: each is read once it is a second old (the outbox
+  // writes it in place, so a younger one may still be half-written), not on every look.
+  const read = new Set<string>();
+  for (;;) {
     // The outbox directory appears with its first email.
-    const files = existsSync(outboxDir) ? readdirSync(outboxDir, { withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir, { withFileTypes: true }).filter((entry) => entry.isFile() && !read.has(entry.name)) : [];
     for (const file of files) {
-      const raw = readFileSync(path.join(outboxDir, file.name), 'utf8');
+      const filePath = path.join(outboxDir, file.name);
+      if (Date.now() - statSync(filePath).mtimeMs > 1000) read.add(file.name);
+      const raw = readFileSync(filePath, 'utf8');
       // The address stands plainly in the To header: only the chef's own emails are worth
       // parsing, not the thousands a booking load leaves in the outbox.
       if (!raw.includes(email)) continue;
@@ -40,9 +52,9 @@ export async function emailedSignInToken(outboxDir: string, email: string): Prom
       const link = mail.text && SIGN_IN_LINK.exec(mail.text);
       if (link && [mail.to].flat().some((to) => to?.value.some(({ address }) => address === email))) return decodeURIComponent(link[1]!);
     }
+    if (Date.now() > deadline) throw new Error(`no sign-in link reached ${email} within ${SIGN_IN_EMAIL_WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no sign-in link reached ${email}`);
 }
 
 async function call(url: string, method: string, pathname: string, cookie: string, body?: unknown) {
