@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
+import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { BillingOrder, PaymentEvent } from '../../src/server/areas/billing/entities.js';
+import { Job } from '../../src/server/core/db/entities/job.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { invariantViolations } from '../support/invariants.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
@@ -455,16 +457,31 @@ describe("the admin's delete of a business with a pending card order (DECISIONS.
   });
 });
 
+/** The admin refunds the order, for the reason every test gives. */
+function refundByAdmin(order: Order) {
+  return admin.post(`/api/admin/orders/${order.id}/refund`, { reason: 'The business changed its plans' });
+}
+
+/** What Stripe has refunded of this payment, refund by refund. */
+function refundedOf(paymentIntent: string) {
+  return [...standin.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent).map((refund) => refund.amount);
+}
+
+/** The idempotency keys the app refunded this payment under, call by call. */
+function refundKeysOf(paymentIntent: string) {
+  return standin.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds' && request.body.payment_intent === paymentIntent).map((request) => request.idempotencyKey);
+}
+
 describe('card refunds', () => {
   it("an admin's refund goes back through Stripe under the order's key; the charge.refunded that follows changes nothing", async () => {
     const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
 
-    const refunded = await admin.post(`/api/admin/orders/${order.id}/refund`, { reason: 'The business changed its plans' });
+    const refunded = await refundByAdmin(order);
     expect(refunded.status, refunded.text).toBe(200);
     expect(refunded.json.order).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
-    const refundCalls = standin.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds' && request.body.payment_intent === paid.payment_intent);
-    expect(refundCalls.map((request) => request.idempotencyKey)).toEqual([`refund-order-${order.id}`]);
-    expect([...standin.refunds.values()].filter((refund) => refund.payment_intent === paid.payment_intent).map((refund) => refund.amount)).toEqual([order.totalCents]);
+    await server.jobs!.drain();
+    expect(refundKeysOf(paid.payment_intent!)).toEqual([`refund-order-${order.id}`]);
+    expect(refundedOf(paid.payment_intent!)).toEqual([order.totalCents]);
     const afterRefund = await bank(client, businessId);
     expect(afterRefund.totalHours).toBe(afterPayment.totalHours - 40);
 
@@ -472,6 +489,82 @@ describe('card refunds', () => {
     expect(await bank(client, businessId)).toEqual(afterRefund);
     expect(orderLines(afterRefund.lines, order)).toEqual([{ hours: -40, description: `Refunded: ${order.number}` }, purchase(order)]);
     expect((await orderNow(client, order.id)).status).toBe('refunded');
+  });
+
+  it("answers the admin without waiting for Stripe, and holds up no one's write meanwhile: the money goes back once Stripe answers", async () => {
+    const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
+    const other = await business();
+    const slow = standin.hold('POST', '/v1/refunds');
+    try {
+      const answered = refundByAdmin(order);
+      const waited = await Promise.race([answered, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 10_000))]);
+      expect(waited === 'still waiting' ? waited : waited.status, 'the refund answered while Stripe held its answer').toBe(200);
+      expect((await bank(client, businessId)).totalHours).toBe(afterPayment.totalHours - 40);
+      await slow.arrived;
+
+      // Stripe has the refund and has not answered: another business books all the same.
+      const booked = await other.client.post('/api/bookings', { businessId: other.businessId, bookingDate: vancouverDay(45), timeSlot: 'morning', duration: 4 });
+      expect(booked.status, booked.text).toBe(201);
+      expect(refundedOf(paid.payment_intent!)).toEqual([]);
+    } finally {
+      slow.release();
+    }
+
+    await server.jobs!.drain();
+    expect(refundKeysOf(paid.payment_intent!)).toEqual([`refund-order-${order.id}`]);
+    expect(refundedOf(paid.payment_intent!)).toEqual([order.totalCents]);
+  });
+
+  it('goes on asking while Stripe is down, and refunds once when it is back', async () => {
+    const { order, paid } = await paidCardOrder();
+    const outage = standin.outage();
+    try {
+      const refunded = await refundByAdmin(order);
+      expect(refunded.status, refunded.text).toBe(200);
+      await server.jobs!.drain();
+      expect(refundedOf(paid.payment_intent!)).toEqual([]);
+      expect(await server.dataSource.manager.findBy(Job, { kind: 'refundCardPayment', state: 'queued' })).toHaveLength(1);
+    } finally {
+      outage.end();
+    }
+
+    // Stripe back, the job's retry falls due (its backoff passed).
+    await server.dataSource.manager.update(Job, { kind: 'refundCardPayment', state: 'queued' }, { runAt: new Date() });
+    await server.jobs!.drain();
+    expect(refundedOf(paid.payment_intent!)).toEqual([order.totalCents]);
+    expect(await alertsAbout(order)).toEqual([]);
+  });
+
+  it("takes a refund already made in Stripe's dashboard for the money back: the order is refunded once and nobody is alerted", async () => {
+    const { client, businessId, order, paid, afterPayment } = await paidCardOrder();
+    await refundInStripesDashboard(paid.payment_intent!);
+
+    // The admin refunds before Stripe's charge.refunded arrives.
+    const refunded = await refundByAdmin(order);
+    expect(refunded.status, refunded.text).toBe(200);
+    await server.jobs!.drain();
+    await deliver(standin.event('charge.refunded', standin.charge(paid.payment_intent!)));
+
+    expect(refundedOf(paid.payment_intent!)).toEqual([order.totalCents]);
+    const after = await bank(client, businessId);
+    expect(after.totalHours).toBe(afterPayment.totalHours - 40);
+    expect(orderLines(after.lines, order)).toEqual([{ hours: -40, description: `Refunded: ${order.number}` }, purchase(order)]);
+    expect(await alertsAbout(order)).toEqual([]);
+  });
+
+  it('tells support once when Stripe refuses the refund for good (a charged-back payment), and asks no more', async () => {
+    const { order, paid } = await paidCardOrder();
+    standin.dispute(paid.payment_intent!);
+
+    const refunded = await refundByAdmin(order);
+    expect(refunded.status, refunded.text).toBe(200);
+
+    const alerts = await alertsAbout(order);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toContain('has been charged back');
+    expect(alerts[0]!.body).toContain('the money has not gone back to the business');
+    expect(refundKeysOf(paid.payment_intent!)).toHaveLength(1);
+    expect(await server.dataSource.manager.findBy(Job, { kind: 'refundCardPayment', state: In(['queued', 'running', 'failed']) })).toEqual([]);
   });
 
   it("a refund made in Stripe's dashboard refunds a paid order whose hours are free", async () => {

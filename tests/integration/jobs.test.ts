@@ -43,7 +43,7 @@ afterAll(async () => {
 function startRunner(queue: JobQueue, email: JobHandlers['email'], options: Pick<JobRunnerOptions, 'pollIntervalMs' | 'slots' | 'timeLimitMs'> = {}): JobRunner {
   // These runners test the runner itself with emails; the other kinds are their own suites' business.
   const idle = async () => undefined;
-  const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: idle, confirmTimesheet: idle, sms: idle, remindBooking: idle, alertUnstaffed: idle, offerToEveryone: idle, alertLowBalance: idle, emailInvoice: idle, emailCreditNote: idle, runPayouts: idle, transferPayout: idle, remindCredentialExpiry: idle, expireCredential: idle, liftSuspension: idle, askConfirmation: idle, escalateConfirmation: idle, backUpDatabase: idle, webhookDelivery: idle, purgeIntegrationHistory: idle }, now, log: (line) => logLines.push(line), ...options });
+  const runner = new JobRunner({ db, queue, handlers: { email, expireOffers: idle, confirmTimesheet: idle, sms: idle, remindBooking: idle, alertUnstaffed: idle, offerToEveryone: idle, alertLowBalance: idle, emailInvoice: idle, emailCreditNote: idle, refundCardPayment: idle, runPayouts: idle, transferPayout: idle, remindCredentialExpiry: idle, expireCredential: idle, liftSuspension: idle, askConfirmation: idle, escalateConfirmation: idle, backUpDatabase: idle, webhookDelivery: idle, purgeIntegrationHistory: idle }, now, log: (line) => logLines.push(line), ...options });
   runners.push(runner);
   return runner;
 }

@@ -155,6 +155,8 @@ export interface StripeStandin {
   onboard(accountId: string): StandinAccount;
   /** The next transfer to this account is refused (as Stripe refuses one to an account it restricted). */
   refuseTransfersTo(accountId: string): void;
+  /** The cardholder's bank takes the payment back: its charge can no longer be refunded (charge_disputed). */
+  dispute(paymentIntentId: string): void;
   /**
    * Stripe slow at the wrong moment: the next request to this method and path is recorded, then
    * answered only once the test calls `release`; `arrived` settles when it comes in. With
@@ -196,6 +198,7 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
   const accounts = new Map<string, StandinAccount>();
   const transfers = new Map<string, StandinTransfer>();
   const refusingTransfers = new Set<string>();
+  const disputedIntents = new Set<string>();
   const holds: { request: string; answered: boolean; arrive: () => void; released: Promise<void> }[] = [];
   let failing = false;
   /** Idempotency-Key → the first request's method, path and body, and the answer it got. */
@@ -276,6 +279,7 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
     const intent = paymentIntents.get(paymentIntentId);
     if (!intent) return stripeError(400, `No such payment_intent: '${paymentIntentId}'`, { param: 'payment_intent', code: 'resource_missing' });
     if (intent.status !== 'succeeded') return stripeError(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: 'payment_intent' });
+    if (disputedIntents.has(intent.id)) return stripeError(400, `Charge ${intent.latest_charge} has been charged back; cannot issue a refund.`, { code: 'charge_disputed' });
     const remaining = intent.amount_received - refundedOf(intent.id);
     const amount = body.amount === undefined ? remaining : Number(text(body.amount));
     if (remaining === 0) return stripeError(400, `Charge ${intent.latest_charge} has already been refunded.`, { code: 'charge_already_refunded' });
@@ -455,6 +459,10 @@ export async function startStripeStandin(options: { secretKey?: string; webhookS
 
     refuseTransfersTo(accountId) {
       refusingTransfers.add(accountId);
+    },
+
+    dispute(paymentIntentId) {
+      disputedIntents.add(paymentIntentId);
     },
 
     outage() {

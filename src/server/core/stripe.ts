@@ -16,6 +16,11 @@ export function stripeClient(keys: Pick<StripeKeys, 'secretKey' | 'apiUrl'>): St
   return new Stripe(keys.secretKey, keys.apiUrl ? sdkAddress(keys.apiUrl) : undefined);
 }
 
+/** An answer of Stripe that a retry cannot change (a refused request), as opposed to a network or server failure. */
+export function isFinalStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError || error instanceof Stripe.errors.StripeCardError;
+}
+
 /**
  * The event Stripe signed, read from the exact bytes it sent. A missing header, a changed body,
  * another secret, a timestamp more than five minutes old or ahead, a malformed header or a body

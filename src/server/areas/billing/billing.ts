@@ -42,7 +42,7 @@ import { answerOnce } from '../../core/idempotency.js';
 import { billingAlertEmail, creditNoteEmail, invoiceEmail, lowBalanceEmail, paymentReceivedEmail } from './emails.js';
 import { notifyBusiness } from '../../core/mail/notifications.js';
 import type { EmailJob } from '../../core/mail/render.js';
-import { stripeEventObject, stripeObjectId } from '../../core/stripe.js';
+import { isFinalStripeRefusal, stripeEventObject, stripeObjectId } from '../../core/stripe.js';
 import { addHours, availableHours, bankOf, removeHours, setLowBalanceLevel } from '../labor-bank/index.js';
 import { recordEvent } from '../integrations/index.js';
 import { renderCreditNotePdf, renderInvoicePdf, renderReceiptPdf, type CreditNoteDocument, type InvoiceDocument, type ReceiptDocument } from './invoice-pdf.js';
@@ -643,22 +643,22 @@ export function createBillingService(ctx: ServiceContext) {
 
     /**
      * POST /api/admin/orders/{id}/refund: only while the pack's hours are all still free. A card
-     * order's money goes back through Stripe inside the transaction, keyed by the order: should
-     * the commit fail after Stripe refunded, the admin's retry finds Stripe's same refund and
-     * commits, so the money and the hours never part ways.
+     * order's money goes back through Stripe by the refundCardPayment job, queued in the refund's
+     * transaction: no write waits on Stripe (SQLite has one writer for every process), and the
+     * money goes back however long Stripe takes to answer or whatever process dies meanwhile.
      */
     refund(admin: AdminPrincipal, orderId: number, reason: string): Promise<OrderChangeAnswer> {
       return ctx.db.write(async (manager) => {
         const order = await visibleOrder(manager, admin, orderId);
+        const byCard = order.provider === 'stripe' && order.paymentIntentId !== null;
+        // Card payments since turned off: the money could not go back, so nothing is refunded.
+        if (byCard) stripeOrRefuse();
         if (!(await takeBackHours(manager, order, { reason, by: admin.username }))) {
           // Read after the conditional UPDATE: a concurrent refund that won is seen as refunded.
           const { status } = await manager.findOneByOrFail(BillingOrder, { id: order.id });
           throw new AppError('CONFLICT', status === 'paid' ? ONLY_UNUSED_REFUNDED : status === 'refunded' ? ALREADY_REFUNDED : ONLY_PAID_REFUNDED);
         }
-        if (order.provider === 'stripe' && order.paymentIntentId) {
-          const paymentIntentId = order.paymentIntentId;
-          await stripeCall(`Stripe refund of ${order.number}`, () => stripeOrRefuse().refund(paymentIntentId, order.id));
-        }
+        if (byCard) await ctx.jobs.enqueue(manager, 'refundCardPayment', { orderId: order.id });
         await recordAudit(manager, admin, order.businessId, 'billing.refund', `${order.number} refunded: ${order.hours} h. ${reason}`);
         return { success: true, order: await adminOrderView(manager, order.id) };
       });
@@ -816,6 +816,30 @@ export function createBillingService(ctx: ServiceContext) {
         await enqueueWithPdf(paymentReceivedEmail(contact.email, contact.firstName, order, total, labourBankLink), found.receipt.number, await renderReceiptPdf(found.receipt));
       } else {
         await enqueueWithPdf(invoiceEmail(contact.email, contact.firstName, order, total, found.instructions, labourBankLink), order.number, await renderInvoicePdf(found.invoice));
+      }
+    },
+
+    /**
+     * The refundCardPayment job: the money of a card order an admin refunded goes back through
+     * Stripe, keyed by the order, so a job run again refunds once. Stripe unreachable or failing
+     * fails this attempt and the job runs again; a refusal is final and support is told, since the
+     * business holds a credit note for money that has not gone back.
+     */
+    async refundCardPayment(orderId: number): Promise<void> {
+      const order = await ctx.db.read((manager) => manager.findOneByOrFail(BillingOrder, { id: orderId }));
+      const paymentIntentId = order.paymentIntentId;
+      if (order.status !== 'refunded' || !paymentIntentId) return;
+      // Thrown, not answered: the job fails where an admin sees it, and is retried once card payments are back on.
+      if (!gateway) throw new Error(`card payments are off, so ${order.number}'s money was not refunded through Stripe`);
+      try {
+        await gateway.refund(paymentIntentId, order.id);
+      } catch (error) {
+        if (!isFinalStripeRefusal(error)) throw error;
+        // Refunded in Stripe's dashboard before the admin refunded here: the money is back all the same.
+        if (error.code === 'charge_already_refunded') return;
+        await ctx.db.write((manager) =>
+          alertSupport(ctx, manager, order, `Stripe refused to refund the card payment ("${error.message}"). The order is refunded here and its ${order.hours} hours are out of the bank, but the money has not gone back to the business.`),
+        );
       }
     },
 

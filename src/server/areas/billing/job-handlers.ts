@@ -10,14 +10,17 @@ declare module '../../core/jobs/queue.js' {
   emailInvoice: { orderId: number };
   /** A refunded order's credit note PDF, emailed to the business's contact (DECISIONS.md section 23). */
   emailCreditNote: { orderId: number };
+  /** A card order's money back through Stripe after an admin's refund (DECISIONS.md section 12). */
+  refundCardPayment: { orderId: number };
   }
 }
 
-/** An invoice's, receipt's or credit note's email with its PDF, and the low-balance alert. */
-export function billingJobHandlers(services: Services): Pick<JobHandlers, 'emailInvoice' | 'emailCreditNote' | 'alertLowBalance'> {
+/** An invoice's, receipt's or credit note's email with its PDF, a card refund, and the low-balance alert. */
+export function billingJobHandlers(services: Services): Pick<JobHandlers, 'emailInvoice' | 'emailCreditNote' | 'refundCardPayment' | 'alertLowBalance'> {
   return {
     emailInvoice: ({ orderId }) => services.billing.emailInvoice(orderId),
     emailCreditNote: ({ orderId }) => services.billing.emailCreditNote(orderId),
+    refundCardPayment: ({ orderId }) => services.billing.refundCardPayment(orderId),
     alertLowBalance: ({ businessId }) => services.billing.alertLowBalance(businessId),
   };
 }

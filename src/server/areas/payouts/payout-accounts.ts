@@ -7,10 +7,10 @@ import { ChefPayoutAccount, Payout } from './entities.js';
 import { payoutAccountOf, updatePayoutAccount } from './account-rows.js';
 import { AppError } from '../../core/errors.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
-import { stripeObjectId } from '../../core/stripe.js';
+import { isFinalStripeRefusal, stripeObjectId } from '../../core/stripe.js';
 import { alertUnprocessableEvent } from '../billing/index.js';
 import { failPayout, payPayout } from './settle.js';
-import { createConnectGateway, isFinalStripeRefusal, type ConnectGateway } from './stripe-connect.js';
+import { createConnectGateway, type ConnectGateway } from './stripe-connect.js';
 
 export const PAYOUTS_BY_BANK = 'Payouts are made by bank transfer: there is nothing to set up';
 export const STRIPE_UNAVAILABLE = 'Stripe cannot be reached right now. Please try again in a moment.';

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { StripeKeys } from '../../core/config.js';
 import { stripeClient } from '../../core/stripe.js';
 
@@ -47,9 +46,4 @@ export function createConnectGateway(keys: StripeKeys): ConnectGateway {
       return transfer.id;
     },
   };
-}
-
-/** An answer of Stripe that a retry cannot change (a refused request), as opposed to a network or server failure. */
-export function isFinalStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError || error instanceof Stripe.errors.StripeCardError;
 }
