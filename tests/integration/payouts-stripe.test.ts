@@ -164,6 +164,9 @@ describe('Stripe Connect payouts', () => {
     const next = (await admin.post('/api/admin/payouts/run', { through: vancouverDay(0) })).json.payouts.find(({ chefId }: { chefId: number }) => chefId === chef.id) as { id: number };
     await server.jobs!.drain();
     expect(await server.dataSource.manager.findOneByOrFail(Payout, { id: next.id })).toMatchObject({ status: 'pending', transferStartedAt: expect.any(Date) });
+    // Its error names the payout, for the admin should every attempt fail.
+    const queued = await server.dataSource.manager.findBy(Job, { kind: 'transferPayout', state: 'queued' });
+    expect(queued.map(({ lastError }) => lastError)).toEqual([expect.stringContaining(`Stripe transfer of payout #${next.id}: `)]);
     expect((await admin.post(`/api/admin/payouts/${next.id}/paid`, { reference: 'EFT by hand' })).status).toBe(409);
     // Stripe back, the job's retry falls due (its backoff passed) and pays it by Stripe alone.
     outage.end();

@@ -834,7 +834,8 @@ export function createBillingService(ctx: ServiceContext) {
       try {
         await gateway.refund(paymentIntentId, order.id);
       } catch (error) {
-        if (!isFinalStripeRefusal(error)) throw error;
+        // Named, so a job that failed every attempt tells the admin whose money it is.
+        if (!isFinalStripeRefusal(error)) throw new Error(`Stripe refund of ${order.number}: ${(error as Error).message}`, { cause: error });
         // Refunded in Stripe's dashboard before the admin refunded here: the money is back all the same.
         if (error.code === 'charge_already_refunded') return;
         await ctx.db.write((manager) =>

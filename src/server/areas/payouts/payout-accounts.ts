@@ -120,8 +120,9 @@ export function createPayoutAccountService(ctx: ServiceContext) {
       try {
         transferId = await gateway.transfer({ id: payout.id, amountCents: payout.amountCents + payout.gstCents }, accountId);
       } catch (error) {
-        // A refusal is final; anything else (network, Stripe's 5xx) fails this attempt and the job runs again.
-        if (!isFinalStripeRefusal(error)) throw error;
+        // A refusal is final; anything else (network, Stripe's 5xx) fails this attempt and the job
+        // runs again, named so a job that failed every attempt tells the admin which payout it is.
+        if (!isFinalStripeRefusal(error)) throw new Error(`Stripe transfer of payout #${payout.id}: ${(error as Error).message}`, { cause: error });
         await ctx.db.write((manager) => failPayout(ctx, manager, payout, error.message));
         return;
       }

@@ -9,7 +9,14 @@ import { PageError, PageLoading } from '../components/PageStates';
 import { ScrollRegion } from '../components/ScrollRegion';
 import type { FailedJobRow } from '../components/types';
 
-const kindLabel: Record<string, string> = { email: 'Email', sms: 'SMS', remindBooking: 'Booking reminder', alertUnstaffed: 'Unstaffed booking alert' };
+const kindLabel: Record<string, string> = {
+  email: 'Email',
+  sms: 'SMS',
+  remindBooking: 'Booking reminder',
+  alertUnstaffed: 'Unstaffed booking alert',
+  refundCardPayment: 'Card refund (Stripe)',
+  transferPayout: 'Payout transfer (Stripe)',
+};
 
 /** Puts one failed job back in the queue, which takes it off this list. */
 function RetryButton({ job }: { job: FailedJobRow }) {
