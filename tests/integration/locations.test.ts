@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SESSION_SECRET } from '../../scripts/bench/server-process.js';
 import { LaborTransaction } from '../../src/server/core/db/entities/labor.js';
 import { send, trpcCall, trpcData } from '../security/helpers.js';
 import { invariantViolations } from '../support/invariants.js';
+import { whileHeld } from '../support/postgres-locks.js';
 import { useSiblingProcesses } from '../support/sibling-processes.js';
 import { adminClient, ApiClient, registerWithAccount, startTestServer, teamMember, type TestServer } from './harness.js';
 
@@ -212,6 +213,27 @@ describe('moving hours', () => {
     const after = [await ledgerOf(owner.client, owner.businessId), await ledgerOf(owner.client, owner.locationId), await ledgerOf(stranger.client, stranger.businessId)];
     expect(after).toEqual(before);
   });
+});
+
+describe.skipIf(!inject('postgresServerUrl'))('a transfer racing the close of its destination', () => {
+  it('waits for the close and then refuses: no hour leaves the source for a closed bank', async () => {
+    const owner = await ownerWithLocation('Pier Kitchen', 'Pier Kitchen Nanaimo');
+    const bankBefore = (await owner.client.get(`/api/dashboard/${owner.businessId}`)).json.laborBank;
+
+    // The close as its transaction runs (closing.ts): the business's row locked for update and marked closed, not yet committed.
+    const transfer = await whileHeld(
+      server.config.databaseUrl,
+      async (closing) => {
+        await closing.query('SELECT id FROM business WHERE id = $1 FOR UPDATE', [owner.locationId]);
+        await closing.query('UPDATE business SET "closedAt" = now() WHERE id = $1', [owner.locationId]);
+      },
+      () => owner.client.post('/api/business/transfers', { fromBusinessId: owner.businessId, toBusinessId: owner.locationId, hours: 3 }),
+    );
+    expect(transfer).toMatchObject({ status: 403, json: NOT_ALLOWED });
+
+    expect((await owner.client.get(`/api/dashboard/${owner.businessId}`)).json.laborBank).toEqual(bankBefore);
+    expect(await server.dataSource.manager.findBy(LaborTransaction, { businessId: owner.locationId })).toEqual([]);
+  }, 60_000);
 });
 
 describe('many transfers out of one bank at once, through three server processes', () => {

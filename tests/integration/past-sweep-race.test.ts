@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { ChefLedgerLine } from '../../src/server/areas/payouts/index.js';
 import { Booking } from '../../src/server/core/db/entities/booking.js';
+import { whileHeld } from '../support/postgres-locks.js';
 import { setClock } from '../support/session-clock.js';
 import { useClockedServer } from './clocked-server.js';
 import { ADMIN_PRINCIPAL } from './harness.js';
@@ -27,30 +27,20 @@ describe.skipIf(!inject('postgresServerUrl'))('the sweep of past bookings agains
     // What the move made due (the booking's reminders and alerts) runs now, not during the race.
     await suite.runJobs();
 
-    // The chef's timesheet, as its transaction runs: the booking locked, the hours written, not yet committed.
-    const chefSide = new pg.Client({ connectionString: suite.server.config.databaseUrl });
-    await chefSide.connect();
-    try {
-      const chefSidePid = (await chefSide.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
-      await chefSide.query('BEGIN');
-      await chefSide.query('SELECT id FROM booking WHERE id = $1 FOR UPDATE', [booking.id]);
-      await chefSide.query(
-        `INSERT INTO timesheet ("bookingId", "chefId", hours, note, status, "disputeReason", "submittedAt", "decidedAt") VALUES ($1, $2, 3, NULL, 'submitted', NULL, now(), NULL)`,
-        [booking.id, chef.id],
-      );
-      // The admin's sweep, by the service its endpoint calls: the race is the two transactions'.
-      const sweep = suite.server.services.bookings.completePast(ADMIN_PRINCIPAL);
-      let answered: string | null = null;
-      void sweep.then((answer) => (answered = `answered first: ${JSON.stringify(answer)}`));
-      // The sweep's read waits on the booking's lock (held by the timesheet's connection) before the timesheet commits.
-      await expect
-        .poll(async () => answered ?? (await chefSide.query('SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [chefSidePid])).rows[0].waiting, { timeout: 30_000 })
-        .toBeGreaterThan(0);
-      await chefSide.query('COMMIT');
-      expect(await sweep).toEqual({ completed: 0 });
-    } finally {
-      await chefSide.end();
-    }
+    // The chef's timesheet as its transaction runs (the booking locked, the hours written), and
+    // the admin's sweep, by the service its endpoint calls: the race is the two transactions'.
+    const swept = await whileHeld(
+      suite.server.config.databaseUrl,
+      async (chefSide) => {
+        await chefSide.query('SELECT id FROM booking WHERE id = $1 FOR UPDATE', [booking.id]);
+        await chefSide.query(
+          `INSERT INTO timesheet ("bookingId", "chefId", hours, note, status, "disputeReason", "submittedAt", "decidedAt") VALUES ($1, $2, 3, NULL, 'submitted', NULL, now(), NULL)`,
+          [booking.id, chef.id],
+        );
+      },
+      () => suite.server.services.bookings.completePast(ADMIN_PRINCIPAL),
+    );
+    expect(swept).toEqual({ completed: 0 });
 
     const { manager } = suite.server.dataSource;
     expect(await manager.findOneByOrFail(Booking, { id: booking.id })).toMatchObject({ status: 'confirmed' });

@@ -14,6 +14,7 @@ import { countUnstaffedSoon } from '../staffing/index.js';
 import { businessSearchPattern, ownedByMatchingBusiness } from './business-search.js';
 import { adminPageStatement, adminTableSql } from './queries.js';
 import { sqlStatements } from '../../core/db/statements.js';
+import { findKeyShared } from '../../core/db/locks.js';
 import { isoTimestamp } from '../../core/db/timestamps.js';
 import { vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
@@ -219,7 +220,8 @@ export function createAdminService(ctx: ServiceContext) {
     addHours(admin: AdminPrincipal, input: { businessId: number; hours: number; reason: string }) {
       return ctx.db.write(async (manager) => {
         // A closed business's bank is part of its books: nothing is added to it (DECISIONS.md section 24).
-        if (!(await manager.existsBy(Business, { id: input.businessId, closedAt: IsNull() }))) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+        // A close under way is waited for, then seen.
+        if ((await findKeyShared(manager, Business, { id: input.businessId, closedAt: IsNull() })).length === 0) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
         const bank = await addHours(manager, input.businessId, input.hours, `Added by ChefConnect: ${input.reason}`);
         await recordAudit(manager, admin, input.businessId, 'hours.add', `Added ${input.hours} hours: ${input.reason}`);
         return { totalHours: bank.totalHours, usedHours: bank.usedHours, availableHours: bank.totalHours - bank.usedHours };

@@ -10,6 +10,7 @@ import { Account } from '../../core/db/entities/account.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
 import { Member } from '../../core/db/entities/member.js';
+import { findKeyShared } from '../../core/db/locks.js';
 import { AppError, NOT_ALLOWED } from '../../core/errors.js';
 import { answerOnce } from '../../core/idempotency.js';
 import type { MemberPrincipal, ServiceContext } from '../../core/service-context.js';
@@ -66,7 +67,8 @@ export function createLocationService(ctx: ServiceContext) {
       async function moveHours(manager: EntityManager): Promise<TransferAnswer> {
         const ids = [fromBusinessId, toBusinessId];
         const roles = await manager.findBy(Member, { accountId: person.accountId, businessId: In(ids), status: 'active' });
-        const businesses = await manager.findBy(Business, { id: In(ids), closedAt: IsNull() });
+        // A close under way of either business is waited for: hours never land in, or leave, a closed bank.
+        const businesses = await findKeyShared(manager, Business, { id: In(ids), closedAt: IsNull() });
         const named = (id: number) => businesses.find((business) => business.id === id);
         const mayMove = (id: number) => named(id) && roles.some(({ businessId, role }) => businessId === id && roleMay(role, 'pay'));
         if (!mayMove(fromBusinessId) || !mayMove(toBusinessId)) throw new AppError('FORBIDDEN', NOT_ALLOWED);

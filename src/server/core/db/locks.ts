@@ -33,6 +33,15 @@ export function findForUpdate<E extends ObjectLiteral>(manager: EntityManager, e
 }
 
 /**
+ * The rows, read under the lock a foreign key takes (FOR KEY SHARE): a transaction that locked
+ * one for update (a business's close) is waited for and its outcome seen, where a plain read
+ * would decide on the row as it was; readers of the same rows do not wait for each other.
+ */
+export function findKeyShared<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, where: FindOptionsWhere<E>): Promise<E[]> {
+  return manager.find(entity, { where, ...(isPostgres(manager) ? { lock: { mode: 'for_key_share' as const } } : {}) });
+}
+
+/**
  * Serialises transactions that decide on rows which may not exist yet (no row to lock), such
  * as "is this day already blocked?": every transaction that takes the same name waits for the
  * one holding it. A PostgreSQL advisory lock released at COMMIT or ROLLBACK.
