@@ -121,6 +121,11 @@ export function businessHoursStatus(remainingHours: number): BusinessHoursStatus
 /** Longest text accepted in a one-line field, and in a free-text field. */
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
+/**
+ * The reason an admin gives for a ledger line (hours added to a bank, a chef's adjustment): the
+ * line's description, 500 characters, holds it after its prefix ("Added by ChefConnect: ").
+ */
+export const LEDGER_REASON_MAX = 450;
 
 /**
  * The most calls one tRPC request may carry (DECISIONS.md section 16): the client's batch link

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_REASON_MAX } from '../../src/common/constants.js';
+import { chefFixtures } from './chef-fixtures.js';
 import {
   ADMIN,
   adminCaller,
@@ -248,6 +250,50 @@ describe('size limits', () => {
     const response = await new ApiClient(server.url).get(`/api/mobile/check-username?username=${'u'.repeat(10_000)}`);
     expect(response.status).toBeLessThan(500);
     if (response.status === 200) expect(response.json).toEqual({ exists: false });
+  });
+});
+
+describe('text and ids that grow or overflow on their way to the database (PostgreSQL refuses what its column cannot hold)', () => {
+  it("keeps an admin's reason whole in its ledger line up to the longest allowed, and refuses a longer one with 400", async () => {
+    const admin = await adminClient(server);
+    const longest = 'r'.repeat(LEDGER_REASON_MAX);
+    const refused = await admin.post('/trpc/admin.addHours', { businessId: signedIn.businessId, hours: 1, reason: 'r'.repeat(500) });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.text).toContain(`Must be at most ${LEDGER_REASON_MAX} characters`);
+    const added = await admin.post('/trpc/admin.addHours', { businessId: signedIn.businessId, hours: 1, reason: longest });
+    expect(added.status, added.text).toBe(200);
+    const lines = (await signedIn.client.get(`/api/dashboard/${signedIn.businessId}`)).json.laborTransactions as { description: string }[];
+    expect(lines.map(({ description }) => description)).toContain(`Added by ChefConnect: ${longest}`);
+
+    const chef = await chefFixtures(server, admin).addChef();
+    expectClientError(await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 500, reason: 'r'.repeat(500) }), 400);
+    const adjusted = await admin.post(`/api/admin/chefs/${chef.id}/adjustments`, { amountCents: 500, reason: longest });
+    expect(adjusted.status, adjusted.text).toBe(201);
+    expect(adjusted.json.line.description).toBe(`Adjustment: ${longest}`);
+  });
+
+  it('refuses on its url a webhook address whose percent-encoded form, the one called, outgrows 2000 characters', async () => {
+    // 430 characters as typed; each "é" is "%C3%A9" in the address called.
+    const response = await signedIn.client.post('/api/business/webhooks', { url: `https://93.184.216.34/hook?n=${'é'.repeat(400)}`, events: ['*'] });
+    expectClientError(response, 400);
+    expect(response.json).toMatchObject({ errors: { url: 'Use a public https address' } });
+  });
+
+  it('registers a 200-character name whose lower case is longer ("İ" lowers to two characters), and the admin finds it', async () => {
+    const name = `İstanbul Kebab ${'İ'.repeat(185)}`;
+    const registered = await new ApiClient(server.url).post('/api/register', registrationBody({ businessName: name }));
+    expect(registered.status, registered.text).toBe(201);
+    const found = await adminCaller(server).admin.businesses({ search: 'stanbul kebab' });
+    expect(found.rows.map(({ businessName }) => businessName)).toContain(name);
+  });
+
+  it.each([
+    ['the ledger', '/api/labor-bank/transactions', '9999999999'],
+    ['the bookings', '/api/bookings', '2026-01-01/9999999999'],
+  ])('refuses a cursor of %s naming an id past the ids\' range with 400 "Unknown cursor"', async (_, path, position) => {
+    const response = await signedIn.client.get(`${path}?cursor=${Buffer.from(position).toString('base64url')}`);
+    expectClientError(response, 400);
+    expect(response.json?.message).toBe('Unknown cursor');
   });
 });
 

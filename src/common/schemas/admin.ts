@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ADD_HOURS_MAX, JOB_STATES, TIME_SLOTS } from '../constants.js';
+import { ADMIN_ADD_HOURS_MAX, JOB_STATES, LEDGER_REASON_MAX, TIME_SLOTS } from '../constants.js';
 import { bookingDate } from './booking.js';
 import { entityId, oneOf, optionalText, requiredText, valuesOf, wholeNumber } from './fields.js';
 
@@ -31,7 +31,7 @@ export type BusinessListInput = z.input<typeof businessListInput>;
 export const addHoursInput = z.strictObject({
   businessId: entityId(),
   hours: wholeNumber(1, ADMIN_ADD_HOURS_MAX, `Hours must be a whole number from 1 to ${ADMIN_ADD_HOURS_MAX}`),
-  reason: requiredText('Please give a reason', 500),
+  reason: requiredText('Please give a reason', LEDGER_REASON_MAX),
 });
 
 export const blockAvailabilityInput = z.strictObject({

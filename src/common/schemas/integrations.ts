@@ -55,7 +55,9 @@ export const DELIVERY_NOT_FOUND = 'Delivery not found';
 export const WEBHOOKS_PER_BUSINESS = 10;
 export const EVENTS_MESSAGE = `Choose one or more of: ${EVENT_TYPES.join(', ')}; or ["*"] alone for all`;
 
-const webhookUrl = z.string({ error: WEBHOOK_URL_MESSAGE }).trim().min(1, { error: WEBHOOK_URL_MESSAGE }).max(2000, { error: WEBHOOK_URL_MESSAGE });
+/** The longest webhook URL kept, as typed and as it will be called (its href). */
+export const WEBHOOK_URL_MAX = 2000;
+const webhookUrl = z.string({ error: WEBHOOK_URL_MESSAGE }).trim().min(1, { error: WEBHOOK_URL_MESSAGE }).max(WEBHOOK_URL_MAX, { error: WEBHOOK_URL_MESSAGE });
 const webhookEvents = z.union([z.tuple([z.literal('*')]), z.array(z.enum(EVENT_TYPES)).min(1).max(EVENT_TYPES.length)], { error: EVENTS_MESSAGE });
 
 export const createWebhookInput = z.strictObject({ url: webhookUrl, events: webhookEvents });

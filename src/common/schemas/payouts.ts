@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEDGER_REASON_MAX } from '../constants.js';
 import { calendarDay, requiredMultiLineText, requiredText, wholeNumber } from './fields.js';
 
 /** What paying chefs asks of an admin (DECISIONS.md section 13). */
@@ -17,7 +18,7 @@ export const adjustmentInput = z.strictObject({
   amountCents: wholeNumber(-ADJUSTMENT_CENTS_MAX, ADJUSTMENT_CENTS_MAX, `Amount must be a whole number of cents from -${ADJUSTMENT_CENTS_MAX} to ${ADJUSTMENT_CENTS_MAX}`).refine((cents) => cents !== 0, {
     error: 'Amount must not be 0',
   }),
-  reason: requiredText('Please give a reason', 500),
+  reason: requiredText('Please give a reason', LEDGER_REASON_MAX),
 });
 export type AdjustmentInput = z.output<typeof adjustmentInput>;
 

@@ -1,6 +1,6 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import { EMAIL_IN_USE, type ProfileUpdateInput } from '../../../common/schemas/registration.js';
-import { emailKey, searchKey } from '../../../common/search.js';
+import { emailKey, storedSearchKey } from '../../../common/search.js';
 import type { HoursRequestInput, SettingsInput } from '../../../common/schemas/requests.js';
 import { Business } from '../../core/db/entities/business.js';
 import { Contact } from '../../core/db/entities/contact.js';
@@ -118,11 +118,11 @@ async function assertEmailFree(manager: EntityManager, businessId: number, key: 
 export async function writeProfile(manager: EntityManager, businessId: number, input: ProfileUpdateInput): Promise<void> {
   const business = given({
     businessName: input.businessName,
-    businessNameKey: input.businessName === undefined ? undefined : searchKey(input.businessName),
+    businessNameKey: input.businessName === undefined ? undefined : storedSearchKey(input.businessName),
     businessType: input.businessType,
     businessAddress: input.businessAddress,
     city: input.city,
-    cityKey: input.city === undefined ? undefined : searchKey(input.city),
+    cityKey: input.city === undefined ? undefined : storedSearchKey(input.city),
     state: input.state,
     zipCode: input.zipCode,
     employeeCount: input.employeeCount,

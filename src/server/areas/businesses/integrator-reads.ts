@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { BookingPageAnswer, TransactionPageAnswer } from '../../../common/schemas/answers/integrations.js';
 import type { OrderAnswer } from '../../../common/schemas/answers/billing.js';
 import { UNKNOWN_CURSOR, type BookingPageInput, type TransactionPageInput } from '../../../common/schemas/integrations.js';
-import { ID_TEXT } from '../../../common/ids.js';
+import { ID_TEXT, idFrom } from '../../../common/ids.js';
 import { Offer } from '../../core/db/entities/assignment.js';
 import { columnParameter } from '../../core/db/statements.js';
 import { AppError } from '../../core/errors.js';
@@ -28,6 +28,13 @@ function decodeCursor<T>(cursor: string, pattern: RegExp, read: (match: RegExpEx
   const match = pattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || encodeCursor(match[0]) !== cursor) throw new AppError('BAD_REQUEST', UNKNOWN_CURSOR);
   return read(match);
+}
+
+/** A position's id; one past the ids' range (ten digits allow it) was never given out, and PostgreSQL's integer could not compare it. */
+function positionId(text: string): number {
+  const id = idFrom(text);
+  if (id === null) throw new AppError('BAD_REQUEST', UNKNOWN_CURSOR);
+  return id;
 }
 
 const BOOKING_POSITION = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})/(${ID_TEXT})$`);
@@ -56,7 +63,7 @@ export function createIntegratorReadService(ctx: ServiceContext) {
   return {
     /** GET /api/bookings: a page, and the cursor of the next one while any booking follows. */
     bookingsPage(principal: BusinessPrincipal, query: BookingPageInput): Promise<BookingPageAnswer> {
-      const after = query.cursor === undefined ? null : decodeCursor(query.cursor, BOOKING_POSITION, ([, day, id]) => ({ day: day!, id: Number(id) }));
+      const after = query.cursor === undefined ? null : decodeCursor(query.cursor, BOOKING_POSITION, ([, day, id]) => ({ day: day!, id: positionId(id!) }));
       const values: unknown[] = [principal.businessId];
       if (query.status) values.push(query.status);
       if (query.from) values.push(query.from);
@@ -100,7 +107,7 @@ export function createIntegratorReadService(ctx: ServiceContext) {
 
     /** GET /api/labor-bank/transactions: the ledger newest first, as the dashboard's laborTransactions shows it. */
     transactionsPage(principal: BusinessPrincipal, query: TransactionPageInput): Promise<TransactionPageAnswer> {
-      const before = query.cursor === undefined ? null : decodeCursor(query.cursor, LEDGER_POSITION, ([, id]) => Number(id));
+      const before = query.cursor === undefined ? null : decodeCursor(query.cursor, LEDGER_POSITION, ([, id]) => positionId(id!));
       return ctx.db.read(async (manager) => {
         const { driver } = manager.connection;
         const parameter = (index: number) => driver.createParameter(`p${index}`, index);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Not, type EntityManager } from 'typeorm';
 import type { BusinessStep, ContactStep } from '../../../common/schemas/registration.js';
-import { emailKey, searchKey } from '../../../common/search.js';
+import { emailKey, storedSearchKey } from '../../../common/search.js';
 import { Business } from '../../core/db/entities/business.js';
 import { BusinessSettings } from '../../core/db/entities/business-settings.js';
 import { Contact } from '../../core/db/entities/contact.js';
@@ -38,8 +38,8 @@ export async function openBusinessRows(
     businessType: fields.businessType,
     businessAddress: fields.businessAddress,
     city: fields.city,
-    businessNameKey: searchKey(fields.businessName),
-    cityKey: searchKey(fields.city),
+    businessNameKey: storedSearchKey(fields.businessName),
+    cityKey: storedSearchKey(fields.city),
     state: fields.state,
     zipCode: fields.zipCode,
     employeeCount: fields.employeeCount,

@@ -3,7 +3,7 @@ import type { chefAnswer } from '../../../common/schemas/answers/chefs.js';
 import { AVAILABILITY_SLOTS, CHEF_GROUPS, chefTier, chefTierYears, WEEKDAYS } from '../../../common/chefs.js';
 import type { ServiceType } from '../../../common/constants.js';
 import { CHEF_EMAIL_TAKEN, CHEF_NOT_FOUND, type ChefCreate, type ChefSortField, type ChefUpdate, type chefListInput, type WeeklyAvailability } from '../../../common/schemas/chefs.js';
-import { searchKey } from '../../../common/search.js';
+import { searchKey, storedSearchKey } from '../../../common/search.js';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
@@ -121,7 +121,7 @@ function columnsOf(input: ChefUpdate): Partial<Chef> {
   const named = Object.fromEntries(Object.entries(same).filter(([, value]) => value !== undefined));
   return {
     ...named,
-    ...(input.name !== undefined ? { nameKey: searchKey(input.name) } : {}),
+    ...(input.name !== undefined ? { nameKey: storedSearchKey(input.name) } : {}),
     ...(input.email !== undefined ? { emailKey: searchKey(input.email) } : {}),
     ...(group !== undefined ? { chefGroup: group } : {}),
     ...(serviceTypes !== undefined ? { inPerson: serviceTypes.includes('in-person'), virtual: serviceTypes.includes('virtual') } : {}),

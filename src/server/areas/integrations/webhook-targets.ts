@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { AppError } from '../../core/errors.js';
-import { WEBHOOK_URL_MESSAGE } from '../../../common/schemas/integrations.js';
+import { WEBHOOK_URL_MAX, WEBHOOK_URL_MESSAGE } from '../../../common/schemas/integrations.js';
 
 /**
  * Where a webhook may send (DECISIONS.md section 19): with WEBHOOK_TARGETS=public, https on an
@@ -41,6 +41,9 @@ export async function assertWebhookTarget(text: string, targets: WebhookTargets)
     throw refused();
   }
   if (url.username || url.password) throw refused();
+  // The href is what is kept and called, and it can be longer than the text the schema checked:
+  // non-ASCII characters are percent-encoded ("é" is "%C3%A9"), and a bare host gains its "/".
+  if (url.href.length > WEBHOOK_URL_MAX) throw refused();
   if (targets === 'any') {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refused();
     return url.href;

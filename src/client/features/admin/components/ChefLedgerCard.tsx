@@ -10,6 +10,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/LoadError';
+import { LEDGER_REASON_MAX } from '../../../../common/constants';
 import { formatCents } from '../../../../common/money';
 import { ADJUSTMENT_CENTS_MAX, adjustmentInput, type ChefLineKind } from '../../../../common/schemas/payouts';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '../../../lib/apiError';
@@ -95,7 +96,7 @@ function AdjustmentDialog({ chefId, chefName, balanceCents, onClose }: { chefId:
           <InputNumber inputMode="decimal" prefix="$" step={0.01} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="Reason" name="reason" rules={reasonRules} extra="The chef sees it on the line.">
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} maxLength={LEDGER_REASON_MAX} />
         </Form.Item>
         <DialogActions submit="Add adjustment" pending={adjust.isPending} onCancel={onClose} />
       </Form>

@@ -5,7 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import { Link } from 'react-router-dom';
-import { ADMIN_ADD_HOURS_MAX } from '../../../../common/constants';
+import { ADMIN_ADD_HOURS_MAX, LEDGER_REASON_MAX } from '../../../../common/constants';
 import { addHoursInput } from '../../../../common/schemas/admin';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
@@ -93,7 +93,7 @@ export function AddHoursPage() {
             </Form.Item>
             <Form.Item label="Reason" name="reason" rules={[zodRule(addHoursInput.shape.reason)]}>
               {/* One line: it becomes the ledger line's description (DECISIONS.md section 16). */}
-              <Input maxLength={500} placeholder="e.g. Purchased 20-hour package, invoice 1042" />
+              <Input maxLength={LEDGER_REASON_MAX} placeholder="e.g. Purchased 20-hour package, invoice 1042" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={addHours.isPending}>
               Add Hours
