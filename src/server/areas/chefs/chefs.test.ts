@@ -312,6 +312,25 @@ describe('an admin deactivates a chef', () => {
     expect(told.filter(({ to }) => to === untouched.email)).toEqual([]);
   });
 
+  it("leaves the chef a session that has started, today's included: they may be at work on it, and it is paid as any other", async () => {
+    const chef = await world.activeChef();
+    const started = await assignedBooking(chef.id, 20);
+    const later = await assignedBooking(chef.id, 21);
+    // An hour into the first session, on its day.
+    world.atStartOf({ bookingDate: dayFromNow(world, 20), timeSlot: 'afternoon' }, 3_600_000);
+    await world.runJobs();
+    const mailBefore = world.mail.length;
+
+    expect((await admin().chefFutureAssignments({ id: chef.id })).map(({ bookingId }) => bookingId)).toEqual([later.bookingId]);
+    const { unassigned } = await admin().deactivateChef({ id: chef.id });
+
+    expect(unassigned.map(({ bookingId }) => bookingId)).toEqual([later.bookingId]);
+    expect(await staffingOf(started)).toEqual({ staffing: 'assigned', chef: expect.objectContaining({ id: chef.id }) });
+    expect((await staffingOf(later)).staffing).toBe('awaiting-chef');
+    await world.runJobs();
+    expect(world.mail.slice(mailBefore).filter(({ to }) => to === started.email)).toEqual([]);
+  });
+
   it('deactivates just the same when an edit sets the status to inactive', async () => {
     const chef = await world.activeChef();
     const business = await assignedBooking(chef.id, 25);

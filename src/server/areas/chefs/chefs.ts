@@ -7,15 +7,16 @@ import { searchKey, storedSearchKey } from '../../../common/search.js';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../core/db/database.js';
 import { Assignment } from '../../core/db/entities/assignment.js';
+import { Booking } from '../../core/db/entities/booking.js';
 import { Chef } from '../../core/db/entities/chef.js';
 import { ChefAvailability, ChefSignInToken } from './entities.js';
 import { findOneForUpdate } from '../../core/db/locks.js';
 import { AppError } from '../../core/errors.js';
 import { assignedBookings, releaseAssignment, suspendedMessage } from '../assignments/index.js';
 import { recordAudit } from '../../core/audit.js';
-import { vancouverToday } from '../../../common/vancouver-time.js';
+import { sessionStarted, vancouverToday } from '../../../common/vancouver-time.js';
 import type { AdminPrincipal, ServiceContext } from '../../core/service-context.js';
-import { chefRatings, Timesheet, type ChefRating } from '../after-session/index.js';
+import { chefRatings, type ChefRating } from '../after-session/index.js';
 import { chefsWithCurrentCredential } from '../credentials/index.js';
 import { NOT_SUSPENDED, reliabilityRecords, suspensionEnd, unscheduleSuspensionEnd } from '../reliability/index.js';
 import { reinstateChef } from './suspensions.js';
@@ -154,15 +155,14 @@ function filteredChefs(query: SelectQueryBuilder<Chef>, input: z.output<typeof c
 }
 
 /**
- * A chef's assignments from today on: what deactivating them would unassign. One whose hours the
- * chef already reported stays theirs: it is settled through its timesheet (DECISIONS.md section 16).
+ * A chef's sessions not yet started: what deactivating them would unassign. One that has started
+ * stays theirs, today's included: they may be at work on it, or done and yet to report its hours,
+ * and it is settled through its timesheet and paid like any other (DECISIONS.md section 16).
  */
-async function futureAssignmentsOf(manager: EntityManager, chefId: number, today: string): Promise<FutureAssignment[]> {
-  const upcoming = await assignedBookings(manager, chefId, today, 'upcoming');
-  if (upcoming.length === 0) return [];
-  const reported = new Set((await manager.findBy(Timesheet, { bookingId: In(upcoming.map(({ bookingId }) => bookingId)) })).map(({ bookingId }) => bookingId));
+async function futureAssignmentsOf(manager: EntityManager, chefId: number, now: Date): Promise<FutureAssignment[]> {
+  const upcoming = await assignedBookings(manager, chefId, vancouverToday(now), 'upcoming');
   return upcoming
-    .filter(({ bookingId }) => !reported.has(bookingId))
+    .filter((assignment) => !sessionStarted(assignment, now))
     .map((assignment) => ({
       bookingId: assignment.bookingId,
       businessName: assignment.business.name,
@@ -220,9 +220,15 @@ export function createChefService(ctx: ServiceContext) {
    * (the next sign-in gives a new one).
    */
   async function deactivateIn(manager: EntityManager, admin: AdminPrincipal, chef: Chef) {
-    const unassigned = await futureAssignmentsOf(manager, chef.id, vancouverToday(ctx.now()));
-    for (const { bookingId } of unassigned) {
-      await releaseAssignment(ctx.jobs, manager, await manager.findOneByOrFail(Assignment, { bookingId }));
+    const unassigned: FutureAssignment[] = [];
+    for (const future of await futureAssignmentsOf(manager, chef.id, ctx.now())) {
+      // The booking locked as its cancel locks it, and its assignment read again: a cancel under
+      // way is waited for (its late fee paid to the chef it read), and what it released is left alone.
+      const booking = await findOneForUpdate(manager, Booking, { id: future.bookingId, status: 'confirmed' });
+      const assignment = booking && (await manager.findOneBy(Assignment, { bookingId: booking.id, chefId: chef.id }));
+      if (!assignment) continue;
+      await releaseAssignment(ctx.jobs, manager, assignment);
+      unassigned.push(future);
     }
     await manager.update(Chef, { id: chef.id }, { status: 'inactive', calendarToken: null });
     await manager.increment(Chef, { id: chef.id }, 'sessionVersion', 1);
@@ -329,7 +335,7 @@ export function createChefService(ctx: ServiceContext) {
     futureAssignments(id: number) {
       return ctx.db.read(async (manager) => {
         await requireChef(manager, id, false);
-        return futureAssignmentsOf(manager, id, vancouverToday(ctx.now()));
+        return futureAssignmentsOf(manager, id, ctx.now());
       });
     },
 
