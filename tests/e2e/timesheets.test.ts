@@ -182,7 +182,11 @@ describe('timesheets', () => {
   it('the admin records the afternoon chef’s no-show from the Operations board: every hour goes back', async () => {
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Operations' }).click();
     const row = admin.locator('.ant-table-tbody tr').filter({ has: admin.getByRole('link', { name: BUSINESS_NAME, exact: true }) }).filter({ hasText: absentee.name });
-    await row.getByRole('button', { name: /^Chef no-show: / }).click();
+    const noShow = row.getByRole('button', { name: /^Chef no-show: / });
+    await noShow.waitFor();
+    // The session has started: its chef can no longer be taken off it, only recorded as absent.
+    expect(await row.getByRole('button', { name: /^Unassign / }).count()).toBe(0);
+    await noShow.click();
     const dialog = admin.getByRole('dialog', { name: `Record that ${absentee.name} did not show up?` });
     expect(await dialog.textContent()).toContain("all 3 hours go back to the business's labor bank");
     expect(await dialog.textContent()).toContain('Afternoon, 12:00 p.m. to 3:00 p.m.: the booking is canceled');

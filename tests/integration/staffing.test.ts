@@ -203,6 +203,19 @@ describe('direct assignment', () => {
     expect(await mailsTo(email, /awaiting a new chef/)).toHaveLength(1);
     expect((await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`)).status).toBe(409);
   });
+
+  it('keeps the chef of a session that has started: 409, the chef still on it, no one told otherwise', async () => {
+    const { booking, email } = await suite.fixtures.bookedDay(12, 'morning');
+    const chef = await suite.fixtures.availableChef();
+    expect((await suite.admin.put(`/api/admin/bookings/${booking.id}/chef`, { chefId: chef.id })).status).toBe(200);
+    await setClock(suite, bookingStart(booking).getTime() + 3_600_000);
+
+    const refused = await suite.admin.delete(`/api/admin/bookings/${booking.id}/chef`);
+
+    expect([refused.status, refused.json]).toEqual([409, { message: 'This session has started: its chef stays on it, or is recorded as a no-show' }]);
+    expect(await suite.server.dataSource.manager.findOneBy(Assignment, { bookingId: booking.id })).toMatchObject({ chefId: chef.id });
+    expect(await mailsTo(email, /awaiting a new chef/)).toHaveLength(0);
+  });
 });
 
 describe('the business\'s email toggle', () => {

@@ -5,7 +5,7 @@ import { chefTier, OFFER_LIFETIME_HOURS, UNSTAFFED_WARNING_HOURS, unstaffedSoon,
 import { groupBy } from '../../../common/collections.js';
 import { FAVOURITES_FIRST_HOURS } from '../../../common/session-life.js';
 import { sessionPayCents } from '../../../common/money.js';
-import { bookingStart } from '../../../common/vancouver-time.js';
+import { bookingStart, sessionStarted } from '../../../common/vancouver-time.js';
 import { sessionInstants } from '../../../common/session-time.js';
 import { BOARD_DEFAULT_DAYS, boardRangeProblem, type OperationsBoardInput } from '../../../common/schemas/staffing.js';
 import { isUniqueViolation } from '../../core/db/database.js';
@@ -38,6 +38,7 @@ export const OFFER_NOT_OPEN = 'This offer is no longer open';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 export const NOT_STAFFABLE = 'Only a confirmed booking that has not started can be staffed';
+export const STARTED_KEEPS_CHEF = 'This session has started: its chef stays on it, or is recorded as a no-show';
 export const NO_FAVOURITE_AVAILABLE = "None of this business's favourite chefs can take this booking";
 export const SERIES_STAFFED = 'Every session of this series still to come has a chef';
 /** Why a session of a series offer went to another chef (DECISIONS.md section 20). */
@@ -348,6 +349,9 @@ export function createStaffingService(ctx: ServiceContext) {
         const assignment = await manager.findOneBy(Assignment, { bookingId });
         if (!assignment) throw new AppError('CONFLICT', NO_CHEF_ASSIGNED);
         await assertNotSettled(manager, booking);
+        // From its start the session is its chef's: they may be at work on it, and are paid for it
+        // once it is settled. One who did not come is recorded as a no-show (section 10).
+        if (sessionStarted(booking, ctx.now())) throw new AppError('CONFLICT', STARTED_KEEPS_CHEF);
         await releaseAssignment(ctx.jobs, manager, assignment);
         await recordAudit(manager, admin, booking.businessId, 'booking.unassign', `Took chef #${assignment.chefId} off booking #${bookingId}`);
       });

@@ -242,12 +242,11 @@ export function OperationsPage() {
       width: '14%',
       render: (_, row) => {
         const chef = row.chef;
+        // From its start a session is no longer staffed: its chef stays (or is a no-show), and one without a chef can no longer get one.
+        const started = sessionStarted(row, now);
         return chef ? (
           <span className="cc-admin-nowrap" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button size="small" danger onClick={() => confirmUnassign(row)} aria-label={`Unassign ${chef.name} from ${describeBooking(row)}`}>
-              Unassign
-            </Button>
-            {sessionStarted(row, now) && (
+            {started ? (
               <Button
                 size="small"
                 danger
@@ -256,16 +255,24 @@ export function OperationsPage() {
               >
                 No-show
               </Button>
+            ) : (
+              <Button size="small" danger onClick={() => confirmUnassign(row)} aria-label={`Unassign ${chef.name} from ${describeBooking(row)}`}>
+                Unassign
+              </Button>
             )}
           </span>
         ) : (
           <span className="cc-admin-nowrap" style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button size="small" onClick={() => setDialog({ row, mode: 'offer' })} aria-label={`Offer ${describeBooking(row)}`}>
-              Offer
-            </Button>
-            <Button size="small" onClick={() => setDialog({ row, mode: 'assign' })} aria-label={`Assign a chef to ${describeBooking(row)}`}>
-              Assign
-            </Button>
+            {!started && (
+              <>
+                <Button size="small" onClick={() => setDialog({ row, mode: 'offer' })} aria-label={`Offer ${describeBooking(row)}`}>
+                  Offer
+                </Button>
+                <Button size="small" onClick={() => setDialog({ row, mode: 'assign' })} aria-label={`Assign a chef to ${describeBooking(row)}`}>
+                  Assign
+                </Button>
+              </>
+            )}
             {row.offers.length > 0 && (
               <Button size="small" danger onClick={() => confirmWithdraw(row)} aria-label={`Withdraw the offers of ${describeBooking(row)}`}>
                 Withdraw offers

@@ -6,7 +6,7 @@ import { defineEndpoint, type RestRequest } from '../../../core/endpoints/define
 import { BOOKING_COMPLETED, HOURS_REPORTED, NO_CHEF_ASSIGNED } from '../../assignments/index.js';
 import { BOOKING_NOT_FOUND } from '../../bookings/index.js';
 import { CHEF_NOT_FOUND } from '../../../../common/schemas/chefs.js';
-import { ALREADY_STAFFED, NOT_STAFFABLE } from '../staffing.js';
+import { ALREADY_STAFFED, NOT_STAFFABLE, STARTED_KEEPS_CHEF } from '../staffing.js';
 
 /** The operations team staffing a booking (DECISIONS.md sections 9 and 17): the board, who can take it, offers and direct assignment. */
 
@@ -145,7 +145,7 @@ export const unassignChef = defineEndpoint({
     path: '/api/admin/bookings/{id}/chef',
     summary: 'Take the chef off the booking; it awaits a chef again and both are told',
     answer: boardRowAnswer,
-    errors: { 404: BOOKING_NOT_FOUND, 409: `${NO_CHEF_ASSIGNED} | ${HOURS_REPORTED} | ${BOOKING_COMPLETED}` },
+    errors: { 404: BOOKING_NOT_FOUND, 409: `${NO_CHEF_ASSIGNED} | ${HOURS_REPORTED} | ${BOOKING_COMPLETED} | ${STARTED_KEEPS_CHEF}` },
     input: bookingInPath,
   },
 });
