@@ -157,9 +157,19 @@ describe('admin area', () => {
     await admin.waitForURL(`**/admin/business/${lowHoursId}/add-hours`);
     await admin.getByText('3 hours available').waitFor();
 
-    await admin.getByLabel('Hours', { exact: true }).fill('10');
+    // A part hour is refused with the rule, not rounded into hours nobody typed.
+    await admin.getByLabel('Hours', { exact: true }).fill('7.5');
     await admin.getByLabel('Reason').fill('Bought a 10-hour top-up');
     await admin.getByRole('button', { name: 'Add Hours' }).click();
+    await admin.getByText('Hours must be a whole number from 1 to 1000').waitFor();
+    expect(await admin.getByRole('dialog').count()).toBe(0);
+
+    await admin.getByLabel('Hours', { exact: true }).fill('10');
+    await admin.getByRole('button', { name: 'Add Hours' }).click();
+    const confirm = admin.getByRole('dialog');
+    await confirm.locator('.ant-modal-confirm-title').filter({ hasText: `Add 10 hours to ${LOW_HOURS.businessName}?` }).waitFor();
+    expect(await confirm.textContent()).toContain('available balance goes from 3 hours to 13 hours');
+    await confirm.getByRole('button', { name: 'Add Hours' }).click();
     await admin.getByText('New balance: 13 hours available of 30 hours.').waitFor();
     await expectToast(admin, 'Hours added');
 

@@ -537,7 +537,12 @@ describe('scheduling from the dashboard through the calendar', () => {
     const day = vancouverDay(14);
     await clickCalendarDay(page, day);
     await page.getByRole('tabpanel').getByRole('radio', { name: /^Afternoon/ }).check();
-    await page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)').fill('4');
+    const hours = page.getByRole('tabpanel').getByPlaceholder('Enter desired hours (1-12)');
+    // A part hour is refused with the rule, not rounded into hours the business did not ask for.
+    await hours.fill('2.5');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page.getByRole('tabpanel').getByText('Hours must be a whole number from 1 to 12').waitFor();
+    await hours.fill('4');
     await page.getByRole('button', { name: 'Book Now' }).click();
     await page.waitForURL(`${suite.server.url}/dashboard/${business.businessId}`);
 

@@ -4,6 +4,7 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
 import { Link } from 'react-router-dom';
 import { ADMIN_ADD_HOURS_MAX, LEDGER_REASON_MAX } from '../../../../common/constants';
 import { addHoursInput } from '../../../../common/schemas/admin';
@@ -25,6 +26,7 @@ export function AddHoursPage() {
   const businessId = useBusinessIdParam();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<AddHoursForm>();
+  const [modal, contextHolder] = Modal.useModal();
   const detail = trpc.admin.business.useQuery({ id: businessId ?? 0 }, { enabled: businessId !== null });
   const name = detail.data?.business.businessName;
   usePageMeta(name ? `Add Hours to ${name} · Admin` : 'Add Hours', 'Add labor hours to a business, with a reason.');
@@ -52,8 +54,23 @@ export function AddHoursPage() {
 
   const bank = detail.data.laborBank;
   const added = addHours.data;
+  const businessName = detail.data.business.businessName;
+
+  /** Hours added cannot be taken back from here: the admin confirms what the bank will hold. */
+  const confirmAdd = (values: AddHoursForm) => {
+    const available = bank?.availableHours ?? 0;
+    modal.confirm({
+      title: `Add ${hoursLabel(values.hours)} to ${businessName}?`,
+      content: `${businessName}'s available balance goes from ${hoursLabel(available)} to ${hoursLabel(available + values.hours)}, with the reason on its ledger line. Hours added cannot be taken back here.`,
+      okText: 'Add Hours',
+      cancelText: 'Not now',
+      autoFocusButton: 'cancel',
+      onOk: () => addHours.mutate({ businessId, hours: values.hours, reason: values.reason }),
+    });
+  };
   return (
     <>
+      {contextHolder}
       <p style={{ margin: '0 0 8px' }}>
         <Link to={`/admin/business/${businessId}`}>← {detail.data.business.businessName}</Link>
       </p>
@@ -81,7 +98,7 @@ export function AddHoursPage() {
             form={form}
             layout="vertical"
             disabled={addHours.isPending}
-            onFinish={(values) => addHours.mutate({ businessId, hours: values.hours, reason: values.reason })}
+            onFinish={confirmAdd}
           >
             <Form.Item
               label="Hours"
@@ -89,7 +106,8 @@ export function AddHoursPage() {
               rules={[zodRule(addHoursInput.shape.hours)]}
               extra={`A whole number from 1 to ${ADMIN_ADD_HOURS_MAX}.`}
             >
-              <InputNumber min={1} max={ADMIN_ADD_HOURS_MAX} precision={0} style={{ width: '100%' }} />
+              {/* No min, max or precision: antd would silently add 1000 hours for 1500 and 8 for 7.5, where the schema's message explains. */}
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label="Reason" name="reason" rules={[zodRule(addHoursInput.shape.reason)]}>
               {/* One line: it becomes the ledger line's description (DECISIONS.md section 16). */}

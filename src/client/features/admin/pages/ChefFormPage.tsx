@@ -82,7 +82,8 @@ function ChefFields({ suspendedUntil }: { suspendedUntil: string | null }) {
           </Form.Item>
           <div>
             <Form.Item label="Years of experience" name="yearsExperience" rules={[zodRule(fields.yearsExperience)]} style={{ marginBottom: 4 }}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              {/* No min or precision: antd would silently change 4.5 years to 5, where the schema's message explains. */}
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
             <TierPreview />
           </div>
@@ -110,7 +111,8 @@ function ChefFields({ suspendedUntil }: { suspendedUntil: string | null }) {
             <Checkbox.Group options={SERVICE_TYPES.map((type) => ({ value: type.value, label: type.label }))} />
           </Form.Item>
           <Form.Item label="Hourly rate" name="hourlyRate" rules={[zodRule(fields.hourlyRate)]}>
-            <InputNumber prefix="$" suffix="/hr" precision={0} style={{ width: '100%' }} />
+            {/* No precision: antd would silently save $46 for 45.50, where the schema's message explains. */}
+            <InputNumber prefix="$" suffix="/hr" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Status"

@@ -145,12 +145,10 @@ function TabFields({
           help={durationError ?? undefined}
           layout="vertical"
         >
+          {/* No min, max or precision: antd would silently book 12 hours for 15 and 3 for 2.5, where the schema's message explains. */}
           <InputNumber
             id={hoursId}
             className="cc-schedule__hours-input"
-            min={BOOKING_MIN_HOURS}
-            max={BOOKING_MAX_HOURS}
-            precision={0}
             placeholder="Enter desired hours (1-12)"
             value={choice.duration}
             onChange={(value) => onChange({ ...choice, duration: typeof value === 'number' ? value : null })}
