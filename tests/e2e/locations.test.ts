@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerWithAccount, teamMember } from '../integration/harness.js';
 import { seriousAccessibilityViolations } from './helpers/axe.js';
-import { hasHorizontalScroll, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
+import { hasHorizontalScroll, holdCalls, THEMED_SIZES, VIEWPORTS } from './helpers/browser.js';
 import { openSignedIn } from './helpers/business.js';
 import { useBrowserAndServer } from './helpers/suite.js';
 
@@ -73,12 +73,21 @@ describe('the Locations view', () => {
     const move = page.getByRole('region', { name: 'Move hours' });
     await choose(page, 'From', 'Harbour Grill');
     await choose(page, 'To', second);
+    // A part hour is refused with the rule, not rounded into hours nobody chose to move.
+    await move.getByLabel('Hours').fill('2.5');
+    await move.getByRole('button', { name: 'Move hours' }).click();
+    await move.getByText('Hours must be a whole number of at least 1').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await move.getByLabel('Hours').fill('4');
     await move.getByRole('button', { name: 'Move hours' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move 4 hours?' });
     await dialog.getByText(`4 hours leave the labor bank of Harbour Grill and go to ${second}.`).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // While the move is on its way the dialog cannot be canceled: a move never looks canceled and then happens.
+    const moving = await holdCalls(page, (url) => url.pathname.includes('business.locations.transfer'));
     await dialog.getByRole('button', { name: 'Move hours' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    moving.release();
     await move.getByText('Harbour Grill: 11 hours available').waitFor();
     await move.getByText(`${second}: 4 hours available`).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -1,8 +1,9 @@
 /**
- * A dialog whose call is running cannot be closed: its X, Esc and a click on the mask do nothing
- * until the answer comes, so a failure is shown in the dialog (and what was typed kept) rather
- * than lost with a dialog already closed, and a refund or payment that failed never looks done.
+ * A dialog whose call is running cannot be closed: its X, Esc, a click on the mask and its own
+ * Cancel do nothing until the answer comes, so a failure is shown in the dialog (and what was
+ * typed kept) rather than lost with a dialog already closed, a refund or payment that failed
+ * never looks done, and nothing looks canceled that then happens.
  */
 export function whileBusy(busy: boolean) {
-  return { closable: !busy, keyboard: !busy, mask: { closable: !busy } };
+  return { closable: !busy, keyboard: !busy, mask: { closable: !busy }, cancelButtonProps: { disabled: busy } };
 }

@@ -160,7 +160,6 @@ export function StaffingDialog({ row, mode, onClose }: { row: BoardRow; mode: St
       onOk={() => void submit()}
       okText={text.ok(chosen.length)}
       okButtonProps={{ disabled: chosen.length === 0 || favouritesFirst.isPending, loading: sending }}
-      cancelButtonProps={{ disabled: busy }}
       cancelText="Cancel"
       {...whileBusy(busy)}
       footer={(buttons) => (

@@ -5,6 +5,7 @@ import { createApiKeyInput, EVENT_TYPES, type EventType } from '../../../../comm
 import { API_KEY_ROLES, MEMBER_ROLE_LABELS, type ApiKeyRole } from '../../../../common/team';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
+import { whileBusy } from '../../../lib/busyDialog';
 import { copyText } from '../../../lib/copyText';
 import { formatTimestamp } from '../../../lib/formatDay';
 import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
@@ -138,6 +139,7 @@ function ApiKeysSection() {
         okText="Revoke"
         okButtonProps={{ danger: true, loading: revoke.isPending }}
         cancelText="Keep"
+        {...whileBusy(revoke.isPending)}
         onOk={() => revoking && revoke.mutate({ apiKeyId: revoking.id })}
       >
         <p>Software using this key is refused from its next call. This cannot be undone.</p>
@@ -334,6 +336,7 @@ function WebhooksSection() {
         okText="Delete"
         okButtonProps={{ danger: true, loading: remove.isPending }}
         cancelText="Keep"
+        {...whileBusy(remove.isPending)}
         onOk={() => deleting && remove.mutate({ webhookId: deleting.id })}
       >
         <p>{deleting?.url} receives no more events, and its deliveries are deleted.</p>

@@ -6,6 +6,7 @@ import { MEMBER_ROLE_LABELS, roleMay } from '../../../../common/team';
 import { formatHours } from '../../../../common/text';
 import { BusinessFields, type BusinessRows } from '../../../components/ProfileFields';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
+import { whileBusy } from '../../../lib/busyDialog';
 import { useMay } from '../../../lib/role';
 import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
 import { toast } from '../../../lib/toast';
@@ -150,7 +151,8 @@ function MoveHoursForm({ businesses, currentId }: { businesses: Membership[]; cu
             <Select options={options} />
           </Form.Item>
           <Form.Item label="Hours" name="hours" rules={[zodRule(transferRules.hours)]}>
-            <InputNumber min={1} precision={0} inputMode="numeric" className="cc-locations__hours" />
+            {/* No min or precision: antd would silently move 3 hours for 2.5, where the schema's message explains. */}
+            <InputNumber inputMode="numeric" className="cc-locations__hours" />
           </Form.Item>
         </div>
         <Button type="primary" htmlType="submit">
@@ -163,6 +165,7 @@ function MoveHoursForm({ businesses, currentId }: { businesses: Membership[]; cu
         okText="Move hours"
         okButtonProps={{ loading: transfer.isPending }}
         cancelText="Cancel"
+        {...whileBusy(transfer.isPending)}
         onCancel={() => setConfirming(null)}
         onOk={() => confirming && transfer.mutate(confirming)}
       >

@@ -4,6 +4,7 @@ import { inviteMemberInput } from '../../../../common/schemas/team';
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, memberDisplayName, type MemberRole } from '../../../../common/team';
 import { LoadError } from '../../../components/LoadError';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/apiError';
+import { whileBusy } from '../../../lib/busyDialog';
 import { useMay } from '../../../lib/role';
 import { SafeDangerTheme } from '../../../lib/SafeDangerTheme';
 import { toast } from '../../../lib/toast';
@@ -162,6 +163,7 @@ function RemoveDialog({ member, businessName, change, onClose }: { member: Membe
       okText="Remove"
       okButtonProps={{ danger: true, loading: remove.isPending }}
       cancelText="Keep"
+      {...whileBusy(remove.isPending)}
       onOk={() => member && remove.mutate({ memberId: member.id })}
     >
       <p>
