@@ -3372,7 +3372,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description This booking has no chef | Hours were reported for this booking: it is settled through its timesheet | This booking is completed */
+            /** @description This booking has no chef | Hours were reported for this booking: it is settled through its timesheet | This booking is completed | This session has started: its chef stays on it, or is recorded as a no-show */
             409: {
                 headers: {
                     [name: string]: unknown;
